@@ -1,0 +1,4 @@
+// Time as a dependency, so token expiry and throttling are testable with a frozen clock.
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();

@@ -1,0 +1,84 @@
+// Opens the store database: PostgreSQL when a URL is given, otherwise embedded PGlite in the data directory.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { pglitePool } from './pglite-pool.js';
+import type { Tables } from './tables.js';
+
+export type Db = Kysely<Tables>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`; without it the embedded database is used. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; `undefined` keeps it in memory. */
+  dataDir?: string;
+  /** Schema to work in (tests isolate themselves this way); created when missing. */
+  schema?: string;
+  /** An already opened PGlite to share (tests reuse one per worker). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+
+/** int8 as a number when it is exact, as PGlite does, so both databases return the same rows. */
+function parseInt8(value: string): number | bigint {
+  const big = BigInt(value);
+  return big > BigInt(Number.MAX_SAFE_INTEGER) || big < BigInt(Number.MIN_SAFE_INTEGER) ? big : Number(big);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const schema = options.schema;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID
+            ? parseInt8
+            : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    if (schema) await pool.query(`create schema if not exists ${quoteIdent(schema)}`);
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const owned = !options.pglite;
+  const pglite = options.pglite ?? (await createPglite(options.dataDir));
+  if (schema) {
+    await pglite.exec(
+      `create schema if not exists ${quoteIdent(schema)}; set search_path to ${quoteIdent(schema)}`,
+    );
+  }
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      if (owned) await pglite.close();
+    },
+  };
+}
+
+async function createPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir === undefined) return PGlite.create();
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return PGlite.create(dir);
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

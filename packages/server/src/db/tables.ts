@@ -1,0 +1,2 @@
+// The whole database as Kysely sees it: every module adds its tables here.
+export type Tables = {};
