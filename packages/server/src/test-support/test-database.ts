@@ -7,6 +7,11 @@ import { migrateToLatest } from '../db/migrate.js';
 
 let shared: Promise<PGlite> | undefined;
 
+function sharedPglite(): Promise<PGlite> {
+  shared ??= PGlite.create();
+  return shared;
+}
+
 export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -14,7 +19,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
   const handle = databaseUrl
     ? await openDatabase({ databaseUrl, schema, poolSize: 20 })
-    : await openDatabase({ pglite: await (shared ??= PGlite.create()), schema });
+    : await openDatabase({ pglite: await sharedPglite(), schema });
   await migrateToLatest(handle.db);
   return {
     ...handle,
