@@ -1,0 +1,25 @@
+// What the HTTP app and the services need from the outside world, passed in so tests control it.
+import type { Logger } from 'pino';
+import type { Clock } from './clock.js';
+import type { Db } from './db/database.js';
+
+export interface AppConfig {
+  /** Lifetime of access tokens in seconds (default 3600). */
+  accessTokenTtlSeconds: number;
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  bodyLimitBytes: number;
+  /** Folder of the built web app to serve at `/`; none serves the API alone. */
+  webRoot?: string;
+}
+
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  config: AppConfig;
+}
+
+export const defaultAppConfig: AppConfig = {
+  accessTokenTtlSeconds: 3600,
+  bodyLimitBytes: 1024 * 1024,
+};

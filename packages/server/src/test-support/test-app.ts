@@ -1,0 +1,40 @@
+// The real app over a fresh test database, for route tests through app.request().
+import pino from 'pino';
+import { createApp } from '../app.js';
+import type { Clock } from '../clock.js';
+import type { DatabaseHandle } from '../db/database.js';
+import { type AppConfig, type AppDeps, defaultAppConfig } from '../deps.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A clock tests can move: `clock.set(date)`, `clock.advance(ms)`. */
+export function movableClock(start = new Date('2026-01-01T00:00:00.000Z')) {
+  let now = start.getTime();
+  const clock = (() => new Date(now)) as Clock & { set(date: Date): void; advance(ms: number): void };
+  clock.set = (date) => {
+    now = date.getTime();
+  };
+  clock.advance = (ms) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const deps: AppDeps = {
+    db: database.db,
+    clock: options.clock ?? (() => new Date()),
+    logger: pino({ level: 'silent' }),
+    config: { ...defaultAppConfig, ...options.config },
+  };
+  return { app: createApp(deps), deps, database, close: () => database.close() };
+}
