@@ -1,0 +1,64 @@
+// `npm test`: every suite, then one closing line `N passed, N failed` over all of them.
+// Unit and integration tests run on PGlite; when DATABASE_URL is set the server suites run
+// a second time on PostgreSQL. Browser tests run against the built store in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const crashed = [];
+const databaseUrl = process.env.DATABASE_URL;
+const withoutDatabaseUrl = { ...process.env, DATABASE_URL: '' };
+
+function run(label, command, args, env) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status ?? 1;
+}
+
+function vitest(label, args, env, reportFile) {
+  rmSync(reportFile, { force: true });
+  const status = run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args],
+    env,
+  );
+  if (!existsSync(reportFile)) return crashed.push(label);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  if (status !== 0 && report.numFailedTests === 0) crashed.push(label);
+}
+
+vitest('unit and integration tests (PGlite)', [], withoutDatabaseUrl, '.vitest-results.json');
+if (databaseUrl) {
+  vitest(
+    'server tests (PostgreSQL)',
+    ['packages/server'],
+    { ...process.env, DATABASE_URL: databaseUrl },
+    '.vitest-pg-results.json',
+  );
+}
+
+if (run('build', 'npm', ['run', 'build', '--silent'], process.env) !== 0) {
+  crashed.push('build');
+} else {
+  const reportFile = '.playwright-results.json';
+  rmSync(reportFile, { force: true });
+  const status = run('browser tests (Chromium)', 'npx', ['playwright', 'test'], withoutDatabaseUrl);
+  if (!existsSync(reportFile)) {
+    crashed.push('browser tests');
+  } else {
+    const { stats } = JSON.parse(readFileSync(reportFile, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (status !== 0 && stats.unexpected === 0) crashed.push('browser tests');
+  }
+}
+
+for (const label of crashed) console.log(`✗ ${label} did not finish: see its output above`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`${totals.passed} passed, ${totals.failed + crashed.length} failed${skipped}`);
+process.exit(totals.failed + crashed.length > 0 ? 1 : 0);
