@@ -1,0 +1,93 @@
+// Order vocabularies: statuses, history events and the parties an order names (spec §3, §4).
+
+export const ORDER_PAYMENT_STATUSES = [
+  'NOT_PAID',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'FULLY_REFUNDED',
+  'PENDING',
+  'PARTIALLY_PAID',
+  'PENDING_MERCHANT',
+  'CANCELED',
+  'DECLINED',
+] as const;
+export type OrderPaymentStatus = (typeof ORDER_PAYMENT_STATUSES)[number];
+
+export const FULFILLMENT_STATUSES = [
+  'NOT_FULFILLED',
+  'FULFILLED',
+  'PARTIALLY_FULFILLED',
+  'CANCELED',
+] as const;
+export type FulfillmentStatus = (typeof FULFILLMENT_STATUSES)[number];
+
+export const TRANSACTION_STATUSES = [
+  'APPROVED',
+  'PENDING',
+  'PENDING_MERCHANT',
+  'CANCELED',
+  'DECLINED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'AUTHORIZED',
+  'VOIDED',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** PascalCase on the wire, unlike every other status (spec §3). */
+export const INVOICE_STATUSES = [
+  'Draft',
+  'Sent',
+  'Processing',
+  'Paid',
+  'Overdue',
+  'Void',
+  'Deleted',
+  'PartiallyPaid',
+  'PartialAndOverdue',
+] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * Order history (activity) event types. The spec names the last nine in prose ("tracking number
+ * added/edited", …); they are spelled here in the same SCREAMING_SNAKE form as the first eleven.
+ */
+export const ORDER_HISTORY_EVENT_TYPES = [
+  'ORDER_PLACED',
+  'ORDER_PAID',
+  'ORDER_FULFILLED',
+  'ORDER_NOT_FULFILLED',
+  'ORDER_CANCELED',
+  'ORDER_REFUNDED',
+  'ORDER_PENDING',
+  'ORDER_REJECTED',
+  'PAYMENT_PENDING',
+  'PAYMENT_CANCELED',
+  'PAYMENT_DECLINED',
+  'TRACKING_NUMBER_ADDED',
+  'TRACKING_NUMBER_EDITED',
+  'TRACKING_LINK_ADDED',
+  'INVOICE_ADDED',
+  'INVOICE_REMOVED',
+  'INVOICE_SENT',
+  'DOWNLOAD_LINK_SENT',
+  'SHIPPING_ADDRESS_EDITED',
+  'EMAIL_EDITED',
+] as const;
+export type OrderHistoryEventType = (typeof ORDER_HISTORY_EVENT_TYPES)[number];
+
+/** Who placed an order. */
+export const ORDER_IDENTITY_TYPES = ['MEMBER', 'CONTACT'] as const;
+export type OrderIdentityType = (typeof ORDER_IDENTITY_TYPES)[number];
+
+/** SECURE_RAW comes from wire.md §4.1 `FileType`. */
+export const DIGITAL_FILE_TYPES = [
+  'UNSPECIFIED',
+  'SECURE_PICTURE',
+  'SECURE_VIDEO',
+  'SECURE_DOCUMENT',
+  'SECURE_MUSIC',
+  'SECURE_ARCHIVE',
+  'SECURE_RAW',
+] as const;
+export type DigitalFileType = (typeof DIGITAL_FILE_TYPES)[number];

@@ -1,0 +1,26 @@
+// Query vocabularies (spec §3 "Sort order"; wire.md §2.7 operators).
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const FILTER_OPERATORS = [
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$startsWith',
+  '$endsWith',
+  '$contains',
+  '$hasSome',
+  '$hasAll',
+  '$exists',
+  '$isEmpty',
+  '$matchItems',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+export const LOGICAL_OPERATORS = ['$and', '$or', '$not'] as const;
+export type LogicalOperator = (typeof LOGICAL_OPERATORS)[number];

@@ -1,0 +1,25 @@
+// Server validation rule kinds (spec §5; wire.md §2.8 adds REQUIRED_ONE_OF_FIELD).
+export const RULE_TYPES = [
+  'VALIDATION',
+  'OTHER',
+  'MAX',
+  'MIN',
+  'MAX_LENGTH',
+  'MIN_LENGTH',
+  'MAX_SIZE',
+  'MIN_SIZE',
+  'FORMAT',
+  'DECIMAL_LTE',
+  'DECIMAL_GTE',
+  'DECIMAL_LT',
+  'DECIMAL_GT',
+  'DECIMAL_MAX_SCALE',
+  'INVALID_ENUM_VALUE',
+  'REQUIRED_FIELD',
+  'FIELD_NOT_ALLOWED',
+  'ONE_OF_ALIGNMENT',
+  'EXACT_LENGTH',
+  'EXACT_SIZE',
+  'REQUIRED_ONE_OF_FIELD',
+] as const;
+export type RuleType = (typeof RULE_TYPES)[number];
