@@ -66,3 +66,7 @@ export type VerificationTarget = (typeof VERIFICATION_TARGETS)[number];
 /** Tenant of an SSO login (wire.md §1.4 `tenantType`). */
 export const SSO_TENANT_TYPES = ['ACCOUNT', 'SITE'] as const;
 export type SsoTenantType = (typeof SSO_TENANT_TYPES)[number];
+
+/** Caller roles of spec §6 ("Other values"). */
+export const CALLER_ROLES = ['ADMIN', 'MEMBER', 'VISITOR', 'CONTACT'] as const;
+export type CallerRole = (typeof CALLER_ROLES)[number];
