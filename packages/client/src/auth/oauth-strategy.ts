@@ -1,0 +1,157 @@
+// OAuthStrategy, visitor part: anonymous tokens, refresh with rotation, single flight, storage and session events.
+import type { Tokens } from '@cartwright/contracts';
+import { platformFetch } from '../client/platform-fetch.js';
+import type { AuthStrategy, FetchLike, Transport } from '../client/types.js';
+import { DEFAULT_HOST, TOKEN_EXPIRY_MARGIN_S } from '../constants.js';
+import { AuthError } from '../errors/errors.js';
+import { memoryTokenStorage } from '../storage/memory-token-storage.js';
+import { emptyTokens } from './empty-tokens.js';
+import { requestTokens } from './request-tokens.js';
+import { sessionEvents } from './session-events.js';
+import type { Session, SessionChangeReason, SessionListener, TokenStorage } from './types.js';
+import { withTokenLock } from './with-token-lock.js';
+
+export type RefreshToken = Tokens['refreshToken'];
+
+export interface OAuthStrategyOptions {
+  clientId: string;
+  /** Initial tokens (e.g. read from the request's cookie during server-side rendering); they are stored. */
+  tokens?: Tokens;
+  tokenStorage?: TokenStorage;
+  /** Only for use without a client; `createClient` supplies its own host and fetch. */
+  host?: string;
+  fetch?: FetchLike;
+  /** Clock in ms since the epoch (a frozen clock in tests). */
+  now?: () => number;
+}
+
+export interface OAuthStrategy extends AuthStrategy {
+  readonly clientId: string;
+  /** The host, fetch and headers token requests use (for the member sign-in calls built on this strategy). */
+  transport(): Transport;
+  getTokens(): Tokens;
+  /** Stores tokens and emits a session event with `reason` ('tokens-set' unless a sign-in flow says otherwise). */
+  setTokens(tokens: Tokens, reason?: SessionChangeReason): Promise<void>;
+  /** Gets anonymous visitor tokens, or renews `refreshToken` when given; stores them. */
+  generateVisitorTokens(refreshToken?: RefreshToken): Promise<Tokens>;
+  /** Exchanges a refresh token; stores the new tokens, including the rotated refresh token. */
+  renewToken(refreshToken: RefreshToken): Promise<Tokens>;
+  loggedIn(): boolean;
+  logout(): Promise<void>;
+  getSession(): Session;
+  onSessionChange(listener: SessionListener): () => void;
+}
+
+/**
+ * Visitor and member sessions over OAuth. Before each call it uses a valid access token, else
+ * refreshes (the server rotates refresh tokens), else gets an anonymous token; concurrent callers,
+ * and other tabs through a Web Lock, share one token request. A failed member refresh never turns
+ * into a visitor session: it fails with AuthError `MEMBER_TOKENS_FAILED` and emits 'refresh-failed'.
+ *
+ * @example
+ * const client = createClient({ host, auth: OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() }) });
+ */
+export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
+  const { clientId, now = Date.now } = options;
+  const storage = options.tokenStorage ?? memoryTokenStorage();
+  const events = sessionEvents();
+  let transport: Transport = { host: options.host ?? DEFAULT_HOST, fetch: options.fetch ?? platformFetch };
+  let current = options.tokens ?? emptyTokens();
+  // Bumped by every explicit change, so a token request that started before a logout cannot undo it.
+  let generation = 0;
+  let inflight: Promise<Tokens> | undefined;
+
+  const read = async () => (await storage.get()) ?? emptyTokens();
+  const initial = options.tokens ? storage.set(options.tokens) : storage.get();
+  // A synchronous storage is adopted at once, so getTokens() is right from the start.
+  if (!options.tokens && !(initial instanceof Promise)) current = initial ?? emptyTokens();
+  let ready = Promise.resolve(initial).then((stored) => {
+    if (!options.tokens && generation === 0) current = stored ?? emptyTokens();
+  });
+  const valid = (t: Tokens) =>
+    !!t.accessToken.value && t.accessToken.expiresAt - TOKEN_EXPIRY_MARGIN_S > now() / 1000;
+  const getSession = (): Session => ({ kind: current.refreshToken.role });
+
+  async function save(tokens: Tokens, reason?: SessionChangeReason) {
+    current = tokens;
+    await storage.set(tokens);
+    if (reason) events.emit({ session: getSession(), reason });
+  }
+
+  async function obtained(tokens: Tokens, startedAt: number, reason?: SessionChangeReason) {
+    if (startedAt === generation) await save(tokens, reason);
+    return tokens;
+  }
+
+  async function anonymous(): Promise<Tokens> {
+    const startedAt = generation;
+    const grant = { clientId, grantType: 'anonymous' } as const;
+    return obtained(await requestTokens(transport, grant, 'visitor', now), startedAt, 'visitor-tokens');
+  }
+
+  async function refresh(refreshToken: RefreshToken): Promise<Tokens> {
+    const startedAt = generation;
+    const grant = { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' } as const;
+    try {
+      const fresh = await requestTokens(transport, grant, refreshToken.role, now);
+      // Our server rotates refresh tokens; a server that does not answers without one, and the old one stays valid.
+      fresh.refreshToken.value ||= refreshToken.value;
+      return await obtained(fresh, startedAt);
+    } catch (error) {
+      const status = (error as AuthError).status ?? 0;
+      const rejected = error instanceof AuthError && status >= 400 && status < 500;
+      if (refreshToken.role !== 'member') {
+        if (rejected) return anonymous();
+        throw error;
+      }
+      // A rejected member refresh token is dead: clear it. A transient failure keeps it for the next try.
+      if (rejected && startedAt === generation) await save(emptyTokens());
+      events.emit({ session: getSession(), reason: 'refresh-failed' });
+      throw new AuthError('MEMBER_TOKENS_FAILED', { cause: error, status });
+    }
+  }
+
+  async function acquire(): Promise<Tokens> {
+    // Another tab may have refreshed (and rotated the refresh token) while we waited for the lock.
+    const stored = await read();
+    const changed = stored.refreshToken.role !== current.refreshToken.role;
+    current = stored;
+    if (changed) events.emit({ session: getSession(), reason: 'tokens-set' });
+    if (valid(stored)) return stored;
+    return stored.refreshToken.value ? refresh(stored.refreshToken) : anonymous();
+  }
+
+  return {
+    clientId,
+    transport: () => transport,
+    attach(next) {
+      transport = next;
+    },
+    async getAuthHeaders() {
+      await ready;
+      let tokens = current;
+      if (!valid(tokens)) {
+        inflight ??= withTokenLock(`cartwright-tokens:${clientId}`, acquire).finally(() => {
+          inflight = undefined;
+        });
+        tokens = await inflight;
+      }
+      return { authorization: tokens.accessToken.value };
+    },
+    getTokens: () => current,
+    setTokens(tokens, reason = 'tokens-set') {
+      generation++;
+      ready = Promise.resolve();
+      return save(tokens, reason);
+    },
+    generateVisitorTokens: (refreshToken) => (refreshToken?.value ? refresh(refreshToken) : anonymous()),
+    renewToken: refresh,
+    loggedIn: () => current.refreshToken.role === 'member',
+    logout() {
+      generation++;
+      return save(emptyTokens(), 'logout');
+    },
+    getSession,
+    onSessionChange: events.subscribe,
+  };
+}

@@ -1,0 +1,56 @@
+// Turns a non-200 answer into the right error, exactly as spec §8 maps them.
+import type { ErrorEnvelope } from '@cartwright/contracts';
+import { REQUEST_ID_HEADER } from '../constants.js';
+import { ApiError, NetworkError, type StoreError, ValidationError } from './errors.js';
+
+// Hono's app.request and HTTP/2 give an empty statusText, so the common 4xx phrases are kept here.
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
+
+/** `"Not Found"` → `"NOT_FOUND"`. */
+export function constantCase(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
+/** Reads the body of a failed response and builds the error it stands for. */
+export async function errorFromResponse(response: Response): Promise<StoreError> {
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
+  const { status } = response;
+  let body: Partial<ErrorEnvelope> = {};
+  try {
+    const parsed: unknown = JSON.parse(await response.text());
+    if (typeof parsed === 'object' && parsed !== null) body = parsed;
+  } catch {
+    // A body that is not JSON carries no envelope; the status alone decides.
+  }
+  const details = body.details ?? undefined;
+  const base = { status, details, requestId, response };
+  const violations = details?.validationError?.fieldViolations;
+  if (Array.isArray(violations)) return new ValidationError(base, violations);
+
+  const appError = details?.applicationError;
+  if (appError) {
+    const message = body.message ?? appError.description;
+    const text = message === appError.description ? message : `${message}: ${appError.description}`;
+    return new ApiError({ ...base, ...appError, message: text });
+  }
+  if (status >= 400 && status < 500) {
+    const statusText = response.statusText || STATUS_TEXT[status] || `HTTP ${status}`;
+    const description = body.message ?? statusText;
+    return new ApiError({ ...base, code: constantCase(statusText), message: description, description });
+  }
+  return new NetworkError({ status, requestId, response });
+}

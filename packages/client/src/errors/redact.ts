@@ -1,0 +1,36 @@
+// Deep copy of a call's arguments with secret values replaced, so errors can be logged safely.
+const SECRET_KEYS = new Set([
+  'password',
+  'newpassword',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'code',
+  'codeverifier',
+  'sessiontoken',
+  'statetoken',
+  'recoverytoken',
+  'apikey',
+  'authorization',
+]);
+
+/** Returns a copy of `value` where every secret key (any depth, any case) holds `'[redacted]'`. */
+export function redactSecrets(value: unknown, seen = new WeakSet<object>()): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
+  // Only the objects on the current path count: a shared (non-cyclic) reference is copied twice.
+  if (seen.has(value)) return '[circular]';
+  seen.add(value);
+  let copy: unknown;
+  if (Array.isArray(value)) copy = value.map((item) => redactSecrets(item, seen));
+  else {
+    const object: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      object[key] = SECRET_KEYS.has(key.toLowerCase()) ? '[redacted]' : redactSecrets(item, seen);
+    }
+    copy = object;
+  }
+  seen.delete(value);
+  return copy;
+}

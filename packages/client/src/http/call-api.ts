@@ -1,0 +1,81 @@
+// The one call mechanism every call file uses: build, authenticate, send, retry, convert, map errors.
+
+import type { StoreClient } from '../client/types.js';
+import { errorFromResponse } from '../errors/error-from-response.js';
+import { NetworkError, StoreError } from '../errors/errors.js';
+import { redactSecrets } from '../errors/redact.js';
+import { type BuiltRequest, buildRequest } from './build-request.js';
+import { convertPaths, toDate, toFloat } from './convert.js';
+import { startDeadline } from './deadline.js';
+import { retryDelay } from './retry.js';
+import type { CallDescriptor, CallOptions } from './types.js';
+
+async function attempt(client: StoreClient, request: BuiltRequest, signal: AbortSignal): Promise<unknown> {
+  const headers: Record<string, string> = { ...client.headers, ...(await client.auth.getAuthHeaders()) };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await client.fetch(request.url, {
+      method: request.method,
+      headers,
+      body: request.body,
+      signal,
+    });
+  } catch (cause) {
+    if (signal.aborted) throw signal.reason;
+    throw new NetworkError({ cause });
+  }
+  if (response.status !== 200) throw await errorFromResponse(response);
+  try {
+    return await response.json();
+  } catch (cause) {
+    throw new NetworkError({ cause, status: 200, response });
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes one REST call as `descriptor` describes it and returns the converted JSON body.
+ * Failures go to the client's `errorHandler`, then are thrown with `args` (redacted) attached;
+ * an abort rethrows the caller's reason untouched.
+ *
+ * @example
+ * const { cart } = await callApi<CartResponse>(client, { method: 'POST', path: '/ecom/v1/carts/current/add-to-cart' }, body);
+ */
+export async function callApi<T = unknown>(
+  client: StoreClient,
+  descriptor: CallDescriptor,
+  payload: object = {},
+  options: CallOptions = {},
+  args: unknown[] = [payload],
+): Promise<T> {
+  const request = buildRequest(client.host, descriptor, payload);
+  const deadline = startDeadline(options.timeoutMs ?? client.timeoutMs, options.signal);
+  const policy = descriptor.retry ?? (descriptor.method === 'GET' ? 'read' : 'none');
+  try {
+    for (let tries = 1; ; tries++) {
+      try {
+        const body = await deadline.race(attempt(client, request, deadline.signal));
+        convertPaths(body, descriptor.dates, toDate);
+        convertPaths(body, descriptor.floats, toFloat);
+        return body as T;
+      } catch (error) {
+        const delay =
+          tries === 1 && !deadline.signal.aborted
+            ? retryDelay(policy, error, deadline.remaining())
+            : undefined;
+        if (delay === undefined) throw error;
+        await deadline.race(sleep(delay));
+      }
+    }
+  } catch (error) {
+    if (options.signal?.aborted && error === options.signal.reason) throw error;
+    const failure = error instanceof StoreError ? error : new NetworkError({ cause: error });
+    failure.args = redactSecrets(args) as unknown[];
+    client.errorHandler?.(failure, { requestOptions: { url: request.url, method: request.method } });
+    throw failure;
+  } finally {
+    deadline.done();
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { convertPaths, toDate, toFloat } from './convert.js';
+
+describe('convertPaths', () => {
+  it('turns timestamps into Dates through arrays, and falsy values into undefined', () => {
+    const body = {
+      cart: {
+        createdDate: '2024-01-02T03:04:05.000Z',
+        updatedDate: '',
+        lineItems: [
+          { image: { urlExpirationDate: '2024-05-01T00:00:00.000Z' } },
+          { image: {} },
+          { name: 'no image' },
+        ],
+      },
+    };
+    convertPaths(
+      body,
+      ['cart.createdDate', 'cart.updatedDate', 'cart.lineItems.image.urlExpirationDate'],
+      toDate,
+    );
+    expect(body.cart.createdDate).toEqual(new Date('2024-01-02T03:04:05.000Z'));
+    expect(body.cart.updatedDate).toBeUndefined();
+    expect(body.cart.lineItems[0]!.image!.urlExpirationDate).toEqual(new Date('2024-05-01T00:00:00.000Z'));
+    expect(body.cart.lineItems[1]!.image).toEqual({});
+    expect(body.cart.lineItems[2]).toEqual({ name: 'no image' });
+  });
+
+  it('follows * through every key of a map', () => {
+    const body = { additionalData: { a: { dateValue: '2024-01-01T00:00:00.000Z' }, b: { other: 1 } } };
+    convertPaths(body, ['additionalData.*.dateValue'], toDate);
+    expect(body.additionalData.a.dateValue).toBeInstanceOf(Date);
+    expect(body.additionalData.b).toEqual({ other: 1 });
+  });
+
+  it('turns non-finite float strings into numbers and leaves other values alone', () => {
+    const body = {
+      products: [
+        { weight: 'NaN', price: { price: 'Infinity', discountedPrice: 3.5 } },
+        { weight: '-Infinity' },
+      ],
+    };
+    convertPaths(
+      body,
+      ['products.weight', 'products.price.price', 'products.price.discountedPrice'],
+      toFloat,
+    );
+    expect(body.products[0]!.weight).toBeNaN();
+    expect(body.products[0]!.price!.price).toBe(Number.POSITIVE_INFINITY);
+    expect(body.products[0]!.price!.discountedPrice).toBe(3.5);
+    expect(body.products[1]!.weight).toBe(Number.NEGATIVE_INFINITY);
+  });
+
+  it('does not touch strings outside the declared paths', () => {
+    const body = { name: 'NaN', createdDate: '2024-01-01T00:00:00.000Z' };
+    convertPaths(body, ['weight'], toFloat);
+    convertPaths(body, undefined, toDate);
+    expect(body).toEqual({ name: 'NaN', createdDate: '2024-01-01T00:00:00.000Z' });
+  });
+});

@@ -1,0 +1,34 @@
+// The descriptor every call file declares, and the per-call options every call accepts.
+import type { QueryForm } from './query-string.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `read`: one retry of a GET on network errors and 502/503/504 (honours Retry-After);
+ * `any`: one second attempt on any failure (spec R-4, R-10); `none`: never retried.
+ */
+export type RetryPolicy = 'none' | 'read' | 'any';
+
+/** Static description of one REST call; call files declare one and pass it to `callApi`. */
+export interface CallDescriptor {
+  method: HttpMethod;
+  /** Public path with `{x}` / `{a.b}` params filled from the payload (which keeps those fields). */
+  path: string;
+  /** GET/DELETE query-string form; `complex` switches to `?.r=<base64url JSON>` when anything is nested. */
+  query?: QueryForm;
+  /** What a GET does when its query string passes 4000 chars: POST the JSON body, or the same GET. */
+  fallback?: 'POST' | 'GET';
+  /** Defaults to `read` for GET and `none` for everything else. */
+  retry?: RetryPolicy;
+  /** Response paths holding timestamps (→ `Date`, falsy → undefined); arrays are traversed, `*` = any key. */
+  dates?: readonly string[];
+  /** Response paths holding floats ("NaN", "Infinity", "-Infinity" → numbers). */
+  floats?: readonly string[];
+}
+
+/** Options every call accepts. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Overrides the client's timeout (default 30 000 ms) for this call. */
+  timeoutMs?: number;
+}
