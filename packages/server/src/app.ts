@@ -1,11 +1,39 @@
 // createApp(deps): the whole HTTP API as one Hono app; tests call app.request() with no socket.
 import { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
+import { healthRoutes } from './health/health.routes.js';
 import type { AppEnv } from './http/app-env.js';
+import { bodyGuard } from './http/body-guard.js';
+import { errorHandler } from './http/error-handler.js';
+import { notFoundHandler } from './http/not-found.js';
+import { requestId } from './http/request-id.js';
+import { requestLogger } from './http/request-logger.js';
+import { openApiRoutes } from './openapi/openapi.routes.js';
 import { mountRoutes } from './routes.js';
+import { webApp } from './static/web-app.js';
 
+/** Routes that parse their own bodies and answer errors in their own format (RFC 6749 §5.2). */
+export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token'];
+
+/**
+ * Builds the app: request id, request log and body guards first, then every module's routes, the
+ * server's own routes, the web app, and 404/405. Every failure becomes the wire envelope in
+ * `errorHandler`.
+ * @example
+ * const app = createApp(deps);
+ * const res = await app.request('/healthz');
+ */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use(requestId());
+  app.use(requestLogger(deps.logger));
+  app.use(bodyGuard({ limitBytes: deps.config.bodyLimitBytes, exemptPaths: ENVELOPE_EXEMPT_PATHS }));
   mountRoutes(app, deps);
+  app.route('/', healthRoutes(deps));
+  app.route('/', openApiRoutes());
+  const web = webApp(deps.config.webRoot);
+  if (web) app.use(web);
+  app.notFound(notFoundHandler(app));
+  app.onError(errorHandler(deps.logger));
   return app;
 }

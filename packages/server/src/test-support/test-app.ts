@@ -1,5 +1,6 @@
 // The real app over a fresh test database, for route tests through app.request().
-import pino from 'pino';
+import type { ErrorEnvelope } from '@cartwright/contracts';
+import pino, { type Logger } from 'pino';
 import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import type { DatabaseHandle } from '../db/database.js';
@@ -27,14 +28,17 @@ export function movableClock(start = new Date('2026-01-01T00:00:00.000Z')) {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<AppConfig> } = {},
+  options: { clock?: Clock; config?: Partial<AppConfig>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const deps: AppDeps = {
     db: database.db,
     clock: options.clock ?? (() => new Date()),
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     config: { ...defaultAppConfig, ...options.config },
   };
   return { app: createApp(deps), deps, database, close: () => database.close() };
 }
+
+/** A response body typed for assertions; error responses by default. */
+export const readJson = <T = ErrorEnvelope>(res: Response) => res.json() as Promise<T>;

@@ -1,0 +1,48 @@
+// GET /healthz: is the server up and does its database answer?
+import { Type } from '@sinclair/typebox';
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../errors/app-error.js';
+import type { AppEnv } from '../http/app-env.js';
+import { describeRoute, errorResponses } from '../openapi/registry.js';
+
+export const HealthResponseSchema = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+
+const TIMEOUT_MS = 2000;
+
+/** `select version()` both proves the database answers and says which one it is. */
+async function probeDatabase(deps: AppDeps): Promise<'pglite' | 'postgres'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  try {
+    const query = sql<{ version: string }>`select version() as version`.execute(deps.db);
+    const { rows } = await Promise.race([query, timeout]);
+    return /PGlite/i.test(rows[0]?.version ?? '') ? 'pglite' : 'postgres';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function healthRoutes(deps: AppDeps): Hono<AppEnv> {
+  describeRoute({
+    method: 'get',
+    path: '/healthz',
+    summary: 'Liveness and database check',
+    tags: ['server'],
+    responses: { 200: HealthResponseSchema, ...errorResponses(503) },
+  });
+  return new Hono<AppEnv>().get('/healthz', async (c) => {
+    try {
+      return c.json({ status: 'ok' as const, database: await probeDatabase(deps) });
+    } catch (error) {
+      deps.logger.warn({ err: error, requestId: c.get('requestId') }, 'Health check failed');
+      throw new AppError(503, 'UNAVAILABLE', 'Database is not available');
+    }
+  });
+}

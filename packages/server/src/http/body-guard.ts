@@ -1,0 +1,80 @@
+// Rejects request bodies the API cannot take before any route sees them: wrong type, too large, bad JSON.
+import { COMMON_ERROR_CODES } from '@cartwright/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { AppError } from '../errors/app-error.js';
+import type { AppEnv } from './app-env.js';
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+
+export interface BodyGuardOptions {
+  limitBytes: number;
+  /** Paths that parse their own bodies and answer their own errors (the RFC 6749 token endpoint). */
+  exemptPaths?: readonly string[];
+}
+
+/** Reads a body up to `limitBytes`; `undefined` when it is larger (the stream is cancelled there). */
+export async function readLimitedBody(
+  body: ReadableStream<Uint8Array> | null,
+  limitBytes: number,
+): Promise<Uint8Array | undefined> {
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+export const isJsonContentType = (value: string | undefined) =>
+  value !== undefined && /^application\/json\s*(;|$)/i.test(value.trim());
+
+const tooLarge = (limit: number) =>
+  new AppError(413, COMMON_ERROR_CODES.payloadTooLarge, `Request body is larger than ${limit} bytes`);
+const unsupported = () =>
+  new AppError(415, COMMON_ERROR_CODES.unsupportedMediaType, 'Content-Type must be application/json');
+const invalidBody = (description: string) =>
+  new AppError(400, COMMON_ERROR_CODES.invalidArgument, description);
+
+/**
+ * For POST/PUT/PATCH: checks Content-Length and the streamed size against the limit (413), the
+ * Content-Type (415) and the JSON itself (400), then leaves the parsed object for `c.req.json()`.
+ * An empty body counts as `{}`, since gateway clients send `{}` for an empty payload anyway.
+ */
+export function bodyGuard(options: BodyGuardOptions): MiddlewareHandler<AppEnv> {
+  const exempt = new Set(options.exemptPaths ?? []);
+  const limit = options.limitBytes;
+  return async (c, next) => {
+    if (!METHODS_WITH_BODY.has(c.req.method) || exempt.has(c.req.path)) return next();
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declared > limit) throw tooLarge(limit);
+    const json = isJsonContentType(c.req.header('content-type'));
+    if (!json && declared > 0) throw unsupported();
+
+    const bytes = await readLimitedBody(c.req.raw.body, limit);
+    if (!bytes) throw tooLarge(limit);
+    let value: unknown = {};
+    if (bytes.byteLength > 0) {
+      if (!json) throw unsupported();
+      const text = new TextDecoder().decode(bytes);
+      try {
+        value = JSON.parse(text);
+      } catch {
+        throw invalidBody('Request body is not valid JSON');
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw invalidBody('Request body must be a JSON object');
+      }
+    }
+    c.req.bodyCache.json = Promise.resolve(value);
+    return next();
+  };
+}

@@ -1,0 +1,83 @@
+// Who is calling: the Authorization header (access token or API key, with or without `Bearer `)
+// becomes a Caller before any route runs, and the guards routes use to demand one kind of caller.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Caller } from '../caller.js';
+import type { AppDeps } from '../deps.js';
+import { permissionDenied, unauthenticated } from '../errors/app-error.js';
+import { getAdmin } from '../modules/admins/admins.service.js';
+import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/api-keys.service.js';
+import { verifyAccessToken } from '../modules/oauth/access-tokens.js';
+import type { AppEnv } from './app-env.js';
+
+export type AdminCaller = Extract<Caller, { kind: 'admin' }>;
+export type MemberCaller = Extract<Caller, { kind: 'member' }>;
+export type VisitorCaller = Extract<Caller, { kind: 'visitor' }>;
+
+/**
+ * The caller an Authorization header names. No header is an anonymous caller; a header that names
+ * no valid token or key throws 401 rather than falling back to anonymous, so a client with a stale
+ * token learns it must refresh.
+ * @example await callerFromAuthorization(deps, 'Bearer eyJ…') // { kind: 'visitor', visitorId, clientId }
+ */
+export async function callerFromAuthorization(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  header: string | undefined,
+): Promise<Caller> {
+  const credential = header?.trim().replace(/^Bearer\s+/i, '') ?? '';
+  if (credential === '') return { kind: 'anonymous' };
+  if (credential.startsWith(API_KEY_PREFIX)) {
+    const keyId = await authenticateApiKey(deps, credential);
+    if (!keyId) throw unauthenticated('Unknown or revoked API key');
+    // An API key acts as the store owner; its id stands in for the user in logs and audit trails.
+    return { kind: 'admin', userId: keyId, role: 'OWNER', via: 'api-key' };
+  }
+  const subject = await verifyAccessToken(deps, credential);
+  if (!subject) throw unauthenticated('Invalid or expired access token');
+  switch (subject.kind) {
+    case 'visitor':
+      return { kind: 'visitor', visitorId: subject.id, clientId: subject.clientId };
+    case 'member':
+      return { kind: 'member', memberId: subject.id, clientId: subject.clientId };
+    case 'admin': {
+      // Looked up on every request so a removed or demoted admin loses access at once.
+      const admin = await getAdmin(deps, subject.id);
+      if (!admin) throw unauthenticated('Invalid or expired access token');
+      return { kind: 'admin', userId: admin.id, role: admin.role, via: 'token' };
+    }
+  }
+}
+
+/** Middleware that sets `c.get('caller')` for every route registered after it. */
+export function resolveCaller(deps: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('caller', await callerFromAuthorization(deps, c.req.header('authorization')));
+    await next();
+  };
+}
+
+const callerOf = (c: Context<AppEnv>): Caller => c.get('caller') ?? { kind: 'anonymous' };
+
+/** The admin (owner, contributor or API key) making the request; 401 when anonymous, 403 otherwise. */
+export function requireAdmin(c: Context<AppEnv>): AdminCaller {
+  const caller = callerOf(c);
+  if (caller.kind === 'admin') return caller;
+  throw caller.kind === 'anonymous' ? unauthenticated() : permissionDenied('Only store admins may do this');
+}
+
+/** The signed-in member making the request; 401 when anonymous, 403 for visitors and admins. */
+export function requireMember(c: Context<AppEnv>): MemberCaller {
+  const caller = callerOf(c);
+  if (caller.kind === 'member') return caller;
+  throw caller.kind === 'anonymous'
+    ? unauthenticated()
+    : permissionDenied('Only a signed-in member may do this');
+}
+
+/** A visitor or member session (cart and other shopper calls); 401 when anonymous, 403 for admins. */
+export function requireVisitorOrMember(c: Context<AppEnv>): VisitorCaller | MemberCaller {
+  const caller = callerOf(c);
+  if (caller.kind === 'visitor' || caller.kind === 'member') return caller;
+  throw caller.kind === 'anonymous'
+    ? unauthenticated()
+    : permissionDenied('Only a visitor or member session may do this');
+}

@@ -1,0 +1,80 @@
+// Serves the built web app at `/`, with the single-page-app fallback to index.html.
+import { existsSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import { contentTypeFor } from './content-types.js';
+
+/** Paths that belong to the API: never answered with a file or the app shell, so 404s stay JSON. */
+export const API_PREFIXES = [
+  '/ecom',
+  '/members',
+  '/stores',
+  '/stores-reader',
+  '/v2',
+  '/_api',
+  '/iam',
+  '/oauth2',
+  '/redirect-session',
+  '/headless',
+  '/cartwright',
+  '/healthz',
+  '/openapi.json',
+];
+
+export const isApiPath = (path: string) =>
+  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed build output may be cached forever; anything else must be revalidated. */
+const cacheControlFor = (relativePath: string) =>
+  relativePath.startsWith(`assets${sep}`) ? IMMUTABLE : 'no-cache';
+
+/** The file under `root` that `urlPath` names, or undefined when it escapes `root` or is malformed. */
+export function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = resolve(root, `.${decoded}`);
+  const inside = relative(root, file);
+  return inside.startsWith('..') || isAbsolute(inside) ? undefined : file;
+}
+
+async function fileResponse(root: string, file: string): Promise<Response | undefined> {
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return undefined;
+  return new Response(await readFile(file), {
+    headers: {
+      'Content-Type': contentTypeFor(file),
+      'Content-Length': String(info.size),
+      'Cache-Control': cacheControlFor(relative(root, file)),
+    },
+  });
+}
+
+/**
+ * GET/HEAD requests for files in `webRoot` get the file; other GETs that accept HTML and are not API
+ * paths get index.html (client-side routes such as `/account`). Returns undefined when `webRoot` is
+ * not an existing folder, so the server then serves the API alone.
+ */
+export function webApp(webRoot: string | undefined): MiddlewareHandler<AppEnv> | undefined {
+  if (!webRoot || !existsSync(webRoot) || !statSync(webRoot).isDirectory()) return undefined;
+  const root = resolve(webRoot);
+  const index = join(root, 'index.html');
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next();
+    const file = resolveInside(root, new URL(c.req.url).pathname);
+    const served = file ? await fileResponse(root, file) : undefined;
+    if (served) return served;
+    const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
+    const shell = file && acceptsHtml ? await fileResponse(root, index) : undefined;
+    return shell ?? next();
+  };
+}
