@@ -1,4 +1,4 @@
 // `@cartwright/client/storage`: token storage adapters for OAuthStrategy.
-export { type CookieTokenStorageOptions, cookieString, cookieTokenStorage } from './cookie-token-storage.js';
+export { type CookieTokenStorageOptions, cookieTokenStorage } from './cookie-token-storage.js';
 export { localStorageTokenStorage } from './local-storage-token-storage.js';
 export { memoryTokenStorage } from './memory-token-storage.js';
