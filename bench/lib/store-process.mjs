@@ -1,0 +1,51 @@
+// Starts the built store as its own process (as `npm start` does) and stops it again.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const cli = new URL('../../packages/server/dist/cli/main.js', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Resolves once the store printed its ready line; `startupMs` is the time from spawn to that line. */
+export async function startStore({ dataDir, databaseUrl, demo = true }) {
+  const port = await freePort();
+  const args = [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
+  if (databaseUrl) args.push('--database-url', databaseUrl);
+  if (!demo) args.push('--no-demo');
+  const started = performance.now();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const url = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/Cartwright listening on (http:\/\/\S+)/);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`store exited with ${code}: ${errors}`)));
+  });
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    startupMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}

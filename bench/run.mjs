@@ -1,0 +1,61 @@
+// `npm run bench`: every benchmark, printed as ratios against references measured in the same run,
+// and written to bench/results.json.
+import { writeFileSync } from 'node:fs';
+import { ensureBuilt } from '../scripts/ensure-built.mjs';
+
+ensureBuilt();
+const { benchBundleSize, benchColdStart, benchPerCallOverhead, benchSingleFlight, withDemoStore } =
+  await import('./client.mjs');
+const { benchServerToken } = await import('./server-token.mjs');
+const { benchStartup } = await import('./startup.mjs');
+const { LOAD } = await import('./lib/load.mjs');
+
+const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
+const targets = [];
+const verdict = (name, ok) => {
+  targets.push({ name, ok });
+  return ok ? 'meets target' : 'MISSES target';
+};
+
+const results = { date: new Date().toISOString(), node: process.version, load: LOAD };
+
+results.perCall = await benchPerCallOverhead();
+console.log(
+  `1. per-call overhead (30-line cart): client ${fixed(results.perCall.clientMs, 3)} ms vs raw fetch+JSON.parse ${fixed(results.perCall.rawFetchMs, 3)} ms = ${fixed(results.perCall.ratio)}× (target ≤ 1.10×: ${verdict('per-call overhead', results.perCall.ratio <= 1.1)})`,
+);
+
+await withDemoStore(async (store) => {
+  results.singleFlight = await benchSingleFlight(store);
+  console.log(
+    `2. token requests for 50 concurrent first calls: ${results.singleFlight.tokenRequests} (target exactly 1: ${verdict('single flight', results.singleFlight.tokenRequests === 1 && results.singleFlight.allOk)})`,
+  );
+  results.bundle = await benchBundleSize();
+  console.log(
+    `3. bundle, client core + visitor OAuthStrategy: ${results.bundle.coreWithVisitorOAuthGzipBytes} B gzip (target ≤ 5120 B: ${verdict('bundle size', results.bundle.coreWithVisitorOAuthGzipBytes <= 5120)})`,
+  );
+  results.coldStart = await benchColdStart(store);
+  console.log(
+    `   cold start: client + first call ${fixed(results.coldStart.clientFirstCallMs, 0)} ms vs bare node fetch ${fixed(results.coldStart.bareNodeFetchMs, 0)} ms = ${fixed(results.coldStart.ratio)}× (target ≤ 1.5×: ${verdict('cold start', results.coldStart.ratio <= 1.5)})`,
+  );
+});
+
+results.serverToken = await benchServerToken();
+const { reference, pglite, postgres } = results.serverToken;
+const row = (label, figures) =>
+  figures
+    ? `   ${label}: ${figures.reqPerSec} req/s, p99 ${figures.p99Ms} ms, ${fixed(figures.reqPerSec / reference.reqPerSec)}× of bare Hono${figures.errors ? `, ${figures.errors} errors` : ''}`
+    : `   ${label}: not measured (PostgreSQL unreachable)`;
+console.log(`4. anonymous token grant, ${LOAD.connections} connections, ${LOAD.durationSeconds} s each:`);
+console.log(`   bare Hono JSON route: ${reference.reqPerSec} req/s, p99 ${reference.p99Ms} ms`);
+console.log(row('PGlite', pglite));
+console.log(row('PostgreSQL', postgres));
+
+results.startup = await benchStartup();
+console.log(
+  `5. store start-up: empty data dir ${results.startup.emptyMs} ms (target ≤ 15000: ${verdict('start-up empty', results.startup.emptyMs <= 15_000)}), existing ${results.startup.existingMs} ms (target ≤ 3000: ${verdict('start-up existing', results.startup.existingMs <= 3000)})`,
+);
+
+results.targets = targets;
+writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+const missed = targets.filter((t) => !t.ok).map((t) => t.name);
+console.log(missed.length ? `Targets missed: ${missed.join(', ')}` : 'All targets met.');
