@@ -4,3 +4,4 @@ export * from './errors/error-envelope.js';
 export * from './oauth/token.js';
 export * from './query/paging.js';
 export * from './schema/literal-union.js';
+export * from './store/web-config.js';

@@ -2,5 +2,13 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
+import { resolveCaller } from './http/resolve-caller.js';
+import { tokenRoutes } from './modules/oauth/token.routes.js';
+import { storeRoutes } from './modules/store/store.routes.js';
 
-export function mountRoutes(_app: Hono<AppEnv>, _deps: AppDeps): void {}
+export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  // Before the caller resolver: the token endpoint ignores the Authorization header.
+  app.route('/oauth2', tokenRoutes(deps));
+  app.use(resolveCaller(deps));
+  app.route('/cartwright/v1', storeRoutes(deps));
+}

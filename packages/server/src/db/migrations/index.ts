@@ -1,4 +1,7 @@
 // Every migration, in order. A module adds its own file here; names sort by their numeric prefix.
 import type { Migration } from 'kysely';
+import { authMigration } from './0001-auth.js';
 
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001-auth': authMigration,
+};

@@ -1,0 +1,9 @@
+// GET /cartwright/v1/web-config: what the bundled web app needs to know before its first call.
+import { type Static, Type } from '@sinclair/typebox';
+
+export const WebConfigSchema = Type.Object({
+  storeName: Type.String({ description: 'the store name shown in the page header' }),
+  clientId: Type.String({ description: 'OAuth client id the web app sends to /oauth2/token' }),
+  currency: Type.String({ description: 'ISO 4217 code of the store currency' }),
+});
+export type WebConfig = Static<typeof WebConfigSchema>;

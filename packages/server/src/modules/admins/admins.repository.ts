@@ -1,0 +1,30 @@
+// SQL for the admins table.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { isUuid } from '../oauth/secrets.js';
+import { type Admin, type AdminsTable, rowToAdmin } from './admins.table.js';
+
+const PUBLIC_COLUMNS = ['id', 'email', 'role', 'created_at'] as const;
+
+export async function insertAdmin(db: Db, row: AdminsTable): Promise<void> {
+  await db.insertInto('admins').values(row).execute();
+}
+
+export async function findAdminById(db: Db, id: string): Promise<Admin | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db.selectFrom('admins').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && rowToAdmin(row);
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('admins')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function anyAdminExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

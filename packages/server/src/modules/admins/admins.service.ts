@@ -1,0 +1,90 @@
+// Owner and contributor accounts: creation with argon2id password hashes, and look-up by id.
+import { randomUUID } from 'node:crypto';
+import type { FieldViolation } from '@cartwright/contracts';
+import { hash } from '@node-rs/argon2';
+import type { AdminRole } from '../../caller.js';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError, ValidationFailure } from '../../errors/app-error.js';
+import { emailTaken, findAdminById, insertAdmin } from './admins.repository.js';
+import { ADMIN_ROLES, type Admin } from './admins.table.js';
+
+export interface CreateAdminInput {
+  email: string;
+  password: string;
+  role?: AdminRole;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** Hashing cost grows with input; nobody types a longer password. */
+const MAX_PASSWORD_LENGTH = 256;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const duplicateEmail = () =>
+  new AppError(409, 'DUPLICATE_EMAIL', 'An admin account with this e-mail already exists');
+
+/**
+ * Creates an owner or contributor account (role defaults to OWNER).
+ * @example await createAdmin(deps, { email: 'owner@shop.example', password: 'long secret' })
+ */
+export async function createAdmin(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  input: CreateAdminInput,
+): Promise<Admin> {
+  const email = input.email.trim();
+  const role = input.role ?? 'OWNER';
+  const violations: FieldViolation[] = [];
+  if (!EMAIL.test(email) || email.length > 254) {
+    violations.push({ field: 'email', description: 'must be an e-mail address', violatedRule: 'FORMAT' });
+  }
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    violations.push({
+      field: 'password',
+      description: `must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      violatedRule: 'MIN_LENGTH',
+    });
+  } else if (input.password.length > MAX_PASSWORD_LENGTH) {
+    violations.push({
+      field: 'password',
+      description: `must be at most ${MAX_PASSWORD_LENGTH} characters`,
+      violatedRule: 'MAX_LENGTH',
+    });
+  }
+  if (!ADMIN_ROLES.includes(role)) {
+    violations.push({
+      field: 'role',
+      description: `must be one of ${ADMIN_ROLES.join(', ')}`,
+      violatedRule: 'INVALID_ENUM_VALUE',
+    });
+  }
+  if (violations.length > 0) throw new ValidationFailure(violations);
+  if (await emailTaken(deps.db, email)) throw duplicateEmail();
+
+  const admin: Admin = { id: randomUUID(), email, role, createdAt: deps.clock() };
+  const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+  try {
+    await insertAdmin(deps.db, {
+      id: admin.id,
+      email,
+      password_hash: passwordHash,
+      role,
+      created_at: admin.createdAt,
+    });
+  } catch (error) {
+    // Another request took the address between the check and the insert.
+    if (isUniqueViolation(error)) throw duplicateEmail();
+    throw error;
+  }
+  return admin;
+}
+
+/** The admin with this id, or undefined (also for ids that are not uuids). */
+export function getAdmin(deps: { db: Db }, id: string): Promise<Admin | undefined> {
+  return findAdminById(deps.db, id);
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,24 @@
+// SQL for the oauth_clients table.
+import type { Db } from '../../db/database.js';
+import { isUuid } from '../oauth/secrets.js';
+import { type OAuthClient, rowToOAuthClient } from './clients.table.js';
+
+export async function insertOAuthClient(db: Db, client: OAuthClient): Promise<void> {
+  await db
+    .insertInto('oauth_clients')
+    .values({
+      id: client.id,
+      name: client.name,
+      redirect_uris: client.redirectUris,
+      allowed_origins: client.allowedOrigins,
+      created_at: client.createdAt,
+    })
+    .execute();
+}
+
+/** Undefined for an unknown id, including strings that are not uuids at all. */
+export async function findOAuthClient(db: Db, id: string): Promise<OAuthClient | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db.selectFrom('oauth_clients').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && rowToOAuthClient(row);
+}

@@ -1,0 +1,34 @@
+// SQL for the refresh_tokens table. Functions take a transaction when they are part of a rotation.
+import type { Db } from '../../db/database.js';
+import type { RefreshTokenRow, RefreshTokensTable } from './oauth.table.js';
+
+export async function insertRefreshToken(db: Db, row: RefreshTokensTable): Promise<void> {
+  await db.insertInto('refresh_tokens').values(row).execute();
+}
+
+/** The token row with this hash, locked until the transaction ends so two rotations cannot both win. */
+export function lockRefreshTokenByHash(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  return db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markRefreshTokenUsed(db: Db, id: string, replacedBy: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now, replaced_by: replacedBy })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function revokeRefreshTokenFamily(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,182 @@
+import { REQUEST_ID_HEADER, type TokenResponse } from '@cartwright/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
+import { createOAuthClient } from '../clients/clients.service.js';
+import { verifyAccessToken } from './access-tokens.js';
+import { sha256Hex } from './secrets.js';
+import { REFRESH_TOKEN_TTL_MS } from './token.service.js';
+
+describe('POST /oauth2/token', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  let clientId: string;
+  let otherClientId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    clientId = (await createOAuthClient(t.deps, { name: 'Shop', redirectUris: ['https://shop.example/cb'] }))
+      .id;
+    otherClientId = (await createOAuthClient(t.deps, { name: 'Other', redirectUris: [] })).id;
+  });
+  afterAll(() => t.close());
+
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    t.app.request('/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  async function anonymous(): Promise<TokenResponse> {
+    const response = await post({ clientId, grantType: 'anonymous' });
+    expect(response.status).toBe(200);
+    return (await response.json()) as TokenResponse;
+  }
+
+  const refresh = (refreshToken: string, extra: Record<string, unknown> = {}) =>
+    post({ clientId, refreshToken, grantType: 'refresh_token', ...extra });
+
+  async function expectOAuthError(response: Response, status: number, error: string) {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get(REQUEST_ID_HEADER)).toBeTruthy();
+    const body = (await response.json()) as { error: string; error_description: string };
+    expect(body).toEqual({ error, error_description: expect.any(String) });
+  }
+
+  it('gives a registered client a new visitor with access and refresh tokens, never cached', async () => {
+    const response = await post({ clientId, grantType: 'anonymous' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('pragma')).toBe('no-cache');
+    expect(response.headers.get(REQUEST_ID_HEADER)).toBeTruthy();
+    const body = (await response.json()) as TokenResponse;
+    expect(body).toEqual({
+      access_token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: 3600,
+    });
+    expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const subject = await verifyAccessToken(t.deps, body.access_token);
+    expect(subject).toEqual({ kind: 'visitor', id: expect.any(String), clientId });
+  });
+
+  it('stores refresh tokens only as SHA-256 hashes', async () => {
+    const { refresh_token } = await anonymous();
+    const rows = await t.deps.db.selectFrom('refresh_tokens').selectAll().execute();
+    expect(rows.some((row) => row.token_hash === sha256Hex(refresh_token))).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain(refresh_token);
+  });
+
+  it('creates a distinct visitor for each of many concurrent anonymous grants', async () => {
+    const grants = await Promise.all(Array.from({ length: 12 }, () => anonymous()));
+    const visitors = await Promise.all(grants.map((g) => verifyAccessToken(t.deps, g.access_token)));
+    expect(new Set(visitors.map((v) => v?.id)).size).toBe(12);
+    expect(new Set(grants.map((g) => g.refresh_token)).size).toBe(12);
+  });
+
+  it('ignores an Authorization header, even a bad one', async () => {
+    const response = await post(
+      { clientId, grantType: 'anonymous' },
+      { authorization: 'Bearer not-a-token' },
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('answers invalid_client for an unknown client id', async () => {
+    await expectOAuthError(
+      await post({ clientId: '00000000-0000-4000-8000-000000000000', grantType: 'anonymous' }),
+      401,
+      'invalid_client',
+    );
+    await expectOAuthError(
+      await post({ clientId: 'not-a-uuid', grantType: 'anonymous' }),
+      401,
+      'invalid_client',
+    );
+  });
+
+  it.each([
+    ['malformed JSON', '{"clientId":'],
+    ['a JSON array', '[1, 2]'],
+    ['an empty body', ''],
+    ['a missing grantType', { clientId: 'x' }],
+    ['a non-string grantType', { clientId: 'x', grantType: 5 }],
+    ['a missing clientId', { grantType: 'anonymous' }],
+    ['a numeric clientId', { clientId: 42, grantType: 'anonymous' }],
+    ['an empty clientId', { clientId: '', grantType: 'anonymous' }],
+    ['a missing refreshToken', { clientId: 'x', grantType: 'refresh_token' }],
+    ['a non-string refreshToken', { refreshToken: ['a'], grantType: 'refresh_token' }],
+    ['an oversize body', { clientId: 'x'.repeat(20_000), grantType: 'anonymous' }],
+  ])('answers invalid_request for %s', async (_, body) => {
+    await expectOAuthError(await post(body), 400, 'invalid_request');
+  });
+
+  it('answers invalid_request for a form-encoded body', async () => {
+    const response = await t.app.request('/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=anonymous&client_id=x',
+    });
+    await expectOAuthError(response, 400, 'invalid_request');
+  });
+
+  it.each([
+    ['authorization_code', { clientId: 'x', grantType: 'authorization_code', code: 'c', codeVerifier: 'v' }],
+    ['authorized_client', { grant_type: 'authorized_client', member_id: 'm' }],
+    ['password', { grantType: 'password' }],
+  ])('answers unsupported_grant_type for %s', async (_, body) => {
+    await expectOAuthError(await post(body), 400, 'unsupported_grant_type');
+  });
+
+  it('rotates a refresh token: new refresh token, same visitor, old one spent', async () => {
+    const first = await anonymous();
+    const visitor = await verifyAccessToken(t.deps, first.access_token);
+    const response = await refresh(first.refresh_token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const second = (await response.json()) as TokenResponse;
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(await verifyAccessToken(t.deps, second.access_token)).toEqual(visitor);
+
+    // clientId is optional on a refresh.
+    const third = await post({ refreshToken: second.refresh_token, grantType: 'refresh_token' });
+    expect(third.status).toBe(200);
+  });
+
+  it('revokes the whole family when a rotated token is presented again', async () => {
+    const first = await anonymous();
+    const second = (await (await refresh(first.refresh_token)).json()) as TokenResponse;
+    await expectOAuthError(await refresh(first.refresh_token), 400, 'invalid_grant');
+    // The newest token of the family stops working too.
+    await expectOAuthError(await refresh(second.refresh_token), 400, 'invalid_grant');
+  });
+
+  it('lets only one of two concurrent refreshes with the same token succeed', async () => {
+    const { refresh_token } = await anonymous();
+    const statuses = await Promise.all(
+      [refresh(refresh_token), refresh(refresh_token)].map(async (r) => (await r).status),
+    );
+    expect(statuses.sort()).toEqual([200, 400]);
+  });
+
+  it('answers invalid_grant for an unknown refresh token', async () => {
+    await expectOAuthError(await refresh('A'.repeat(43)), 400, 'invalid_grant');
+  });
+
+  it('answers invalid_grant for an expired refresh token', async () => {
+    const { refresh_token } = await anonymous();
+    clock.advance(REFRESH_TOKEN_TTL_MS + 1000);
+    try {
+      await expectOAuthError(await refresh(refresh_token), 400, 'invalid_grant');
+    } finally {
+      clock.advance(-(REFRESH_TOKEN_TTL_MS + 1000));
+    }
+  });
+
+  it('answers invalid_grant when the client id is not the token’s, and keeps the token usable', async () => {
+    const { refresh_token } = await anonymous();
+    await expectOAuthError(await refresh(refresh_token, { clientId: otherClientId }), 400, 'invalid_grant');
+    expect((await refresh(refresh_token)).status).toBe(200);
+  });
+});

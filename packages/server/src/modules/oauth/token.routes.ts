@@ -1,0 +1,86 @@
+// POST /oauth2/token: the gateway's camelCase JSON grants, answered with RFC 6749 bodies and errors.
+import {
+  AnonymousGrantSchema,
+  OAuthErrorResponseSchema,
+  RefreshTokenGrantSchema,
+  TokenResponseSchema,
+} from '@cartwright/contracts';
+import { type Static, type TSchema, Type } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { type Context, Hono } from 'hono';
+import type { AppDeps } from '../../deps.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { isJsonContentType, readLimitedBody } from '../../http/body-guard.js';
+import { fieldPath } from '../../http/validation.js';
+import { describeRoute } from '../../openapi/registry.js';
+import { invalidRequest, OAuthError, unsupportedGrantType } from './oauth.errors.js';
+import { grantAnonymous, grantRefreshToken } from './token.service.js';
+
+/** Token bodies are a few short strings; anything bigger is not a token request. */
+const TOKEN_BODY_LIMIT_BYTES = 16 * 1024;
+
+function compile<T extends TSchema>(schema: T) {
+  const compiled = TypeCompiler.Compile(schema);
+  return (body: Record<string, unknown>): Static<T> => {
+    if (compiled.Check(body)) return body;
+    const error = compiled.Errors(body).First();
+    const field = error ? fieldPath(error.path, body) : '';
+    const problem = error?.message.replace(/^Expected required property$/, 'is required') ?? 'is invalid';
+    throw invalidRequest(field ? `${field}: ${problem}` : problem);
+  };
+}
+
+const readAnonymousGrant = compile(AnonymousGrantSchema);
+const readRefreshTokenGrant = compile(RefreshTokenGrantSchema);
+
+async function readBody(c: Context<AppEnv>, limit: number): Promise<Record<string, unknown>> {
+  if (Number(c.req.header('content-length') ?? 0) > limit) throw invalidRequest('Request body is too large');
+  const contentType = c.req.header('content-type');
+  if (contentType !== undefined && !isJsonContentType(contentType)) {
+    throw invalidRequest('Content-Type must be application/json');
+  }
+  const bytes = await readLimitedBody(c.req.raw.body, limit);
+  if (!bytes) throw invalidRequest('Request body is too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw invalidRequest('Request body is not valid JSON');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw invalidRequest('Request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function tokenRoutes(deps: AppDeps): Hono<AppEnv> {
+  describeRoute({
+    method: 'post',
+    path: '/oauth2/token',
+    summary: 'Issue tokens: anonymous visitor and refresh_token grants (RFC 6749 errors)',
+    tags: ['oauth'],
+    request: { body: Type.Union([AnonymousGrantSchema, RefreshTokenGrantSchema]) },
+    responses: { 200: TokenResponseSchema, 400: OAuthErrorResponseSchema, 401: OAuthErrorResponseSchema },
+  });
+  const limit = Math.min(TOKEN_BODY_LIMIT_BYTES, deps.config.bodyLimitBytes);
+
+  return new Hono<AppEnv>().post('/token', async (c) => {
+    // Token responses must never be cached (RFC 6749 §5.1), errors included.
+    c.header('Cache-Control', 'no-store');
+    c.header('Pragma', 'no-cache');
+    try {
+      const body = await readBody(c, limit);
+      const grantType = 'grantType' in body ? body.grantType : body.grant_type;
+      if (grantType === undefined) throw invalidRequest('grantType is required');
+      if (typeof grantType !== 'string') throw invalidRequest('grantType: must be a string');
+      if (grantType === 'anonymous') return c.json(await grantAnonymous(deps, readAnonymousGrant(body)));
+      if (grantType === 'refresh_token') {
+        return c.json(await grantRefreshToken(deps, readRefreshTokenGrant(body)));
+      }
+      throw unsupportedGrantType(grantType);
+    } catch (error) {
+      if (!(error instanceof OAuthError)) throw error;
+      return c.json({ error: error.error, error_description: error.description }, error.status);
+    }
+  });
+}

@@ -1,0 +1,88 @@
+// The grants of POST /oauth2/token: a new visitor for a registered client, and refresh-token rotation.
+import { randomUUID } from 'node:crypto';
+import type { AnonymousGrant, RefreshTokenGrant, TokenResponse } from '@cartwright/contracts';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { getOAuthClient } from '../clients/clients.service.js';
+import { issueAccessToken, type TokenSubject } from './access-tokens.js';
+import { invalidClient, invalidGrant } from './oauth.errors.js';
+import {
+  insertRefreshToken,
+  lockRefreshTokenByHash,
+  markRefreshTokenUsed,
+  revokeRefreshTokenFamily,
+} from './refresh-tokens.repository.js';
+import { randomSecret, sha256Hex } from './secrets.js';
+
+export const REFRESH_TOKEN_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+
+type TokenDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/** Anonymous grant: a new visitor of a registered client. Unknown client → `invalid_client`. */
+export async function grantAnonymous(deps: TokenDeps, grant: AnonymousGrant): Promise<TokenResponse> {
+  const client = await getOAuthClient(deps, grant.clientId);
+  if (!client) throw invalidClient();
+  return issueTokens(deps, { kind: 'visitor', id: randomUUID(), clientId: client.id });
+}
+
+/**
+ * Refresh grant: rotates the refresh token (same family and subject) and signs a new access token.
+ * Presenting a token that was already rotated revokes its whole family: one of the two holders
+ * is not its rightful owner, and neither can be told apart.
+ */
+export async function grantRefreshToken(deps: TokenDeps, grant: RefreshTokenGrant): Promise<TokenResponse> {
+  const now = deps.clock();
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockRefreshTokenByHash(trx, sha256Hex(grant.refreshToken));
+    if (!row || row.revoked_at) return { ok: false as const };
+    if (row.used_at) {
+      await revokeRefreshTokenFamily(trx, row.family_id, now);
+      return { ok: false as const };
+    }
+    if (row.expires_at <= now || (grant.clientId !== undefined && grant.clientId !== row.client_id)) {
+      return { ok: false as const };
+    }
+    const subject: TokenSubject = { kind: row.subject_kind, id: row.subject_id, clientId: row.client_id };
+    const next = randomSecret();
+    const nextId = await insertTokenRow(trx, next, subject, row.family_id, now);
+    await markRefreshTokenUsed(trx, row.id, nextId, now);
+    return { ok: true as const, subject, refreshToken: next };
+  });
+  // Thrown outside the transaction so a family revocation is committed, not rolled back.
+  if (!outcome.ok) throw invalidGrant();
+  return tokenResponse(deps, outcome.subject, outcome.refreshToken);
+}
+
+/** Access and refresh token for a subject, starting a new refresh-token family (every grant that signs someone in). */
+export async function issueTokens(deps: TokenDeps, subject: TokenSubject): Promise<TokenResponse> {
+  const refreshToken = randomSecret();
+  await insertTokenRow(deps.db, refreshToken, subject, randomUUID(), deps.clock());
+  return tokenResponse(deps, subject, refreshToken);
+}
+
+async function insertTokenRow(db: Db, token: string, subject: TokenSubject, familyId: string, now: Date) {
+  const id = randomUUID();
+  await insertRefreshToken(db, {
+    id,
+    token_hash: sha256Hex(token),
+    family_id: familyId,
+    client_id: subject.clientId,
+    subject_kind: subject.kind,
+    subject_id: subject.id,
+    created_at: now,
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    used_at: null,
+    replaced_by: null,
+    revoked_at: null,
+  });
+  return id;
+}
+
+async function tokenResponse(
+  deps: TokenDeps,
+  subject: TokenSubject,
+  refreshToken: string,
+): Promise<TokenResponse> {
+  const access = await issueAccessToken(deps, subject);
+  return { access_token: access.token, refresh_token: refreshToken, expires_in: access.expiresIn };
+}

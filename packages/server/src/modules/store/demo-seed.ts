@@ -1,0 +1,42 @@
+// The demo store a first start creates on an empty database: settings, the web app's client, an owner.
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../deps.js';
+import { anyAdminExists } from '../admins/admins.repository.js';
+import { createAdmin } from '../admins/admins.service.js';
+import { createOAuthClient } from '../clients/clients.service.js';
+import { insertStoreSettingsIfAbsent, updateWebClient } from './store.repository.js';
+
+export const DEMO_STORE_NAME = 'Cartwright Demo Store';
+export const DEMO_OWNER_EMAIL = 'owner@demo.cartwright.local';
+export const WEB_CLIENT_NAME = 'Cartwright web app';
+
+export interface SeedResult {
+  created: boolean;
+  /** The demo owner's credentials: returned once so `start` can print them, never stored in clear. */
+  owner?: { email: string; password: string };
+}
+
+/**
+ * Sets up the demo store when the database has none; otherwise changes nothing and returns
+ * `{ created: false }`. Safe when two instances start at once: the settings row decides who seeds.
+ * The owner account is only added when no admin exists yet.
+ * @example const { created, owner } = await seedDemoStore(deps)
+ */
+export function seedDemoStore(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SeedResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const scoped = { db: trx, clock: deps.clock };
+    const created = await insertStoreSettingsIfAbsent(trx, {
+      storeName: DEMO_STORE_NAME,
+      currency: 'USD',
+      createdAt: deps.clock(),
+    });
+    if (!created) return { created: false };
+    // No redirect URIs or origins: the bundled web app is served from the store's own origin.
+    const client = await createOAuthClient(scoped, { name: WEB_CLIENT_NAME, redirectUris: [] });
+    await updateWebClient(trx, client.id);
+    if (await anyAdminExists(trx)) return { created: true };
+    const password = randomBytes(18).toString('base64url');
+    await createAdmin(scoped, { email: DEMO_OWNER_EMAIL, password, role: 'OWNER' });
+    return { created: true, owner: { email: DEMO_OWNER_EMAIL, password } };
+  });
+}

@@ -1,0 +1,15 @@
+// Store-wide settings as the rest of the server and the web app see them.
+import type { WebConfig } from '@cartwright/contracts';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../errors/app-error.js';
+import { findStoreSettings } from './store.repository.js';
+
+/**
+ * What the web app needs before its first call: store name, currency and its OAuth client id.
+ * Throws 404 while the store is not set up (no settings or no web client yet).
+ */
+export async function getWebConfig(deps: Pick<AppDeps, 'db'>): Promise<WebConfig> {
+  const settings = await findStoreSettings(deps.db);
+  if (!settings?.webClientId) throw notFound('Store configuration');
+  return { storeName: settings.storeName, clientId: settings.webClientId, currency: settings.currency };
+}
