@@ -3,14 +3,13 @@ import type { ErrorEnvelope } from '@cartwright/contracts';
 import pino, { type Logger } from 'pino';
 import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
-import type { DatabaseHandle } from '../db/database.js';
 import { type AppConfig, type AppDeps, defaultAppConfig } from '../deps.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   deps: AppDeps;
-  database: DatabaseHandle;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 

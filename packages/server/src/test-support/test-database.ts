@@ -5,6 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 
+export interface TestDatabase extends DatabaseHandle {
+  schema: string;
+  /** A second, independent handle on the same schema: what another server instance would open. */
+  reopen(): Promise<DatabaseHandle>;
+}
+
 let shared: Promise<PGlite> | undefined;
 
 function sharedPglite(): Promise<PGlite> {
@@ -14,15 +20,21 @@ function sharedPglite(): Promise<PGlite> {
 
 export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+async function open(schema: string): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
-  const handle = databaseUrl
-    ? await openDatabase({ databaseUrl, schema, poolSize: 20 })
-    : await openDatabase({ pglite: await sharedPglite(), schema });
+  return databaseUrl
+    ? openDatabase({ databaseUrl, schema, poolSize: 20 })
+    : openDatabase({ pglite: await sharedPglite(), schema });
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const handle = await open(schema);
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    schema,
+    reopen: () => open(schema),
     async close() {
       await handle.db.schema.dropSchema(schema).ifExists().cascade().execute();
       await handle.close();
