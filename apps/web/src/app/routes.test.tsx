@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+// Tests of the shell and route table: navigation state, session area, lazy pages and unknown routes.
+import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, expect, it } from 'vitest';
+import { App } from './app.js';
+import { routes } from './routes.js';
+
+afterEach(cleanup);
+
+const config = { storeName: 'Acme Goods', clientId: 'web', currency: 'EUR' };
+
+function renderApp(path: string, role: 'visitor' | 'member') {
+  const tokens: Tokens = {
+    accessToken: { value: 'access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+    refreshToken: { value: 'refresh', role },
+  };
+  // Valid stored tokens: the shell has no reason to call the server, and any request fails the test.
+  const client = createClient({
+    host: 'http://store.test',
+    auth: OAuthStrategy({ clientId: 'web', tokens }),
+    fetch: () => {
+      throw new Error('unexpected request');
+    },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<App config={config} client={client} queryClient={new QueryClient()} router={router} />);
+  return router;
+}
+
+it('shows the store name, marks the current section and offers guest sign-in', async () => {
+  renderApp('/', 'visitor');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Acme Goods' })).toBeTruthy();
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('link', { name: 'Acme Goods' })).toBeTruthy();
+  const nav = screen.getByRole('navigation', { name: 'Primary' });
+  expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBeNull();
+  const session = screen.getByRole('region', { name: 'Your session' });
+  expect(within(session).getByText('Guest')).toBeTruthy();
+  expect(within(session).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
+  expect(within(header).getByRole('link', { name: 'Cart' }).textContent).toBe('Cart');
+});
+
+it('shows a member as signed in, on the account page too', async () => {
+  renderApp('/account', 'member');
+  expect(await screen.findByText('You are signed in as a member.')).toBeTruthy();
+  const session = screen.getByRole('region', { name: 'Your session' });
+  expect(within(session).getByText('Member')).toBeTruthy();
+  expect(within(session).getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  const nav = screen.getByRole('navigation', { name: 'Primary' });
+  expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
+});
+
+it('loads the admin page lazily when its link is followed', async () => {
+  const router = renderApp('/', 'visitor');
+  await screen.findByRole('heading', { level: 1, name: 'Welcome to Acme Goods' });
+  fireEvent.click(screen.getByRole('link', { name: 'Admin' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Store admin' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/admin');
+});
+
+it.each([
+  ['/auth/login', 'Sign in'],
+  ['/auth/signup', 'Create an account'],
+  ['/auth/verify', 'Verify your e-mail'],
+  ['/auth/reset-password', 'Reset your password'],
+  ['/auth/logout', 'Sign out'],
+  ['/auth/authorize', 'Authorize'],
+])('serves %s as a page with its heading', async (path, heading) => {
+  renderApp(path, 'visitor');
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+});
+
+it('renders unknown routes as the not-found page inside the shell', async () => {
+  renderApp('/shop/nowhere', 'visitor');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
+  expect(screen.getByText('/shop/nowhere')).toBeTruthy();
+});

@@ -1,0 +1,33 @@
+// Header area that says who you are (guest or member) and offers the matching sign-in or sign-out links.
+import { useSession } from '@cartwright/react';
+import { Link } from 'react-router';
+import { useVisitorSession } from './use-visitor-session.js';
+
+/** Shows "Guest" with sign-in and sign-up links, or "Member" with a sign-out link. */
+export function SessionArea() {
+  const { kind } = useSession();
+  const visitor = useVisitorSession(kind);
+  const isMember = kind === 'member';
+  return (
+    <section className="session-area" aria-label="Your session">
+      <span className="session-kind" data-session-kind={kind}>
+        {isMember ? 'Member' : 'Guest'}
+      </span>
+      {isMember ? (
+        <Link to="/auth/logout">Sign out</Link>
+      ) : (
+        <>
+          <Link to="/auth/login">Sign in</Link>
+          <Link className="button-link" to="/auth/signup">
+            Sign up
+          </Link>
+        </>
+      )}
+      {visitor.error ? (
+        <p className="session-error" role="alert">
+          Could not start a guest session: {visitor.error.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+// Start-up sequence: load the web configuration, create the client and router, then render the app.
+import { QueryClient } from '@tanstack/react-query';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from '../app/app.js';
+import { routes } from '../app/routes.js';
+import { BootstrapError } from './bootstrap-error.js';
+import { createStoreClient } from './create-store-client.js';
+import { loadWebConfig } from './web-config.js';
+
+/**
+ * Renders the app into `root` for the store served at `origin`, or an error screen when it cannot start.
+ * @example await startApp(createRoot(element), window.location.origin);
+ */
+export async function startApp(root: Root, origin: string): Promise<void> {
+  root.render(
+    <p className="boot-status" role="status">
+      Loading the store…
+    </p>,
+  );
+  try {
+    const config = await loadWebConfig(origin);
+    const client = createStoreClient(config, origin);
+    document.title = config.storeName;
+    root.render(
+      <App
+        config={config}
+        client={client}
+        queryClient={new QueryClient()}
+        router={createBrowserRouter(routes)}
+      />,
+    );
+  } catch (error) {
+    root.render(<BootstrapError error={error} />);
+  }
+}
