@@ -1,0 +1,132 @@
+// Server settings from flags, environment and defaults, validated before anything starts.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { OptionSpec, OptionValues } from './cli/command.js';
+import { UsageError } from './cli/parse-args.js';
+import { defaultAppConfig } from './deps.js';
+
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Where the data lives; every command takes these. */
+export const STORAGE_OPTIONS: Record<string, OptionSpec> = {
+  'data-dir': { type: 'string', env: 'DATA_DIR', description: 'Embedded database folder (default ./data)' },
+  'database-url': {
+    type: 'string',
+    env: 'DATABASE_URL',
+    description: 'PostgreSQL URL (postgres://…); replaces the embedded database',
+  },
+};
+
+/** What `start` takes beyond storage. */
+export const SERVER_OPTIONS: Record<string, OptionSpec> = {
+  port: { type: 'string', env: 'PORT', description: 'Port to listen on (default 3000; 0 picks a free one)' },
+  host: { type: 'string', env: 'HOST', description: 'Interface to listen on (default 127.0.0.1)' },
+  'no-demo': { type: 'boolean', description: 'Do not create the demo store on an empty database' },
+  'token-ttl': {
+    type: 'string',
+    env: 'ACCESS_TOKEN_TTL',
+    description: 'Access token lifetime in seconds (default 3600)',
+  },
+  'web-root': {
+    type: 'string',
+    env: 'WEB_ROOT',
+    description: 'Built web app to serve (default apps/web/dist)',
+  },
+  'log-format': {
+    type: 'string',
+    env: 'LOG_FORMAT',
+    description: 'pretty or json (default pretty on a terminal, json otherwise)',
+  },
+  'log-level': {
+    type: 'string',
+    env: 'LOG_LEVEL',
+    description: `One of ${LOG_LEVELS.join(', ')} (default info)`,
+  },
+};
+
+export interface StorageConfig {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export interface ServerConfig extends StorageConfig {
+  port: number;
+  host: string;
+  demo: boolean;
+  accessTokenTtlSeconds: number;
+  bodyLimitBytes: number;
+  webRoot?: string;
+  logFormat: LogFormat;
+  logLevel: LogLevel;
+}
+
+/** The web app's build output beside this package in the repository, when it has been built. */
+export function defaultWebRoot(): string | undefined {
+  const dir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
+  return existsSync(dir) ? dir : undefined;
+}
+
+const text = (values: OptionValues, name: string): string | undefined => {
+  const value = values[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function integer(values: OptionValues, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(values, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) {
+    throw new UsageError(`Invalid --${name} "${raw}": expected a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(values: OptionValues, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = text(values, name);
+  if (raw === undefined) return fallback;
+  if (!allowed.includes(raw as T)) {
+    throw new UsageError(`Invalid --${name} "${raw}": expected one of ${allowed.join(', ')}`);
+  }
+  return raw as T;
+}
+
+/** Storage flags (or DATA_DIR/DATABASE_URL) with the default `./data`. */
+export function resolveStorageConfig(values: OptionValues): StorageConfig {
+  const databaseUrl = text(values, 'database-url');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new UsageError('Invalid --database-url: expected postgres://user:password@host:port/database');
+  }
+  const dataDir = text(values, 'data-dir') ?? './data';
+  if (dataDir.trim() === '') throw new UsageError('Invalid --data-dir: empty path');
+  return { dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
+}
+
+/**
+ * Turns parsed options (flags already merged over environment variables by parseArgs) into the
+ * server's settings, with defaults; throws UsageError (exit code 2) on a bad value.
+ */
+export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean): ServerConfig {
+  const host = text(values, 'host') ?? '127.0.0.1';
+  if (host.trim() === '') throw new UsageError('Invalid --host: empty');
+  const webRoot = text(values, 'web-root') ?? defaultWebRoot();
+  return {
+    ...resolveStorageConfig(values),
+    port: integer(values, 'port', 3000, 0, 65535),
+    host,
+    demo: values['no-demo'] !== true,
+    accessTokenTtlSeconds: integer(
+      values,
+      'token-ttl',
+      defaultAppConfig.accessTokenTtlSeconds,
+      1,
+      31_536_000,
+    ),
+    bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
+    ...(webRoot ? { webRoot } : {}),
+    logFormat: oneOf(values, 'log-format', LOG_FORMATS, stdoutIsTty ? 'pretty' : 'json'),
+    logLevel: oneOf(values, 'log-level', LOG_LEVELS, 'info'),
+  };
+}

@@ -1,0 +1,144 @@
+// Starts and stops a listening store server: storage, migrations, demo store, HTTP.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app.js';
+import { type Clock, systemClock } from './clock.js';
+import type { ServerConfig } from './config.js';
+import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
+import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import type { AppDeps } from './deps.js';
+import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
+
+export type StartServerOptions = {
+  config: Omit<ServerConfig, 'logFormat' | 'logLevel'>;
+  logger: Logger;
+  clock?: Clock;
+  /** How long `close()` lets in-flight requests finish before cutting connections (default 10 s). */
+  drainTimeoutMs?: number;
+};
+
+export interface RunningServer {
+  /** `http://host:port` with the port actually bound (useful with port 0). */
+  url: string;
+  database: DatabaseHandle['kind'];
+  /** What seeding did on this start; `owner` holds the demo credentials when they were just created. */
+  seed?: SeedResult;
+  /** Stops accepting, lets in-flight requests finish, closes the database and releases the lock. */
+  close(): Promise<void>;
+}
+
+/** Opens embedded storage under the data-directory lock, or PostgreSQL without one. */
+export async function openStorage(
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+): Promise<{ database: DatabaseHandle; close(): Promise<void> }> {
+  const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  try {
+    const database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    );
+    try {
+      await migrateToLatest(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return {
+      database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Starts the server and resolves once it accepts connections.
+ * @example
+ * const server = await startServer({ config, logger });
+ * console.log(`Cartwright listening on ${server.url}`);
+ * await server.close();
+ */
+export async function startServer(options: StartServerOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const storage = await openStorage(config);
+  try {
+    const deps: AppDeps = {
+      db: storage.database.db,
+      clock: options.clock ?? systemClock,
+      logger,
+      config: {
+        accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+        bodyLimitBytes: config.bodyLimitBytes,
+        ...(config.webRoot ? { webRoot: config.webRoot } : {}),
+      },
+    };
+    const seed = config.demo ? await seedDemoStore(deps) : undefined;
+    const app = createApp(deps);
+    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const address = await listen(server, config.port, config.host);
+    logger.info(
+      { database: storage.database.kind, webRoot: config.webRoot ?? null, port: address.port },
+      'Server started',
+    );
+    return {
+      url: `http://${urlHost(config.host)}:${address.port}`,
+      database: storage.database.kind,
+      ...(seed ? { seed } : {}),
+      close: once(async () => {
+        await drain(server, options.drainTimeoutMs ?? 10_000);
+        await storage.close();
+        logger.info('Server stopped');
+      }),
+    };
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
+}
+
+/**
+ * Stops accepting and lets in-flight requests finish; keep-alive connections are closed as soon as
+ * they fall idle, and whatever is still open after `timeoutMs` is cut.
+ */
+function drain(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= fn();
+    return running;
+  };
+}
