@@ -47,7 +47,7 @@ test('the shell shows the store, its navigation and a guest session backed by a 
   for (const name of ['Shop', 'Account', 'Admin'])
     await expect(nav.getByRole('link', { name })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   await expect.poll(() => storedRefreshRoles(page)).toEqual(['visitor']);
   const session = page.getByRole('region', { name: 'Your session' });
