@@ -1,0 +1,187 @@
+import { Hono } from 'hono';
+import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../modules/admins/admins.service.js';
+import { createApiKey, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
+import { issueAccessToken } from '../modules/oauth/access-tokens.js';
+import { activeSigningKey } from '../modules/oauth/signing-keys.js';
+import { seedDemoStore } from '../modules/store/demo-seed.js';
+import { createTestApp, movableClock, readJson, type TestApp } from '../test-support/test-app.js';
+import type { AppEnv } from './app-env.js';
+import { errorHandler } from './error-handler.js';
+import {
+  callerFromAuthorization,
+  requireAdmin,
+  requireMember,
+  requireVisitorOrMember,
+  resolveCaller,
+} from './resolve-caller.js';
+
+describe('caller resolution', () => {
+  const clock = movableClock();
+  let t: TestApp;
+  let clientId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await seedDemoStore(t.deps);
+    clientId = (await t.deps.db.selectFrom('oauth_clients').select('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t.close());
+
+  const visitorToken = async () =>
+    (await issueAccessToken(t.deps, { kind: 'visitor', id: 'v-1', clientId })).token;
+  const webConfig = (authorization?: string) =>
+    t.app.request(
+      '/cartwright/v1/web-config',
+      authorization === undefined ? {} : { headers: { authorization } },
+    );
+
+  async function expectUnauthenticated(response: Response) {
+    expect(response.status).toBe(401);
+    expect((await readJson(response)).details.applicationError?.code).toBe('UNAUTHENTICATED');
+  }
+
+  it('treats a request without Authorization as anonymous', async () => {
+    expect(await callerFromAuthorization(t.deps, undefined)).toEqual({ kind: 'anonymous' });
+    expect(await callerFromAuthorization(t.deps, '  ')).toEqual({ kind: 'anonymous' });
+    expect((await webConfig()).status).toBe(200);
+  });
+
+  it('accepts a visitor access token raw and with Bearer', async () => {
+    const token = await visitorToken();
+    const visitor = { kind: 'visitor', visitorId: 'v-1', clientId };
+    expect(await callerFromAuthorization(t.deps, token)).toEqual(visitor);
+    expect(await callerFromAuthorization(t.deps, `Bearer ${token}`)).toEqual(visitor);
+    expect((await webConfig(token)).status).toBe(200);
+    expect((await webConfig(`Bearer ${token}`)).status).toBe(200);
+  });
+
+  it('resolves member tokens to members and admin tokens to the stored admin', async () => {
+    const member = await issueAccessToken(t.deps, { kind: 'member', id: 'm-1', clientId });
+    expect(await callerFromAuthorization(t.deps, member.token)).toEqual({
+      kind: 'member',
+      memberId: 'm-1',
+      clientId,
+    });
+
+    const admin = await createAdmin(t.deps, {
+      email: 'staff@shop.example',
+      password: 'long enough',
+      role: 'CONTRIBUTOR',
+    });
+    const adminToken = await issueAccessToken(t.deps, { kind: 'admin', id: admin.id, clientId });
+    expect(await callerFromAuthorization(t.deps, adminToken.token)).toEqual({
+      kind: 'admin',
+      userId: admin.id,
+      role: 'CONTRIBUTOR',
+      via: 'token',
+    });
+  });
+
+  it('rejects an admin token whose admin does not exist', async () => {
+    const ghost = await issueAccessToken(t.deps, {
+      kind: 'admin',
+      id: '00000000-0000-4000-8000-000000000000',
+      clientId,
+    });
+    await expectUnauthenticated(await webConfig(ghost.token));
+  });
+
+  it('answers 401 once the token has expired, by the injected clock', async () => {
+    const token = await visitorToken();
+    clock.advance(3599_000);
+    expect((await webConfig(token)).status).toBe(200);
+    clock.advance(2_000);
+    await expectUnauthenticated(await webConfig(token));
+  });
+
+  it('answers 401 for a tampered signature or payload', async () => {
+    const [header, payload, signature] = (await visitorToken()).split('.') as [string, string, string];
+    const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
+    await expectUnauthenticated(await webConfig(`${header}.${payload}.${flipped}`));
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, kind: 'admin' })).toString('base64url');
+    await expectUnauthenticated(await webConfig(`${header}.${forged}.${signature}`));
+  });
+
+  it('answers 401 for tokens signed by another key, unsigned tokens and garbage', async () => {
+    const { kid } = await activeSigningKey(t.deps.db);
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const now = Math.floor(clock().getTime() / 1000);
+    for (const signingKid of [kid, 'someone-elses-key']) {
+      const foreign = await new SignJWT({ kind: 'admin', cid: clientId })
+        .setProtectedHeader({ alg: 'EdDSA', kid: signingKid, typ: 'at+jwt' })
+        .setIssuer('cartwright')
+        .setSubject('v-1')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(privateKey);
+      await expectUnauthenticated(await webConfig(foreign));
+    }
+    const unsigned = new UnsecuredJWT({ kind: 'visitor', cid: clientId }).setSubject('v-1').encode();
+    await expectUnauthenticated(await webConfig(unsigned));
+    for (const garbage of ['garbage', 'Bearer', 'Bearer a.b.c', `${await visitorToken()},cwk_x`]) {
+      await expectUnauthenticated(await webConfig(garbage));
+    }
+  });
+
+  it('resolves an API key to an owner and records its use', async () => {
+    const { apiKey, key } = await createApiKey(t.deps, { name: 'Sync' });
+    expect(apiKey).toMatch(/^cwk_[A-Za-z0-9_-]{43}$/);
+    expect(await callerFromAuthorization(t.deps, apiKey)).toEqual({
+      kind: 'admin',
+      userId: key.id,
+      role: 'OWNER',
+      via: 'api-key',
+    });
+    expect((await webConfig(`Bearer ${apiKey}`)).status).toBe(200);
+    const row = await t.deps.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', key.id)
+      .executeTakeFirstOrThrow();
+    expect(row.last_used_at).toEqual(clock());
+    expect(row.key_hash).not.toContain(apiKey.slice(4));
+  });
+
+  it('answers 401 for a revoked or unknown API key', async () => {
+    const { apiKey, key } = await createApiKey(t.deps, { name: 'Old job' });
+    await revokeApiKey(t.deps, key.id);
+    await expectUnauthenticated(await webConfig(apiKey));
+    await expectUnauthenticated(await webConfig(`cwk_${'x'.repeat(43)}`));
+    await expect(revokeApiKey(t.deps, key.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('lets each guard through only the callers it names (401 anonymous, 403 the wrong kind)', async () => {
+    const guarded = new Hono<AppEnv>()
+      .use(resolveCaller(t.deps))
+      .get('/admin', (c) => c.json(requireAdmin(c)))
+      .get('/member', (c) => c.json(requireMember(c)))
+      .get('/shopper', (c) => c.json(requireVisitorOrMember(c)));
+    guarded.onError(errorHandler(t.deps.logger));
+    const member = (await issueAccessToken(t.deps, { kind: 'member', id: 'm-2', clientId })).token;
+    const { apiKey } = await createApiKey(t.deps, { name: 'Guards' });
+    const callers: Record<string, string | undefined> = {
+      anonymous: undefined,
+      visitor: await visitorToken(),
+      member,
+      admin: apiKey,
+    };
+    const expected: Record<string, [number, number, number]> = {
+      anonymous: [401, 401, 401],
+      visitor: [403, 403, 200],
+      member: [403, 200, 200],
+      admin: [200, 403, 403],
+    };
+    for (const [kind, authorization] of Object.entries(callers)) {
+      const statuses = await Promise.all(
+        ['/admin', '/member', '/shopper'].map(
+          async (path) =>
+            (await guarded.request(path, authorization ? { headers: { authorization } } : {})).status,
+        ),
+      );
+      expect([kind, statuses]).toEqual([kind, expected[kind]]);
+    }
+  });
+});
