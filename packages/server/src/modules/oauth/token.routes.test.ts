@@ -179,4 +179,20 @@ describe('POST /oauth2/token', () => {
     await expectOAuthError(await refresh(refresh_token, { clientId: otherClientId }), 400, 'invalid_grant');
     expect((await refresh(refresh_token)).status).toBe(200);
   });
+
+  it('is described in /openapi.json with the web-config route', async () => {
+    const document = (await (await t.app.request('/openapi.json')).json()) as {
+      paths: Record<string, object>;
+    };
+    expect(Object.keys(document.paths['/oauth2/token'] ?? {})).toEqual(['post']);
+    expect(Object.keys(document.paths['/cartwright/v1/web-config'] ?? {})).toEqual(['get']);
+  });
+
+  it('explains which field is wrong', async () => {
+    const response = await post({ grantType: 'anonymous', clientId: 7 });
+    expect(await response.json()).toEqual({
+      error: 'invalid_request',
+      error_description: 'clientId: Expected string',
+    });
+  });
 });
