@@ -1,0 +1,85 @@
+// Server settings: flags beat environment beat defaults; bad values are usage errors (exit code 2).
+import { describe, expect, it } from 'vitest';
+import { parseArgs, UsageError } from './cli/parse-args.js';
+import { resolveServerConfig, SERVER_OPTIONS, STORAGE_OPTIONS } from './config.js';
+
+const specs = { ...STORAGE_OPTIONS, ...SERVER_OPTIONS };
+const resolve = (argv: string[], env: Record<string, string> = {}, tty = false) =>
+  resolveServerConfig(parseArgs(argv, specs, env), tty);
+
+describe('resolveServerConfig', () => {
+  it('has defaults for everything', () => {
+    expect(resolve([])).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      demo: true,
+      accessTokenTtlSeconds: 3600,
+      bodyLimitBytes: 1024 * 1024,
+      logFormat: 'json',
+      logLevel: 'info',
+    });
+    expect(resolve([]).databaseUrl).toBeUndefined();
+    expect(resolve([], {}, true).logFormat).toBe('pretty');
+  });
+
+  it('takes environment variables over defaults and flags over environment variables', () => {
+    const env = {
+      PORT: '4000',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/cartwright',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      ACCESS_TOKEN_TTL: '600',
+      LOG_FORMAT: 'pretty',
+      LOG_LEVEL: 'warn',
+    };
+    expect(resolve([], env)).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      dataDir: '/var/cartwright',
+      databaseUrl: 'postgres://u@db:5432/shop',
+      accessTokenTtlSeconds: 600,
+      logFormat: 'pretty',
+      logLevel: 'warn',
+    });
+    const flags = [
+      '--port',
+      '5000',
+      '--host=::1',
+      '--data-dir',
+      './d',
+      '--token-ttl',
+      '60',
+      '--log-format',
+      'json',
+    ];
+    expect(resolve([...flags, '--no-demo', '--log-level', 'debug'], env)).toMatchObject({
+      port: 5000,
+      host: '::1',
+      dataDir: './d',
+      accessTokenTtlSeconds: 60,
+      logFormat: 'json',
+      logLevel: 'debug',
+      demo: false,
+    });
+  });
+
+  it('rejects bad values with a message naming the option', () => {
+    const bad: [string[], string][] = [
+      [['--port', 'abc'], 'Invalid --port "abc"'],
+      [['--port', '70000'], 'Invalid --port "70000"'],
+      [['--port', '-1'], 'Invalid --port "-1"'],
+      [['--token-ttl', '0'], 'Invalid --token-ttl "0"'],
+      [['--token-ttl', '1.5'], 'Invalid --token-ttl "1.5"'],
+      [['--log-format', 'xml'], 'Invalid --log-format "xml": expected one of pretty, json'],
+      [['--log-level', 'loud'], 'Invalid --log-level "loud"'],
+      [['--database-url', 'mysql://x'], 'Invalid --database-url'],
+      [['--host='], 'Invalid --host: empty'],
+    ];
+    for (const [argv, message] of bad) {
+      expect(() => resolve(argv)).toThrow(UsageError);
+      expect(() => resolve(argv)).toThrow(message);
+    }
+    expect(() => resolve([], { PORT: 'eighty' })).toThrow('Invalid --port "eighty"');
+  });
+});
