@@ -1,0 +1,65 @@
+// startServer on a real socket: it serves, finishes in-flight requests on close, then frees the data dir.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from './db/data-dir-lock.js';
+import { defaultAppConfig } from './deps.js';
+import { type RunningServer, startServer } from './server.js';
+
+let dir: string;
+let server: RunningServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'cartwright-server-'));
+  server = await startServer({
+    config: {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      demo: false,
+      accessTokenTtlSeconds: 3600,
+      bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
+    },
+    logger: pino({ level: 'silent' }),
+  });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('startServer', () => {
+  it('serves on the bound port, holds the data-dir lock, and lets an in-flight request finish on close', async () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.seed).toBeUndefined();
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(true);
+
+    // A POST whose body is still arriving when close() is called.
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${server.url}/cartwright/v1/nothing-here`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.write('{"a":');
+      setTimeout(() => req.end('1}'), 300);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = server.close();
+    const { status, body } = await answer;
+    expect(status).toBe(404);
+    expect(JSON.parse(body).details.applicationError.code).toBe('NOT_FOUND');
+    await closed;
+    expect(existsSync(join(dir, LOCK_FILE))).toBe(false);
+    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+  });
+});
