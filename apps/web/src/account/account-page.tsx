@@ -1,6 +1,6 @@
 // Member account page: tells the shopper whether they browse as a guest or are signed in.
 import { useSession } from '@cartwright/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The `/account` route. */
 export function AccountPage() {

@@ -1,5 +1,5 @@
 // Store admin entry: explains that managing the store needs an owner or contributor sign-in.
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The `/admin` route, loaded lazily so shoppers never download admin code. */
 export function AdminPage() {

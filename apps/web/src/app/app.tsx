@@ -1,27 +1,28 @@
-// Root component: web configuration, store client and QueryClient around the router.
+// Root component: web configuration, store client and QueryClient around the routes.
 import { type OAuthStoreClient, StoreProvider } from '@cartwright/react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { type BaseLocationHook, Router } from 'wouter';
 import type { WebConfig } from '../bootstrap/web-config.js';
+import { AppRoutes } from './routes.js';
 import { WebConfigContext } from './web-config-context.js';
 
-type Router = ReturnType<typeof createBrowserRouter>;
-
-/** Props of App: everything is created by the bootstrap so tests can pass memory routers and fresh clients. */
+/** Props of App: everything is created by the bootstrap so tests can pass fresh clients and a memory location. */
 export interface AppProps {
   config: WebConfig;
   client: OAuthStoreClient;
   queryClient: QueryClient;
-  router: Router;
+  /** Where the current path comes from; the browser's address bar when omitted. */
+  location?: BaseLocationHook;
 }
 
-/** Renders the router inside the store's providers. */
-export function App({ config, client, queryClient, router }: AppProps) {
+/** Renders the routes inside the store's providers. */
+export function App({ config, client, queryClient, location }: AppProps) {
   return (
     <WebConfigContext.Provider value={config}>
       <StoreProvider client={client} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <Router hook={location}>
+          <AppRoutes />
+        </Router>
       </StoreProvider>
     </WebConfigContext.Provider>
   );

@@ -1,5 +1,6 @@
 // The application shell: skip link, header with store name, navigation, cart and session area, then the page.
-import { Link, NavLink, Outlet } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { SessionArea } from './session-area.js';
 import { useWebConfig } from './web-config-context.js';
 
@@ -9,8 +10,28 @@ const primaryLinks = [
   { to: '/admin', label: 'Admin', end: false },
 ] as const;
 
-/** Page frame shared by every route; NavLink marks the active section with aria-current="page". */
-export function Layout() {
+interface NavLinkProps {
+  to: string;
+  /** Current only on `to` itself, not on the paths below it. */
+  end?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A link marked aria-current="page" while its section is shown; matched like the routes (any case, trailing slash). */
+function NavLink({ to, end = false, className, children }: NavLinkProps) {
+  const { parser } = useRouter();
+  const [location] = useLocation();
+  const [current] = matchRoute(parser, to, location, !end);
+  return (
+    <Link to={to} className={className} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/** Page frame shared by every route; `children` is the current page. */
+export function Layout({ children }: { children: ReactNode }) {
   const { storeName } = useWebConfig();
   return (
     <>
@@ -40,7 +61,7 @@ export function Layout() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer className="site-footer">
         <p>{storeName} · powered by Cartwright</p>

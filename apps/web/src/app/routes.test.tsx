@@ -3,10 +3,9 @@
 import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
+import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app.js';
-import { routes } from './routes.js';
 
 afterEach(cleanup);
 
@@ -25,9 +24,9 @@ function renderApp(path: string, role: 'visitor' | 'member') {
       throw new Error('unexpected request');
     },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<App config={config} client={client} queryClient={new QueryClient()} router={router} />);
-  return router;
+  const location = memoryLocation({ path, record: true });
+  render(<App config={config} client={client} queryClient={new QueryClient()} location={location.hook} />);
+  return location;
 }
 
 it('shows the store name, marks the current section and offers guest sign-in', async () => {
@@ -54,12 +53,37 @@ it('shows a member as signed in, on the account page too', async () => {
   expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
 });
 
-it('loads the admin page lazily when its link is followed', async () => {
-  const router = renderApp('/', 'visitor');
+// The first test in this file to open /admin, so its module is not loaded yet and the page suspends.
+it('loads the admin page lazily when its link is followed, announcing the wait', async () => {
+  const location = renderApp('/', 'visitor');
   await screen.findByRole('heading', { level: 1, name: 'Welcome to Acme Goods' });
-  fireEvent.click(screen.getByRole('link', { name: 'Admin' }));
+  const nav = screen.getByRole('navigation', { name: 'Primary' });
+  fireEvent.click(within(nav).getByRole('link', { name: 'Admin' }));
+  expect(screen.getByRole('status').textContent).toBe('Loading…');
   expect(await screen.findByRole('heading', { level: 1, name: 'Store admin' })).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/admin');
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(location.history).toEqual(['/', '/admin']);
+  expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBeNull();
+});
+
+it('marks a section current on the paths below it, in any letter case, but Shop only on /', async () => {
+  renderApp('/Account/orders/', 'visitor');
+  await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+  const nav = screen.getByRole('navigation', { name: 'Primary' });
+  expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
+  expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('aria-current')).toBeNull();
+});
+
+it('opens the cart from the header link and marks it current', async () => {
+  const location = renderApp('/', 'visitor');
+  fireEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('aria-current')).toBe('page');
+  fireEvent.click(screen.getByRole('link', { name: 'Back to the shop' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Acme Goods' })).toBeTruthy();
+  expect(location.history).toEqual(['/', '/cart', '/']);
 });
 
 it.each([

@@ -1,56 +1,60 @@
 // Route table of the web app; admin, cart and the hosted auth pages are code-split so the storefront stays light.
-import type { RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { AccountPage } from '../account/account-page.js';
-import { RouteErrorView } from '../errors/error-view.js';
+import { RouteErrorBoundary } from '../errors/error-view.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { HomePage } from '../storefront/home-page.js';
 import { Layout } from './layout.js';
 
-const authPages = () => import('../auth/auth-pages.js');
+/** A page component loaded on first use: the export `name` of the module `load` imports. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
 
-/** Every route; the pathless child keeps errors inside the shell so navigation stays usable. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: Layout,
-    errorElement: <RouteErrorView />,
-    // Shown while the first page's lazy module loads (e.g. opening /admin directly).
-    hydrateFallbackElement: (
-      <p className="boot-status" role="status">
-        Loading…
-      </p>
-    ),
-    children: [
-      {
-        errorElement: <RouteErrorView />,
-        children: [
-          { index: true, Component: HomePage },
-          { path: 'account', Component: AccountPage },
-          {
-            path: 'cart',
-            lazy: async () => ({ Component: (await import('../storefront/cart/cart-page.js')).CartPage }),
-          },
-          {
-            path: 'admin',
-            lazy: async () => ({ Component: (await import('../admin/admin-page.js')).AdminPage }),
-          },
-          {
-            path: 'auth',
-            children: [
-              { path: 'login', lazy: async () => ({ Component: (await authPages()).LoginPage }) },
-              { path: 'signup', lazy: async () => ({ Component: (await authPages()).SignupPage }) },
-              { path: 'verify', lazy: async () => ({ Component: (await authPages()).VerifyPage }) },
-              {
-                path: 'reset-password',
-                lazy: async () => ({ Component: (await authPages()).ResetPasswordPage }),
-              },
-              { path: 'logout', lazy: async () => ({ Component: (await authPages()).LogoutPage }) },
-              { path: 'authorize', lazy: async () => ({ Component: (await authPages()).AuthorizePage }) },
-            ],
-          },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
-    ],
-  },
-];
+const authPages = () => import('../auth/auth-pages.js');
+const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
+const AdminPage = lazyPage(() => import('../admin/admin-page.js'), 'AdminPage');
+const LoginPage = lazyPage(authPages, 'LoginPage');
+const SignupPage = lazyPage(authPages, 'SignupPage');
+const VerifyPage = lazyPage(authPages, 'VerifyPage');
+const ResetPasswordPage = lazyPage(authPages, 'ResetPasswordPage');
+const LogoutPage = lazyPage(authPages, 'LogoutPage');
+const AuthorizePage = lazyPage(authPages, 'AuthorizePage');
+
+/**
+ * The shell with the page for the current location. The inner boundary keeps a page's error inside the
+ * shell so navigation stays usable; the outer one catches a failing shell. Both clear on navigation.
+ */
+export function AppRoutes() {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={location}>
+      <Layout>
+        <RouteErrorBoundary resetKey={location}>
+          <Suspense
+            fallback={
+              <p className="boot-status" role="status">
+                Loading…
+              </p>
+            }
+          >
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/account" component={AccountPage} />
+              <Route path="/cart" component={CartPage} />
+              <Route path="/admin" component={AdminPage} />
+              <Route path="/auth/login" component={LoginPage} />
+              <Route path="/auth/signup" component={SignupPage} />
+              <Route path="/auth/verify" component={VerifyPage} />
+              <Route path="/auth/reset-password" component={ResetPasswordPage} />
+              <Route path="/auth/logout" component={LogoutPage} />
+              <Route path="/auth/authorize" component={AuthorizePage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </RouteErrorBoundary>
+      </Layout>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,6 +1,6 @@
 // Header area that says who you are (guest or member) and offers the matching sign-in or sign-out links.
 import { useSession } from '@cartwright/react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useVisitorSession } from './use-visitor-session.js';
 
 /** Shows "Guest" with sign-in and sign-up links, or "Member" with a sign-out link. */

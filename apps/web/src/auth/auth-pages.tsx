@@ -1,6 +1,6 @@
 // Hosted sign-in pages (/auth/...): each names its flow and says honestly that its form is not here yet.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 interface AuthPageProps {
   title: string;

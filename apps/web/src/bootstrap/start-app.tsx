@@ -1,9 +1,7 @@
-// Start-up sequence: load the web configuration, create the client and router, then render the app.
+// Start-up sequence: load the web configuration, create the client, then render the app.
 import { QueryClient } from '@tanstack/react-query';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
 import { App } from '../app/app.js';
-import { routes } from '../app/routes.js';
 import { BootstrapError } from './bootstrap-error.js';
 import { createStoreClient } from './create-store-client.js';
 import { loadWebConfig } from './web-config.js';
@@ -22,14 +20,7 @@ export async function startApp(root: Root, origin: string): Promise<void> {
     const config = await loadWebConfig(origin);
     const client = createStoreClient(config, origin);
     document.title = config.storeName;
-    root.render(
-      <App
-        config={config}
-        client={client}
-        queryClient={new QueryClient()}
-        router={createBrowserRouter(routes)}
-      />,
-    );
+    root.render(<App config={config} client={client} queryClient={new QueryClient()} />);
   } catch (error) {
     root.render(<BootstrapError error={error} />);
   }

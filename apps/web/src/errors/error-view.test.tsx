@@ -1,38 +1,56 @@
 // @vitest-environment happy-dom
-// Tests of the route error view: API errors show their message and request id; 404s show the not-found page.
+// Tests of the error view and its boundary: API errors show their message, status, code and request id.
 import { ApiError, NetworkError } from '@cartwright/client';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, data, MemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, expect, it } from 'vitest';
-import { ErrorView, RouteErrorView } from './error-view.js';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { Route, Router, Switch, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { ErrorView, RouteErrorBoundary } from './error-view.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 function renderView(error: unknown) {
-  render(
-    <MemoryRouter>
-      <ErrorView error={error} />
-    </MemoryRouter>,
+  render(<ErrorView error={error} />);
+}
+
+function FailingPage({ failure }: { failure: unknown }): never {
+  throw failure;
+}
+
+function Routes({ failure }: { failure: unknown }) {
+  const [path] = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={path}>
+      <Switch>
+        <Route path="/">
+          <h1>Home</h1>
+        </Route>
+        <Route>
+          <FailingPage failure={failure} />
+        </Route>
+      </Switch>
+    </RouteErrorBoundary>
   );
 }
 
-function renderFailingRoute(failure: unknown) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      errorElement: <RouteErrorView />,
-      hydrateFallbackElement: <p>Loading</p>,
-      loader: () => {
-        throw failure;
-      },
-      element: <p>never shown</p>,
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+/** Renders a page at /broken that throws `failure`, inside the boundary the app uses. */
+function renderFailingPage(failure: unknown) {
+  // React reports errors caught by a boundary on console.error; the test asserts what the shopper sees.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const location = memoryLocation({ path: '/broken', record: true });
+  render(
+    <Router hook={location.hook}>
+      <Routes failure={failure} />
+    </Router>,
+  );
+  return location;
 }
 
-it('shows an API error thrown by a route with its message, status, code and request id', async () => {
-  renderFailingRoute(
+it('shows an API error thrown by a page with its message, status, code and request id', () => {
+  renderFailingPage(
     new ApiError({
       status: 404,
       code: 'OWNED_CART_NOT_FOUND',
@@ -41,13 +59,25 @@ it('shows an API error thrown by a route with its message, status, code and requ
       requestId: 'req-7f3a',
     }),
   );
-  const alert = await screen.findByRole('alert');
+  const alert = screen.getByRole('alert');
   expect(within(alert).getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
   expect(within(alert).getByText('Cart not found: no cart for this visitor')).toBeTruthy();
   expect(within(alert).getByText('req-7f3a')).toBeTruthy();
   expect(within(alert).getByText('404')).toBeTruthy();
   expect(within(alert).getByText('OWNED_CART_NOT_FOUND')).toBeTruthy();
-  expect(screen.queryByText('never shown')).toBeNull();
+});
+
+it('leaves the error when its home link is followed', async () => {
+  const location = renderFailingPage(new Error('Chunk failed to load'));
+  fireEvent.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Go to the home page' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(location.history).toEqual(['/broken', '/']);
+});
+
+it('catches even a thrown undefined', () => {
+  renderFailingPage(undefined);
+  expect(within(screen.getByRole('alert')).getByText('An unexpected error occurred.')).toBeTruthy();
 });
 
 it('shows the request id of a server failure', () => {
@@ -66,11 +96,6 @@ it('recognises an ApiError from another copy of the client by its name', () => {
   renderView(foreign);
   expect(screen.getByText('r-1')).toBeTruthy();
   expect(screen.getByText('FORBIDDEN')).toBeTruthy();
-});
-
-it('turns a thrown 404 response into the not-found page', async () => {
-  renderFailingRoute(data('missing', { status: 404, statusText: 'Not Found' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
 });
 
 it('shows a plain error message without request details, and a generic text for non-errors', () => {

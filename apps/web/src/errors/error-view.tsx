@@ -1,7 +1,7 @@
-// Error screen for route errors: shows an API error's message and request id so support can trace it.
+// Error screen for page errors: shows an API error's message and request id so support can trace it.
 import { isApiError, isNetworkError } from '@cartwright/client';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundPage } from './not-found-page.js';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'wouter';
 
 interface ErrorSummary {
   message: string;
@@ -17,14 +17,12 @@ function summarize(error: unknown): ErrorSummary {
   // A 5xx or network failure: 'System error occurred', with the request id when the server sent one.
   if (isNetworkError(error))
     return { message: error.message, requestId: error.requestId, status: error.status };
-  if (isRouteErrorResponse(error)) return { message: `${error.status} ${error.statusText}`.trim() };
   if (error instanceof Error && error.message !== '') return { message: error.message };
   return { message: 'An unexpected error occurred.' };
 }
 
-/** Renders `error`; a 404 route response becomes the not-found page. */
+/** Renders `error` with whatever a shopper or support can act on, and a way back home. */
 export function ErrorView({ error }: { error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const { message, requestId, status, code } = summarize(error);
   return (
     <section className="page error-view" role="alert" aria-labelledby="error-title">
@@ -63,7 +61,31 @@ export function ErrorView({ error }: { error: unknown }) {
   );
 }
 
-/** The routes' errorElement: reads the error React Router caught. */
-export function RouteErrorView() {
-  return <ErrorView error={useRouteError()} />;
+interface BoundaryProps {
+  /** The current location: the error is cleared when it changes, so following a link leaves the error. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  /** Boxed because anything, even undefined, can be thrown. */
+  failure: { error: unknown } | null;
+  resetKey: string;
+}
+
+/** Shows an error thrown while rendering its children (a page, a failed lazy chunk) with ErrorView. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failure: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failure ? <ErrorView error={this.state.failure.error} /> : this.props.children;
+  }
 }

@@ -1,9 +1,9 @@
 // Page shown for any path the app does not know.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 
-/** The catch-all `*` route. */
+/** The catch-all route at the end of the route table. */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <section className="page" aria-labelledby="not-found-title">
       <h1 id="not-found-title">Page not found</h1>

@@ -1,5 +1,5 @@
 // Storefront home: welcomes the shopper to the store named by the server's web configuration.
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useWebConfig } from '../app/web-config-context.js';
 
 /** The `/` route. */

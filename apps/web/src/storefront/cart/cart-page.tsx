@@ -1,5 +1,5 @@
 // Cart page reached from the header's cart link.
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** The `/cart` route, loaded lazily. */
 export function CartPage() {
