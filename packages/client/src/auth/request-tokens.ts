@@ -1,5 +1,5 @@
 // POST {host}/oauth2/token: the anonymous and refresh_token grants, with no Authorization header (wire §3.1).
-import type { TokenRequest, Tokens } from '@cartwright/contracts';
+import type { TokenRequest, TokenResponse, Tokens } from '@cartwright/contracts';
 import type { Transport } from '../client/types.js';
 import { DEFAULT_TIMEOUT_MS } from '../constants.js';
 import { AuthError, NetworkError } from '../errors/errors.js';
@@ -34,7 +34,9 @@ export async function requestTokens(
         throw cause instanceof Error && cause.name === 'TimeoutError' ? cause : new NetworkError({ cause });
       });
     const body =
-      response.status === 200 ? await deadline.race(response.json()).catch(() => undefined) : undefined;
+      response.status === 200
+        ? await deadline.race(response.json() as Promise<Partial<TokenResponse>>).catch(() => undefined)
+        : undefined;
     if (typeof body?.access_token !== 'string' || !Number.isFinite(Number(body.expires_in))) {
       throw new AuthError('TOKEN_REQUEST_FAILED', { status: response.status, response });
     }

@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import { migrateToLatest } from './migrate.js';
+
+describe('migrateToLatest', () => {
+  const opened: TestDatabase[] = [];
+  afterAll(() => Promise.all(opened.map((database) => database.close())));
+
+  it('migrates several isolated schemas of one database, each with its own bookkeeping', async () => {
+    const first = await createTestDatabase();
+    const second = await createTestDatabase();
+    opened.push(first, second);
+    for (const database of [first, second]) {
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from information_schema.tables
+        where table_schema = ${database.schema} and table_name in ('kysely_migration', 'kysely_migration_lock')
+      `.execute(database.db);
+      expect(rows[0]!.count).toBe(2);
+    }
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const count = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(database.db)).rows[0]!.n;
+    const before = await count();
+    await migrateToLatest(database.db);
+    expect(await count()).toBe(before);
+    expect(before).toBeGreaterThan(0);
+  });
+});
