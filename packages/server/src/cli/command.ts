@@ -13,23 +13,28 @@ export interface OptionSpec {
 
 export type OptionValues = Record<string, string | string[] | boolean | undefined>;
 
+/** What a command that works on the store's data receives: the opened, migrated database. */
 export interface CommandContext {
-  /** The opened, migrated database (storage flags are handled before `run`). */
   db: Db;
   options: OptionValues;
 }
 
-export interface Command {
+interface CommandBase {
   /** e.g. `client create`, `api-key create`, `owner create`, `seed`, `start`. */
   name: string;
   summary: string;
   options: Record<string, OptionSpec>;
-  /**
-   * Returns the result object: printed as JSON with `--json`, otherwise through `format`.
-   * Commands that keep running (start) handle their own output and resolve when stopped.
-   */
-  run(context: CommandContext): Promise<Record<string, unknown>>;
   format?(result: Record<string, unknown>): string;
-  /** True when the command opens storage itself (start: it must hold the lock for its lifetime). */
-  managesStorage?: boolean;
 }
+
+/**
+ * A command. Most get the database opened (and the data directory locked) for them; one that keeps
+ * running (start) opens storage itself, holding the lock for its lifetime, and so gets no `db`.
+ * `run` returns the result object: printed as JSON with `--json`, otherwise through `format`.
+ */
+export type Command =
+  | (CommandBase & { managesStorage?: false; run(context: CommandContext): Promise<Record<string, unknown>> })
+  | (CommandBase & {
+      managesStorage: true;
+      run(context: { options: OptionValues }): Promise<Record<string, unknown>>;
+    });

@@ -1,7 +1,6 @@
 // The `cartwright` command line: picks the command, parses its options, opens storage, runs, reports.
 import { resolveStorageConfig, STORAGE_OPTIONS } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import type { Db } from '../db/database.js';
 import { openStorage } from '../server.js';
 import type { Command, OptionValues } from './command.js';
 import { commandHelp, GLOBAL_OPTIONS, globalHelp } from './help.js';
@@ -31,18 +30,8 @@ function formatResult(command: Command, result: Record<string, unknown>, json: b
   return command.format?.(result) ?? JSON.stringify(result, null, 2);
 }
 
-/**
- * Commands that manage their own storage (start) never read `db`; this stand-in says so loudly
- * instead of failing somewhere obscure if one ever does.
- */
-const storageManagedByCommand = new Proxy({} as Db, {
-  get() {
-    throw new Error('This command opens its own storage; CommandContext.db is not available to it');
-  },
-});
-
 async function execute(command: Command, options: OptionValues): Promise<Record<string, unknown>> {
-  if (command.managesStorage) return command.run({ db: storageManagedByCommand, options });
+  if (command.managesStorage) return command.run({ options });
   const storage = await openStorage(resolveStorageConfig(options));
   try {
     return await command.run({ db: storage.database.db, options });
