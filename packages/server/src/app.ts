@@ -4,10 +4,12 @@ import type { AppDeps } from './deps.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { bodyGuard } from './http/body-guard.js';
+import { crossOrigin } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFoundHandler } from './http/not-found.js';
 import { requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
+import { isAllowedOrigin } from './modules/clients/clients.service.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { mountRoutes } from './routes.js';
 import { webApp } from './static/web-app.js';
@@ -16,7 +18,7 @@ import { webApp } from './static/web-app.js';
 export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token'];
 
 /**
- * Builds the app: request id, request log and body guards first, then every module's routes, the
+ * Builds the app: request id, request log, CORS and body guards first, then every module's routes, the
  * server's own routes, the web app, and 404/405. Every failure becomes the wire envelope in
  * `errorHandler`.
  * @example
@@ -27,6 +29,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogger(deps.logger));
+  app.use(crossOrigin((origin) => isAllowedOrigin(deps, origin)));
   app.use(bodyGuard({ limitBytes: deps.config.bodyLimitBytes, exemptPaths: ENVELOPE_EXEMPT_PATHS }));
   mountRoutes(app, deps);
   app.route('/', healthRoutes(deps));

@@ -24,7 +24,8 @@ describe('migrateToLatest', () => {
     const database = await createTestDatabase();
     opened.push(database);
     const count = async () =>
-      (await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(database.db)).rows[0]!.n;
+      (await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(database.db))
+        .rows[0]!.n;
     const before = await count();
     await migrateToLatest(database.db);
     expect(await count()).toBe(before);

@@ -1,4 +1,6 @@
 // SQL for the oauth_clients table.
+
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../oauth/secrets.js';
 import { type OAuthClient, rowToOAuthClient } from './clients.table.js';
@@ -21,4 +23,15 @@ export async function findOAuthClient(db: Db, id: string): Promise<OAuthClient |
   if (!isUuid(id)) return undefined;
   const row = await db.selectFrom('oauth_clients').selectAll().where('id', '=', id).executeTakeFirst();
   return row && rowToOAuthClient(row);
+}
+
+/** Whether any registered client lists this browser origin (scheme://host[:port]). */
+export async function isRegisteredOrigin(db: Db, origin: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('oauth_clients')
+    .select('id')
+    .where(sql<boolean>`${origin} = any(allowed_origins)`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

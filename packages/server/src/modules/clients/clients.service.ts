@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '@cartwright/contracts';
 import type { AppDeps } from '../../deps.js';
 import { ValidationFailure } from '../../errors/app-error.js';
-import { findOAuthClient, insertOAuthClient } from './clients.repository.js';
+import { findOAuthClient, insertOAuthClient, isRegisteredOrigin } from './clients.repository.js';
 import type { OAuthClient } from './clients.table.js';
 
 export interface CreateOAuthClientInput {
@@ -86,4 +86,9 @@ const ORIGIN_SHAPE = /^https?:\/\/[^/?#@]+\/?$/i;
 /** `https://Shop.example:443/` → `https://shop.example`; anything with a path, query or credentials → undefined. */
 function normalizeOrigin(value: string): string | undefined {
   return ORIGIN_SHAPE.test(value) ? parseHttpUrl(value)?.origin : undefined;
+}
+
+/** Whether browsers on `origin` may call the API: it must be registered on some OAuth client. */
+export function isAllowedOrigin(deps: Pick<AppDeps, 'db'>, origin: string): Promise<boolean> {
+  return isRegisteredOrigin(deps.db, origin);
 }
