@@ -8,7 +8,12 @@ export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } },
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/**/*.test.ts',
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
