@@ -5,3 +5,4 @@ export * from './oauth/token.js';
 export * from './query/paging.js';
 export * from './schema/literal-union.js';
 export * from './store/web-config.js';
+export * from './wire/api-paths.js';

@@ -1,6 +1,7 @@
 // Member account page: tells the shopper whether they browse as a guest or are signed in.
 import { useSession } from '@cartwright/react';
 import { Link } from 'wouter';
+import { SignInLinks } from '../auth/sign-in-links.js';
 
 /** The `/account` route. */
 export function AccountPage() {
@@ -18,12 +19,7 @@ export function AccountPage() {
       ) : (
         <>
           <p>You are browsing as a guest. Sign in to see your profile, or create an account.</p>
-          <p className="actions">
-            <Link className="button-link" to="/auth/login">
-              Sign in
-            </Link>
-            <Link to="/auth/signup">Create an account</Link>
-          </p>
+          <SignInLinks />
         </>
       )}
     </section>

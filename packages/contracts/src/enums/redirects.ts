@@ -24,21 +24,7 @@ export type RedirectSessionModifier = (typeof REDIRECT_SESSION_MODIFIERS)[number
  * The spec's redirect-session targets (spec §2), plus wire.md's ecomOrderPaymentRequest and
  * Cartwright's membersAccount: every key a create-redirect-session body may name except `origin`.
  */
-export const REDIRECT_SESSION_TARGETS = [
-  'bookingsCheckout',
-  'ecomCheckout',
-  'eventsCheckout',
-  'paidPlansCheckout',
-  'login',
-  'logout',
-  'auth',
-  'storesProduct',
-  'bookingsBook',
-  'callbacks',
-  'preferences',
-  'ecomOrderPaymentRequest',
-  'membersAccount',
-] as const;
+export const REDIRECT_SESSION_TARGETS = [...REDIRECT_SESSION_INTENTS, 'callbacks', 'preferences'] as const;
 export type RedirectSessionTarget = (typeof REDIRECT_SESSION_TARGETS)[number];
 
 /** Sections of the member account a `membersAccount` redirect can open. */

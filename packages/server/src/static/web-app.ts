@@ -2,29 +2,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
-
-/** Paths that belong to the API: never answered with a file or the app shell, so 404s stay JSON. */
-export const API_PREFIXES = [
-  '/ecom',
-  '/members',
-  '/stores',
-  '/stores-reader',
-  '/v2',
-  '/_api',
-  '/iam',
-  '/oauth2',
-  '/redirect-session',
-  '/headless',
-  '/cartwright',
-  '/healthz',
-  '/openapi.json',
-];
-
-export const isApiPath = (path: string) =>
-  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
