@@ -52,5 +52,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Warnings and errors only: one log line per request would bury the test report.
+    env: { LOG_LEVEL: 'warn' },
   },
 });

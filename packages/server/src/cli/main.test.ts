@@ -6,7 +6,7 @@
 // current source in plain `node` in about a second, without depending on a prior `tsc` build or on
 // other packages' dist folders, and it exercises the same top-level code as the built bin.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,9 @@ let cli: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  bundleDir = mkdtempSync(join(repo, 'node_modules', '.cache', 'cartwright-cli-'));
+  const cache = join(repo, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  bundleDir = mkdtempSync(join(cache, 'cartwright-cli-'));
   cli = join(bundleDir, 'main.mjs');
   dataDir = mkdtempSync(join(tmpdir(), 'cartwright-e2e-'));
   await build({
