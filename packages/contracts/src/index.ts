@@ -1,4 +1,5 @@
 // Wire shapes and schemas shared by the client and the server.
+export * from './catalog/index.js';
 export * from './enums/index.js';
 export * from './errors/error-envelope.js';
 export * from './oauth/token.js';
