@@ -1,7 +1,9 @@
 // Every migration, in order. A module adds its own file here; names sort by their numeric prefix.
 import type { Migration } from 'kysely';
 import { authMigration } from './0001-auth.js';
+import { eventOutboxMigration } from './0002-event-outbox.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
+  '0002-event-outbox': eventOutboxMigration,
 };

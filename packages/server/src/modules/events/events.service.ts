@@ -1,0 +1,227 @@
+// The event outbox API: services append their events in the same transaction as the change itself.
+import { randomUUID } from 'node:crypto';
+import {
+  type CatalogV1EventDataMap,
+  type DomainEvent,
+  type DomainEventBody,
+  type EventAccountInfo,
+  type EventIdentity,
+  type MessageEnvelope,
+  PRODUCT_V1_EVENT_SLUGS,
+  PRODUCT_V1_EVENT_TYPES,
+  type ProductV1EventType,
+} from '@cartwright/contracts';
+import type { Caller } from '../../caller.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { invalidField, notFound } from '../../errors/app-error.js';
+import { isUuid } from '../oauth/secrets.js';
+import {
+  findOutboxPosition,
+  insertOutboxEvent,
+  nextEntitySequence,
+  selectOutboxEvents,
+} from './events.repository.js';
+import { rowToStoredEvent, type StoredEvent } from './events.table.js';
+
+export type { StoredCatalogEvent, StoredDomainEvent, StoredEvent } from './events.table.js';
+
+/**
+ * The event `identity` of whoever made the change.
+ * @example actorIdentity({ kind: 'member', memberId: 'm-1', clientId: 'c-1' }) // { memberId: 'm-1', identityType: 'MEMBER' }
+ */
+export function actorIdentity(caller: Caller): EventIdentity {
+  switch (caller.kind) {
+    case 'anonymous':
+      return { identityType: 'ANONYMOUS_VISITOR' };
+    case 'visitor':
+      return { anonymousVisitorId: caller.visitorId, identityType: 'ANONYMOUS_VISITOR' };
+    case 'member':
+      return { memberId: caller.memberId, identityType: 'MEMBER' };
+    case 'admin':
+      // An API key acts as an app; its id stands in for the app id.
+      return caller.via === 'api-key'
+        ? { appId: caller.userId, identityType: 'APP' }
+        : { wixUserId: caller.userId, identityType: 'WIX_USER' };
+  }
+}
+
+export interface DomainEventInput {
+  /** e.g. `wix.ecom.v1.cart`. */
+  entityFqdn: string;
+  /** `created`, `updated`, `deleted` or an action name such as `completed`. */
+  slug: string;
+  entityId: string;
+  identity: EventIdentity;
+  /** `createdEvent` for `created`, `updatedEvent` for `updated`, `deletedEvent` for `deleted`, else `actionEvent`. */
+  body: DomainEventBody;
+  originatedFrom?: string;
+  triggeredByAnonymizeRequest?: boolean;
+}
+
+const FQDN = /^[a-z][a-z0-9_]*(\.[a-z0-9_]+)+$/;
+const SLUG = /^[a-z][a-z0-9_]*$/;
+const BODY_FOR_SLUG: Record<string, string> = {
+  created: 'createdEvent',
+  updated: 'updatedEvent',
+  deleted: 'deletedEvent',
+};
+
+/**
+ * Appends a domain event (wire.md §5.2) to the outbox; its type is `${entityFqdn}_${slug}`.
+ * Pass the transaction of the change, so the event exists exactly when the change commits.
+ * @example await appendDomainEvent(trx, clock, { entityFqdn: 'wix.ecom.v1.cart', slug: 'created', entityId: cart.id, identity, body: { createdEvent: { entity: cart } } })
+ */
+export async function appendDomainEvent(db: Db, clock: Clock, event: DomainEventInput): Promise<StoredEvent> {
+  if (!FQDN.test(event.entityFqdn)) throw new Error(`Invalid entityFqdn "${event.entityFqdn}"`);
+  if (!SLUG.test(event.slug)) throw new Error(`Invalid event slug "${event.slug}"`);
+  if (event.entityId === '') throw new Error('An event needs an entityId');
+  const bodyKinds = Object.keys(event.body);
+  const expected = BODY_FOR_SLUG[event.slug] ?? 'actionEvent';
+  if (bodyKinds.length !== 1 || bodyKinds[0] !== expected) {
+    throw new Error(
+      `A "${event.slug}" event carries exactly one body, ${expected}; got ${bodyKinds.join(', ')}`,
+    );
+  }
+  return inTransaction(db, async (trx) => {
+    const sequence = await nextEntitySequence(trx, event.entityFqdn, event.entityId);
+    const now = clock();
+    const id = randomUUID();
+    const payload: DomainEvent = {
+      id,
+      entityFqdn: event.entityFqdn,
+      slug: event.slug,
+      entityId: event.entityId,
+      eventTime: now.toISOString(),
+      triggeredByAnonymizeRequest: event.triggeredByAnonymizeRequest ?? false,
+      ...(event.originatedFrom === undefined ? {} : { originatedFrom: event.originatedFrom }),
+      entityEventSequence: String(sequence),
+      ...event.body,
+    };
+    const row = await insertOutboxEvent(trx, {
+      id,
+      event_type: `${event.entityFqdn}_${event.slug}`,
+      entity_fqdn: event.entityFqdn,
+      slug: event.slug,
+      entity_id: event.entityId,
+      payload,
+      identity: event.identity,
+      entity_event_sequence: sequence,
+      created_at: now,
+      delivered_at: null,
+      next_attempt_at: now,
+    });
+    return rowToStoredEvent(row);
+  });
+}
+
+/** A catalog v1 event whose `data` has the payload type of its `eventType`. */
+export type CatalogEventInput = {
+  [T in ProductV1EventType]: {
+    eventType: T;
+    /** The product id, or the collection id for collection events. */
+    entityId: string;
+    identity: EventIdentity;
+    data: CatalogV1EventDataMap[T];
+  };
+}[ProductV1EventType];
+
+/**
+ * Appends a catalog v1 event (wire.md §5.3): not a domain event, so its payload is `data` as given.
+ * @example await appendCatalogEvent(trx, clock, { eventType: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted', entityId: id, identity, data: { productId: id, originatedFromVersion: 'V1_CATALOG' } })
+ */
+export async function appendCatalogEvent(
+  db: Db,
+  clock: Clock,
+  event: CatalogEventInput,
+): Promise<StoredEvent> {
+  const index = PRODUCT_V1_EVENT_TYPES.indexOf(event.eventType);
+  const slug = PRODUCT_V1_EVENT_SLUGS[index];
+  if (slug === undefined) throw new Error(`Unknown catalog event type "${event.eventType}"`);
+  const dataId = 'productId' in event.data ? event.data.productId : event.data.collection_Id;
+  if (dataId !== event.entityId) {
+    throw new Error(`Catalog event entityId "${event.entityId}" differs from its payload's id "${dataId}"`);
+  }
+  // Products and collections count their events separately, like any two entity kinds.
+  const scope = 'productId' in event.data ? 'catalog.v1.product' : 'catalog.v1.collection';
+  return inTransaction(db, async (trx) => {
+    const sequence = await nextEntitySequence(trx, scope, event.entityId);
+    const now = clock();
+    const row = await insertOutboxEvent(trx, {
+      id: randomUUID(),
+      event_type: event.eventType,
+      entity_fqdn: null,
+      slug,
+      entity_id: event.entityId,
+      payload: event.data,
+      identity: event.identity,
+      entity_event_sequence: sequence,
+      created_at: now,
+      delivered_at: null,
+      next_attempt_at: now,
+    });
+    return rowToStoredEvent(row);
+  });
+}
+
+export interface ListEventsOptions {
+  /** Id of the last event already seen: the listing continues after it. */
+  after?: string;
+  /** 1 to 1000; 100 when absent. */
+  limit?: number;
+  eventType?: string;
+  entityId?: string;
+}
+
+export const DEFAULT_EVENT_LIST_LIMIT = 100;
+export const MAX_EVENT_LIST_LIMIT = 1000;
+
+/**
+ * Outbox events in the order they were appended, optionally after a cursor and filtered.
+ * @example const page = await listEvents(db, { entityId: cart.id, limit: 10 })
+ */
+export async function listEvents(db: Db, options: ListEventsOptions = {}): Promise<StoredEvent[]> {
+  const limit = options.limit ?? DEFAULT_EVENT_LIST_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1)
+    throw invalidField('limit', 'must be a whole number from 1', 'MIN');
+  if (limit > MAX_EVENT_LIST_LIMIT) {
+    throw invalidField('limit', `must be at most ${MAX_EVENT_LIST_LIMIT}`, 'MAX');
+  }
+  let afterPosition: number | bigint | undefined;
+  if (options.after !== undefined) {
+    if (!isUuid(options.after)) throw invalidField('after', 'must be an event id', 'FORMAT');
+    afterPosition = await findOutboxPosition(db, options.after);
+    if (afterPosition === undefined) throw notFound('Event', { id: options.after });
+  }
+  const rows = await selectOutboxEvents(db, {
+    limit,
+    ...(afterPosition === undefined ? {} : { afterPosition }),
+    ...(options.eventType === undefined ? {} : { eventType: options.eventType }),
+    ...(options.entityId === undefined ? {} : { entityId: options.entityId }),
+  });
+  return rows.map(rowToStoredEvent);
+}
+
+/**
+ * The parsed JWT `data` claim of the webhook for this event (wire.md §5.1 step 3): `identity` and
+ * `data` are JSON strings that the receiver parses a second time.
+ * @example const envelope = toMessageEnvelope(event, storeInstanceId)
+ */
+export function toMessageEnvelope(
+  event: StoredEvent,
+  instanceId: string,
+  accountInfo: EventAccountInfo = {},
+): MessageEnvelope {
+  return {
+    eventType: event.eventType,
+    instanceId,
+    identity: JSON.stringify(event.identity),
+    accountInfo,
+    data: JSON.stringify(event.payload),
+  };
+}
+
+/** Runs `work` in the caller's transaction, or in a new one so the counter and the event commit together. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
