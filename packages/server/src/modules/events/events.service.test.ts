@@ -182,6 +182,29 @@ describe('catalog v1 events', () => {
     expect(collection.payload).toEqual({ collection_Id: id, originatedFromVersion: 'V1_CATALOG' });
   });
 
+  it('accepts only the catalog v1 event types, each with its own payload (also checked by tsc)', async () => {
+    const id = randomUUID();
+    await expect(
+      appendCatalogEvent(t.db, clock, {
+        // @ts-expect-error not a catalog v1 event type
+        eventType: 'com.wix.ecommerce.catalog.api.v1.ProductRenamed',
+        entityId: id,
+        identity,
+        data: { productId: id, originatedFromVersion: 'V1_CATALOG' },
+      }),
+    ).rejects.toThrow('Unknown catalog event type');
+    await expect(
+      appendCatalogEvent(t.db, clock, {
+        eventType: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
+        entityId: id,
+        identity,
+        // @ts-expect-error a collection payload under a product event type
+        data: { collection_Id: id, originatedFromVersion: 'V1_CATALOG' },
+      }),
+    ).rejects.toThrow('Invalid com.wix.ecommerce.catalog.api.v1.ProductDeleted payload at "/productId"');
+    expect(await listEvents(t.db, { entityId: id })).toEqual([]);
+  });
+
   it('refuses an entityId that is not the payload’s id', async () => {
     await expect(
       appendCatalogEvent(t.db, clock, {

@@ -1,17 +1,17 @@
 // The event outbox API: services append their events in the same transaction as the change itself.
 import { randomUUID } from 'node:crypto';
 import {
+  CATALOG_V1_EVENT_DATA_SCHEMAS,
   type CatalogV1EventDataMap,
   type DomainEvent,
   type DomainEventBody,
-  type EventAccountInfo,
   type EventIdentity,
-  type MessageEnvelope,
   PRODUCT_V1_EVENT_SLUGS,
   PRODUCT_V1_EVENT_TYPES,
   type ProductV1EventType,
 } from '@cartwright/contracts';
-import type { Caller } from '../../caller.js';
+import type { TSchema } from '@sinclair/typebox';
+import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { invalidField, notFound } from '../../errors/app-error.js';
@@ -24,27 +24,9 @@ import {
 } from './events.repository.js';
 import { rowToStoredEvent, type StoredEvent } from './events.table.js';
 
+export { actorIdentity } from './actor-identity.js';
 export type { StoredCatalogEvent, StoredDomainEvent, StoredEvent } from './events.table.js';
-
-/**
- * The event `identity` of whoever made the change.
- * @example actorIdentity({ kind: 'member', memberId: 'm-1', clientId: 'c-1' }) // { memberId: 'm-1', identityType: 'MEMBER' }
- */
-export function actorIdentity(caller: Caller): EventIdentity {
-  switch (caller.kind) {
-    case 'anonymous':
-      return { identityType: 'ANONYMOUS_VISITOR' };
-    case 'visitor':
-      return { anonymousVisitorId: caller.visitorId, identityType: 'ANONYMOUS_VISITOR' };
-    case 'member':
-      return { memberId: caller.memberId, identityType: 'MEMBER' };
-    case 'admin':
-      // An API key acts as an app; its id stands in for the app id.
-      return caller.via === 'api-key'
-        ? { appId: caller.userId, identityType: 'APP' }
-        : { wixUserId: caller.userId, identityType: 'WIX_USER' };
-  }
-}
+export { toMessageEnvelope } from './message-envelope.js';
 
 export interface DomainEventInput {
   /** e.g. `wix.ecom.v1.cart`. */
@@ -126,6 +108,11 @@ export type CatalogEventInput = {
   };
 }[ProductV1EventType];
 
+// The payload types already hold at compile time; this catches payloads built from untyped data.
+const catalogDataCheckers = new Map<string, TypeCheck<TSchema>>(
+  PRODUCT_V1_EVENT_TYPES.map((type) => [type, TypeCompiler.Compile(CATALOG_V1_EVENT_DATA_SCHEMAS[type])]),
+);
+
 /**
  * Appends a catalog v1 event (wire.md §5.3): not a domain event, so its payload is `data` as given.
  * @example await appendCatalogEvent(trx, clock, { eventType: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted', entityId: id, identity, data: { productId: id, originatedFromVersion: 'V1_CATALOG' } })
@@ -137,13 +124,16 @@ export async function appendCatalogEvent(
 ): Promise<StoredEvent> {
   const index = PRODUCT_V1_EVENT_TYPES.indexOf(event.eventType);
   const slug = PRODUCT_V1_EVENT_SLUGS[index];
-  if (slug === undefined) throw new Error(`Unknown catalog event type "${event.eventType}"`);
+  const checker = catalogDataCheckers.get(event.eventType);
+  if (slug === undefined || !checker) throw new Error(`Unknown catalog event type "${event.eventType}"`);
+  const problem = checker.Errors(event.data).First();
+  if (problem) throw new Error(`Invalid ${event.eventType} payload at "${problem.path}": ${problem.message}`);
   const dataId = 'productId' in event.data ? event.data.productId : event.data.collection_Id;
   if (dataId !== event.entityId) {
     throw new Error(`Catalog event entityId "${event.entityId}" differs from its payload's id "${dataId}"`);
   }
   // Products and collections count their events separately, like any two entity kinds.
-  const scope = 'productId' in event.data ? 'catalog.v1.product' : 'catalog.v1.collection';
+  const scope = slug.startsWith('collection_') ? 'catalog.v1.collection' : 'catalog.v1.product';
   return inTransaction(db, async (trx) => {
     const sequence = await nextEntitySequence(trx, scope, event.entityId);
     const now = clock();
@@ -200,25 +190,6 @@ export async function listEvents(db: Db, options: ListEventsOptions = {}): Promi
     ...(options.entityId === undefined ? {} : { entityId: options.entityId }),
   });
   return rows.map(rowToStoredEvent);
-}
-
-/**
- * The parsed JWT `data` claim of the webhook for this event (wire.md §5.1 step 3): `identity` and
- * `data` are JSON strings that the receiver parses a second time.
- * @example const envelope = toMessageEnvelope(event, storeInstanceId)
- */
-export function toMessageEnvelope(
-  event: StoredEvent,
-  instanceId: string,
-  accountInfo: EventAccountInfo = {},
-): MessageEnvelope {
-  return {
-    eventType: event.eventType,
-    instanceId,
-    identity: JSON.stringify(event.identity),
-    accountInfo,
-    data: JSON.stringify(event.payload),
-  };
 }
 
 /** Runs `work` in the caller's transaction, or in a new one so the counter and the event commit together. */
