@@ -1,0 +1,110 @@
+// Compiles a wire filter (wire.md §2.7) into one parameterized SQL condition over a route's fields.
+import type { Expression, RawBuilder, SqlBool } from 'kysely';
+import { combine, compileOperator, negate, TRUE } from './filter-operators.js';
+import { violation } from './filter-values.js';
+import {
+  allowedOperators,
+  findField,
+  OPERATORS_BY_TYPE,
+  type QueryField,
+  type QueryFieldMap,
+} from './query-fields.js';
+
+/** How deep `$and`/`$or`/`$not` may nest. */
+export const MAX_FILTER_DEPTH = 10;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Compiles `filter` into a condition for `where()`. Values are bound as parameters; unknown fields
+ * and operators, operators the field's type does not allow, values of the wrong type and nesting
+ * deeper than MAX_FILTER_DEPTH throw a ValidationFailure naming the path (`query.filter.price.$gt`).
+ * @example
+ * const where = compileFilter({ price: { $gte: 10 }, name: { $startsWith: 'Mug' } }, PRODUCT_FIELDS);
+ * await db.selectFrom('products as p').selectAll().where(where).execute();
+ */
+export function compileFilter(
+  filter: unknown,
+  fields: QueryFieldMap,
+  path = 'query.filter',
+): Expression<SqlBool> {
+  if (filter === undefined || filter === null) return TRUE;
+  return compileObject(filter, fields, path, 0);
+}
+
+function compileObject(
+  filter: unknown,
+  fields: QueryFieldMap,
+  path: string,
+  depth: number,
+): RawBuilder<SqlBool> {
+  if (!isPlainObject(filter)) throw violation(path, 'must be an object', 'VALIDATION');
+  const parts = Object.entries(filter).map(([key, value]) => {
+    const keyPath = `${path}.${key}`;
+    if (key === '$and' || key === '$or' || key === '$not') {
+      if (depth >= MAX_FILTER_DEPTH) {
+        throw violation(keyPath, `must not nest more than ${MAX_FILTER_DEPTH} levels deep`, 'VALIDATION');
+      }
+      if (key === '$not') return negate(compileObject(value, fields, keyPath, depth + 1));
+      if (!Array.isArray(value)) throw violation(keyPath, 'must be an array of filters', 'VALIDATION');
+      const children = value.map((child, i) => compileObject(child, fields, `${keyPath}[${i}]`, depth + 1));
+      return combine(children, key === '$and' ? 'and' : 'or');
+    }
+    if (key.startsWith('$')) throw violation(keyPath, 'is not a supported operator', 'FIELD_NOT_ALLOWED');
+    const field = findField(fields, key);
+    if (!field) throw violation(keyPath, 'is not a field that can be filtered', 'FIELD_NOT_ALLOWED');
+    return compileCondition(field, value, keyPath, depth);
+  });
+  return combine(parts, 'and');
+}
+
+/** A field's condition: a bare value (equality), `null` (empty) or an object of operators. */
+function compileCondition(
+  field: QueryField,
+  value: unknown,
+  path: string,
+  depth: number,
+): RawBuilder<SqlBool> {
+  if (value === null) {
+    // The legacy builder's isEmpty(f): the empty string or array counts where the type has $isEmpty.
+    const empty = hasEmptiness(field) ? { $isEmpty: true } : { $eq: null };
+    return compileOperators(field, empty, path, depth);
+  }
+  if (!isPlainObject(value)) return compileOperators(field, { $eq: value }, path, depth);
+  const keys = Object.keys(value);
+  if (keys.length === 0 || keys.some((k) => !k.startsWith('$'))) {
+    throw violation(path, 'must be a value or an object of operators', 'VALIDATION');
+  }
+  return compileOperators(field, value, path, depth);
+}
+
+const hasEmptiness = (field: QueryField) => OPERATORS_BY_TYPE[field.type].includes('$isEmpty');
+
+function compileOperators(
+  field: QueryField,
+  operators: Record<string, unknown>,
+  path: string,
+  depth: number,
+): RawBuilder<SqlBool> {
+  const allowed = allowedOperators(field);
+  const parts = Object.entries(operators).map(([op, operand]) => {
+    const opPath = `${path}.${op}`;
+    if (op === '$not') {
+      if (depth >= MAX_FILTER_DEPTH) {
+        throw violation(opPath, `must not nest more than ${MAX_FILTER_DEPTH} levels deep`, 'VALIDATION');
+      }
+      return negate(compileCondition(field, operand, opPath, depth + 1));
+    }
+    if (!(allowed as readonly string[]).includes(op)) {
+      throw violation(opPath, `is not allowed here; allowed: ${allowed.join(', ')}`, 'FIELD_NOT_ALLOWED', {
+        allowed: [...allowed],
+      });
+    }
+    // isNotEmpty(f) is sent as {$ne: null}: it must be the complement of {f: null}.
+    if (op === '$ne' && operand === null && hasEmptiness(field))
+      return compileOperator(field, '$isEmpty', false, opPath);
+    return compileOperator(field, op, operand, opPath);
+  });
+  return combine(parts, 'and');
+}

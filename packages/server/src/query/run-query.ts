@@ -1,0 +1,61 @@
+// Runs a PlatformQuery over a route's base select: filter, sort with a tie-breaker, one page and the total.
+import type { PagingMetadata, PlatformQuery, Sorting } from '@cartwright/contracts';
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { compileFilter } from './compile-filter.js';
+import { compileSort } from './compile-sort.js';
+import { violation } from './filter-values.js';
+import type { QueryFieldMap } from './query-fields.js';
+import { resolvePaging } from './resolve-paging.js';
+
+export interface RunQueryOptions {
+  /** A unique column (usually the id), sorted ascending after every other term so pages never overlap. */
+  tieBreaker: Expression<unknown>;
+  /** The order when the query gives none, in wire form (`[{ fieldName: 'lastUpdated', order: 'DESC' }]`). */
+  defaultSort?: readonly Sorting[];
+  /** Where the query sits in the request, for error paths; default `query`. */
+  path?: string;
+}
+
+export interface QueryPage<T> {
+  items: T[];
+  metadata: Required<Pick<PagingMetadata, 'count' | 'offset' | 'total'>>;
+}
+
+/**
+ * Applies `query` (filter, sort, paging; wire.md §2.6–2.7) to `base` and returns the page with
+ * `{count, offset, total}`. Runs two statements: the page (LIMIT/OFFSET, so an index on the sort can
+ * stop early) and `count(*)` without ORDER BY. `base` must not use GROUP BY or DISTINCT, because the
+ * count replaces its select list. Bad input throws a ValidationFailure before anything runs.
+ * @example
+ * const page = await runQuery(db.selectFrom('products as p').selectAll('p'), body.query, PRODUCT_FIELDS, {
+ *   tieBreaker: sql.ref('p.id'),
+ *   defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
+ * });
+ */
+export async function runQuery<DB, TB extends keyof DB, T>(
+  base: SelectQueryBuilder<DB, TB, T>,
+  query: PlatformQuery | undefined,
+  fields: QueryFieldMap,
+  options: RunQueryOptions,
+): Promise<QueryPage<T>> {
+  const path = options.path ?? 'query';
+  if (query?.cursorPaging !== undefined) {
+    throw violation(`${path}.cursorPaging`, 'is not supported; use paging', 'FIELD_NOT_ALLOWED');
+  }
+  const where = compileFilter(query?.filter, fields, `${path}.filter`);
+  const sort = query?.sort?.length ? query.sort : (options.defaultSort ?? []);
+  const terms = compileSort(sort, fields, query?.sort?.length ? `${path}.sort` : 'defaultSort');
+  const { limit, offset } = resolvePaging(query?.paging, `${path}.paging`);
+
+  const filtered = base.where(where);
+  let page = filtered;
+  for (const term of terms) page = page.orderBy(term.expression, term.direction);
+  page = page.orderBy(options.tieBreaker, 'asc').limit(limit).offset(offset);
+  const count = filtered.clearSelect().select(sql<number | string>`count(*)`.as('total'));
+
+  const [items, counted] = await Promise.all([page.execute(), count.executeTakeFirstOrThrow()]);
+  return {
+    items: items as T[],
+    metadata: { count: items.length, offset, total: Number((counted as { total: number | string }).total) },
+  };
+}
