@@ -36,6 +36,12 @@ describe('web app', () => {
     expect(await res.text()).toContain('<title>Shop</title>');
   });
 
+  it('serves the app at / to clients that accept anything (curl, link checkers, health probes)', async () => {
+    const res = await t.app.request('/', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+
   it('serves hashed assets as immutable with their content type', async () => {
     const res = await t.app.request('/assets/app-3f2a.js');
     expect(res.status).toBe(200);

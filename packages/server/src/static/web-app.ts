@@ -51,7 +51,9 @@ export function webApp(webRoot: string | undefined): MiddlewareHandler<AppEnv> |
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next();
-    const file = resolveInside(root, new URL(c.req.url).pathname);
+    const { pathname } = new URL(c.req.url);
+    // The store's front door is the app itself, whatever the client says it accepts.
+    const file = resolveInside(root, pathname === '/' ? '/index.html' : pathname);
     const served = file ? await fileResponse(root, file) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
