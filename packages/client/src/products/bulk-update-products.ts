@@ -1,0 +1,33 @@
+// bulkUpdateProducts: W18, sets one property on many products.
+import {
+  BULK_UPDATE_PRODUCTS_CONVERSIONS,
+  type BulkProductsResponse,
+  type BulkUpdateProductsRequest,
+} from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'POST',
+  path: '/stores/v1/bulk/products/update',
+  dates: BULK_UPDATE_PRODUCTS_CONVERSIONS.response.timestamps,
+  floats: BULK_UPDATE_PRODUCTS_CONVERSIONS.response.floats,
+};
+
+/**
+ * Sets exactly one of price, cost, weight, ribbon or brand on every product in `ids`. Each item
+ * succeeds or fails on its own: see `results[].itemMetadata` and `bulkActionMetadata`. Admin only.
+ * `POST /stores/v1/bulk/products/update` with `{ ids, set }`.
+ *
+ * @example
+ * const { bulkActionMetadata } = await bulkUpdateProducts(client, ['p-1', 'p-2'], { price: 20 });
+ */
+export function bulkUpdateProducts(
+  client: StoreClient,
+  ids: string[],
+  set: BulkUpdateProductsRequest['set'],
+  options?: CallOptions,
+): Promise<BulkProductsResponse> {
+  return callApi(client, descriptor, { ids, set }, options, [ids, set]);
+}

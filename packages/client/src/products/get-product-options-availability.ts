@@ -1,0 +1,33 @@
+// getProductOptionsAvailability: R-6, which choices stay available for a partial or full selection.
+import {
+  type Choices,
+  PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS,
+  type ProductOptionsAvailabilityResponse,
+} from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'POST',
+  path: '/stores-reader/v1/products/{id}/productOptionsAvailability',
+  dates: PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS.response.timestamps,
+  floats: PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS.response.floats,
+};
+
+/**
+ * For the chosen options (option name → choice), the choices that stay available and, once every
+ * option is chosen, the `selectedVariant` with its price and stock.
+ * `POST /stores-reader/v1/products/{id}/productOptionsAvailability` with `{ id, options }`.
+ *
+ * @example
+ * const { selectedVariant, availableForPurchase } = await getProductOptionsAvailability(client, 'p-1', { Size: 'M', Color: 'Red' });
+ */
+export function getProductOptionsAvailability(
+  client: StoreClient,
+  id: string,
+  choices: Choices,
+  options?: CallOptions,
+): Promise<ProductOptionsAvailabilityResponse> {
+  return callApi(client, descriptor, { id, options: choices }, options, [id, choices]);
+}

@@ -1,0 +1,36 @@
+// queryProductVariants: R-7, one product's variants by choices or variant ids, with paging.
+import {
+  QUERY_PRODUCT_VARIANTS_CONVERSIONS,
+  type QueryProductVariantsRequest,
+  type QueryProductVariantsResponse,
+} from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'POST',
+  path: '/stores-reader/v1/products/{id}/variants/query',
+  dates: QUERY_PRODUCT_VARIANTS_CONVERSIONS.response.timestamps,
+  floats: QUERY_PRODUCT_VARIANTS_CONVERSIONS.response.floats,
+};
+
+/** `choices`, `variantIds`, `paging {limit, offset}`, `includeMerchantSpecificData`, plus call options. */
+export type QueryProductVariantsOptions = Omit<QueryProductVariantsRequest, 'id'> & CallOptions;
+
+/**
+ * Lists a product's variants, optionally only those matching `choices` or `variantIds`.
+ * `POST /stores-reader/v1/products/{id}/variants/query`; the answer carries `variants`,
+ * `metadata {items, offset}` and `totalResults`.
+ *
+ * @example
+ * const { variants, totalResults } = await queryProductVariants(client, 'p-1', { choices: { Size: 'M' } });
+ */
+export function queryProductVariants(
+  client: StoreClient,
+  id: string,
+  options: QueryProductVariantsOptions = {},
+): Promise<QueryProductVariantsResponse> {
+  const { signal, timeoutMs, ...request } = options;
+  return callApi(client, descriptor, { id, ...request }, { signal, timeoutMs }, [id, options]);
+}

@@ -1,0 +1,50 @@
+// queryProducts: R-10, the product query builder.
+import { type PagingMetadata, QUERY_PRODUCTS_CONVERSIONS } from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
+import type { Product, ProductQueryFields, ProductSortField } from './types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'GET',
+  path: '/stores-reader/v1/products/query-platformized',
+  query: 'complex',
+  fallback: 'POST',
+  // Spec §7: a second attempt on failure.
+  retry: 'any',
+  dates: QUERY_PRODUCTS_CONVERSIONS.response.timestamps,
+  floats: QUERY_PRODUCTS_CONVERSIONS.response.floats,
+};
+
+export interface QueryProductsOptions {
+  includeVariants?: boolean;
+  /** Admins only. */
+  includeHiddenProducts?: boolean;
+  /** Adds cost and profit (admins only). */
+  includeMerchantSpecificData?: boolean;
+}
+
+/** A product query: filter on {@link ProductQueryFields}, sort on {@link ProductSortField}. */
+export type ProductsQueryBuilder = QueryBuilder<ProductQueryFields, ProductSortField, Product>;
+
+/**
+ * Starts a product query; `find()` sends it. `GET /stores-reader/v1/products/query-platformized?.r=<base64url {query}>`,
+ * or a POST with the JSON body when that passes 4000 characters; tried a second time on any failure.
+ *
+ * @example
+ * const page = await queryProducts(client).ge('priceData.price', 10).ascending('name').limit(20).find();
+ * const more = page.hasNext() ? await page.next() : undefined;
+ */
+export function queryProducts(client: StoreClient, options: QueryProductsOptions = {}): ProductsQueryBuilder {
+  return createQueryBuilder(async (query, callOptions?: CallOptions) => {
+    const payload = { query, ...options };
+    const response = await callApi<{ products?: Product[]; metadata?: PagingMetadata }>(
+      client,
+      descriptor,
+      payload,
+      callOptions,
+    );
+    return { items: response.products ?? [], metadata: response.metadata };
+  });
+}

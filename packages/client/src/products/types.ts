@@ -1,0 +1,38 @@
+// Client-side product types: the wire Product with its timestamps as Date, and the fields a product query accepts.
+import type { ProductType, Product as WireProduct } from '@cartwright/contracts';
+
+/** A catalog v1 product as calls return it: `createdDate` and `lastUpdated` are `Date`s (wire §2.2, §4.2). */
+export type Product = Omit<WireProduct, 'createdDate' | 'lastUpdated'> & {
+  createdDate?: Date;
+  lastUpdated?: Date;
+};
+
+/** Fields a product query filters on, with their value types (wire §2.7). */
+export interface ProductQueryFields {
+  id: string;
+  createdDate: Date | string;
+  lastUpdated: Date | string;
+  name: string;
+  description: string;
+  sku: string;
+  price: number;
+  'priceData.price': number;
+  /** int64 on the wire, so a string. */
+  numericId: string;
+  productType: ProductType;
+  slug: string;
+  /** Only `hasSome` / `hasAll`. */
+  collectionIds: string[];
+}
+
+/** Fields a product query sorts on (`createdDate` and `description` do not sort, wire §2.7). */
+export type ProductSortField =
+  | 'id'
+  | 'lastUpdated'
+  | 'name'
+  | 'sku'
+  | 'price'
+  | 'priceData.price'
+  | 'numericId'
+  | 'productType'
+  | 'slug';

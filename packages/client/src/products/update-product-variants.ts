@@ -1,0 +1,32 @@
+// updateProductVariants: W4, overrides price, cost, weight, sku or visibility of chosen variants.
+import { UPDATE_VARIANTS_CONVERSIONS, type Variant, type VariantOverride } from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'PATCH',
+  path: '/stores/v1/products/{id}/variants',
+  dates: UPDATE_VARIANTS_CONVERSIONS.response.timestamps,
+  floats: UPDATE_VARIANTS_CONVERSIONS.response.floats,
+};
+
+/**
+ * Sets values on the variants each override names by `choices` or `variantIds`, and returns the
+ * product's variants. Admin only. `PATCH /stores/v1/products/{id}/variants` with `{ id, variants }`.
+ *
+ * @example
+ * const variants = await updateProductVariants(client, 'p-1', [{ choices: { Size: 'L' }, price: 30 }]);
+ */
+export async function updateProductVariants(
+  client: StoreClient,
+  id: string,
+  variants: VariantOverride[],
+  options?: CallOptions,
+): Promise<Variant[]> {
+  const response = await callApi<{ variants?: Variant[] }>(client, descriptor, { id, variants }, options, [
+    id,
+    variants,
+  ]);
+  return response.variants ?? [];
+}

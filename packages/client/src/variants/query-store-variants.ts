@@ -1,0 +1,44 @@
+// queryStoreVariants: R-8, the store-wide variant query builder.
+import {
+  type PagingMetadata,
+  QUERY_STORE_VARIANTS_CONVERSIONS,
+  type StoreVariant,
+} from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
+import type { StoreVariantQueryFields, StoreVariantSortField } from './types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'POST',
+  path: '/stores-reader/v1/variants/query',
+  dates: QUERY_STORE_VARIANTS_CONVERSIONS.response.timestamps,
+  floats: QUERY_STORE_VARIANTS_CONVERSIONS.response.floats,
+};
+
+/** A store variant query: filter on {@link StoreVariantQueryFields}, sort on {@link StoreVariantSortField}. */
+export type StoreVariantsQueryBuilder = QueryBuilder<
+  StoreVariantQueryFields,
+  StoreVariantSortField,
+  StoreVariant
+>;
+
+/**
+ * Starts a query over every product's variants (ids `{productId}-{variantId}`, with media); `find()`
+ * sends it. `POST /stores-reader/v1/variants/query` with `{ query }`.
+ *
+ * @example
+ * const { items } = await queryStoreVariants(client).eq('productId', 'p-1').eq('stock.inStock', true).find();
+ */
+export function queryStoreVariants(client: StoreClient): StoreVariantsQueryBuilder {
+  return createQueryBuilder(async (query, options?: CallOptions) => {
+    const response = await callApi<{ variants?: StoreVariant[]; metadata?: PagingMetadata }>(
+      client,
+      descriptor,
+      { query },
+      options,
+    );
+    return { items: response.variants ?? [], metadata: response.metadata };
+  });
+}
