@@ -11,13 +11,15 @@ const clock: Clock = () => new Date('2026-01-02T03:04:05.678Z');
 const identity: EventIdentity = { memberId: 'm-1', identityType: 'MEMBER' };
 const CART = 'wix.ecom.v1.cart';
 
-const cartCreated = (entityId: string) => ({
-  entityFqdn: CART,
-  slug: 'created',
-  entityId,
-  identity,
-  body: { createdEvent: { entity: { id: entityId, createdDate: clock() } } },
-});
+/** Services describe entities with interfaces, which have no index signature: they must still fit. */
+interface CartEntity {
+  id: string;
+  createdDate: Date;
+}
+const cartCreated = (entityId: string) => {
+  const entity: CartEntity = { id: entityId, createdDate: clock() };
+  return { entityFqdn: CART, slug: 'created', entityId, identity, body: { createdEvent: { entity } } };
+};
 const cartUpdated = (entityId: string) => ({
   entityFqdn: CART,
   slug: 'updated',

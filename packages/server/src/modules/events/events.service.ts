@@ -3,8 +3,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CATALOG_V1_EVENT_DATA_SCHEMAS,
   type CatalogV1EventDataMap,
-  type DomainEvent,
-  type DomainEventBody,
   type EventIdentity,
   PRODUCT_V1_EVENT_SLUGS,
   PRODUCT_V1_EVENT_TYPES,
@@ -28,6 +26,16 @@ export { actorIdentity } from './actor-identity.js';
 export type { StoredCatalogEvent, StoredDomainEvent, StoredEvent } from './events.table.js';
 export { toMessageEnvelope } from './message-envelope.js';
 
+/**
+ * The body of an event as services hand it over. Entities are any object (interfaces included);
+ * dates inside become ISO strings when stored, as the wire wants them.
+ */
+export type DomainEventInputBody =
+  | { createdEvent: { entity: object; restoreInfo?: { deletedDate: Date | string } } }
+  | { updatedEvent: { currentEntity: object; modifiedFields?: Record<string, unknown> } }
+  | { deletedEvent: { deletedEntity?: object } }
+  | { actionEvent: { body: object } };
+
 export interface DomainEventInput {
   /** e.g. `wix.ecom.v1.cart`. */
   entityFqdn: string;
@@ -36,7 +44,7 @@ export interface DomainEventInput {
   entityId: string;
   identity: EventIdentity;
   /** `createdEvent` for `created`, `updatedEvent` for `updated`, `deletedEvent` for `deleted`, else `actionEvent`. */
-  body: DomainEventBody;
+  body: DomainEventInputBody;
   originatedFrom?: string;
   triggeredByAnonymizeRequest?: boolean;
 }
@@ -69,7 +77,8 @@ export async function appendDomainEvent(db: Db, clock: Clock, event: DomainEvent
     const sequence = await nextEntitySequence(trx, event.entityFqdn, event.entityId);
     const now = clock();
     const id = randomUUID();
-    const payload: DomainEvent = {
+    // Stored as JSON, which turns the entity objects and their dates into the wire's records and strings.
+    const payload = {
       id,
       entityFqdn: event.entityFqdn,
       slug: event.slug,

@@ -17,7 +17,7 @@ export interface EventOutboxTable {
   slug: string;
   entity_id: string;
   /** The whole domain event (wire.md §5.2), or the catalog v1 payload (§5.3): exactly what `data` carries. */
-  payload: DomainEvent | CatalogV1EventData;
+  payload: ColumnType<DomainEvent | CatalogV1EventData, object, never>;
   identity: EventIdentity;
   /** int8 comes back as a number, or a bigint past 2^53. */
   entity_event_sequence: ColumnType<number | bigint, number, never>;
