@@ -124,6 +124,11 @@ describe('queryProducts', () => {
         | 'slug'
       >();
     expectTypeOf(builder.hasAll).parameter(0).toEqualTypeOf<'collectionIds'>();
+    expectTypeOf(builder.startsWith)
+      .parameter(0)
+      .toEqualTypeOf<'id' | 'name' | 'description' | 'sku' | 'slug'>();
+    // @ts-expect-error productType is an enum: no prefix match and no order
+    builder.gt('productType', 'physical');
     // @ts-expect-error not a product query field
     builder.eq('color', 'red');
     // @ts-expect-error priceData.price holds a number

@@ -17,8 +17,8 @@ export interface ProductQueryFields {
   sku: string;
   price: number;
   'priceData.price': number;
-  /** int64 on the wire, so a string. */
-  numericId: string;
+  /** A string in the product (int64), a number in filters. */
+  numericId: number;
   productType: ProductType;
   slug: string;
   /** Only `hasSome` / `hasAll`. */

@@ -4,6 +4,7 @@ export {
   createQueryBuilder,
   DEFAULT_QUERY_LIMIT,
   MAX_QUERY_LIMIT,
+  type OrderedField,
   type QueryBuilder,
   type ScalarField,
   type StringField,

@@ -109,6 +109,9 @@ describe('query builder wire output', () => {
   it('only accepts the declared fields, with their value types', () => {
     expectTypeOf(query().eq).parameter(0).toEqualTypeOf<'name' | 'price' | 'createdDate' | 'visible'>();
     expectTypeOf(query().startsWith).parameter(0).toEqualTypeOf<'name'>();
+    expectTypeOf(query().gt).parameter(0).toEqualTypeOf<'name' | 'price' | 'createdDate'>();
+    // @ts-expect-error booleans have no order
+    query().lt('visible', true);
     expectTypeOf(query().hasSome).parameter(0).toEqualTypeOf<'tags'>();
     expectTypeOf(query().ascending).parameter(0).toEqualTypeOf<Sortable>();
     // @ts-expect-error price holds a number

@@ -14,8 +14,14 @@ type Keys<F> = keyof F & string;
 export type ScalarField<F> = { [K in Keys<F>]: F[K] extends readonly unknown[] ? never : K }[Keys<F>];
 /** Fields holding an array (`hasSome`/`hasAll` only). */
 export type ArrayField<F> = { [K in Keys<F>]: F[K] extends readonly unknown[] ? K : never }[Keys<F>];
-/** Fields holding a string (`startsWith`). */
-export type StringField<F> = { [K in Keys<F>]: F[K] extends string ? K : never }[Keys<F>];
+/** Fields holding free text (`startsWith`); enum fields (string unions) and dates are not. */
+export type StringField<F> = {
+  [K in Keys<F>]: [F[K]] extends [string] ? (string extends F[K] ? K : never) : never;
+}[Keys<F>];
+/** Fields with an order (`gt`, `ge`, `lt`, `le`): numbers, dates and free text, not booleans or enums. */
+export type OrderedField<F> = {
+  [K in Keys<F>]: [F[K]] extends [number] ? K : string extends F[K] ? K : never;
+}[Keys<F>];
 type Item<T> = T extends readonly (infer E)[] ? E : never;
 
 /**
@@ -26,12 +32,12 @@ export interface QueryBuilder<F, S extends string, T> {
   /** Equal to `value`; sent as a bare value (`{"name":"x"}`). */
   eq<K extends ScalarField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
   ne<K extends ScalarField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
-  gt<K extends ScalarField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
+  gt<K extends OrderedField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
   /** Greater than or equal (`$gte`). */
-  ge<K extends ScalarField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
-  lt<K extends ScalarField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
+  ge<K extends OrderedField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
+  lt<K extends OrderedField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
   /** Less than or equal (`$lte`). */
-  le<K extends ScalarField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
+  le<K extends OrderedField<F>>(field: K, value: F[K]): QueryBuilder<F, S, T>;
   /** One of `values` (`$in`). */
   in<K extends ScalarField<F>>(field: K, values: readonly F[K][]): QueryBuilder<F, S, T>;
   startsWith<K extends StringField<F>>(field: K, prefix: string): QueryBuilder<F, S, T>;
