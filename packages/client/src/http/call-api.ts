@@ -5,12 +5,18 @@ import { errorFromResponse } from '../errors/error-from-response.js';
 import { NetworkError, StoreError } from '../errors/errors.js';
 import { redactSecrets } from '../errors/redact.js';
 import { type BuiltRequest, buildRequest } from './build-request.js';
-import { convertPaths, toDate, toFloat } from './convert.js';
+import { convertPaths, mayHoldNonFiniteFloats, toDate, toFloat } from './convert.js';
 import { startDeadline } from './deadline.js';
 import { retryDelay } from './retry.js';
 import type { CallDescriptor, CallOptions } from './types.js';
 
-async function attempt(client: StoreClient, request: BuiltRequest, signal: AbortSignal): Promise<unknown> {
+/** The parsed body and its text (the text tells whether float conversions can be skipped). */
+interface Answer {
+  body: unknown;
+  text: string;
+}
+
+async function attempt(client: StoreClient, request: BuiltRequest, signal: AbortSignal): Promise<Answer> {
   const headers: Record<string, string> = { ...client.headers, ...(await client.auth.getAuthHeaders()) };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -27,7 +33,9 @@ async function attempt(client: StoreClient, request: BuiltRequest, signal: Abort
   }
   if (response.status !== 200) throw await errorFromResponse(response);
   try {
-    return await response.json();
+    // text() + JSON.parse is measurably faster than response.json() in Node's fetch.
+    const text = await response.text();
+    return { body: JSON.parse(text), text };
   } catch (cause) {
     throw new NetworkError({ cause, status: 200, response });
   }
@@ -56,9 +64,9 @@ export async function callApi<T = unknown>(
   try {
     for (let tries = 1; ; tries++) {
       try {
-        const body = await deadline.race(attempt(client, request, deadline.signal));
+        const { body, text } = await deadline.race(attempt(client, request, deadline.signal));
         convertPaths(body, descriptor.dates, toDate);
-        convertPaths(body, descriptor.floats, toFloat);
+        if (mayHoldNonFiniteFloats(text)) convertPaths(body, descriptor.floats, toFloat);
         return body as T;
       } catch (error) {
         const delay =
