@@ -1,64 +1,23 @@
 // Payloads of the catalog v1 events: not domain events, so `data` is the payload itself (wire.md §5.3).
 import { type Static, Type } from '@sinclair/typebox';
-import { CATALOG_VERSIONS, MEDIA_ITEM_TYPES } from '../enums/catalog.js';
+import { CostAndProfitDataSchema, MediaSchema, PageUrlSchema, PriceDataSchema } from '../catalog/product.js';
+import { CATALOG_VERSIONS } from '../enums/catalog.js';
 import type { ProductV1EventType } from '../enums/catalog-events.js';
 import { literalUnion } from '../schema/literal-union.js';
 
-// The product shapes below are the subsets of wire.md §4.2 these events carry.
-const ImageSchema = Type.Object({
-  url: Type.String(),
-  width: Type.Number(),
-  height: Type.Number(),
-  format: Type.Optional(Type.String()),
-  altText: Type.Optional(Type.String()),
-});
-const MediaItemSchema = Type.Object({
-  id: Type.Optional(Type.String()),
-  title: Type.Optional(Type.String()),
-  mediaType: literalUnion(MEDIA_ITEM_TYPES),
-  image: Type.Optional(ImageSchema),
-  video: Type.Optional(
-    Type.Object({ files: Type.Array(ImageSchema), stillFrameMediaId: Type.Optional(Type.String()) }),
-  ),
-  thumbnail: Type.Optional(ImageSchema),
-});
-const MediaSchema = Type.Object({
-  mainMedia: Type.Optional(MediaItemSchema),
-  items: Type.Array(MediaItemSchema),
-});
 const originatedFromVersion = literalUnion(CATALOG_VERSIONS);
 const changedFields = Type.Array(Type.String());
 
 export const ProductCreatedDataSchema = Type.Object({
   productId: Type.String(),
   name: Type.String(),
-  price: Type.Object({
-    currency: Type.String(),
-    price: Type.Number(),
-    discountedPrice: Type.Optional(Type.Number()),
-    pricePerUnit: Type.Optional(Type.Number()),
-    formatted: Type.Optional(
-      Type.Object({
-        price: Type.String(),
-        discountedPrice: Type.Optional(Type.String()),
-        pricePerUnit: Type.Optional(Type.String()),
-      }),
-    ),
-  }),
+  price: PriceDataSchema,
   visible: Type.Boolean(),
   media: MediaSchema,
   sku: Type.Optional(Type.String()),
-  productPageUrl: Type.Object({ base: Type.String(), path: Type.String() }),
+  productPageUrl: PageUrlSchema,
   brand: Type.Optional(Type.String()),
-  costAndProfitData: Type.Optional(
-    Type.Object({
-      itemCost: Type.Optional(Type.Number()),
-      formattedItemCost: Type.Optional(Type.String()),
-      profit: Type.Optional(Type.Number()),
-      formattedProfit: Type.Optional(Type.String()),
-      profitMargin: Type.Optional(Type.Number()),
-    }),
-  ),
+  costAndProfitData: Type.Optional(CostAndProfitDataSchema),
   originatedFromVersion,
   slug: Type.String(),
 });
