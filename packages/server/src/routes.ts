@@ -4,6 +4,7 @@ import type { AppDeps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
+import { productRoutes } from './modules/products/products.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
@@ -11,4 +12,5 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/oauth2', tokenRoutes(deps));
   app.use(resolveCaller(deps));
   app.route('/cartwright/v1', storeRoutes(deps));
+  app.route('/', productRoutes(deps));
 }

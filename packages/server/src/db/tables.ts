@@ -4,6 +4,18 @@ import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
 import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
 import type { RefreshTokensTable, SigningKeysTable } from '../modules/oauth/oauth.table.js';
+import type {
+  CollectionsTable,
+  ProductCollectionsTable,
+} from '../modules/products/product-collections.table.js';
+import type {
+  ProductChoiceMediaTable,
+  ProductChoicesTable,
+  ProductMediaTable,
+  ProductOptionsTable,
+  ProductsTable,
+  ProductVariantsTable,
+} from '../modules/products/products.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {
@@ -15,4 +27,12 @@ export interface Tables {
   store_settings: StoreSettingsTable;
   event_outbox: EventOutboxTable;
   event_sequences: EventSequencesTable;
+  products: ProductsTable;
+  product_options: ProductOptionsTable;
+  product_choices: ProductChoicesTable;
+  product_variants: ProductVariantsTable;
+  product_media: ProductMediaTable;
+  product_choice_media: ProductChoiceMediaTable;
+  collections: CollectionsTable;
+  product_collections: ProductCollectionsTable;
 }

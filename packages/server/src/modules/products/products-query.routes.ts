@@ -1,0 +1,32 @@
+// R-10 at /stores-reader/v1/products/query-platformized: GET (`.r=` or plain params) and the POST form.
+import { QueryProductsRequestSchema, QueryProductsResponseSchema } from '@cartwright/contracts';
+import { Hono } from 'hono';
+import type { AppDeps } from '../../deps.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { validateBody, validateQuery } from '../../http/validate-request.js';
+import { describeRoute, errorResponses } from '../../openapi/registry.js';
+import { queryProducts } from './products-query.js';
+import { readContext } from './read-context.js';
+
+const PATH = '/stores-reader/v1/products/query-platformized';
+
+export function productQueryRoutes(deps: AppDeps): Hono<AppEnv> {
+  for (const method of ['get', 'post'] as const) {
+    describeRoute({
+      method,
+      path: PATH,
+      summary: `Query products (R-10)${method === 'get' ? ': payload as ?.r=<base64url JSON> or dotted params' : ': JSON body, the long-query form'}`,
+      tags: ['products'],
+      request:
+        method === 'get' ? { query: QueryProductsRequestSchema } : { body: QueryProductsRequestSchema },
+      responses: { 200: QueryProductsResponseSchema, ...errorResponses(400, 401) },
+    });
+  }
+  const fromQuery = validateQuery(QueryProductsRequestSchema);
+  const fromBody = validateBody(QueryProductsRequestSchema);
+  return new Hono<AppEnv>()
+    .get(PATH, async (c) => c.json(await queryProducts(deps, c.get('caller'), fromQuery(c), readContext(c))))
+    .post(PATH, async (c) =>
+      c.json(await queryProducts(deps, c.get('caller'), await fromBody(c), readContext(c))),
+    );
+}

@@ -1,0 +1,60 @@
+// R-10 query products: the filterable fields of wire.md §2.7 "Products" over the products table.
+import { PRODUCT_TYPES, type QueryProductsRequest, type QueryProductsResponse } from '@cartwright/contracts';
+import { sql } from 'kysely';
+import type { Caller } from '../../caller.js';
+import { isAdmin } from '../../caller.js';
+import type { AppDeps } from '../../deps.js';
+import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
+import { toWireProduct } from './product-snapshot.js';
+import { loadSnapshots, storeCurrency } from './products.repository.js';
+import type { ReadContext } from './read-context.js';
+
+export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
+  id: { expression: sql`p.id::text`, type: 'string' },
+  createdDate: { expression: sql.ref('p.created_at'), type: 'date', sortable: false },
+  lastUpdated: { expression: sql.ref('p.updated_at'), type: 'date' },
+  name: { expression: sql.ref('p.name'), type: 'string' },
+  description: { expression: sql.ref('p.description'), type: 'string', sortable: false },
+  sku: { expression: sql.ref('p.sku'), type: 'string' },
+  price: { expression: sql.ref('p.price'), type: 'number' },
+  'priceData.price': { expression: sql.ref('p.price'), type: 'number' },
+  numericId: { expression: sql.ref('p.numeric_id'), type: 'number' },
+  productType: { expression: sql.ref('p.product_type'), type: 'enum', enumValues: PRODUCT_TYPES },
+  slug: { expression: sql.ref('p.slug'), type: 'string' },
+  collectionIds: {
+    expression: sql`array(select pc.collection_id::text from product_collections pc where pc.product_id = p.id)`,
+    type: 'string[]',
+    operators: ['$hasSome', '$hasAll'],
+  },
+};
+
+/**
+ * Products matching `request.query`, newest change first by default. Shoppers see visible products
+ * only; admins see hidden ones too when they ask (`includeHiddenProducts`), and cost and profit with
+ * `includeMerchantSpecificData`. Variants are included on request (`includeVariants`).
+ */
+export async function queryProducts(
+  deps: Pick<AppDeps, 'db'>,
+  caller: Caller,
+  request: QueryProductsRequest,
+  ctx: ReadContext,
+): Promise<QueryProductsResponse> {
+  const admin = isAdmin(caller);
+  let base = deps.db.selectFrom('products as p').selectAll('p');
+  if (!(admin && request.includeHiddenProducts)) base = base.where('p.visible', '=', true);
+  const page = await runQuery(base, request.query, PRODUCT_QUERY_FIELDS, {
+    tieBreaker: sql.ref('p.id'),
+    defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
+  });
+  const [snapshots, currency] = await Promise.all([
+    loadSnapshots(deps.db, page.items),
+    storeCurrency(deps.db),
+  ]);
+  const options = {
+    currency,
+    baseUrl: ctx.baseUrl,
+    merchantData: admin && request.includeMerchantSpecificData === true,
+    includeVariants: request.includeVariants === true,
+  };
+  return { products: snapshots.map((s) => toWireProduct(s, options)), metadata: page.metadata };
+}

@@ -1,0 +1,148 @@
+// SQL for products and everything that hangs off them: options, choices, variants, media, collections.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { isUuid } from '../oauth/secrets.js';
+import type { ProductSnapshot } from './product-snapshot.js';
+import type { NewProductRow, NewProductVariantRow, ProductRow, ProductRowUpdate } from './products.table.js';
+
+export async function insertProduct(db: Db, row: NewProductRow): Promise<ProductRow> {
+  return db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Undefined for an unknown id, including strings that are not uuids at all. */
+export async function findProductRow(db: Db, id: string, lock = false): Promise<ProductRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const query = db.selectFrom('products').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function updateProductRow(db: Db, id: string, changes: ProductRowUpdate): Promise<ProductRow> {
+  return db
+    .updateTable('products')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** True when a product was deleted; options, variants, media and memberships go with it. */
+export async function deleteProductRow(db: Db, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Slugs already taken among `base` and `base-N`, for picking the next free one. */
+export async function takenSlugs(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('products')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
+export async function slugOwner(db: Db, slug: string): Promise<string | undefined> {
+  const row = await db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id;
+}
+
+export interface OptionInsert {
+  id: string;
+  name: string;
+  optionType: string;
+  choices: Array<{ id: string; value: string; description: string; inStock: boolean; visible: boolean }>;
+}
+
+/** Replaces a product's options and choices (and so its variants, which name them). */
+export async function replaceOptions(db: Db, productId: string, options: OptionInsert[]): Promise<void> {
+  await db.deleteFrom('product_variants').where('product_id', '=', productId).execute();
+  await db.deleteFrom('product_options').where('product_id', '=', productId).execute();
+  if (options.length === 0) return;
+  await db
+    .insertInto('product_options')
+    .values(
+      options.map((o, i) => ({
+        id: o.id,
+        product_id: productId,
+        position: i,
+        name: o.name,
+        option_type: o.optionType,
+      })),
+    )
+    .execute();
+  const choices = options.flatMap((o) =>
+    o.choices.map((c, i) => ({
+      id: c.id,
+      option_id: o.id,
+      position: i,
+      value: c.value,
+      description: c.description,
+      in_stock: c.inStock,
+      visible: c.visible,
+    })),
+  );
+  await db.insertInto('product_choices').values(choices).execute();
+}
+
+export async function insertVariants(db: Db, rows: NewProductVariantRow[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('product_variants').values(rows).execute();
+}
+
+export async function storeCurrency(db: Db): Promise<string> {
+  const row = await db.selectFrom('store_settings').select('currency').where('id', '=', 1).executeTakeFirst();
+  return row?.currency ?? 'USD';
+}
+
+/** Loads everything stored about the given products, in a fixed number of statements whatever their count. */
+export async function loadSnapshots(db: Db, products: ProductRow[]): Promise<ProductSnapshot[]> {
+  if (products.length === 0) return [];
+  const ids = products.map((p) => p.id);
+  const [options, choices, variants, media, choiceMedia, memberships] = await Promise.all([
+    db.selectFrom('product_options').selectAll().where('product_id', 'in', ids).orderBy('position').execute(),
+    db
+      .selectFrom('product_choices as c')
+      .innerJoin('product_options as o', 'o.id', 'c.option_id')
+      .selectAll('c')
+      .where('o.product_id', 'in', ids)
+      .orderBy('c.position')
+      .execute(),
+    db
+      .selectFrom('product_variants')
+      .selectAll()
+      .where('product_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('product_media').selectAll().where('product_id', 'in', ids).orderBy('position').execute(),
+    db
+      .selectFrom('product_choice_media as cm')
+      .innerJoin('product_media as m', 'm.id', 'cm.media_id')
+      .select(['cm.choice_id', 'cm.media_id'])
+      .where('m.product_id', 'in', ids)
+      .orderBy('cm.position')
+      .execute(),
+    db
+      .selectFrom('product_collections')
+      .select(['product_id', 'collection_id'])
+      .where('product_id', 'in', ids)
+      .orderBy('added_at')
+      .orderBy('collection_id')
+      .execute(),
+  ]);
+  const mediaByChoice = new Map<string, string[]>();
+  for (const row of choiceMedia)
+    mediaByChoice.set(row.choice_id, [...(mediaByChoice.get(row.choice_id) ?? []), row.media_id]);
+  return products.map((product) => ({
+    product,
+    options: options
+      .filter((o) => o.product_id === product.id)
+      .map((o) => ({ ...o, choices: choices.filter((c) => c.option_id === o.id) })),
+    variants: variants.filter((v) => v.product_id === product.id),
+    media: media.filter((m) => m.product_id === product.id),
+    choiceMedia: mediaByChoice,
+    collectionIds: memberships.filter((m) => m.product_id === product.id).map((m) => m.collection_id),
+  }));
+}
+
+/** `numeric_id` as PostgreSQL counts it, for callers that sort by it. */
+export const numericIdText = sql<string>`numeric_id::text`;

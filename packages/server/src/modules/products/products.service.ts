@@ -1,0 +1,214 @@
+// Product rules: admin-only writes with computed fields kept consistent, visibility for shoppers,
+// slugs, option-generated variants, and a catalog event in the same transaction as every change.
+import { randomUUID } from 'node:crypto';
+import type { Product, ProductInput, ProductPatch } from '@cartwright/contracts';
+import type { Caller } from '../../caller.js';
+import { isAdmin } from '../../caller.js';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
+import { changedFields, productColumns } from './product-input.js';
+import { optionViolations, toOptionInserts, variantRows } from './product-options.js';
+import { type ProductSnapshot, toWireProduct } from './product-snapshot.js';
+import { isSlugConflict, productNotFound, slugTaken, throwViolations } from './products.errors.js';
+import {
+  deleteProductRow,
+  findProductRow,
+  insertProduct,
+  insertVariants,
+  loadSnapshots,
+  replaceOptions,
+  slugOwner,
+  storeCurrency,
+  takenSlugs,
+  updateProductRow,
+} from './products.repository.js';
+import type { ProductRow } from './products.table.js';
+import type { ReadContext } from './read-context.js';
+import { nextFreeSlug, slugify } from './slugs.js';
+
+export type ProductDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+const V1 = 'V1_CATALOG' as const;
+/** A generated slug can lose a race to a concurrent create; it is picked again this many times. */
+const SLUG_ATTEMPTS = 5;
+
+async function wire(
+  db: Db,
+  snapshot: ProductSnapshot,
+  ctx: ReadContext,
+  merchantData: boolean,
+): Promise<Product> {
+  const currency = await storeCurrency(db);
+  return toWireProduct(snapshot, { currency, baseUrl: ctx.baseUrl, merchantData, includeVariants: true });
+}
+
+async function snapshotOf(db: Db, row: ProductRow): Promise<ProductSnapshot> {
+  const [snapshot] = await loadSnapshots(db, [row]);
+  return snapshot!;
+}
+
+async function retryingSlugRace<T>(explicitSlug: string | undefined, work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isSlugConflict(error)) throw error;
+      if (explicitSlug !== undefined) throw slugTaken(explicitSlug);
+      if (attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function chooseSlug(
+  db: Db,
+  explicit: string | undefined,
+  name: string,
+  selfId?: string,
+): Promise<string> {
+  if (explicit !== undefined) {
+    const owner = await slugOwner(db, explicit);
+    if (owner !== undefined && owner !== selfId) throw slugTaken(explicit);
+    return explicit;
+  }
+  const base = slugify(name);
+  return nextFreeSlug(base, await takenSlugs(db, base));
+}
+
+async function writeOptions(db: Db, row: ProductRow, input: ProductPatch): Promise<void> {
+  if (input.productOptions === undefined) return;
+  const [before] = await loadSnapshots(db, [row]);
+  const inserts = toOptionInserts(input.productOptions);
+  await replaceOptions(db, row.id, inserts);
+  await insertVariants(
+    db,
+    variantRows(row.id, inserts, before?.variants ?? [], { trackQuantity: row.track_inventory }),
+  );
+}
+
+/**
+ * W1: creates a product (admins only) and appends ProductCreated.
+ * @example await createProduct(deps, caller, { name: 'Mug', priceData: { price: 12.5 } }, { baseUrl })
+ */
+export async function createProduct(
+  deps: ProductDeps,
+  caller: Caller,
+  input: ProductInput,
+  ctx: ReadContext,
+): Promise<Product> {
+  const { columns, violations } = productColumns(input, 'product');
+  throwViolations([...violations, ...optionViolations(input.productOptions ?? [], 'product.productOptions')]);
+  return retryingSlugRace(input.slug, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const now = deps.clock();
+      const row = await insertProduct(trx, {
+        ...columns,
+        id: randomUUID(),
+        name: columns.name ?? input.name,
+        slug: await chooseSlug(trx, input.slug, input.name),
+        created_at: now,
+        updated_at: now,
+      });
+      await writeOptions(trx, row, input);
+      const product = await wire(trx, await snapshotOf(trx, row), ctx, true);
+      await appendCatalogEvent(trx, deps.clock, {
+        eventType: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
+        entityId: row.id,
+        identity: actorIdentity(caller),
+        data: {
+          productId: row.id,
+          name: row.name,
+          price: product.priceData as Required<Pick<NonNullable<Product['priceData']>, 'currency' | 'price'>>,
+          visible: row.visible,
+          media: { items: [] },
+          sku: row.sku,
+          productPageUrl: { base: ctx.baseUrl, path: `/product-page/${row.slug}` },
+          brand: row.brand,
+          ...(product.costAndProfitData ? { costAndProfitData: product.costAndProfitData } : {}),
+          originatedFromVersion: V1,
+          slug: row.slug,
+        },
+      });
+      return product;
+    }),
+  );
+}
+
+/**
+ * W2: changes the given fields only (admins only) and appends ProductChanged with those fields.
+ * @example await updateProduct(deps, caller, id, { priceData: { price: 10 } }, { baseUrl })
+ */
+export async function updateProduct(
+  deps: ProductDeps,
+  caller: Caller,
+  id: string,
+  input: ProductPatch,
+  ctx: ReadContext,
+): Promise<Product> {
+  const { columns, violations } = productColumns(input, 'product');
+  throwViolations([...violations, ...optionViolations(input.productOptions ?? [], 'product.productOptions')]);
+  return retryingSlugRace(input.slug, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const current = await findProductRow(trx, id, true);
+      if (!current) throw productNotFound(id);
+      if (input.slug !== undefined) columns.slug = await chooseSlug(trx, input.slug, current.name, id);
+      const row = await updateProductRow(trx, id, { ...columns, updated_at: deps.clock() });
+      await writeOptions(trx, row, input);
+      await appendProductChanged(trx, deps, caller, id, changedFields(input));
+      return wire(trx, await snapshotOf(trx, row), ctx, true);
+    }),
+  );
+}
+
+async function appendProductChanged(db: Db, deps: ProductDeps, caller: Caller, id: string, fields: string[]) {
+  await appendCatalogEvent(db, deps.clock, {
+    eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+    entityId: id,
+    identity: actorIdentity(caller),
+    data: { productId: id, changedFields: fields, originatedFromVersion: V1 },
+  });
+}
+
+/** W3: deletes a product with its options, variants, media and memberships, and appends ProductDeleted. */
+export async function deleteProduct(deps: ProductDeps, caller: Caller, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteProductRow(trx, id))) throw productNotFound(id);
+    await appendCatalogEvent(trx, deps.clock, {
+      eventType: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
+      entityId: id,
+      identity: actorIdentity(caller),
+      data: { productId: id, originatedFromVersion: V1 },
+    });
+  });
+}
+
+/** W13/W14: clears the brand or the ribbon. */
+export async function clearProductField(
+  deps: ProductDeps,
+  caller: Caller,
+  id: string,
+  field: 'brand' | 'ribbon',
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await findProductRow(trx, id, true))) throw productNotFound(id);
+    await updateProductRow(trx, id, { [field]: '', updated_at: deps.clock() });
+    await appendProductChanged(trx, deps, caller, id, field === 'ribbon' ? ['ribbon', 'ribbons'] : ['brand']);
+  });
+}
+
+/**
+ * R-4: a product by id. Hidden products are 404 to everyone but admins; cost and profit are shown
+ * to admins who ask for merchant data.
+ */
+export async function getProduct(
+  deps: Pick<AppDeps, 'db'>,
+  caller: Caller,
+  id: string,
+  options: { includeMerchantSpecificData?: boolean },
+  ctx: ReadContext,
+): Promise<Product> {
+  const row = await findProductRow(deps.db, id);
+  if (!row || (!row.visible && !isAdmin(caller))) throw productNotFound(id);
+  const merchantData = isAdmin(caller) && options.includeMerchantSpecificData === true;
+  return wire(deps.db, await snapshotOf(deps.db, row), ctx, merchantData);
+}
