@@ -117,6 +117,9 @@ export type CatalogEventInput = {
   };
 }[ProductV1EventType];
 
+const CATALOG_PRODUCT_SCOPE = 'com.wix.ecommerce.catalog.api.v1.Product';
+const CATALOG_COLLECTION_SCOPE = 'com.wix.ecommerce.catalog.api.v1.Collection';
+
 // The payload types already hold at compile time; this catches payloads built from untyped data.
 const catalogDataCheckers = new Map<string, TypeCheck<TSchema>>(
   PRODUCT_V1_EVENT_TYPES.map((type) => [type, TypeCompiler.Compile(CATALOG_V1_EVENT_DATA_SCHEMAS[type])]),
@@ -141,8 +144,9 @@ export async function appendCatalogEvent(
   if (dataId !== event.entityId) {
     throw new Error(`Catalog event entityId "${event.entityId}" differs from its payload's id "${dataId}"`);
   }
-  // Products and collections count their events separately, like any two entity kinds.
-  const scope = slug.startsWith('collection_') ? 'catalog.v1.collection' : 'catalog.v1.product';
+  // Products and collections count their events separately, like any two entity kinds. The
+  // capital letter keeps these scopes apart from every entityFqdn, which is lowercase.
+  const scope = slug.startsWith('collection_') ? CATALOG_COLLECTION_SCOPE : CATALOG_PRODUCT_SCOPE;
   return inTransaction(db, async (trx) => {
     const sequence = await nextEntitySequence(trx, scope, event.entityId);
     const now = clock();
@@ -181,8 +185,9 @@ export const MAX_EVENT_LIST_LIMIT = 1000;
  */
 export async function listEvents(db: Db, options: ListEventsOptions = {}): Promise<StoredEvent[]> {
   const limit = options.limit ?? DEFAULT_EVENT_LIST_LIMIT;
-  if (!Number.isInteger(limit) || limit < 1)
+  if (!Number.isInteger(limit) || limit < 1) {
     throw invalidField('limit', 'must be a whole number from 1', 'MIN');
+  }
   if (limit > MAX_EVENT_LIST_LIMIT) {
     throw invalidField('limit', `must be at most ${MAX_EVENT_LIST_LIMIT}`, 'MAX');
   }

@@ -26,6 +26,7 @@ export interface EventOutboxTable {
   position: ColumnType<number | bigint, never, never>;
   delivered_at: Date | null;
   attempts: Generated<number>;
+  /** When the delivery worker may try next: the append time, so a new event is due at once. */
   next_attempt_at: Date | null;
 }
 
