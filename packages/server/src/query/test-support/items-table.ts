@@ -18,6 +18,18 @@ export interface ItemRow {
   collectionIds: string[];
 }
 
+/** The `items` table as Kysely sees it (`db.withTables<{ items: ItemsTable }>()`). */
+export interface ItemsTable {
+  id: string;
+  name: string | null;
+  price: string | null;
+  qty: number | null;
+  created_date: Date | null;
+  active: boolean | null;
+  status: string | null;
+  tags: string[] | null;
+}
+
 export const ITEM_FIELDS: QueryFieldMap = {
   id: { expression: sql.ref('i.id'), type: 'string' },
   name: { expression: sql.ref('i.name'), type: 'string' },
