@@ -1,6 +1,18 @@
 // Public entry of @cartwright/react: provider and hooks over @cartwright/client and TanStack Query.
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
+export { type CollectionQuery, collectionKeys, collectionQueries } from './catalog/collection-queries.js';
+export {
+  type ChosenOptions,
+  type ProductQuery,
+  productKeys,
+  productQueries,
+} from './catalog/product-queries.js';
+export { useCollection } from './catalog/use-collection.js';
+export { useCollections } from './catalog/use-collections.js';
+export { useProduct } from './catalog/use-product.js';
+export { useProductOptionsAvailability } from './catalog/use-product-options-availability.js';
+export { useProducts } from './catalog/use-products.js';
 export type { OAuthStoreClient } from './provider/store-client.js';
 export { StoreProvider, type StoreProviderProps } from './provider/store-provider.js';
 export { useStoreClient } from './provider/use-store-client.js';
