@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import { compileFilter } from './compile-filter.js';
 import { FIXED_ITEMS } from './test-support/fixed-items.js';
-import { createItemsTable, ITEM_FIELDS, loadItems, selectIds } from './test-support/items-table.js';
+import {
+  createItemsTable,
+  ITEM_FIELDS,
+  type ItemsTable,
+  loadItems,
+  selectIds,
+} from './test-support/items-table.js';
 
 let t: TestDatabase;
 beforeAll(async () => {
@@ -183,5 +189,24 @@ describe('injection', () => {
     expect(await ids({ tags: { $hasSome: [hostile, "red'"] } })).toEqual([]);
     expect(await ids({ name: { $contains: "'s 5" } })).toEqual(['f']);
     expect(await ids({})).toHaveLength(6);
+  });
+
+  it('puts every filter value in the parameters, none in the SQL text', () => {
+    const hostile = "x'); drop table items; --";
+    const filter = {
+      $or: [{ name: { $in: [hostile], $startsWith: hostile } }, { price: { $gt: 7.5 } }],
+      createdDate: { $lt: '2024-01-01T00:00:00Z' },
+      tags: { $hasAll: [hostile] },
+    };
+    const compiled = t.db
+      .withTables<{ items: ItemsTable }>()
+      .selectFrom('items as i')
+      .select('i.id')
+      .where(compileFilter(filter, ITEM_FIELDS))
+      .compile();
+    expect(compiled.sql).not.toContain('drop');
+    expect(compiled.sql).not.toContain('7.5');
+    expect(compiled.sql).not.toContain('2024');
+    expect(compiled.parameters).toEqual([hostile, `${hostile}%`, 7.5, '2024-01-01T00:00:00Z', hostile]);
   });
 });

@@ -12,6 +12,11 @@ import {
 
 /** How deep `$and`/`$or`/`$not` may nest. */
 export const MAX_FILTER_DEPTH = 10;
+/**
+ * Most objects, arrays and values a filter may hold in all: it keeps the bound parameters far below PostgreSQL's
+ * 65 535 per statement, so a large filter is a validation error rather than a failed query.
+ */
+export const MAX_FILTER_NODES = 2000;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,7 +35,24 @@ export function compileFilter(
   path = 'query.filter',
 ): Expression<SqlBool> {
   if (filter === undefined || filter === null) return TRUE;
+  if (countNodes(filter) > MAX_FILTER_NODES) {
+    throw violation(path, `must hold at most ${MAX_FILTER_NODES} objects, arrays and values`, 'MAX_SIZE', {
+      limit: MAX_FILTER_NODES,
+    });
+  }
   return compileObject(filter, fields, path, 0);
+}
+
+/** Objects, arrays and values in `value`, counted without recursion (JSON may nest arbitrarily deep). */
+function countNodes(value: unknown): number {
+  const stack = [value];
+  let count = 0;
+  while (stack.length > 0 && count <= MAX_FILTER_NODES) {
+    const node = stack.pop();
+    count++;
+    if (typeof node === 'object' && node !== null) for (const child of Object.values(node)) stack.push(child);
+  }
+  return count;
 }
 
 function compileObject(

@@ -119,6 +119,20 @@ describe('compileFilter validation', () => {
     expect(() => compileFilter({ price: { $in: many.slice(1) } }, ITEM_FIELDS)).not.toThrow();
   });
 
+  it('rejects filters with more than 2000 objects, arrays and values in all, however deep', () => {
+    const wide = {
+      $or: Array.from({ length: 30 }, () => ({ price: { $in: Array.from({ length: 100 }, (_, i) => i) } })),
+    };
+    expect(violationOf(wide)).toMatchObject({
+      field: 'query.filter',
+      violatedRule: 'MAX_SIZE',
+      data: { limit: 2000 },
+    });
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(violationOf({ name: deep })).toMatchObject({ field: 'query.filter', violatedRule: 'MAX_SIZE' });
+  });
+
   it('rejects malformed logical operators', () => {
     expect(rule([])).toEqual(['query.filter', 'VALIDATION']);
     expect(rule({ $and: { price: 1 } })).toEqual(['query.filter.$and', 'VALIDATION']);
