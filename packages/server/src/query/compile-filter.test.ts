@@ -79,6 +79,13 @@ describe('number fields', () => {
     expect(await ids({ price: { $nin: [2, 100] } })).toEqual(['a', 'c', 'd', 'f']);
   });
 
+  it('accepts decimal strings, as 64-bit integers and decimals travel on the wire', async () => {
+    expect(await ids({ price: '10.50' })).toEqual(['a']);
+    expect(await ids({ qty: { $in: ['5', -1] } })).toEqual(['c', 'e']);
+    expect(await ids({ price: { $gt: '9007199254740993' } })).toEqual([]);
+    expect(await ids({ price: { $lt: '-.5' } })).toEqual([]);
+  });
+
   it('handles NULL: $ne matches it, comparisons do not, null means missing', async () => {
     expect(await ids({ price: { $ne: 2 } })).toEqual(['a', 'c', 'd', 'e', 'f']);
     expect(await ids({ price: null })).toEqual(['c']);

@@ -55,6 +55,12 @@ function countNodes(value: unknown): number {
   return count;
 }
 
+function checkDepth(depth: number, path: string): void {
+  if (depth >= MAX_FILTER_DEPTH) {
+    throw violation(path, `must not nest more than ${MAX_FILTER_DEPTH} levels deep`, 'VALIDATION');
+  }
+}
+
 function compileObject(
   filter: unknown,
   fields: QueryFieldMap,
@@ -65,9 +71,7 @@ function compileObject(
   const parts = Object.entries(filter).map(([key, value]) => {
     const keyPath = `${path}.${key}`;
     if (key === '$and' || key === '$or' || key === '$not') {
-      if (depth >= MAX_FILTER_DEPTH) {
-        throw violation(keyPath, `must not nest more than ${MAX_FILTER_DEPTH} levels deep`, 'VALIDATION');
-      }
+      checkDepth(depth, keyPath);
       if (key === '$not') return negate(compileObject(value, fields, keyPath, depth + 1));
       if (!Array.isArray(value)) throw violation(keyPath, 'must be an array of filters', 'VALIDATION');
       const children = value.map((child, i) => compileObject(child, fields, `${keyPath}[${i}]`, depth + 1));
@@ -113,9 +117,7 @@ function compileOperators(
   const parts = Object.entries(operators).map(([op, operand]) => {
     const opPath = `${path}.${op}`;
     if (op === '$not') {
-      if (depth >= MAX_FILTER_DEPTH) {
-        throw violation(opPath, `must not nest more than ${MAX_FILTER_DEPTH} levels deep`, 'VALIDATION');
-      }
+      checkDepth(depth, opPath);
       return negate(compileCondition(field, operand, opPath, depth + 1));
     }
     if (!(allowed as readonly string[]).includes(op)) {
@@ -124,9 +126,10 @@ function compileOperators(
       });
     }
     // isNotEmpty(f) is sent as {$ne: null}: it must be the complement of {f: null}.
-    if (op === '$ne' && operand === null && hasEmptiness(field))
-      return compileOperator(field, '$isEmpty', false, opPath);
-    return compileOperator(field, op, operand, opPath);
+    const notEmpty = op === '$ne' && operand === null && hasEmptiness(field);
+    return notEmpty
+      ? compileOperator(field, '$isEmpty', false, opPath)
+      : compileOperator(field, op, operand, opPath);
   });
   return combine(parts, 'and');
 }

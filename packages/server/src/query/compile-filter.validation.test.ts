@@ -67,7 +67,8 @@ describe('compileFilter validation', () => {
 
   it('rejects values of the wrong type for the field', () => {
     expect(rule({ price: { $gt: 'abc' } })).toEqual(['query.filter.price.$gt', 'VALIDATION']);
-    expect(rule({ price: '10' })).toEqual(['query.filter.price.$eq', 'VALIDATION']);
+    expect(rule({ price: '1e3' })).toEqual(['query.filter.price.$eq', 'VALIDATION']);
+    expect(rule({ price: { $in: [1, 'NaN'] } })).toEqual(['query.filter.price.$in[1]', 'VALIDATION']);
     expect(rule({ name: 5 })).toEqual(['query.filter.name.$eq', 'VALIDATION']);
     expect(rule({ name: { $startsWith: 5 } })).toEqual(['query.filter.name.$startsWith', 'VALIDATION']);
     expect(rule({ active: 'true' })).toEqual(['query.filter.active.$eq', 'VALIDATION']);

@@ -45,9 +45,11 @@ export function normalizeIsoDate(value: string): string | undefined {
   return m[4] === undefined ? `${value}T00:00:00Z` : value;
 }
 
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
 const typeName: Record<QueryField['type'], string> = {
   string: 'a string',
-  number: 'a finite number',
+  number: 'a finite number or a decimal string',
   date: 'an ISO-8601 date string',
   boolean: 'a boolean',
   enum: 'a string',
@@ -63,7 +65,14 @@ export function bindValue(field: QueryField, value: unknown, path: string): RawB
   const wrongType = () => violation(path, `must be ${typeName[field.type]}`, 'VALIDATION');
   switch (field.type) {
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw wrongType();
+      // 64-bit integers and decimals travel as strings (wire.md §2.3); numeric keeps them exact.
+      if (
+        typeof value === 'string'
+          ? !DECIMAL.test(value)
+          : typeof value !== 'number' || !Number.isFinite(value)
+      ) {
+        throw wrongType();
+      }
       return sql`cast(${value} as numeric)`;
     case 'boolean':
       if (typeof value !== 'boolean') throw wrongType();

@@ -13,6 +13,7 @@ const hasEmptiness = (type: QueryFieldType) => type === 'string' || type === 'st
 
 function scalar(type: QueryFieldType, v: unknown): string | number | boolean {
   if (type === 'date') return new Date(v as string).getTime();
+  if (type === 'number') return Number(v);
   return v as string | number | boolean;
 }
 

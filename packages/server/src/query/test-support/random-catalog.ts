@@ -42,8 +42,11 @@ function randomOperand(r: Random, fieldName: string, rows: readonly ItemRow[]): 
           ? fromRow.slice(0, r.int(0, 2))
           : fromRow
         : randomString(r);
-    case 'number':
-      return typeof fromRow === 'number' ? fromRow : fieldName === 'qty' ? r.int(-2, 5) : randomPrice(r);
+    case 'number': {
+      const n = typeof fromRow === 'number' ? fromRow : fieldName === 'qty' ? r.int(-2, 5) : randomPrice(r);
+      // Decimals may travel as strings (wire.md §2.3).
+      return r.chance(0.1) ? String(n) : n;
+    }
     case 'date':
       if (r.chance(0.2)) return new Date(BASE_DATE + r.int(-2, 2) * DAY).toISOString().slice(0, 10);
       return (fromRow instanceof Date ? fromRow : randomDate(r)).toISOString();
