@@ -6,6 +6,7 @@ import { useWebConfig } from './web-config-context.js';
 
 const primaryLinks = [
   { to: '/', label: 'Shop', end: true },
+  { to: '/products', label: 'Products', end: false },
   { to: '/account', label: 'Account', end: false },
   { to: '/admin', label: 'Admin', end: false },
 ] as const;

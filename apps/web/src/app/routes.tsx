@@ -1,4 +1,5 @@
-// Route table of the web app; admin, cart and the hosted auth pages are code-split so the storefront stays light.
+// Route table of the web app; listings, product pages, admin, cart and the hosted auth pages are code-split so
+// the home page stays light.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AccountPage } from '../account/account-page.js';
@@ -14,6 +15,9 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 const authPages = () => import('../auth/auth-pages.js');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
+const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
+const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
+const ProductPage = lazyPage(() => import('../storefront/product/product-page.js'), 'ProductPage');
 const AdminPage = lazyPage(() => import('../admin/admin-page.js'), 'AdminPage');
 const LoginPage = lazyPage(authPages, 'LoginPage');
 const SignupPage = lazyPage(authPages, 'SignupPage');
@@ -41,6 +45,9 @@ export function AppRoutes() {
           >
             <Switch>
               <Route path="/" component={HomePage} />
+              <Route path="/products" component={ProductsPage} />
+              <Route path="/collections/:slug" component={CollectionPage} />
+              <Route path="/product-page/:slug" component={ProductPage} />
               <Route path="/account" component={AccountPage} />
               <Route path="/cart" component={CartPage} />
               <Route path="/admin" component={AdminPage} />

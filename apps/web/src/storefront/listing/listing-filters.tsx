@@ -1,0 +1,93 @@
+// The filter form of a listing: name search, price range, in stock and sort, written to the URL.
+import { type FormEvent, useId } from 'react';
+import { type ListingParams, SORTS, type SortKey } from './listing-params.js';
+
+interface ListingFiltersProps {
+  listing: ListingParams;
+  /** Shows the listing with these parameters (first page). */
+  onChange: (listing: ListingParams) => void;
+}
+
+function readPrice(form: FormData, name: string): number | undefined {
+  const raw = String(form.get(name) ?? '').trim();
+  if (raw === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/**
+ * Search and price apply on submit; sort and in stock apply at once. The parent keys this form by the
+ * URL so its fields always start from the listing shown.
+ */
+export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
+  const id = useId();
+  const apply = (patch: Partial<ListingParams>) => onChange({ ...listing, ...patch, page: 1 });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    apply({
+      search: String(form.get('q') ?? '').trim(),
+      minPrice: readPrice(form, 'min'),
+      maxPrice: readPrice(form, 'max'),
+    });
+  };
+  return (
+    <search aria-label="Filter products">
+      <form className="listing-filters" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-q`}>Name starts with</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={listing.search} maxLength={80} />
+        </div>
+        <fieldset className="price-range">
+          <legend>Price</legend>
+          <label htmlFor={`${id}-min`}>Minimum price</label>
+          <input
+            id={`${id}-min`}
+            name="min"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            defaultValue={listing.minPrice ?? ''}
+          />
+          <label htmlFor={`${id}-max`}>Maximum price</label>
+          <input
+            id={`${id}-max`}
+            name="max"
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            defaultValue={listing.maxPrice ?? ''}
+          />
+        </fieldset>
+        <button type="submit" className="button-link">
+          Apply filters
+        </button>
+        <div className="field checkbox">
+          <input
+            id={`${id}-stock`}
+            type="checkbox"
+            checked={listing.inStock}
+            onChange={(event) => apply({ inStock: event.currentTarget.checked })}
+          />
+          <label htmlFor={`${id}-stock`}>In stock only</label>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            value={listing.sort}
+            onChange={(event) => apply({ sort: event.currentTarget.value as SortKey })}
+          >
+            {Object.entries(SORTS).map(([key, sort]) => (
+              <option key={key} value={key}>
+                {sort.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+    </search>
+  );
+}

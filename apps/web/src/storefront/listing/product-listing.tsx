@@ -1,0 +1,74 @@
+// A listing of products: filters, the current page of results with its count, and paging, all from the URL.
+import { useProducts } from '@cartwright/react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ProductGrid } from '../product-card.js';
+import { isInStock } from '../product-facts.js';
+import { ListingFilters } from './listing-filters.js';
+import {
+  type ListingParams,
+  listingQuery,
+  listingSearch,
+  PAGE_SIZE,
+  parseListing,
+} from './listing-params.js';
+
+/** Products of the whole store, or of one collection when `collectionId` is given. */
+export function ProductListing({ collectionId, label }: { collectionId?: string; label: string }) {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const listing = parseListing(search);
+  const products = useProducts(listingQuery(listing, collectionId));
+  const href = (next: ListingParams) => {
+    const query = listingSearch(next);
+    return query === '' ? path : `${path}?${query}`;
+  };
+
+  const page = products.data;
+  const shown = page ? (listing.inStock ? page.items.filter(isInStock) : page.items) : [];
+  const hidden = page ? page.items.length - shown.length : 0;
+  const total = page?.totalCount ?? 0;
+  const first = (listing.page - 1) * PAGE_SIZE + 1;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className="listing">
+      <ListingFilters key={search} listing={listing} onChange={(next) => navigate(href(next))} />
+      <section className="listing-results" aria-label="Results" aria-busy={products.isFetching}>
+        <p className="listing-count" role="status" aria-live="polite">
+          {products.isPending
+            ? 'Loading products…'
+            : products.isError
+              ? ''
+              : total === 0 || page?.items.length === 0
+                ? 'No products match these filters.'
+                : `Showing ${first}–${first + page!.items.length - 1} of ${total} products${
+                    hidden > 0 ? `; ${hidden} out of stock on this page hidden` : ''
+                  }.`}
+        </p>
+        {products.isError ? (
+          <p className="error-message" role="alert">
+            Products could not be loaded: {products.error.message}
+          </p>
+        ) : null}
+        {shown.length > 0 ? <ProductGrid products={shown} label={label} /> : null}
+        {pages > 1 ? (
+          <nav className="pagination" aria-label="Pagination">
+            {listing.page > 1 ? (
+              <Link to={href({ ...listing, page: listing.page - 1 })} rel="prev">
+                Previous page
+              </Link>
+            ) : null}
+            <span>
+              Page {listing.page} of {pages}
+            </span>
+            {page?.hasNext() ? (
+              <Link to={href({ ...listing, page: listing.page + 1 })} rel="next">
+                Next page
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+// Option pickers of a product page: a select for drop-down options, swatches for color options; choices
+// that lead to no in-stock variant are marked unavailable.
+import type { Product } from '@cartwright/client/products';
+import { useId } from 'react';
+import { choiceName, isChoiceAvailable, type Selection } from './choice-availability.js';
+
+type ProductOption = NonNullable<Product['productOptions']>[number];
+
+interface PickerProps {
+  product: Product;
+  option: ProductOption;
+  selection: Selection;
+  onPick: (option: string, choice: string) => void;
+}
+
+function visibleChoices(option: ProductOption) {
+  return (option.choices ?? []).filter((c) => c.visible !== false);
+}
+
+function DropDownPicker({ product, option, selection, onPick }: PickerProps) {
+  const id = useId();
+  const name = option.name ?? '';
+  return (
+    <div className="field option-picker">
+      <label htmlFor={id}>{name}</label>
+      <select id={id} value={selection[name] ?? ''} onChange={(e) => onPick(name, e.currentTarget.value)}>
+        <option value="" disabled>
+          Choose {name.toLowerCase()}
+        </option>
+        {visibleChoices(option).map((choice) => {
+          const value = choiceName(choice);
+          const available = isChoiceAvailable(product, name, choice, selection);
+          return (
+            <option key={value} value={value}>
+              {available ? value : `${value} (out of stock)`}
+            </option>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+function ColorPicker({ product, option, selection, onPick }: PickerProps) {
+  const group = useId();
+  const name = option.name ?? '';
+  return (
+    <fieldset className="option-picker swatches">
+      <legend>
+        {name}
+        {selection[name] ? `: ${selection[name]}` : ''}
+      </legend>
+      {visibleChoices(option).map((choice) => {
+        const value = choiceName(choice);
+        const available = isChoiceAvailable(product, name, choice, selection);
+        return (
+          <label key={value} className="swatch" data-available={available}>
+            <input
+              type="radio"
+              name={group}
+              value={value}
+              checked={selection[name] === value}
+              onChange={() => onPick(name, value)}
+            />
+            <span className="swatch-color" style={{ background: choice.value }} aria-hidden="true" />
+            <span className="swatch-name">{available ? value : `${value} (out of stock)`}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** One picker per option; out-of-stock choices stay selectable so the shopper sees why they cannot buy. */
+export function OptionPickers(props: Omit<PickerProps, 'option'>) {
+  return (
+    <div className="option-pickers">
+      {(props.product.productOptions ?? []).map((option) =>
+        option.optionType === 'color' ? (
+          <ColorPicker key={option.name} {...props} option={option} />
+        ) : (
+          <DropDownPicker key={option.name} {...props} option={option} />
+        ),
+      )}
+    </div>
+  );
+}
