@@ -5,8 +5,8 @@ export interface CollectionsTable {
   id: string;
   name: string;
   slug: string;
-  description: string;
-  visible: boolean;
+  description: ColumnType<string, string | undefined, string>;
+  visible: ColumnType<boolean, boolean | undefined, boolean>;
   /** jsonb, written as JSON text. */
   media: ColumnType<unknown, string | null, string | null>;
   created_at: Date;

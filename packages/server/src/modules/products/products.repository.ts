@@ -1,9 +1,14 @@
 // SQL for products and everything that hangs off them: options, choices, variants, media, collections.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../oauth/secrets.js';
 import type { ProductSnapshot } from './product-snapshot.js';
-import type { NewProductRow, NewProductVariantRow, ProductRow, ProductRowUpdate } from './products.table.js';
+import type {
+  NewProductRow,
+  NewProductVariantRow,
+  ProductRow,
+  ProductRowUpdate,
+  ProductVariantRowUpdate,
+} from './products.table.js';
 
 export async function insertProduct(db: Db, row: NewProductRow): Promise<ProductRow> {
   return db.insertInto('products').values(row).returningAll().executeTakeFirstOrThrow();
@@ -144,5 +149,22 @@ export async function loadSnapshots(db: Db, products: ProductRow[]): Promise<Pro
   }));
 }
 
-/** `numeric_id` as PostgreSQL counts it, for callers that sort by it. */
-export const numericIdText = sql<string>`numeric_id::text`;
+/** Writes the given variant columns to each listed variant of one product. */
+export async function updateVariantRows(
+  db: Db,
+  productId: string,
+  ids: string[],
+  changes: ProductVariantRowUpdate,
+): Promise<void> {
+  if (ids.length === 0 || Object.keys(changes).length === 0) return;
+  await db
+    .updateTable('product_variants')
+    .set(changes)
+    .where('product_id', '=', productId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function touchProduct(db: Db, id: string, now: Date): Promise<ProductRow> {
+  return updateProductRow(db, id, { updated_at: now });
+}

@@ -23,6 +23,7 @@ import {
 } from './products.service.js';
 import { productQueryRoutes } from './products-query.routes.js';
 import { readContext } from './read-context.js';
+import { variantRoutes } from './variants.routes.js';
 
 const WRITE = '/stores/v1/products';
 const READ = '/stores-reader/v1/products';
@@ -113,6 +114,7 @@ export function productRoutes(deps: AppDeps): Hono<AppEnv> {
     .post(`${WRITE}/:id/remove-brand`, clear('brand'))
     .post(`${WRITE}/:id/remove-ribbon`, clear('ribbon'))
     .route('/', productQueryRoutes(deps))
+    .route('/', variantRoutes(deps))
     .get(`${READ}/:id`, async (c) => {
       const request = readGet(c);
       const product = await getProduct(deps, c.get('caller'), c.req.param('id'), request, readContext(c));

@@ -82,6 +82,7 @@ export interface ProductVariantsTable {
 }
 export type ProductVariantRow = Selectable<ProductVariantsTable>;
 export type NewProductVariantRow = Insertable<ProductVariantsTable>;
+export type ProductVariantRowUpdate = Updateable<ProductVariantsTable>;
 
 export interface ProductMediaTable {
   id: string;
