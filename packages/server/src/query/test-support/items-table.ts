@@ -49,10 +49,14 @@ export const ITEM_FIELDS: QueryFieldMap = {
 
 /** Creates `items` (numeric price, integer qty, timestamptz, boolean, enum, text[]) and `item_collections`. */
 export async function createItemsTable(db: Db): Promise<void> {
+  // Where ICU exists (PostgreSQL, not PGlite) `name` gets a locale order, in which 'a' < 'Z', so the
+  // tests show that filters and sorts impose byte-wise order themselves instead of inheriting "C".
+  const icu = await sql`select 1 from pg_collation where collname = 'und-x-icu'`.execute(db);
+  const nameCollation = sql.raw(icu.rows.length > 0 ? 'collate "und-x-icu"' : '');
   await sql`create type item_status as enum ('DRAFT', 'LIVE', 'ARCHIVED')`.execute(db);
   await sql`create table items (
     id text primary key,
-    name text,
+    name text ${nameCollation},
     price numeric(12, 2),
     qty integer,
     created_date timestamptz,
