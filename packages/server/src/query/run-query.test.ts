@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationFailure } from '../errors/app-error.js';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
-import { runQuery } from './run-query.js';
+import { runQuery } from './compile-query.js';
 import { FIXED_ITEMS } from './test-support/fixed-items.js';
 import { createItemsTable, ITEM_FIELDS, type ItemsTable, loadItems } from './test-support/items-table.js';
 
