@@ -1,0 +1,184 @@
+// End to end: a shopper browses the storefront of a real store seeded through the admin API: filters by
+// price and stock, sorts, opens a product, picks options and sees its price and stock.
+//
+// The admin API key comes from the `cartwright api-key create` CLI, which needs the data directory to
+// itself; the config's shared server holds that directory's lock from before any spec runs. So this spec
+// starts its own store: it creates the key in a fresh data directory first, then starts the built server
+// on that directory, and seeds its products over HTTP with the key, as any admin tool would.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+
+const cli = fileURLToPath(new URL('../../../packages/server/dist/cli/main.js', import.meta.url));
+
+/** Products the shopper browses; the shirt has options and a 25% discount, the scarf is out of stock. */
+const catalog = [
+  {
+    name: 'Linen Shirt',
+    priceData: { price: 60 },
+    discount: { type: 'PERCENT', value: 25 },
+    manageVariants: true,
+    productOptions: [
+      {
+        name: 'Size',
+        optionType: 'drop_down',
+        choices: [{ value: 'S' }, { value: 'M' }, { value: 'L' }],
+      },
+      {
+        name: 'Color',
+        optionType: 'color',
+        choices: [
+          { value: '#c0392b', description: 'Red' },
+          { value: '#1f3a93', description: 'Navy' },
+        ],
+      },
+    ],
+  },
+  { name: 'Canvas Tote', priceData: { price: 20 } },
+  { name: 'Wool Scarf', priceData: { price: 35 }, stock: { inStock: false } },
+  { name: 'Silk Tie', priceData: { price: 90 } },
+  { name: 'Cotton Socks', priceData: { price: 8 } },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, store: ChildProcess, log: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (store.exitCode !== null) throw new Error(`The store exited with code ${store.exitCode}:\n${log()}`);
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The store did not become healthy:\n${log()}`);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let dataDir: string;
+let store: ChildProcess | undefined;
+let origin: string;
+
+test.beforeAll(async () => {
+  // A fresh embedded database takes seconds to create, once for the key and once more to start.
+  test.setTimeout(240_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'cartwright-e2e-storefront-'));
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    cli,
+    'api-key',
+    'create',
+    '--name',
+    'e2e storefront',
+    '--data-dir',
+    dataDir,
+    '--json',
+  ]);
+  const { apiKey } = JSON.parse(stdout) as { apiKey: string };
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  store = spawn(
+    process.execPath,
+    [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
+    { env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // Kept for failure messages only: the first start prints the demo owner's password there.
+  let log = '';
+  store.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  await waitForHealth(origin, store, () => log);
+  for (const product of catalog) {
+    const response = await fetch(`${origin}/stores/v1/products`, {
+      method: 'POST',
+      headers: { authorization: apiKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ product }),
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+  }
+});
+
+test.afterAll(async () => {
+  if (store && store.exitCode === null) {
+    const exited = new Promise((resolve) => store!.once('exit', resolve));
+    store.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test('a shopper filters by price and stock, sorts, opens a product and picks its options', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/`);
+  const newest = page.getByRole('list', { name: 'Newest products' });
+  await expect(newest.getByRole('link', { name: 'Cotton Socks' })).toBeVisible();
+  await expect(newest.getByRole('listitem')).toHaveCount(catalog.length);
+
+  await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+  const count = page.getByRole('status');
+  await expect(count).toHaveText('Showing 1–5 of 5 products.');
+
+  const filters = page.getByRole('search', { name: 'Filter products' });
+  await filters.getByLabel('Minimum price').fill('15');
+  await filters.getByLabel('Maximum price').fill('70');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(count).toHaveText('Showing 1–3 of 3 products.');
+  const results = page.getByRole('list', { name: 'Products' });
+  await expect(results.getByRole('heading')).toHaveText(['Wool Scarf', 'Canvas Tote', 'Linen Shirt']);
+  await expect(results.getByRole('listitem').filter({ hasText: 'Wool Scarf' })).toContainText('Out of stock');
+
+  await filters.getByLabel('In stock only').check();
+  await expect(count).toHaveText('Showing 1–3 of 3 products; 1 out of stock on this page hidden.');
+  await expect(results.getByRole('heading')).toHaveText(['Canvas Tote', 'Linen Shirt']);
+
+  await filters.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+  await expect(results.getByRole('heading')).toHaveText(['Linen Shirt', 'Canvas Tote']);
+  await expect(page).toHaveURL(/\/products\?min=15&max=70&inStock=1&sort=price-desc$/);
+
+  // The view is a link: reloading it shows the same filtered, sorted results.
+  await page.reload();
+  await expect(results.getByRole('heading')).toHaveText(['Linen Shirt', 'Canvas Tote']);
+  await expect(filters.getByLabel('Minimum price')).toHaveValue('15');
+  await expect(filters.getByLabel('In stock only')).toBeChecked();
+
+  await results.getByRole('link', { name: 'Linen Shirt' }).click();
+  await expect(page).toHaveURL(/\/product-page\/linen-shirt$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeVisible();
+  const price = page.locator('.product-price');
+  await expect(price.locator('del')).toContainText('60');
+  await expect(price.locator('ins')).toContainText('45');
+
+  await page.getByLabel('Size').selectOption('M');
+  await page.getByRole('group', { name: 'Color' }).getByLabel('Navy').check();
+  await expect(page.getByRole('group', { name: 'Color: Navy' })).toBeVisible();
+  await expect(page.locator('.product-details .stock-state')).toHaveText('In stock');
+  await expect(price.locator('ins')).toContainText('45');
+
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expect(page.getByRole('button', { name: 'Add to cart (coming soon)' })).toBeDisabled();
+});
+
+test('an unknown product slug says so and links back to the products', async ({ page }) => {
+  await page.goto(`${origin}/product-page/no-such-thing`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse all products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+});
