@@ -27,5 +27,7 @@ describe('money in cents', () => {
   it('takes percentages of large amounts without losing precision', () => {
     expect(percentOf(1999, 1500)).toBe(300);
     expect(percentOf(99_999_999_999_999, 3333)).toBe(33_330_000_000_000);
+    expect(percentOf(1999, -1500)).toBe(-300);
+    expect(percentOf(-1000, 50)).toBe(-5);
   });
 });

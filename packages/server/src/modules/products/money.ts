@@ -32,7 +32,8 @@ export const centsToNumber = (cents: number): number => cents / 100;
 /** `cents × hundredths-of-a-percent / 10000`, rounded half up, in integers (bigint keeps it exact). */
 export function percentOf(cents: number, percentHundredths: number): number {
   const product = BigInt(cents) * BigInt(percentHundredths);
-  return Number((product + 5000n) / 10000n);
+  // Half away from zero on both sides: bigint division truncates toward zero.
+  return product < 0n ? -Number((-product + 5000n) / 10000n) : Number((product + 5000n) / 10000n);
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
+import { bulkRoutes } from './bulk.routes.js';
 import { mediaRoutes } from './media.routes.js';
 import {
   clearProductField,
@@ -117,6 +118,7 @@ export function productRoutes(deps: AppDeps): Hono<AppEnv> {
     .route('/', productQueryRoutes(deps))
     .route('/', variantRoutes(deps))
     .route('/', mediaRoutes(deps))
+    .route('/', bulkRoutes(deps))
     .get(`${READ}/:id`, async (c) => {
       const request = readGet(c);
       const product = await getProduct(deps, c.get('caller'), c.req.param('id'), request, readContext(c));
