@@ -88,6 +88,8 @@ describe('compileFilter validation', () => {
       '2024-01-01T10:00:00',
       '2024-01-01 10:00Z',
       '0000-01-01',
+      '2024-01-01T10:00+16:00',
+      '2024-01-01T24:00Z',
     ]) {
       expect(rule({ createdDate: { $gt: bad } })).toEqual(['query.filter.createdDate.$gt', 'FORMAT']);
     }

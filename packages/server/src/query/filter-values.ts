@@ -18,6 +18,7 @@ export function violation(
 }
 
 // Date, or date-time with a mandatory zone: without one, PostgreSQL would read it in the session's zone.
+// Zone offsets stop at ±15:59, as PostgreSQL's do.
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2}):(\d{2})))?$/;
 
@@ -39,7 +40,7 @@ export function normalizeIsoDate(value: string): string | undefined {
     hour! < 24 &&
     minute! < 60 &&
     second! < 60 &&
-    zoneHour! < 24 &&
+    zoneHour! <= 15 &&
     zoneMinute! < 60;
   if (!valid) return undefined;
   return m[4] === undefined ? `${value}T00:00:00Z` : value;
