@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+// Tests of the product page body: option pickers mark unavailable choices, a full selection shows its variant.
+import type { Product } from '@cartwright/client/products';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { ProductDetails } from './product-details.js';
+
+afterEach(cleanup);
+
+const price = (amount: number, discounted = amount) => ({
+  price: amount,
+  discountedPrice: discounted,
+  formatted: { price: `€${amount}.00`, discountedPrice: `€${discounted}.00` },
+});
+
+const mug: Product = {
+  id: 'p-1',
+  name: 'Enamel Mug',
+  priceData: price(20, 15),
+  stock: { inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' },
+  productOptions: [
+    { name: 'Size', optionType: 'drop_down', choices: [{ value: 'Small' }, { value: 'Large' }] },
+    {
+      name: 'Color',
+      optionType: 'color',
+      choices: [
+        { value: '#ffffff', description: 'White' },
+        { value: '#000000', description: 'Black' },
+      ],
+    },
+  ],
+  variants: [
+    {
+      id: 'v1',
+      choices: { Size: 'Small', Color: 'White' },
+      variant: { priceData: price(20, 15) },
+      stock: { inStock: true },
+    },
+    {
+      id: 'v2',
+      choices: { Size: 'Small', Color: 'Black' },
+      variant: { priceData: price(20, 15) },
+      stock: { inStock: false },
+    },
+    {
+      id: 'v3',
+      choices: { Size: 'Large', Color: 'White' },
+      variant: { priceData: price(28, 21) },
+      stock: { trackQuantity: true, quantity: 3, inStock: true },
+    },
+    {
+      id: 'v4',
+      choices: { Size: 'Large', Color: 'Black' },
+      variant: { priceData: price(28, 21) },
+      stock: { inStock: true },
+    },
+  ],
+};
+
+it('shows the discounted price with the full one struck through, and the product’s stock', () => {
+  render(<ProductDetails product={mug} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Enamel Mug' })).toBeTruthy();
+  expect(screen.getByRole('deletion').textContent).toContain('€20.00');
+  expect(screen.getByRole('insertion').textContent).toContain('€15.00');
+  expect(screen.getByText('Some options out of stock')).toBeTruthy();
+  const button = screen.getByRole('button', { name: 'Add to cart (coming soon)' }) as HTMLButtonElement;
+  expect(button.disabled).toBe(true);
+});
+
+it('marks a choice out of stock once the other options make it so, and shows the chosen variant', () => {
+  render(<ProductDetails product={mug} />);
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Small' } });
+  const colors = screen.getByRole('group', { name: 'Color' });
+  expect(within(colors).getByLabelText('Black (out of stock)')).toBeTruthy();
+  fireEvent.click(within(colors).getByLabelText('Black (out of stock)'));
+  expect(screen.getByText('Out of stock')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Large' } });
+  fireEvent.click(within(screen.getByRole('group', { name: 'Color: Black' })).getByLabelText('White'));
+  expect(screen.getByText('In stock: 3 left')).toBeTruthy();
+  expect(screen.getByRole('insertion').textContent).toContain('€21.00');
+});
+
+it('keeps the quantity between 1 and the tracked stock of the chosen variant', () => {
+  render(<ProductDetails product={mug} />);
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Large' } });
+  fireEvent.click(screen.getByLabelText('White'));
+  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
+  expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  fireEvent.change(quantity, { target: { value: '10' } });
+  expect(quantity.value).toBe('3');
+  expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(
+    true,
+  );
+  fireEvent.change(quantity, { target: { value: 'abc' } });
+  expect(quantity.value).toBe('1');
+});
+
+it('says when there are no images', () => {
+  render(<ProductDetails product={mug} />);
+  expect(screen.getByText('No images for this product yet.')).toBeTruthy();
+});
+
+it('shows the main image first and switches it from the thumbnails', () => {
+  const image = (n: number) => ({
+    id: `m${n}`,
+    mediaType: 'image' as const,
+    image: { url: `/media/${n}.png`, width: 800, height: 800, altText: `Mug view ${n}` },
+    thumbnail: { url: `/media/${n}-thumb.png`, width: 64, height: 64 },
+  });
+  render(
+    <ProductDetails product={{ ...mug, media: { mainMedia: image(1), items: [image(1), image(2)] } }} />,
+  );
+  const gallery = screen.getByRole('region', { name: 'Product images' });
+  expect(within(gallery).getByRole('img', { name: 'Mug view 1' })).toBeTruthy();
+  const second = within(gallery).getByRole('button', { name: 'Show image 2 of 2' });
+  fireEvent.click(second);
+  expect(second.getAttribute('aria-pressed')).toBe('true');
+  expect(within(gallery).getByRole('img', { name: 'Mug view 2' }).getAttribute('src')).toBe('/media/2.png');
+});
