@@ -168,3 +168,10 @@ export async function updateVariantRows(
 export async function touchProduct(db: Db, id: string, now: Date): Promise<ProductRow> {
   return updateProductRow(db, id, { updated_at: now });
 }
+
+/** The products with these ids, in no particular order; unknown ids are skipped. */
+export async function findProductRows(db: Db, ids: string[]): Promise<ProductRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db.selectFrom('products').selectAll().where('id', 'in', valid).execute();
+}

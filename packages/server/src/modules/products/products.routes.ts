@@ -25,6 +25,7 @@ import {
 } from './products.service.js';
 import { productQueryRoutes } from './products-query.routes.js';
 import { readContext } from './read-context.js';
+import { storeVariantRoutes } from './store-variants.routes.js';
 import { variantRoutes } from './variants.routes.js';
 
 const WRITE = '/stores/v1/products';
@@ -119,6 +120,7 @@ export function productRoutes(deps: AppDeps): Hono<AppEnv> {
     .route('/', variantRoutes(deps))
     .route('/', mediaRoutes(deps))
     .route('/', bulkRoutes(deps))
+    .route('/', storeVariantRoutes(deps))
     .get(`${READ}/:id`, async (c) => {
       const request = readGet(c);
       const product = await getProduct(deps, c.get('caller'), c.req.param('id'), request, readContext(c));

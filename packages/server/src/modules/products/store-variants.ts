@@ -1,0 +1,125 @@
+// Store-wide variants (R-8 query, R-9 get): every variant of every product, ids `{productId}-{variantId}`.
+import type { QueryStoreVariantsResponse, StoreVariant } from '@cartwright/contracts';
+import { sql } from 'kysely';
+import type { Caller } from '../../caller.js';
+import { isAdmin } from '../../caller.js';
+import type { AppDeps } from '../../deps.js';
+import { AppError } from '../../errors/app-error.js';
+import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
+import { DEFAULT_VARIANT_ID, type EffectiveVariant } from './computed-fields.js';
+import { effectiveVariants, type ProductSnapshot } from './product-snapshot.js';
+import { findProductRow, findProductRows, loadSnapshots } from './products.repository.js';
+import type { ProductMediaRow } from './products.table.js';
+
+const UUID_LENGTH = 36;
+const variantIdSql = sql`coalesce(v.id::text, ${DEFAULT_VARIANT_ID})`;
+
+export const STORE_VARIANT_QUERY_FIELDS: QueryFieldMap = {
+  id: { expression: sql`p.id::text || '-' || ${variantIdSql}`, type: 'string' },
+  productId: { expression: sql`p.id::text`, type: 'string' },
+  variantId: { expression: variantIdSql, type: 'string' },
+  productName: { expression: sql.ref('p.name'), type: 'string' },
+  sku: { expression: sql`coalesce(v.sku, p.sku)`, type: 'string' },
+  managedVariant: { expression: sql.ref('p.manage_variants'), type: 'boolean' },
+  collectionIds: {
+    expression: sql`array(select pc.collection_id::text from product_collections pc where pc.product_id = p.id)`,
+    type: 'string[]',
+    operators: ['$hasSome', '$hasAll'],
+  },
+};
+
+export const storeVariantNotFound = (id: string) =>
+  new AppError(404, 'VARIANT_NOT_FOUND', `Variant ${id.slice(0, 200)} not found`, { id: id.slice(0, 200) });
+
+function variantMedia(snapshot: ProductSnapshot, v: EffectiveVariant): StoreVariant['media'] {
+  const chosen = snapshot.options.flatMap((o) =>
+    o.choices.filter((c) => v.row?.choices[o.name] === c.description),
+  );
+  const ids = chosen.flatMap((c) => snapshot.choiceMedia.get(c.id) ?? []);
+  const row: ProductMediaRow | undefined = snapshot.media.find((m) => m.id === ids[0]) ?? snapshot.media[0];
+  if (!row) return undefined;
+  const file = {
+    id: row.id,
+    url: row.url,
+    ...(row.width === null ? {} : { width: row.width }),
+    ...(row.height === null ? {} : { height: row.height }),
+    ...(row.alt_text ? { altText: row.alt_text } : {}),
+    filename: new URL(row.url).pathname.split('/').at(-1) ?? '',
+  };
+  return row.media_type === 'video'
+    ? { video: { id: row.id, filename: file.filename, resolutions: [{ url: row.url }] } }
+    : { image: file };
+}
+
+export function toStoreVariant(snapshot: ProductSnapshot, v: EffectiveVariant): StoreVariant {
+  const p = snapshot.product;
+  const variantId = v.row?.id ?? DEFAULT_VARIANT_ID;
+  const choices = v.row?.choices ?? {};
+  const media = variantMedia(snapshot, v);
+  return {
+    id: `${p.id}-${variantId}`,
+    variantId,
+    productId: p.id,
+    variantName: Object.values(choices).join(' / ') || p.name,
+    productName: p.name,
+    managedVariant: p.manage_variants,
+    sku: v.sku,
+    stock: {
+      trackQuantity: v.trackQuantity,
+      ...(v.quantity === undefined ? {} : { quantity: v.quantity }),
+      inStock: v.inStock,
+    },
+    choices,
+    collectionIds: snapshot.collectionIds,
+    ...(media ? { media } : {}),
+    preorderInfo: { enabled: false },
+  };
+}
+
+/** R-8: variants matching the query; shoppers see those of visible products only. */
+export async function queryStoreVariants(
+  deps: Pick<AppDeps, 'db'>,
+  caller: Caller,
+  query: Parameters<typeof runQuery>[1],
+): Promise<QueryStoreVariantsResponse> {
+  let base = deps.db
+    .selectFrom('products as p')
+    .leftJoin('product_variants as v', 'v.product_id', 'p.id')
+    .select(['p.id as product_id', 'v.id as variant_id']);
+  if (!isAdmin(caller)) base = base.where('p.visible', '=', true);
+  const page = await runQuery(base, query, STORE_VARIANT_QUERY_FIELDS, {
+    tieBreaker: sql`(p.numeric_id, coalesce(v.position, 0))`,
+  });
+  const productIds = [...new Set(page.items.map((r) => r.product_id))];
+  const rows = await Promise.all(productIds.map((id) => findProductRow(deps.db, id)));
+  const snapshots = new Map(
+    (
+      await loadSnapshots(
+        deps.db,
+        rows.flatMap((r) => r ?? []),
+      )
+    ).map((s) => [s.product.id, s]),
+  );
+  const variants = page.items.flatMap((r) => {
+    const snapshot = snapshots.get(r.product_id);
+    const v = snapshot && effectiveVariants(snapshot).find((e) => (e.row?.id ?? null) === r.variant_id);
+    return snapshot && v ? [toStoreVariant(snapshot, v)] : [];
+  });
+  return { variants, metadata: page.metadata };
+}
+
+/** R-9: one variant by `{productId}-{variantId}`; 404 VARIANT_NOT_FOUND for unknown or hidden ones. */
+export async function getStoreVariant(
+  deps: Pick<AppDeps, 'db'>,
+  caller: Caller,
+  id: string,
+): Promise<StoreVariant> {
+  const productId = id.slice(0, UUID_LENGTH);
+  const variantId = id.slice(UUID_LENGTH + 1);
+  const row = id[UUID_LENGTH] === '-' ? await findProductRow(deps.db, productId) : undefined;
+  if (!row || (!row.visible && !isAdmin(caller))) throw storeVariantNotFound(id);
+  const [snapshot] = await loadSnapshots(deps.db, [row]);
+  const v = effectiveVariants(snapshot!).find((e) => (e.row?.id ?? DEFAULT_VARIANT_ID) === variantId);
+  if (!v) throw storeVariantNotFound(id);
+  return toStoreVariant(snapshot!, v);
+}
