@@ -91,15 +91,8 @@ export async function queryStoreVariants(
     tieBreaker: sql`(p.numeric_id, coalesce(v.position, 0))`,
   });
   const productIds = [...new Set(page.items.map((r) => r.product_id))];
-  const rows = await Promise.all(productIds.map((id) => findProductRow(deps.db, id)));
-  const snapshots = new Map(
-    (
-      await loadSnapshots(
-        deps.db,
-        rows.flatMap((r) => r ?? []),
-      )
-    ).map((s) => [s.product.id, s]),
-  );
+  const rows = await findProductRows(deps.db, productIds);
+  const snapshots = new Map((await loadSnapshots(deps.db, rows)).map((s) => [s.product.id, s]));
   const variants = page.items.flatMap((r) => {
     const snapshot = snapshots.get(r.product_id);
     const v = snapshot && effectiveVariants(snapshot).find((e) => (e.row?.id ?? null) === r.variant_id);
