@@ -8,6 +8,7 @@ const { benchBundleSize, benchColdStart, benchPerCallOverhead, benchSingleFlight
   await import('./client.mjs');
 const { benchServerToken } = await import('./server-token.mjs');
 const { benchStartup } = await import('./startup.mjs');
+const { benchCatalogServer, benchStorefront } = await import('./catalog.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -53,6 +54,37 @@ console.log(row('PostgreSQL', postgres));
 results.startup = await benchStartup();
 console.log(
   `5. store start-up: empty data dir ${results.startup.emptyMs} ms (target ≤ 15000: ${verdict('start-up empty', results.startup.emptyMs <= 15_000)}), existing ${results.startup.existingMs} ms (target ≤ 3000: ${verdict('start-up existing', results.startup.existingMs <= 3000)})`,
+);
+
+results.catalog = await benchCatalogServer();
+const catalog = results.catalog;
+const share = (figures, reference) => figures.reqPerSec / reference.reqPerSec;
+console.log(
+  `6. catalog reads, ${LOAD.connections} connections (bare Hono: ${catalog.reference.reqPerSec} req/s, p99 ${catalog.reference.p99Ms} ms):`,
+);
+for (const [label, figures] of [
+  ['PGlite', catalog.pglite],
+  ['PostgreSQL', catalog.postgres],
+]) {
+  if (!figures) {
+    console.log(`   ${label}: not measured (PostgreSQL unreachable)`);
+    continue;
+  }
+  const targeted = label === 'PostgreSQL';
+  const q = figures.query50;
+  const g = figures.getById;
+  console.log(
+    `   ${label} 50-item query: ${q.reqPerSec} req/s (${fixed(share(q, catalog.reference) * 100, 1)}% of bare), p99 ${q.p99Ms} ms${targeted ? ` (target ≥ 25% and p99 ≤ 50 ms: ${verdict('catalog query', share(q, catalog.reference) >= 0.25 && q.p99Ms <= 50)})` : ''}`,
+  );
+  console.log(
+    `   ${label} get by id: ${g.reqPerSec} req/s (${fixed(share(g, catalog.reference) * 100, 1)}% of bare), p99 ${g.p99Ms} ms${targeted ? ` (target ≥ 40% and p99 ≤ 50 ms: ${verdict('catalog get', share(g, catalog.reference) >= 0.4 && g.p99Ms <= 50)})` : ''}`,
+  );
+}
+
+results.storefront = await benchStorefront();
+const sf = results.storefront;
+console.log(
+  `7. storefront JavaScript (gzip): home ${fixed(sf.homeJsGzipBytes / 1024, 1)} kB, product page ${fixed(sf.productJsGzipBytes / 1024, 1)} kB (target ≤ 100 kB: ${verdict('storefront weight', Math.max(sf.homeJsGzipBytes, sf.productJsGzipBytes) <= 100 * 1024)}); product page LCP ${sf.productLcpMs} ms (target ≤ 1000 ms: ${verdict('product LCP', sf.productLcpMs <= 1000)})`,
 );
 
 results.targets = targets;

@@ -1,0 +1,155 @@
+// Catalog benchmarks: a 50-item product query with a filter and a sort, and get-product-by-id, at
+// 32 connections on PGlite and PostgreSQL next to a bare Hono route; the storefront's JavaScript
+// weight and a product page's largest contentful paint in headless Chromium.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { load, startBareHono } from './lib/load.mjs';
+import { withScratchDatabase } from './lib/postgres.mjs';
+import { startStore } from './lib/store-process.mjs';
+
+const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
+const PRODUCTS = 300;
+
+function createApiKey(dataDir, databaseUrl) {
+  const args = [cli, 'api-key', 'create', '--name', 'bench', '--data-dir', dataDir, '--json'];
+  if (databaseUrl) args.push('--database-url', databaseUrl);
+  return JSON.parse(
+    execFileSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
+  ).apiKey;
+}
+
+async function seedProducts(url, apiKey) {
+  const ids = [];
+  for (let batch = 0; batch < PRODUCTS; batch += 10) {
+    const created = await Promise.all(
+      Array.from({ length: Math.min(10, PRODUCTS - batch) }, async (_, i) => {
+        const n = batch + i;
+        const response = await fetch(`${url}/stores/v1/products`, {
+          method: 'POST',
+          headers: { authorization: apiKey, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            product: {
+              name: `Bench product ${n}`,
+              description: `A product to measure queries with, number ${n}.`,
+              sku: `BENCH-${n}`,
+              priceData: { price: 5 + (n % 95) + 0.5 },
+              discount: n % 4 === 0 ? { type: 'PERCENT', value: 10 } : undefined,
+              weight: (n % 10) / 4,
+            },
+          }),
+        });
+        if (response.status !== 200)
+          throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+        return (await response.json()).product;
+      }),
+    );
+    ids.push(...created.map((product) => product.id));
+  }
+  return ids;
+}
+
+const base64url = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The storefront's 50-item query: price above 20, cheapest first, as the client sends it (GET `.r=`). */
+export const PAGE_QUERY = {
+  query: {
+    filter: { 'priceData.price': { $gt: 20 } },
+    sort: [{ fieldName: 'price', order: 'ASC' }],
+    paging: { limit: 50 },
+  },
+};
+
+async function catalogLoad(url, ids) {
+  const queryUrl = `${url}/stores-reader/v1/products/query-platformized?.r=${base64url(PAGE_QUERY)}`;
+  const check = await (await fetch(queryUrl)).json();
+  if (check.products?.length !== 50) throw new Error(`query returned ${check.products?.length} products`);
+  const query = await load({ url: queryUrl });
+  const byId = await load({ url: `${url}/stores-reader/v1/products/${ids[Math.floor(ids.length / 2)]}` });
+  return { query50: query, getById: byId };
+}
+
+async function withCatalogStore(databaseUrl, work) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cartwright-bench-catalog-'));
+  try {
+    const apiKey = createApiKey(dataDir, databaseUrl);
+    const store = await startStore({ dataDir, databaseUrl });
+    try {
+      const ids = await seedProducts(store.url, apiKey);
+      return await work(store, ids);
+    } finally {
+      await store.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function benchCatalogServer() {
+  const bare = await startBareHono();
+  const reference = await load({ url: `${bare.origin}/ecom/v1/carts/current` });
+  await bare.stop();
+  const pglite = await withCatalogStore(undefined, (store, ids) => catalogLoad(store.url, ids));
+  const postgres = await withScratchDatabase((databaseUrl) =>
+    withCatalogStore(databaseUrl, (store, ids) => catalogLoad(store.url, ids)),
+  );
+  return { reference, pglite, postgres };
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** JavaScript a page loads (gzip -9 of each script it fetched) and its largest contentful paint. */
+async function measurePage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const lcpMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1].startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const bodies = await Promise.all(scripts);
+  await context.close();
+  return { jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0), lcpMs };
+}
+
+export async function benchStorefront() {
+  return withCatalogStore(undefined, async (store, ids) => {
+    const product = await (await fetch(`${store.url}/stores-reader/v1/products/${ids[0]}`)).json();
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    try {
+      const home = await measurePage(browser, `${store.url}/`);
+      const productPages = [];
+      for (let i = 0; i < 5; i++) {
+        productPages.push(await measurePage(browser, `${store.url}/product-page/${product.product.slug}`));
+      }
+      const lcps = productPages.map((p) => p.lcpMs).sort((a, b) => a - b);
+      return {
+        homeJsGzipBytes: home.jsGzipBytes,
+        productJsGzipBytes: productPages[0].jsGzipBytes,
+        productLcpMs: Math.round(lcps[2]),
+      };
+    } finally {
+      await browser.close();
+    }
+  });
+}
