@@ -103,14 +103,26 @@ test.beforeAll(async () => {
     log += chunk.toString();
   });
   await waitForHealth(origin, store, () => log);
-  for (const product of catalog) {
-    const response = await fetch(`${origin}/stores/v1/products`, {
-      method: 'POST',
+  const admin = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${origin}${path}`, {
+      method,
       headers: { authorization: apiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ product }),
+      body: JSON.stringify(body),
     });
     expect(response.status, await response.clone().text()).toBe(200);
-  }
+    return response.json();
+  };
+  const ids: string[] = [];
+  for (const product of catalog)
+    ids.push((await admin('POST', '/stores/v1/products', { product })).product.id);
+  // The shirt's variants: large costs more, large red is sold out, medium navy has three left.
+  await admin('PATCH', `/stores/v1/products/${ids[0]}/variants`, {
+    variants: [
+      { choices: { Size: 'L', Color: 'Navy' }, price: 70 },
+      { choices: { Size: 'L', Color: 'Red' }, price: 70, stock: { inStock: false } },
+      { choices: { Size: 'M', Color: 'Navy' }, stock: { trackQuantity: true, quantity: 3 } },
+    ],
+  });
 });
 
 test.afterAll(async () => {
@@ -165,14 +177,36 @@ test('a shopper filters by price and stock, sorts, opens a product and picks its
   await expect(price.locator('del')).toContainText('60');
   await expect(price.locator('ins')).toContainText('45');
 
-  await page.getByLabel('Size').selectOption('M');
-  await page.getByRole('group', { name: 'Color' }).getByLabel('Navy').check();
+  const stock = page.locator('.product-details .stock-state');
+  await expect(stock).toHaveText('Some options out of stock');
+
+  // Which choices remain is the server's options-availability answer for the current selection.
+  const size = page.getByRole('combobox', { name: 'Size' });
+  const answered = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/productOptionsAvailability') && r.request().postDataJSON()?.options?.Size === 'L',
+  );
+  await size.selectOption('L');
+  expect((await answered).status()).toBe(200);
+  const colors = page.getByRole('group', { name: 'Color' });
+  await expect(colors.getByLabel('Red (out of stock)')).toBeVisible();
+  await colors.getByLabel('Red (out of stock)').check();
+  await expect(stock).toHaveText('Out of stock');
+  await expect(price.locator('del')).toContainText('70');
+  await expect(price.locator('ins')).toContainText('52.5');
+
+  await size.selectOption('M');
+  await expect(colors.getByLabel('Red', { exact: true })).toBeVisible();
+  await colors.getByLabel('Navy').check();
   await expect(page.getByRole('group', { name: 'Color: Navy' })).toBeVisible();
-  await expect(page.locator('.product-details .stock-state')).toHaveText('In stock');
+  await expect(stock).toHaveText('In stock: 3 left');
   await expect(price.locator('ins')).toContainText('45');
 
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await page.getByRole('button', { name: 'Increase quantity' }).click();
-  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('9');
+  await expect(quantity).toHaveValue('3');
   await expect(page.getByRole('button', { name: 'Add to cart (coming soon)' })).toBeDisabled();
 });
 

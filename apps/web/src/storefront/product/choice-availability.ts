@@ -1,6 +1,6 @@
-// Which option choices a shopper can still pick, and the variant a full selection names, from the
-// product's own variants (with their stock) as the server answers them.
-import type { Product } from '@cartwright/client/products';
+// Which option choices a shopper can still pick: from the server's options-availability answer, and from
+// the product's own variants (with their stock) until that answer arrives.
+import type { getProductOptionsAvailability, Product } from '@cartwright/client/products';
 
 type ProductOption = NonNullable<Product['productOptions']>[number];
 type Choice = NonNullable<ProductOption['choices']>[number];
@@ -52,4 +52,16 @@ export function selectedVariant(product: Product, selection: Selection): Variant
   return optionVariants(product).find((v) =>
     options.every((o) => v.choices?.[o.name ?? ''] === selection[o.name ?? '']),
   );
+}
+
+type AvailabilityAnswer = Pick<
+  ReturnType<typeof getProductOptionsAvailability> extends Promise<infer R> ? R : never,
+  'productOptions'
+>;
+
+/** What the server's options-availability answer says of one choice: visible and in stock with the others. */
+export function answerSaysAvailable(answer: AvailabilityAnswer, optionName: string, name: string): boolean {
+  const option = answer.productOptions.find((o) => o.name === optionName);
+  const choice = option?.choices?.find((c) => choiceName(c) === name);
+  return choice !== undefined && choice.visible !== false && choice.inStock !== false;
 }

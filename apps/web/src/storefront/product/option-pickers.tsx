@@ -2,14 +2,17 @@
 // that lead to no in-stock variant are marked unavailable.
 import type { Product } from '@cartwright/client/products';
 import { useId } from 'react';
-import { choiceName, isChoiceAvailable, type Selection } from './choice-availability.js';
+import { choiceName, type Selection } from './choice-availability.js';
 
 type ProductOption = NonNullable<Product['productOptions']>[number];
+type Choice = NonNullable<ProductOption['choices']>[number];
 
 interface PickerProps {
   product: Product;
   option: ProductOption;
   selection: Selection;
+  /** Whether picking `choice` of `option` leads to something in stock, given the other choices. */
+  isAvailable: (option: string, choice: Choice) => boolean;
   onPick: (option: string, choice: string) => void;
 }
 
@@ -17,7 +20,7 @@ function visibleChoices(option: ProductOption) {
   return (option.choices ?? []).filter((c) => c.visible !== false);
 }
 
-function DropDownPicker({ product, option, selection, onPick }: PickerProps) {
+function DropDownPicker({ option, selection, isAvailable, onPick }: PickerProps) {
   const id = useId();
   const name = option.name ?? '';
   return (
@@ -29,7 +32,7 @@ function DropDownPicker({ product, option, selection, onPick }: PickerProps) {
         </option>
         {visibleChoices(option).map((choice) => {
           const value = choiceName(choice);
-          const available = isChoiceAvailable(product, name, choice, selection);
+          const available = isAvailable(name, choice);
           return (
             <option key={value} value={value}>
               {available ? value : `${value} (out of stock)`}
@@ -41,7 +44,7 @@ function DropDownPicker({ product, option, selection, onPick }: PickerProps) {
   );
 }
 
-function ColorPicker({ product, option, selection, onPick }: PickerProps) {
+function ColorPicker({ option, selection, isAvailable, onPick }: PickerProps) {
   const group = useId();
   const name = option.name ?? '';
   return (
@@ -52,7 +55,7 @@ function ColorPicker({ product, option, selection, onPick }: PickerProps) {
       </legend>
       {visibleChoices(option).map((choice) => {
         const value = choiceName(choice);
-        const available = isChoiceAvailable(product, name, choice, selection);
+        const available = isAvailable(name, choice);
         return (
           <label key={value} className="swatch" data-available={available}>
             <input

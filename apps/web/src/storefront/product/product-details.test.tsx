@@ -1,11 +1,25 @@
 // @vitest-environment happy-dom
-// Tests of the product page body: option pickers mark unavailable choices, a full selection shows its variant.
+// Tests of the product page body before the server's options-availability answer arrives: the pickers
+// and the chosen variant come from the product's own variants. (The answered path runs end to end.)
+import { createClient, OAuthStrategy } from '@cartwright/client';
 import type { Product } from '@cartwright/client/products';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { StoreProvider } from '@cartwright/react';
+import { cleanup, fireEvent, render as renderInto, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { ProductDetails } from './product-details.js';
 
 afterEach(cleanup);
+
+/** Renders inside a store whose answers never arrive, so every view shows the state before the answer. */
+function render(ui: ReactElement) {
+  const client = createClient({
+    host: 'http://store.test',
+    auth: OAuthStrategy({ clientId: 'web' }),
+    fetch: () => new Promise<Response>(() => {}),
+  });
+  return renderInto(<StoreProvider client={client}>{ui}</StoreProvider>);
+}
 
 const price = (amount: number, discounted = amount) => ({
   price: amount,

@@ -1,9 +1,16 @@
 // The body of a product page: gallery, name, price, option pickers, stock, quantity and the cart button.
 import type { Product } from '@cartwright/client/products';
+import { useProductOptionsAvailability } from '@cartwright/react';
 import { useState } from 'react';
 import { PriceTag } from '../price-tag.js';
 import { productStockLabel } from '../product-facts.js';
-import { type Selection, selectedVariant, type Variant } from './choice-availability.js';
+import {
+  answerSaysAvailable,
+  choiceName,
+  isChoiceAvailable,
+  type Selection,
+  selectedVariant,
+} from './choice-availability.js';
 import { OptionPickers } from './option-pickers.js';
 import { ProductGallery } from './product-gallery.js';
 import { QuantityStepper } from './quantity-stepper.js';
@@ -11,24 +18,52 @@ import { QuantityStepper } from './quantity-stepper.js';
 /** Most items of one line a shopper can ask for when stock is not tracked. */
 const MAX_QUANTITY = 99;
 
-function stockLabel(product: Product, variant: Variant | undefined, complete: boolean): string {
+/** The chosen variant's price and stock, from either source. */
+interface Chosen {
+  priceData: Product['priceData'];
+  inStock: boolean;
+  /** Set only when the variant's quantity is tracked. */
+  quantity: number | undefined;
+}
+
+function stockLabel(product: Product, chosen: Chosen | undefined, complete: boolean): string {
   if (!complete) return productStockLabel(product);
-  if (variant === undefined) return 'This combination is not available';
-  if (variant.stock?.inStock === false) return 'Out of stock';
-  const quantity = variant.stock?.trackQuantity ? variant.stock.quantity : undefined;
-  return quantity === undefined ? 'In stock' : `In stock: ${quantity} left`;
+  if (chosen === undefined) return 'This combination is not available';
+  if (!chosen.inStock) return 'Out of stock';
+  return chosen.quantity === undefined ? 'In stock' : `In stock: ${chosen.quantity} left`;
+}
+
+function chosenVariant(
+  product: Product,
+  selection: Selection,
+  answer: ReturnType<typeof useProductOptionsAvailability>['data'],
+): Chosen | undefined {
+  if (answer) {
+    const v = answer.selectedVariant;
+    return v && { priceData: v.price, inStock: v.inStock !== false, quantity: v.quantity };
+  }
+  const v = selectedVariant(product, selection);
+  return (
+    v && {
+      priceData: v.variant?.priceData,
+      inStock: v.stock?.inStock !== false,
+      quantity: v.stock?.trackQuantity ? v.stock.quantity : undefined,
+    }
+  );
 }
 
 /** Everything a shopper needs to choose a product; adding to the cart comes with the cart. */
 export function ProductDetails({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
+  const availability = useProductOptionsAvailability(product.id ?? '', selection);
+  // The server's answer for this very selection; until it arrives (or if it fails) the product's variants tell.
+  const answer = availability.isPlaceholderData ? undefined : availability.data;
   const options = product.productOptions ?? [];
   const complete = options.every((o) => selection[o.name ?? ''] !== undefined);
-  const variant = options.length > 0 ? selectedVariant(product, selection) : undefined;
-  const stock = variant?.stock ?? product.stock;
-  const tracked = variant ? variant.stock?.trackQuantity : product.stock?.trackInventory;
-  const max = tracked && stock?.quantity !== undefined ? Math.max(1, stock.quantity) : MAX_QUANTITY;
+  const chosen = options.length > 0 && complete ? chosenVariant(product, selection, answer) : undefined;
+  const own = product.stock?.trackInventory ? product.stock.quantity : undefined;
+  const max = Math.max(1, (options.length > 0 ? chosen?.quantity : own) ?? MAX_QUANTITY);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
 
   return (
@@ -39,13 +74,18 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1 id="product-title">{product.name}</h1>
         {ribbon ? <span className="ribbon">{ribbon}</span> : null}
         <div aria-live="polite" className="product-price-stock">
-          <PriceTag className="product-price" data={variant?.variant?.priceData ?? product.priceData} />
-          <p className="stock-state">{stockLabel(product, variant, complete)}</p>
+          <PriceTag className="product-price" data={chosen?.priceData ?? product.priceData} />
+          <p className="stock-state">{stockLabel(product, chosen, complete)}</p>
         </div>
         <form className="product-form" aria-label="Choose options" onSubmit={(e) => e.preventDefault()}>
           <OptionPickers
             product={product}
             selection={selection}
+            isAvailable={(option, choice) =>
+              answer
+                ? answerSaysAvailable(answer, option, choiceName(choice))
+                : isChoiceAvailable(product, option, choice, selection)
+            }
             onPick={(name, choice) => setSelection((s) => ({ ...s, [name]: choice }))}
           />
           <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
