@@ -1,4 +1,5 @@
 // SQL for products and everything that hangs off them: options, choices, variants, media, collections.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../oauth/secrets.js';
 import type { ProductSnapshot } from './product-snapshot.js';
@@ -174,4 +175,12 @@ export async function findProductRows(db: Db, ids: string[]): Promise<ProductRow
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
   return db.selectFrom('products').selectAll().where('id', 'in', valid).execute();
+}
+
+/**
+ * Serializes slug choice for one base until the transaction ends, so concurrent creates of the same
+ * name pick -2, -3 … in turn instead of colliding on the unique index.
+ */
+export async function lockSlugBase(db: Db, base: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`products.slug:${base}`}))`.execute(db);
 }

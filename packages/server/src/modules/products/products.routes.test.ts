@@ -287,3 +287,34 @@ describe('authorization', () => {
     expect(await violations(res)).toEqual([['includeMerchantSpecificData', 'VALIDATION']]);
   });
 });
+
+describe('concurrency and the API description', () => {
+  it('gives concurrent creates of one name distinct slugs', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        admin('POST', '/stores/v1/products', { product: { name: 'Rush Hour' } }),
+      ),
+    );
+    const slugs = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as ProductResponse).product.slug),
+    );
+    expect(new Set(slugs).size).toBe(6);
+    expect(slugs).toContain('rush-hour');
+  });
+
+  it('lists the product routes in /openapi.json', async () => {
+    const doc = (await (await t.app.request('/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/stores/v1/products',
+        '/stores/v1/products/{id}',
+        '/stores-reader/v1/products/{id}',
+        '/stores-reader/v1/products/query-platformized',
+        '/stores/v1/products/{id}/variants',
+        '/stores-reader/v1/products/{id}/productOptionsAvailability',
+        '/stores/v1/bulk/products/adjust-properties',
+        '/stores-reader/v1/variants/{id}',
+      ]),
+    );
+  });
+});

@@ -17,6 +17,7 @@ import {
   insertProduct,
   insertVariants,
   loadSnapshots,
+  lockSlugBase,
   replaceOptions,
   slugOwner,
   storeCurrency,
@@ -72,6 +73,7 @@ async function chooseSlug(
     return explicit;
   }
   const base = slugify(name);
+  await lockSlugBase(db, base);
   return nextFreeSlug(base, await takenSlugs(db, base));
 }
 
