@@ -1,7 +1,13 @@
-// @vitest-environment happy-dom
 // The catalog hooks of @cartwright/react with a real QueryClient against the real server (app.request as fetch).
+// First, so React and Testing Library find a document when they load.
+import './dom-globals.js';
 import { type ApiError, ApiKeyStrategy, createClient, isApiError, OAuthStrategy } from '@cartwright/client';
-import { createProduct, type Product, type ProductsQueryBuilder } from '@cartwright/client/products';
+import {
+  createProduct,
+  type Product,
+  type ProductsQueryBuilder,
+  updateProductVariants,
+} from '@cartwright/client/products';
 import {
   productKeys,
   StoreProvider,
@@ -35,6 +41,19 @@ describe('catalog hooks against the real server', () => {
     return renderHook(hook, { wrapper });
   }
 
+  function renderWithChoices(initial: Record<string, string>) {
+    const id = created[4]!.id!;
+    let choices = initial;
+    const view = render(() => useProductOptionsAvailability(id, choices));
+    return {
+      result: view.result,
+      rerender: (next: { choices: Record<string, string> }) => {
+        choices = next.choices;
+        view.rerender();
+      },
+    };
+  }
+
   beforeAll(async () => {
     store = await startStoreFixture();
     const { apiKey } = await createApiKey(store.deps, { name: 'react catalog test' });
@@ -51,6 +70,20 @@ describe('catalog hooks against the real server', () => {
     ] as const) {
       created.push(await createProduct(admin, { name, priceData: { price }, visible }));
     }
+    const shirt = await createProduct(admin, {
+      // Outside the 'Rc ' names the listing tests count.
+      name: 'Options Shirt',
+      priceData: { price: 12 },
+      manageVariants: true,
+      productOptions: [
+        { name: 'Size', choices: [{ value: 'S' }, { value: 'L' }] },
+        { name: 'Color', choices: [{ value: 'Red' }, { value: 'Blue' }] },
+      ],
+    });
+    await updateProductVariants(admin, shirt.id!, [
+      { choices: { Size: 'L', Color: 'Red' }, stock: { inStock: false } },
+    ]);
+    created.push(shirt);
   });
   afterEach(cleanup);
   afterAll(() => store.close());
@@ -96,6 +129,24 @@ describe('catalog hooks against the real server', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(isApiError(result.current.error)).toBe(true);
     expect((result.current.error as ApiError).status).toBe(404);
+  });
+
+  it('useProductOptionsAvailability answers which choices stay in stock, then the selected variant', async () => {
+    const { result, rerender } = renderWithChoices({ Size: 'L' });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const colors = result.current.data!.productOptions.find((o) => o.name === 'Color')!.choices!;
+    expect(colors.map((c) => [c.description, c.inStock])).toEqual([
+      ['Red', false],
+      ['Blue', true],
+    ]);
+    expect(result.current.data!.selectedVariant).toBeUndefined();
+    rerender({ choices: { Size: 'L', Color: 'Blue' } });
+    await waitFor(() => expect(result.current.data!.selectedVariant).toBeDefined());
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(result.current.data).toMatchObject({
+      availableForPurchase: true,
+      selectedVariant: { price: { price: 12 }, inStock: true },
+    });
   });
 
   it('useProductOptionsAvailability reports an unknown product as not found', async () => {
