@@ -1,5 +1,5 @@
-// The product calls of @cartwright/client against the real server over a loopback socket: an admin
-// (API key) writes, a visitor reads; dates come back as Date, queries go as GET `.r=` or POST.
+// The product and store-variant calls of @cartwright/client against the real server over a loopback socket:
+// an admin (API key) writes, a visitor reads; dates come back as Date, queries go as GET `.r=` or POST.
 import {
   type ApiError,
   ApiKeyStrategy,
@@ -9,31 +9,47 @@ import {
   OAuthStrategy,
 } from '@cartwright/client';
 import {
+  addProductMedia,
+  addProductMediaToChoices,
+  bulkAdjustProductProperty,
+  bulkUpdateProducts,
   createProduct,
   deleteProduct,
+  deleteProductOptions,
   getProduct,
+  getProductOptionsAvailability,
   type Product,
   products,
   queryProducts,
+  queryProductVariants,
   removeProductBrand,
+  removeProductMedia,
+  removeProductMediaFromChoices,
   removeProductRibbon,
+  resetProductVariantsToDefault,
+  updateProductVariants,
 } from '@cartwright/client/products';
+import { getStoreVariant, queryStoreVariants } from '@cartwright/client/variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../../packages/server/src/modules/api-keys/api-keys.service.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
-describe('product calls against the real server', () => {
-  let store: StoreFixture;
-  let origin: string;
-  let apiKey: string;
-  const created: Product[] = [];
-  const admin = () => createClient({ host: origin, auth: ApiKeyStrategy({ apiKey }), modules: { products } });
-  const visitor = () => createClient({ host: origin, auth: OAuthStrategy({ clientId: store.clientId }) });
+let store: StoreFixture;
+let origin: string;
+let apiKey: string;
+const admin = () => createClient({ host: origin, auth: ApiKeyStrategy({ apiKey }), modules: { products } });
+const visitor = () => createClient({ host: origin, auth: OAuthStrategy({ clientId: store.clientId }) });
 
+beforeAll(async () => {
+  store = await startStoreFixture();
+  origin = await store.listen();
+  ({ apiKey } = await createApiKey(store.deps, { name: 'catalog products test' }));
+});
+afterAll(() => store.close());
+
+describe('product calls against the real server', () => {
+  const created: Product[] = [];
   beforeAll(async () => {
-    store = await startStoreFixture();
-    origin = await store.listen();
-    ({ apiKey } = await createApiKey(store.deps, { name: 'catalog products test' }));
     for (const [name, price] of [
       ['Zq Straw hat', 25],
       ['Zq Felt hat', 40],
@@ -42,7 +58,6 @@ describe('product calls against the real server', () => {
       created.push(await createProduct(admin(), { name, priceData: { price }, productType: 'physical' }));
     }
   });
-  afterAll(() => store.close());
 
   it('createProduct returns the product with computed fields, dates as Date and prices as numbers', () => {
     const [hat] = created;
@@ -137,5 +152,100 @@ describe('product calls against the real server', () => {
     const error = await getProduct(visitor(), product.id!).catch((e: unknown) => e);
     expect(isApiError(error)).toBe(true);
     expect((error as ApiError).status).toBe(404);
+  });
+});
+
+describe('options, variants, media and bulk calls against the real server', () => {
+  let shirt: Product;
+  beforeAll(async () => {
+    shirt = await createProduct(admin(), {
+      name: 'Zv Shirt',
+      priceData: { price: 20 },
+      manageVariants: true,
+      productOptions: [
+        { name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] },
+        { name: 'Color', choices: [{ value: 'Red' }, { value: 'Blue' }] },
+      ],
+    });
+  });
+
+  it('queryProductVariants finds the variants of the chosen options', async () => {
+    const { variants, totalResults } = await queryProductVariants(visitor(), shirt.id!, {
+      choices: { Size: 'M' },
+    });
+    expect(totalResults).toBe(2);
+    expect(variants.map((v) => v.choices)).toEqual(
+      expect.arrayContaining([
+        { Size: 'M', Color: 'Red' },
+        { Size: 'M', Color: 'Blue' },
+      ]),
+    );
+  });
+
+  it('updateProductVariants overrides a price that options availability then reports; reset drops it', async () => {
+    const variants = await updateProductVariants(admin(), shirt.id!, [
+      { choices: { Size: 'M', Color: 'Red' }, price: 30 },
+    ]);
+    const red = variants.find((v) => v.choices?.Size === 'M' && v.choices?.Color === 'Red');
+    expect(red?.variant?.priceData?.price).toBe(30);
+    const chosen = { Size: 'M', Color: 'Red' };
+    const availability = await getProductOptionsAvailability(visitor(), shirt.id!, chosen);
+    expect(availability.availableForPurchase).toBe(true);
+    expect(availability.selectedVariant?.price?.price).toBe(30);
+    await resetProductVariantsToDefault(admin(), shirt.id!);
+    const reset = await getProductOptionsAvailability(visitor(), shirt.id!, chosen);
+    expect(reset.selectedVariant?.price?.price).toBe(20);
+  });
+
+  it('queryStoreVariants and getStoreVariant reach the same variant by its store-wide id', async () => {
+    const page = await queryStoreVariants(visitor()).eq('productId', shirt.id!).find();
+    expect(page.items).toHaveLength(4);
+    expect(page.totalCount).toBe(4);
+    const first = page.items[0]!;
+    expect(first.id).toBe(`${shirt.id}-${first.variantId}`);
+    expect(await getStoreVariant(visitor(), first.id!)).toMatchObject({ id: first.id, productId: shirt.id });
+  });
+
+  it('adds media by URL, assigns it to a choice and back, and removes it', async () => {
+    await addProductMedia(admin(), shirt.id!, [{ url: 'https://cdn.example/shirt.png' }]);
+    const [item] = (await getProduct(admin(), shirt.id!)).media?.items ?? [];
+    expect(item?.image?.url).toBe('https://cdn.example/shirt.png');
+    const assignment = [{ option: 'Color', choice: 'Blue', mediaIds: [item!.id!] }];
+    const blueMedia = async () => {
+      const product = await getProduct(admin(), shirt.id!);
+      const color = product.productOptions?.find((o) => o.name === 'Color');
+      return color?.choices?.find((c) => c.value === 'Blue')?.media?.items ?? [];
+    };
+    await addProductMediaToChoices(admin(), shirt.id!, assignment);
+    expect((await blueMedia()).map((m) => m.id)).toEqual([item!.id]);
+    await removeProductMediaFromChoices(admin(), shirt.id!, assignment);
+    expect(await blueMedia()).toEqual([]);
+    await removeProductMedia(admin(), shirt.id!, [item!.id!]);
+    expect((await getProduct(admin(), shirt.id!)).media?.items ?? []).toEqual([]);
+  });
+
+  it('refuses a media URL that is not http or https', async () => {
+    const error = await addProductMedia(admin(), shirt.id!, [{ url: 'javascript:alert(1)' }]).catch(
+      (e: unknown) => e,
+    );
+    expect(isValidationError(error)).toBe(true);
+  });
+
+  it('bulk calls report each item: a set price and an adjusted one, and an unknown id that fails alone', async () => {
+    const cap = await createProduct(admin(), { name: 'Zv Cap', priceData: { price: 10 } });
+    const set = await bulkUpdateProducts(admin(), [cap.id!, 'no-such-product'], { price: 12 });
+    expect(set.bulkActionMetadata).toMatchObject({ totalSuccesses: 1, totalFailures: 1 });
+    expect(set.results.map((r) => r.itemMetadata.success)).toEqual([true, false]);
+    await bulkAdjustProductProperty(admin(), [cap.id!], { price: { percentage: { rate: 50 } } });
+    expect((await getProduct(visitor(), cap.id!)).priceData?.price).toBe(18);
+  });
+
+  it('deleteProductOptions removes the options and the variants made from them', async () => {
+    await deleteProductOptions(admin(), shirt.id!);
+    const product = await getProduct(admin(), shirt.id!);
+    expect(product.productOptions ?? []).toEqual([]);
+    expect(product.manageVariants).toBe(false);
+    const left = await queryStoreVariants(visitor()).eq('productId', shirt.id!).find();
+    expect(left.items.filter((v) => v.choices?.Size !== undefined)).toEqual([]);
   });
 });
