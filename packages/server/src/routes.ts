@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
+import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
@@ -13,4 +14,5 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.use(resolveCaller(deps));
   app.route('/cartwright/v1', storeRoutes(deps));
   app.route('/', productRoutes(deps));
+  app.route('/', collectionRoutes(deps));
 }

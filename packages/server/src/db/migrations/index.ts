@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import { authMigration } from './0001-auth.js';
 import { eventOutboxMigration } from './0002-event-outbox.js';
 import { catalogMigration } from './0003-catalog.js';
+import { collectionsMigration } from './0004-collections.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
   '0002-event-outbox': eventOutboxMigration,
   '0003-catalog': catalogMigration,
+  '0004-collections': collectionsMigration,
 };

@@ -1,0 +1,74 @@
+// W6/W7: adding and removing products. Unknown ids fail the call; members already in (or already out)
+// are no-ops; every product whose collectionIds changed gets a ProductChanged in the same transaction.
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import type { AdminCaller } from '../../http/resolve-caller.js';
+import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
+import { findProductRows, touchProduct } from '../products/products.repository.js';
+import { isAllProducts } from './all-products.js';
+import { allProductsReadOnly, collectionNotFound, unknownProducts } from './collections.errors.js';
+import { deleteMemberships, insertMemberships, lockCollection } from './collections.repository.js';
+import type { CollectionDeps } from './collections-read.js';
+
+async function productsChanged(trx: Db, clock: Clock, caller: AdminCaller, productIds: string[]) {
+  const now = clock();
+  for (const productId of productIds) {
+    // collectionIds is part of the product, so the product's lastUpdated moves with it.
+    await touchProduct(trx, productId, now);
+    await appendCatalogEvent(trx, clock, {
+      eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+      entityId: productId,
+      identity: actorIdentity(caller),
+      data: { productId, changedFields: ['collectionIds'], originatedFromVersion: 'V1_CATALOG' },
+    });
+  }
+}
+
+async function changeMembership(
+  deps: CollectionDeps,
+  caller: AdminCaller,
+  collectionId: string,
+  productIds: string[],
+  change: (trx: Db, ids: string[]) => Promise<string[]>,
+): Promise<void> {
+  const ids = [...new Set(productIds)];
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockCollection(trx, collectionId))) throw collectionNotFound(collectionId);
+    const known = new Set((await findProductRows(trx, ids)).map((p) => p.id));
+    const unknown = ids.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw unknownProducts(unknown);
+    await productsChanged(trx, deps.clock, caller, await change(trx, ids));
+  });
+}
+
+/**
+ * W6: adds products to a collection (admins only).
+ * @example await addProductsToCollection(deps, caller, collectionId, [productId])
+ */
+export async function addProductsToCollection(
+  deps: CollectionDeps,
+  caller: AdminCaller,
+  collectionId: string,
+  productIds: string[],
+): Promise<void> {
+  if (isAllProducts(collectionId)) throw allProductsReadOnly('have products added');
+  await changeMembership(deps, caller, collectionId, productIds, (trx, ids) =>
+    insertMemberships(trx, collectionId, ids, deps.clock()),
+  );
+}
+
+/**
+ * W7: removes products from a collection (admins only); the products stay in the catalog.
+ * @example await removeProductsFromCollection(deps, caller, collectionId, [productId])
+ */
+export async function removeProductsFromCollection(
+  deps: CollectionDeps,
+  caller: AdminCaller,
+  collectionId: string,
+  productIds: string[],
+): Promise<void> {
+  if (isAllProducts(collectionId)) throw allProductsReadOnly('have products removed');
+  await changeMembership(deps, caller, collectionId, productIds, (trx, ids) =>
+    deleteMemberships(trx, collectionId, ids),
+  );
+}
