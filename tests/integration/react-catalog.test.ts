@@ -2,6 +2,7 @@
 // First, so React and Testing Library find a document when they load.
 import './dom-globals.js';
 import { type ApiError, ApiKeyStrategy, createClient, isApiError, OAuthStrategy } from '@cartwright/client';
+import { addProductsToCollection, createCollection } from '@cartwright/client/collections';
 import {
   createProduct,
   type Product,
@@ -12,6 +13,7 @@ import {
   productKeys,
   StoreProvider,
   useCollection,
+  useCollections,
   useProduct,
   useProductOptionsAvailability,
   useProducts,
@@ -84,6 +86,8 @@ describe('catalog hooks against the real server', () => {
       { choices: { Size: 'L', Color: 'Red' }, stock: { inStock: false } },
     ]);
     created.push(shirt);
+    const lighting = await createCollection(admin, { name: 'Rc Lighting', description: 'Lamps and more' });
+    await addProductsToCollection(admin, lighting.id!, [created[0]!.id!]);
   });
   afterEach(cleanup);
   afterAll(() => store.close());
@@ -155,6 +159,22 @@ describe('catalog hooks against the real server', () => {
     );
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect((result.current.error as ApiError).status).toBe(404);
+  });
+
+  it('useCollection gets a collection by slug with its product count', async () => {
+    const { result } = render(() => useCollection('rc-lighting'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toMatchObject({
+      name: 'Rc Lighting',
+      slug: 'rc-lighting',
+      numberOfProducts: 1,
+    });
+  });
+
+  it('useCollections runs the built collection query', async () => {
+    const { result } = render(() => useCollections((q) => q.startsWith('name', 'Rc ')));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data!.items.map((c) => c.name)).toEqual(['Rc Lighting']);
   });
 
   it('useCollection reports an unknown slug as not found', async () => {
