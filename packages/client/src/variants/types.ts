@@ -1,17 +1,14 @@
-// The fields a store-wide variant query accepts.
+// The fields a store-wide variant query accepts (those the store compiles for R-8).
 
 /** Fields a store variant query filters on, with their value types. */
 export interface StoreVariantQueryFields {
+  /** `{productId}-{variantId}`. */
   id: string;
   variantId: string;
   productId: string;
-  variantName: string;
   productName: string;
-  managedVariant: boolean;
   sku: string;
-  'stock.trackQuantity': boolean;
-  'stock.quantity': number;
-  'stock.inStock': boolean;
+  managedVariant: boolean;
   /** Only `hasSome` / `hasAll`. */
   collectionIds: string[];
 }
@@ -21,7 +18,6 @@ export type StoreVariantSortField =
   | 'id'
   | 'variantId'
   | 'productId'
-  | 'variantName'
   | 'productName'
   | 'sku'
-  | 'stock.quantity';
+  | 'managedVariant';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient } from '../client/create-client.js';
 import { sent } from '../test-support/catalog-requests.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
@@ -57,7 +57,7 @@ describe('store variant calls', () => {
     }));
     const page = await queryStoreVariants(client())
       .eq('productId', 'p-1')
-      .eq('stock.inStock', true)
+      .eq('managedVariant', true)
       .limit(1)
       .find();
     expect(last()).toEqual({
@@ -66,7 +66,7 @@ describe('store variant calls', () => {
       params: {},
       body: {
         query: {
-          filter: { $and: [{ productId: 'p-1' }, { 'stock.inStock': true }] },
+          filter: { $and: [{ productId: 'p-1' }, { managedVariant: true }] },
           paging: { limit: 1, offset: 0 },
         },
       },
@@ -81,5 +81,11 @@ describe('store variant calls', () => {
     server.handle(() => ({ body: { variant: { id: 'p-2-v-1' } } }));
     const bound = createClient({ host: server.origin, modules: { variants } });
     expect(await bound.variants.getStoreVariant('p-2-v-1')).toEqual({ id: 'p-2-v-1' });
+  });
+
+  it('types the fields the store compiles for a variant query', () => {
+    expectTypeOf(queryStoreVariants(client()).hasSome).parameter(0).toEqualTypeOf<'collectionIds'>();
+    // @ts-expect-error stock is not a query field of store variants
+    queryStoreVariants(client()).eq('stock.inStock', true);
   });
 });
