@@ -14,8 +14,11 @@ import { openApiRoutes } from './openapi/openapi.routes.js';
 import { mountRoutes } from './routes.js';
 import { webApp } from './static/web-app.js';
 
-/** Routes that parse their own bodies and answer errors in their own format (RFC 6749 §5.2). */
-export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token'];
+/**
+ * Routes that parse their own bodies: the token endpoint, which also answers errors in its own format
+ * (RFC 6749 §5.2), and multipart image uploads, which enforce their own size and type limits.
+ */
+export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token', '/cartwright/v1/media'];
 
 /**
  * Builds the app: request id, request log, CORS and body guards first, then every module's routes, the

@@ -10,6 +10,11 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Folder of the built web app to serve at `/`; none serves the API alone. */
   webRoot?: string;
+  /**
+   * The data directory; uploaded images go to `<dataDir>/media` (also with PostgreSQL, so instances
+   * that share one database need this folder on a shared volume). Default `./data`, as on the CLI.
+   */
+  dataDir: string;
 }
 
 export interface AppDeps {
@@ -22,4 +27,5 @@ export interface AppDeps {
 export const defaultAppConfig: AppConfig = {
   accessTokenTtlSeconds: 3600,
   bodyLimitBytes: 1024 * 1024,
+  dataDir: './data',
 };

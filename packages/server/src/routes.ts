@@ -7,6 +7,7 @@ import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
+import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   // Before the caller resolver: the token endpoint ignores the Authorization header.
@@ -15,4 +16,5 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/cartwright/v1', storeRoutes(deps));
   app.route('/', productRoutes(deps));
   app.route('/', collectionRoutes(deps));
+  app.route('/', uploadRoutes(deps));
 }

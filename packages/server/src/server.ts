@@ -92,6 +92,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
         bodyLimitBytes: config.bodyLimitBytes,
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
+        dataDir: config.dataDir,
       },
     };
     const seed = config.demo ? await seedDemoStore(deps) : undefined;

@@ -1,0 +1,66 @@
+// Where uploaded and demo images live on disk, and how a served file name maps to one safely.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isUuid } from '../oauth/secrets.js';
+import { IMAGE_TYPES, type ImageExtension, type ImageType, TYPE_OF_EXTENSION } from './image-sniff.js';
+
+/** Base path of every media URL the store serves. */
+export const MEDIA_PATH = '/cartwright/v1/media';
+/** Largest image an admin may upload. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Ids of the images that ship with the repository start with this. */
+export const DEMO_MEDIA_PREFIX = 'demo-';
+
+/** The demo illustrations committed beside the server's sources (same path from src/ and dist/). */
+export const DEMO_ASSETS_DIR = fileURLToPath(new URL('../../../assets/demo/', import.meta.url));
+
+const UPLOAD_NAME = /^([0-9a-f-]{36})\.(png|jpg|webp|gif|svg)$/;
+const DEMO_NAME = /^demo-([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
+
+export const mediaFolder = (dataDir: string) => join(resolve(dataDir), 'media');
+
+/** The path `/cartwright/v1/media/<id>.<ext>` of a stored image. */
+export const mediaPath = (id: string, ext: ImageExtension) => `${MEDIA_PATH}/${id}.${ext}`;
+
+/** Writes an upload under a new id (to a temporary name first, so readers never see half a file). */
+export async function saveUpload(dataDir: string, bytes: Uint8Array, type: ImageType) {
+  const id = randomUUID();
+  const ext = IMAGE_TYPES[type];
+  const folder = mediaFolder(dataDir);
+  await mkdir(folder, { recursive: true });
+  const target = join(folder, `${id}.${ext}`);
+  const partial = `${target}.${randomUUID()}.part`;
+  await writeFile(partial, bytes, { flag: 'wx' });
+  await rename(partial, target);
+  return { id, ext };
+}
+
+export interface StoredFile {
+  bytes: Buffer;
+  type: ImageType;
+}
+
+/**
+ * The file a served name (`<uuid>.<ext>` in the data directory, or `demo-<name>.svg` from the
+ * shipped assets) stands for. Names are matched against strict patterns before any path is built,
+ * so `..`, slashes and encoded separators never reach the file system.
+ */
+export async function readMediaFile(dataDir: string, name: string): Promise<StoredFile | undefined> {
+  const upload = UPLOAD_NAME.exec(name);
+  const demo = DEMO_NAME.exec(name);
+  let file: string;
+  let type: ImageType;
+  if (upload && isUuid(upload[1]!)) {
+    file = join(mediaFolder(dataDir), name);
+    type = TYPE_OF_EXTENSION[upload[2] as ImageExtension];
+  } else if (demo) {
+    file = join(DEMO_ASSETS_DIR, `${demo[1]}.svg`);
+    type = 'image/svg+xml';
+  } else {
+    return undefined;
+  }
+  const bytes = await readFile(file).catch(() => undefined);
+  return bytes && { bytes, type };
+}
