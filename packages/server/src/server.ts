@@ -95,7 +95,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         dataDir: config.dataDir,
       },
     };
-    const seed = config.demo ? await seedDemoStore(deps) : undefined;
+    const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);
     const server = createAdaptorServer({ fetch: app.fetch }) as Server;
     const address = await listen(server, config.port, config.host);

@@ -118,10 +118,6 @@ const SHAPES = {
     `<rect x="135" y="120" width="130" height="210" rx="10" fill="${shade(c, 1.5)}" opacity=".6"/><rect x="135" y="220" width="130" height="110" fill="${a}"/><rect x="125" y="110" width="150" height="18" rx="6" fill="${c}"/><path d="M200 110v-40" stroke="${c}" stroke-width="8"/><circle cx="200" cy="66" r="12" fill="${d}"/><path d="M265 150h30v130h-30" fill="none" stroke="${c}" stroke-width="12"/>`,
   kettle: (c, a, d) =>
     `<path d="M130 170h140l10 160h-160z" fill="${c}"/><path d="M130 200l-60-70 8-10 65 60z" fill="${d}"/><path d="M160 170a40 40 0 0 1 80 0" fill="none" stroke="${d}" stroke-width="12"/><path d="M280 200h20v90h-20" fill="none" stroke="${a}" stroke-width="12"/>`,
-  cups: (c, a, d) =>
-    `<path d="M80 200h110l-12 110h-86z" fill="${c}"/><path d="M210 200h110l-12 110h-86z" fill="${d}"/><path d="M100 230h70M230 230h70" stroke="${a}" stroke-width="8"/>`,
-  tin: (c, a, d) =>
-    `<rect x="130" y="130" width="140" height="200" rx="14" fill="${c}"/><rect x="122" y="115" width="156" height="30" rx="10" fill="${d}"/><circle cx="200" cy="230" r="40" fill="${a}"/><ellipse cx="200" cy="230" rx="14" ry="20" fill="${d}"/>`,
   filters: (c, a, d) =>
     `${[0, 1, 2]
       .map(
@@ -180,8 +176,6 @@ const IMAGES = [
   ['french-press', 'frenchpress', '#495057', '#7f5539', '#f1f1f1'],
   ['gooseneck-kettle', 'kettle', '#212529', '#d4a373', '#f2efe9'],
   ['gooseneck-kettle-white', 'kettle', '#f8f9fa', '#adb5bd', '#e7eaee'],
-  ['espresso-cups', 'cups', '#e76f51', '#f4a261', '#fdf1eb'],
-  ['cold-brew-tin', 'tin', '#1d3557', '#a8dadc', '#e9eff6'],
   ['paper-filters', 'filters', '#f5ebe0', '#6f4e37', '#efe7dc'],
 ];
 

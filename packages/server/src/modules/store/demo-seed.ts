@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { anyAdminExists } from '../admins/admins.repository.js';
 import { createAdmin } from '../admins/admins.service.js';
 import { createOAuthClient } from '../clients/clients.service.js';
+import { seedDemoCatalog } from '../demo-catalog/demo-catalog.js';
 import { insertStoreSettingsIfAbsent, updateWebClient } from './store.repository.js';
 
 export const DEMO_STORE_NAME = 'Cartwright Demo Store';
@@ -19,11 +20,15 @@ export interface SeedResult {
 /**
  * Sets up the demo store when the database has none; otherwise changes nothing and returns
  * `{ created: false }`. Safe when two instances start at once: the settings row decides who seeds.
- * The owner account is only added when no admin exists yet.
+ * The owner account is only added when no admin exists yet. With `catalog` (what `start` asks for)
+ * the demo catalog is added too; tests that only need a store leave it out.
  * @example const { created, owner } = await seedDemoStore(deps)
  */
-export function seedDemoStore(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SeedResult> {
-  return deps.db.transaction().execute(async (trx) => {
+export async function seedDemoStore(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  options: { catalog?: boolean } = {},
+): Promise<SeedResult> {
+  const result = await deps.db.transaction().execute(async (trx): Promise<SeedResult> => {
     const scoped = { db: trx, clock: deps.clock };
     const created = await insertStoreSettingsIfAbsent(trx, {
       storeName: DEMO_STORE_NAME,
@@ -39,4 +44,8 @@ export function seedDemoStore(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Seed
     await createAdmin(scoped, { email: DEMO_OWNER_EMAIL, password, role: 'OWNER' });
     return { created: true, owner: { email: DEMO_OWNER_EMAIL, password } };
   });
+  // Product writes open their own transactions, so the catalog follows once the store row is committed;
+  // only the start that created the store seeds it, and never into a store that has products.
+  if (result.created && options.catalog) await seedDemoCatalog(deps);
+  return result;
 }
