@@ -23,8 +23,9 @@ import {
   storeCurrency,
   takenSlugs,
   updateProductRow,
+  updateVariantRows,
 } from './products.repository.js';
-import type { ProductRow } from './products.table.js';
+import type { ProductRow, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
 import { nextFreeSlug, slugify } from './slugs.js';
 
@@ -77,15 +78,22 @@ async function chooseSlug(
   return nextFreeSlug(base, await takenSlugs(db, base));
 }
 
+/** Options (and so variants) when given; product-level stock flags apply to every variant. */
 async function writeOptions(db: Db, row: ProductRow, input: ProductPatch): Promise<void> {
-  if (input.productOptions === undefined) return;
+  if (input.productOptions === undefined && input.stock === undefined) return;
   const [before] = await loadSnapshots(db, [row]);
-  const inserts = toOptionInserts(input.productOptions);
-  await replaceOptions(db, row.id, inserts);
-  await insertVariants(
-    db,
-    variantRows(row.id, inserts, before?.variants ?? [], { trackQuantity: row.track_inventory }),
-  );
+  let variantIds = before?.variants.map((v) => v.id) ?? [];
+  if (input.productOptions !== undefined) {
+    const inserts = toOptionInserts(input.productOptions);
+    await replaceOptions(db, row.id, inserts);
+    const rows = variantRows(row.id, inserts, before?.variants ?? [], { trackQuantity: row.track_inventory });
+    await insertVariants(db, rows);
+    variantIds = rows.map((v) => v.id);
+  }
+  const stock: ProductVariantRowUpdate = {};
+  if (input.stock?.trackInventory !== undefined) stock.track_quantity = input.stock.trackInventory;
+  if (input.stock?.inStock !== undefined) stock.in_stock = input.stock.inStock;
+  await updateVariantRows(db, row.id, variantIds, stock);
 }
 
 /**

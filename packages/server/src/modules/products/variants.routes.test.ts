@@ -165,6 +165,32 @@ describe('PATCH /stores/v1/products/{id}/variants', () => {
   });
 });
 
+describe('inventory', () => {
+  it('applies product-level tracking to every variant, then counts variant quantities', async () => {
+    const tee = await createTee();
+    const tracked = await admin('PATCH', `/stores/v1/products/${tee.id}`, {
+      product: { stock: { trackInventory: true } },
+    });
+    const { product } = (await tracked.json()) as ProductResponse;
+    expect(product.stock).toEqual({
+      trackInventory: true,
+      quantity: 0,
+      inStock: false,
+      inventoryStatus: 'OUT_OF_STOCK',
+    });
+    expect(product.variants?.every((v) => v.stock?.trackQuantity && v.stock.quantity === 0)).toBe(true);
+    await admin('PATCH', `/stores/v1/products/${tee.id}/variants`, {
+      variants: [{ choices: { Size: 'M' }, stock: { quantity: 5 } }],
+    });
+    expect((await get(tee.id!)).stock).toEqual({
+      trackInventory: true,
+      quantity: 10,
+      inStock: true,
+      inventoryStatus: 'PARTIALLY_OUT_OF_STOCK',
+    });
+  });
+});
+
 describe('DELETE /stores/v1/products/{id}/options', () => {
   it('removes options and variants, leaving the default variant', async () => {
     const tee = await createTee();
