@@ -220,5 +220,7 @@ export async function getProduct(
   const row = await findProductRow(deps.db, id);
   if (!row || (!row.visible && !isAdmin(caller))) throw productNotFound(id);
   const merchantData = isAdmin(caller) && options.includeMerchantSpecificData === true;
-  return wire(deps.db, await snapshotOf(deps.db, row), ctx, merchantData);
+  // The currency and the product's parts come from separate pool connections at the same time.
+  const [snapshot, currency] = await Promise.all([snapshotOf(deps.db, row), storeCurrency(deps.db)]);
+  return toWireProduct(snapshot, { currency, baseUrl: ctx.baseUrl, merchantData, includeVariants: true });
 }
