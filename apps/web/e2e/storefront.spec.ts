@@ -74,6 +74,8 @@ test.describe.configure({ mode: 'serial' });
 let dataDir: string;
 let store: ChildProcess | undefined;
 let origin: string;
+/** Where the shirt's two images are served. */
+const imageUrls: string[] = [];
 
 test.beforeAll(async () => {
   // A fresh embedded database takes seconds to create, once for the key and once more to start.
@@ -120,6 +122,25 @@ test.beforeAll(async () => {
   });
   await admin('POST', `/stores/v1/collections/${accessories.collection.id}/productIds`, {
     productIds: [ids[1], ids[2], ids[3]],
+  });
+  // Two uploaded images for the shirt; the second one also shows the navy choice.
+  const svg = (fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="${fill}"/></svg>`;
+  for (const fill of ['#c0392b', '#1f3a93']) {
+    const form = new FormData();
+    form.set('file', new Blob([svg(fill)], { type: 'image/svg+xml' }), 'shirt.svg');
+    const response = await fetch(`${origin}/cartwright/v1/media`, {
+      method: 'POST',
+      headers: { authorization: apiKey },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    imageUrls.push((await response.json()).media.url);
+  }
+  await admin('POST', `/stores/v1/products/${ids[0]}/media`, { media: imageUrls.map((url) => ({ url })) });
+  const shirt = await (await fetch(`${origin}/stores-reader/v1/products/${ids[0]}`)).json();
+  await admin('PATCH', `/stores/v1/products/${ids[0]}/choices/media`, {
+    media: [{ option: 'Color', choice: 'Navy', mediaIds: [shirt.product.media.items[1].id] }],
   });
   // The shirt's variants: large costs more, large red is sold out, medium navy has three left.
   await admin('PATCH', `/stores/v1/products/${ids[0]}/variants`, {
@@ -192,6 +213,17 @@ test('a shopper filters by price and stock, sorts, opens a product and picks its
   await expect(price.locator('del')).toContainText('60');
   await expect(price.locator('ins')).toContainText('45');
 
+  const gallery = page.getByRole('region', { name: 'Product images' });
+  const mainImage = gallery.locator('.gallery-main');
+  await expect(mainImage).toHaveAttribute('src', imageUrls[0]!);
+  await expect.poll(() => mainImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+  await gallery.getByRole('button', { name: 'Show image 2 of 2' }).click();
+  await expect(gallery.getByRole('button', { name: 'Show image 2 of 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(mainImage).toHaveAttribute('src', imageUrls[1]!);
+
   const stock = page.locator('.product-details .stock-state');
   await expect(stock).toHaveText('Some options out of stock');
 
@@ -214,6 +246,9 @@ test('a shopper filters by price and stock, sorts, opens a product and picks its
   await expect(colors.getByLabel('Red', { exact: true })).toBeVisible();
   await colors.getByLabel('Navy').check();
   await expect(page.getByRole('group', { name: 'Color: Navy' })).toBeVisible();
+  // The navy choice has its own image: the gallery shows just that one.
+  await expect(mainImage).toHaveAttribute('src', imageUrls[1]!);
+  await expect(gallery.getByRole('button')).toHaveCount(0);
   await expect(stock).toHaveText('In stock: 3 left');
   await expect(price.locator('ins')).toContainText('45');
 

@@ -52,6 +52,8 @@ function chosenVariant(
   );
 }
 
+const mediaKey = (media: Product['media']) => (media?.items ?? []).map((item) => item.id).join(' ');
+
 /** Everything a shopper needs to choose a product; adding to the cart comes with the cart. */
 export function ProductDetails({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>({});
@@ -65,10 +67,12 @@ export function ProductDetails({ product }: { product: Product }) {
   const own = product.stock?.trackInventory ? product.stock.quantity : undefined;
   const max = Math.max(1, (options.length > 0 ? chosen?.quantity : own) ?? MAX_QUANTITY);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
+  // The server answers with the chosen choices' images when they have any, else the product's.
+  const media = answer?.media ?? product.media;
 
   return (
     <article className="product-details" aria-labelledby="product-title">
-      <ProductGallery product={product} />
+      <ProductGallery key={mediaKey(media)} product={product} media={media} />
       <div className="product-summary">
         {product.brand ? <p className="brand-name">{product.brand}</p> : null}
         <h1 id="product-title">{product.name}</h1>

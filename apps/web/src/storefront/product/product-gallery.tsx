@@ -2,13 +2,17 @@
 import type { Product } from '@cartwright/client/products';
 import { useState } from 'react';
 
-type MediaItem = NonNullable<NonNullable<Product['media']>['items']>[number];
+type Media = NonNullable<Product['media']>;
+type MediaItem = NonNullable<Media['items']>[number];
 
 const imageOf = (item: MediaItem) => item.image ?? item.thumbnail;
 
-/** Shows the product's images; the main media comes first. */
-export function ProductGallery({ product }: { product: Product }) {
-  const items = (product.media?.items ?? []).filter((item) => imageOf(item)?.url);
+/**
+ * Shows `media` (the product's, or the chosen choices' images), main media first. Give it a `key` that
+ * changes with the media so the shown image starts from the first again.
+ */
+export function ProductGallery({ product, media }: { product: Product; media: Media | undefined }) {
+  const items = (media?.items ?? []).filter((item) => imageOf(item)?.url);
   const [shown, setShown] = useState(0);
   const current = items[Math.min(shown, items.length - 1)];
   const image = current ? imageOf(current) : undefined;
