@@ -1,4 +1,5 @@
 import type { CollectionResponse, ErrorEnvelope, ProductResponse } from '@cartwright/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
@@ -125,6 +126,28 @@ describe('adding and removing products (W6/W7)', () => {
     expect((await kit.admin('DELETE', `${W}/${c.id}`)).status).toBe(200);
     expect(await collectionIds(ps[2]!.id!)).toEqual([]);
     expect((await kit.admin('GET', `/stores-reader/v1/products/${ps[2]!.id}`)).status).toBe(200);
+  });
+});
+
+describe('one transaction', () => {
+  it('a membership change that fails part-way leaves neither memberships nor events', async () => {
+    // A trigger makes the second product's update fail after the first product's event was appended.
+    await sql`create function refuse_zz() returns trigger language plpgsql as $$
+      begin if new.name = 'Zz refuses' then raise exception 'refused'; end if; return new; end $$`.execute(
+      t.deps.db,
+    );
+    await sql`create trigger refuse_zz before update on products for each row execute function refuse_zz()`.execute(
+      t.deps.db,
+    );
+    const c = await kit.createCollection({ name: 'Atomic' });
+    const ok = await kit.createProduct({ name: 'Zz accepts' });
+    const refuses = await kit.createProduct({ name: 'Zz refuses' });
+    const before = await t.deps.db.selectFrom('event_outbox').select('id').execute();
+    const res = await add(c.id!, [ok.id, refuses.id]);
+    expect(res.status).toBe(500);
+    expect(await count(c.id!)).toBe(0);
+    expect(await collectionIds(ok.id!)).toEqual([]);
+    expect(await t.deps.db.selectFrom('event_outbox').select('id').execute()).toHaveLength(before.length);
   });
 });
 

@@ -169,6 +169,28 @@ describe('DELETE /stores/v1/collections/{id} (W17)', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('describes every collection route', async () => {
+    const doc = (await (await t.app.request('/openapi.json')).json()) as { paths: Record<string, object> };
+    const expected = {
+      '/stores/v1/collections': ['post'],
+      '/stores/v1/collections/{id}': ['patch', 'delete'],
+      '/stores/v1/collections/{id}/productIds': ['post'],
+      '/stores/v1/collections/{id}/productIds/delete': ['post'],
+      '/stores-reader/v1/collections/slug/{slug}': ['get'],
+      '/v2/collections/{id}': ['get'],
+      '/v2/collections/slug/{slug}': ['get'],
+      '/v2/collections/query': ['get', 'post'],
+      '/stores-reader/v2/collections/{id}': ['get'],
+      '/stores-reader/v2/collections/slug/{slug}': ['get'],
+      '/stores-reader/v2/collections/query': ['get', 'post'],
+    };
+    for (const [path, methods] of Object.entries(expected)) {
+      expect(Object.keys(doc.paths[path] ?? {}).sort()).toEqual(expect.arrayContaining(methods));
+    }
+  });
+});
+
 describe('who may write', () => {
   const expected: Record<CallerName, number> = {
     anonymous: 401,

@@ -37,13 +37,18 @@ async function retryingSlugRace<T>(explicitSlug: string | undefined, work: () =>
   }
 }
 
+/** Products' slug rules, except that a name with no letters or digits gives `collection`. */
+export function collectionSlugBase(name: string): string {
+  return slugify(`x${name}`) === 'x' ? 'collection' : slugify(name);
+}
+
 async function chooseSlug(db: Db, explicit: string | undefined, name: string, selfId?: string) {
   if (explicit !== undefined) {
     const owner = await collectionSlugOwner(db, explicit);
     if (owner !== undefined && owner !== selfId) throw collectionSlugTaken(explicit);
     return explicit;
   }
-  const base = slugify(name);
+  const base = collectionSlugBase(name);
   return nextFreeSlug(base, await takenCollectionSlugs(db, base));
 }
 
