@@ -12,7 +12,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where the data lives; every command takes these. */
 export const STORAGE_OPTIONS: Record<string, OptionSpec> = {
-  'data-dir': { type: 'string', env: 'DATA_DIR', description: 'Embedded database folder (default ./data)' },
+  'data-dir': {
+    type: 'string',
+    env: 'DATA_DIR',
+    // Uploads live here even with PostgreSQL: instances sharing a database must share this folder too.
+    description: 'Embedded database folder and uploaded images (default ./data)',
+  },
   'database-url': {
     type: 'string',
     env: 'DATABASE_URL',

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProductResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readJson, type TestApp } from '../../test-support/test-app.js';
 import { type Credentials, catalogCallers } from '../products/test-support/catalog-callers.js';
@@ -120,6 +121,28 @@ describe('POST /cartwright/v1/media', () => {
     ['embedded HTML', '<foreignObject><div>x</div></foreignObject>'],
   ])('refuses an SVG with %s', async (_, inner) => {
     expect(await code(await upload(svg(inner), 'image/svg+xml'), 400)).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('uploads and product media (W8)', () => {
+  it('adds an uploaded image to a product by its URL', async () => {
+    const { media } = (await (await upload(png(300, 200), 'image/png')).json()) as UploadedMediaResponse;
+    const json = { ...creds.apiKey, 'content-type': 'application/json' };
+    const created = await t.app.request('/stores/v1/products', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ product: { name: 'Framed print', priceData: { price: 40 } } }),
+    });
+    const { product } = (await created.json()) as ProductResponse;
+    const added = await t.app.request(`/stores/v1/products/${product.id}/media`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ id: product.id, media: [{ url: media.url }] }),
+    });
+    expect(added.status).toBe(200);
+    const read = await t.app.request(`/stores-reader/v1/products/${product.id}`, { headers: creds.apiKey });
+    const main = ((await read.json()) as ProductResponse).product.media?.mainMedia;
+    expect(main?.image?.url).toBe(media.url);
   });
 });
 
