@@ -1,5 +1,6 @@
 // createCollection: W15, adds a collection.
-import { COLLECTION_CONVERSIONS, type CreateCollectionRequest } from '@cartwright/contracts';
+import type { CreateCollectionRequest } from '@cartwright/contracts';
+import { COLLECTION_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

@@ -1,5 +1,5 @@
 // getCollectionBySlugV1: R-5, one collection by slug (v1 read API).
-import { COLLECTION_CONVERSIONS } from '@cartwright/contracts';
+import { COLLECTION_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

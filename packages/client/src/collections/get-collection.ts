@@ -1,5 +1,5 @@
 // getCollection: R-1, one collection by id (v2 read API).
-import { COLLECTION_CONVERSIONS } from '@cartwright/contracts';
+import { COLLECTION_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

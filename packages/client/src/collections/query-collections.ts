@@ -1,5 +1,6 @@
 // queryCollections: R-3, the collection query builder (v2 read API).
-import { type PagingMetadata, QUERY_COLLECTIONS_CONVERSIONS } from '@cartwright/contracts';
+import type { PagingMetadata } from '@cartwright/contracts';
+import { QUERY_COLLECTIONS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

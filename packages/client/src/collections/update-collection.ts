@@ -1,5 +1,6 @@
 // updateCollection: W16, changes some fields of a collection.
-import { COLLECTION_CONVERSIONS, type UpdateCollectionRequest } from '@cartwright/contracts';
+import type { UpdateCollectionRequest } from '@cartwright/contracts';
+import { COLLECTION_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

@@ -1,9 +1,6 @@
 // bulkAdjustProductProperty: W19, raises or lowers price, cost or weight of many products.
-import {
-  BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS,
-  type BulkAdjustProductPropertiesRequest,
-  type BulkProductsResponse,
-} from '@cartwright/contracts';
+import type { BulkAdjustProductPropertiesRequest, BulkProductsResponse } from '@cartwright/contracts';
+import { BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

@@ -1,9 +1,6 @@
 // bulkUpdateProducts: W18, sets one property on many products.
-import {
-  BULK_UPDATE_PRODUCTS_CONVERSIONS,
-  type BulkProductsResponse,
-  type BulkUpdateProductsRequest,
-} from '@cartwright/contracts';
+import type { BulkProductsResponse, BulkUpdateProductsRequest } from '@cartwright/contracts';
+import { BULK_UPDATE_PRODUCTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

@@ -1,5 +1,6 @@
 // createProduct: W1, adds a product to the catalog.
-import { PRODUCT_WRITE_CONVERSIONS, type ProductInput } from '@cartwright/contracts';
+import type { ProductInput } from '@cartwright/contracts';
+import { PRODUCT_WRITE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

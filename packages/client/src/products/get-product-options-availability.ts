@@ -1,9 +1,6 @@
 // getProductOptionsAvailability: R-6, which choices stay available for a partial or full selection.
-import {
-  type Choices,
-  PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS,
-  type ProductOptionsAvailabilityResponse,
-} from '@cartwright/contracts';
+import type { Choices, ProductOptionsAvailabilityResponse } from '@cartwright/contracts';
+import { PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

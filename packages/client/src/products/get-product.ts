@@ -1,5 +1,5 @@
 // getProduct: R-4, one product by id.
-import { GET_PRODUCT_CONVERSIONS } from '@cartwright/contracts';
+import { GET_PRODUCT_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

@@ -1,9 +1,6 @@
 // queryProductVariants: R-7, one product's variants by choices or variant ids, with paging.
-import {
-  QUERY_PRODUCT_VARIANTS_CONVERSIONS,
-  type QueryProductVariantsRequest,
-  type QueryProductVariantsResponse,
-} from '@cartwright/contracts';
+import type { QueryProductVariantsRequest, QueryProductVariantsResponse } from '@cartwright/contracts';
+import { QUERY_PRODUCT_VARIANTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

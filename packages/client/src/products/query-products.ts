@@ -1,5 +1,6 @@
 // queryProducts: R-10, the product query builder.
-import { type PagingMetadata, QUERY_PRODUCTS_CONVERSIONS } from '@cartwright/contracts';
+import type { PagingMetadata } from '@cartwright/contracts';
+import { QUERY_PRODUCTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

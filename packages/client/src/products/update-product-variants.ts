@@ -1,5 +1,6 @@
 // updateProductVariants: W4, overrides price, cost, weight, sku or visibility of chosen variants.
-import { UPDATE_VARIANTS_CONVERSIONS, type Variant, type VariantOverride } from '@cartwright/contracts';
+import type { Variant, VariantOverride } from '@cartwright/contracts';
+import { UPDATE_VARIANTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

@@ -1,5 +1,6 @@
 // updateProduct: W2, changes some fields of a product.
-import { PRODUCT_WRITE_CONVERSIONS, type ProductPatch } from '@cartwright/contracts';
+import type { ProductPatch } from '@cartwright/contracts';
+import { PRODUCT_WRITE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

@@ -1,5 +1,6 @@
 // getStoreVariant: R-9, one variant by its store-wide id.
-import { GET_STORE_VARIANT_CONVERSIONS, type StoreVariant } from '@cartwright/contracts';
+import type { StoreVariant } from '@cartwright/contracts';
+import { GET_STORE_VARIANT_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

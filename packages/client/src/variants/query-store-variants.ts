@@ -1,9 +1,6 @@
 // queryStoreVariants: R-8, the store-wide variant query builder.
-import {
-  type PagingMetadata,
-  QUERY_STORE_VARIANTS_CONVERSIONS,
-  type StoreVariant,
-} from '@cartwright/contracts';
+import type { PagingMetadata, StoreVariant } from '@cartwright/contracts';
+import { QUERY_STORE_VARIANTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
