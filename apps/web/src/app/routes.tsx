@@ -1,4 +1,4 @@
-// Route table of the web app; listings, product pages, admin, cart and the hosted auth pages are code-split so
+// Route table of the web app; listings, product details, admin, cart and the hosted auth pages are code-split so
 // the home page stays light.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
@@ -6,6 +6,7 @@ import { AccountPage } from '../account/account-page.js';
 import { RouteErrorBoundary } from '../errors/error-view.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { HomePage } from '../storefront/home-page.js';
+import { ProductPage } from '../storefront/product/product-page.js';
 import { Layout } from './layout.js';
 
 /** A page component loaded on first use: the export `name` of the module `load` imports. */
@@ -17,7 +18,6 @@ const authPages = () => import('../auth/auth-pages.js');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
-const ProductPage = lazyPage(() => import('../storefront/product/product-page.js'), 'ProductPage');
 const AdminPage = lazyPage(() => import('../admin/admin-page.js'), 'AdminPage');
 const LoginPage = lazyPage(authPages, 'LoginPage');
 const SignupPage = lazyPage(authPages, 'SignupPage');

@@ -1,21 +1,23 @@
-// The product page (`/product-page/:slug`, the productPageUrl path the server computes): finds the product by slug.
+// The product page (`/product-page/:slug`, the productPageUrl path the server computes). This part is in the
+// main bundle so the product query starts with the first render; the details load lazily alongside it.
 import { useProducts } from '@cartwright/react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'wouter';
-import { ProductDetails } from './product-details.js';
 
-/** The `/product-page/:slug` route, loaded lazily. */
+const ProductDetails = lazy(async () => ({ default: (await import('./product-details.js')).ProductDetails }));
+
+const loading = (
+  <p className="boot-status" role="status">
+    Loading the product…
+  </p>
+);
+
+/** The `/product-page/:slug` route: finds the product by slug, with its variants for the option pickers. */
 export function ProductPage() {
   const { slug = '' } = useParams<{ slug: string }>();
-  // Variants come along so the pickers know which combinations are in stock.
   const result = useProducts((q) => q.eq('slug', slug).limit(1), { includeVariants: true });
   // A previous product kept as placeholder data is not this one.
-  if (result.isPending || result.isPlaceholderData) {
-    return (
-      <p className="boot-status" role="status">
-        Loading the product…
-      </p>
-    );
-  }
+  if (result.isPending || result.isPlaceholderData) return loading;
   const product = result.data?.items[0];
   if (product === undefined) {
     return (
@@ -30,5 +32,9 @@ export function ProductPage() {
       </section>
     );
   }
-  return <ProductDetails key={product.id} product={product} />;
+  return (
+    <Suspense fallback={loading}>
+      <ProductDetails key={product.id} product={product} />
+    </Suspense>
+  );
 }
