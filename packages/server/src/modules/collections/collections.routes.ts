@@ -9,21 +9,21 @@ import {
   QueryCollectionsResponseSchema,
   UpdateCollectionRequestSchema,
 } from '@cartwright/contracts';
-import { Type } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
+import { describeRoute, errorResponses, type RouteDescription } from '../../openapi/registry.js';
 import { addProductsToCollection, removeProductsFromCollection } from './collection-products.service.js';
 import { createCollection, deleteCollection, updateCollection } from './collections.service.js';
 import { getCollection, queryCollections } from './collections-read.js';
 
 const WRITE = '/stores/v1/collections';
 const READ_V1 = '/stores-reader/v1/collections';
-export const V2_PREFIXES = ['/v2/collections', '/stores-reader/v2/collections'] as const;
+const V2_PREFIXES = ['/v2/collections', '/stores-reader/v2/collections'] as const;
 const tags = ['collections'];
 
 /** The path parameter as gateway clients repeat it in the query string (wire.md §0). */
@@ -42,8 +42,8 @@ function describeCollectionRoutes(): void {
     method: 'post' | 'patch' | 'delete',
     path: string,
     summary: string,
-    request: object,
-    ok = EmptyResponseSchema,
+    request: RouteDescription['request'],
+    ok: TSchema = EmptyResponseSchema,
   ) => describeRoute({ method, path, summary, tags, request, responses: { 200: ok, ...writeErrors } });
   write(
     'post',
