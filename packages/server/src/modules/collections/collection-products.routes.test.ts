@@ -151,6 +151,22 @@ describe('one transaction', () => {
   });
 });
 
+describe('concurrent writes', () => {
+  it('adding a product while it is deleted either adds then cascades or names it unknown, never a 500', async () => {
+    const c = await kit.createCollection({ name: 'Racing' });
+    for (let round = 0; round < 5; round += 1) {
+      const p = await kit.createProduct({ name: `Racer ${round}` });
+      const [added, deleted] = await Promise.all([
+        add(c.id!, [p.id]),
+        kit.admin('DELETE', `/stores/v1/products/${p.id}`),
+      ]);
+      expect([200, 400]).toContain(added.status);
+      expect(deleted.status).toBe(200);
+      expect(await count(c.id!)).toBe(0);
+    }
+  });
+});
+
 describe('All Products', () => {
   it('exists, is visible, and counts every product the caller can see', async () => {
     const visibleCount = Number(

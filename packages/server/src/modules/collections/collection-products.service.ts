@@ -4,10 +4,15 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AdminCaller } from '../../http/resolve-caller.js';
 import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
-import { findProductRows, touchProduct } from '../products/products.repository.js';
+import { touchProduct } from '../products/products.repository.js';
 import { isAllProducts } from './all-products.js';
 import { allProductsReadOnly, collectionNotFound, unknownProducts } from './collections.errors.js';
-import { deleteMemberships, insertMemberships, lockCollection } from './collections.repository.js';
+import {
+  deleteMemberships,
+  insertMemberships,
+  lockCollection,
+  lockExistingProducts,
+} from './collections.repository.js';
 import type { CollectionDeps } from './collections-read.js';
 
 async function productsChanged(trx: Db, clock: Clock, caller: AdminCaller, productIds: string[]) {
@@ -34,7 +39,7 @@ async function changeMembership(
   const ids = [...new Set(productIds)];
   await deps.db.transaction().execute(async (trx) => {
     if (!(await lockCollection(trx, collectionId))) throw collectionNotFound(collectionId);
-    const known = new Set((await findProductRows(trx, ids)).map((p) => p.id));
+    const known = await lockExistingProducts(trx, ids);
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) throw unknownProducts(unknown);
     await productsChanged(trx, deps.clock, caller, await change(trx, ids));

@@ -2,6 +2,7 @@
 import type { Collection, Media } from '@cartwright/contracts';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isUuid } from '../oauth/secrets.js';
 import type { CollectionRow, CollectionsTable } from '../products/product-collections.table.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 
@@ -127,4 +128,15 @@ export async function deleteMemberships(
     .returning('product_id')
     .execute();
   return rows.map((r) => r.product_id);
+}
+
+/**
+ * The given products that exist, locked against deletion until the transaction ends, so a membership
+ * row never points at a product deleted meanwhile. Products' repository has no locking read by ids.
+ */
+export async function lockExistingProducts(db: Db, ids: string[]): Promise<Set<string>> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return new Set();
+  const rows = await db.selectFrom('products').select('id').where('id', 'in', valid).forKeyShare().execute();
+  return new Set(rows.map((r) => r.id));
 }
