@@ -276,6 +276,18 @@ test('a shopper opens a collection from the home page and sees only its products
   await expect(page).toHaveURL(/\/collections\/aa-accessories\?sort=name$/);
 });
 
+test('the default All Products collection lists the whole store', async ({ page }) => {
+  await page.goto(`${origin}/collections/all-products?q=Zz&sort=name`);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Products in All Products' }).getByRole('heading')).toHaveText([
+    'Zz Canvas Tote',
+    'Zz Cotton Socks',
+    'Zz Linen Shirt',
+    'Zz Silk Tie',
+    'Zz Wool Scarf',
+  ]);
+});
+
 test('an unknown product slug says so and links back to the products', async ({ page }) => {
   await page.goto(`${origin}/product-page/no-such-thing`);
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
