@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPaths, mayHoldNonFiniteFloats, toDate, toFloat } from './convert.js';
+import { convertPaths, toDate, toFloat } from './convert.js';
 
 describe('convertPaths', () => {
   it('turns timestamps into Dates through arrays, and falsy values into undefined', () => {
@@ -56,14 +56,5 @@ describe('convertPaths', () => {
     convertPaths(body, ['weight'], toFloat);
     convertPaths(body, undefined, toDate);
     expect(body).toEqual({ name: 'NaN', createdDate: '2024-01-01T00:00:00.000Z' });
-  });
-});
-
-describe('mayHoldNonFiniteFloats', () => {
-  it('spots the wire strings for non-finite floats, so conversion is skipped only when none can be there', () => {
-    expect(mayHoldNonFiniteFloats('{"weight":"NaN"}')).toBe(true);
-    expect(mayHoldNonFiniteFloats('{"weight":"-Infinity"}')).toBe(true);
-    expect(mayHoldNonFiniteFloats('{"weight":"Infinity"}')).toBe(true);
-    expect(mayHoldNonFiniteFloats('{"weight":1.5,"name":"NaNa","note":"Infinity and beyond"}')).toBe(false);
   });
 });

@@ -52,7 +52,3 @@ export const toDate: Convert = (value) => (value ? new Date(value as string) : u
 /** "NaN" / "Infinity" / "-Infinity" → the number; anything else unchanged. */
 export const toFloat: Convert = (value) =>
   value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value;
-
-/** Whether a response text can hold a non-finite float at all: most never do, and then no walk is needed. */
-export const mayHoldNonFiniteFloats = (text: string): boolean =>
-  text.includes('"NaN"') || text.includes('Infinity"');
