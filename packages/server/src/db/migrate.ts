@@ -4,14 +4,23 @@ import { Migrator, sql } from 'kysely';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
+const latestMigration = Object.keys(migrations).sort().at(-1);
+
 export async function migrateToLatest(db: Db): Promise<void> {
+  const { rows } = await sql<{ schema: string; tracked: boolean }>`
+    select current_schema() as schema,
+      to_regclass(quote_ident(current_schema()) || '.kysely_migration') is not null as tracked
+  `.execute(db);
+  const { schema, tracked } = rows[0]!;
+  // Every start but the first has nothing to do: two queries say so, where the migrator would run
+  // about ten statements (its tables, its lock) to find that out.
+  if (tracked && (await isApplied(db, latestMigration))) return;
   // The migrator's own tables live in the schema being migrated: without naming it, Kysely looks
   // them up in any schema on the search path's database, which breaks schema-isolated databases.
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: rows[0]!.schema,
+    migrationTableSchema: schema,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -19,4 +28,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
     const cause = error instanceof Error ? error : new Error(String(error));
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${cause.message}`, { cause });
   }
+}
+
+async function isApplied(db: Db, name: string | undefined): Promise<boolean> {
+  if (name === undefined) return true;
+  const { rows } = await sql`select 1 from kysely_migration where name = ${name}`.execute(db);
+  return rows.length > 0;
 }
