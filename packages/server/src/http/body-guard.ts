@@ -16,7 +16,7 @@ export interface BodyGuardOptions {
 export async function readLimitedBody(
   body: ReadableStream<Uint8Array> | null,
   limitBytes: number,
-): Promise<Uint8Array | undefined> {
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (!body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -31,7 +31,14 @@ export async function readLimitedBody(
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  // A fresh buffer of exactly the body's bytes (usable anywhere a fetch body is, unlike a pooled one).
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 export const isJsonContentType = (value: string | undefined) =>
