@@ -13,6 +13,7 @@ export { useCollections } from './catalog/use-collections.js';
 export { useProduct } from './catalog/use-product.js';
 export { useProductOptionsAvailability } from './catalog/use-product-options-availability.js';
 export { useProducts } from './catalog/use-products.js';
+export { createStoreQueryClient } from './provider/create-store-query-client.js';
 export type { OAuthStoreClient } from './provider/store-client.js';
 export { StoreProvider, type StoreProviderProps } from './provider/store-provider.js';
 export { useStoreClient } from './provider/use-store-client.js';

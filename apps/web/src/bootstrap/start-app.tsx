@@ -1,5 +1,5 @@
 // Start-up sequence: load the web configuration, create the client, then render the app.
-import { QueryClient } from '@tanstack/react-query';
+import { createStoreQueryClient } from '@cartwright/react';
 import type { Root } from 'react-dom/client';
 import { App } from '../app/app.js';
 import { BootstrapError } from './bootstrap-error.js';
@@ -20,7 +20,7 @@ export async function startApp(root: Root, origin: string): Promise<void> {
     const config = await loadWebConfig(origin);
     const client = createStoreClient(config, origin);
     document.title = config.storeName;
-    root.render(<App config={config} client={client} queryClient={new QueryClient()} />);
+    root.render(<App config={config} client={client} queryClient={createStoreQueryClient()} />);
   } catch (error) {
     root.render(<BootstrapError error={error} />);
   }

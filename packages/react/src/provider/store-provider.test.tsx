@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // Tests of StoreProvider and useStoreClient: the client and QueryClient reach the hooks, and misuse fails clearly.
 import { createClient, OAuthStrategy } from '@cartwright/client';
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
-import { cleanup, render, renderHook } from '@testing-library/react';
+import { QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoreProvider } from './store-provider.js';
 import { useStoreClient } from './use-store-client.js';
@@ -66,5 +66,22 @@ describe('StoreProvider', () => {
     expect(seen.length).toBe(2);
     expect(seen[0]).toBeInstanceOf(QueryClient);
     expect(seen[1]).toBe(seen[0]);
+  });
+
+  it('does not add retries of its own: a failing query runs once, since the client already retries what is safe', async () => {
+    let calls = 0;
+    const { result } = renderHook(
+      () =>
+        useQuery({
+          queryKey: ['failing'],
+          queryFn: () => {
+            calls++;
+            return Promise.reject(new Error('down'));
+          },
+        }),
+      { wrapper: ({ children }) => <StoreProvider client={client}>{children}</StoreProvider> },
+    );
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(calls).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // Provides a store client and a TanStack QueryClient to the hooks below it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { createStoreQueryClient } from './create-store-query-client.js';
 import type { OAuthStoreClient } from './store-client.js';
 import { StoreClientContext } from './store-context.js';
 
@@ -19,7 +20,7 @@ export interface StoreProviderProps {
  */
 export function StoreProvider({ client, queryClient, children }: StoreProviderProps) {
   // Created once per provider so a re-render never drops the cache.
-  const [ownQueryClient] = useState(() => queryClient ?? new QueryClient());
+  const [ownQueryClient] = useState(() => queryClient ?? createStoreQueryClient());
   return (
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <StoreClientContext.Provider value={client}>{children}</StoreClientContext.Provider>
