@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Collection, CreateCollectionRequest, UpdateCollectionRequest } from '@cartwright/contracts';
 import type { AdminCaller } from '../../http/resolve-caller.js';
 import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
-import { isSlugConflict } from '../products/products.errors.js';
-import { nextFreeSlug, slugify } from '../products/slugs.js';
+import { nextFreeSlug, retryingSlugRace, slugify } from '../products/slugs.js';
 import { isAllProducts } from './all-products.js';
 import { allProductsReadOnly, collectionNotFound, collectionSlugTaken } from './collections.errors.js';
 import {
@@ -21,21 +20,8 @@ import type { CollectionDeps } from './collections-read.js';
 
 const V1 = 'V1_CATALOG' as const;
 /** A generated slug can lose a race to a concurrent create; it is picked again this many times. */
-const SLUG_ATTEMPTS = 5;
 
 type Db = CollectionDeps['db'];
-
-async function retryingSlugRace<T>(explicitSlug: string | undefined, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isSlugConflict(error)) throw error;
-      if (explicitSlug !== undefined) throw collectionSlugTaken(explicitSlug);
-      if (attempt >= SLUG_ATTEMPTS) throw error;
-    }
-  }
-}
 
 /** Products' slug rules, except that a name with no letters or digits gives `collection`. */
 export function collectionSlugBase(name: string): string {
@@ -67,7 +53,7 @@ export async function createCollection(
   caller: AdminCaller,
   input: CreateCollectionRequest['collection'],
 ): Promise<Collection> {
-  return retryingSlugRace(input.slug, () =>
+  return retryingSlugRace(input.slug, collectionSlugTaken, () =>
     deps.db.transaction().execute(async (trx) => {
       const now = deps.clock();
       const id = randomUUID();
@@ -111,7 +97,7 @@ export async function updateCollection(
   id: string,
   input: UpdateCollectionRequest['collection'],
 ): Promise<Collection> {
-  return retryingSlugRace(input.slug, () =>
+  return retryingSlugRace(input.slug, collectionSlugTaken, () =>
     deps.db.transaction().execute(async (trx) => {
       const current = await findCollection(trx, { id }, true);
       if (!current) throw collectionNotFound(id);

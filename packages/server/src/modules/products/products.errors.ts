@@ -22,7 +22,7 @@ export function throwViolations(violations: FieldViolation[]): void {
   if (violations.length > 0) throw new ValidationFailure(violations);
 }
 
-/** PostgreSQL's unique_violation on the product slug (both drivers expose `code` and `constraint`). */
+/** PostgreSQL's unique_violation on a slug column (both drivers expose `code` and `constraint`). */
 export function isSlugConflict(error: unknown): boolean {
   const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
   return e?.code === '23505' && String(e.constraint ?? e.message ?? '').includes('slug');

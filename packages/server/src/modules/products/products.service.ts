@@ -10,7 +10,7 @@ import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
 import { changedFields, productColumns } from './product-input.js';
 import { optionViolations, toOptionInserts, variantRows } from './product-options.js';
 import { type ProductSnapshot, toWireProduct } from './product-snapshot.js';
-import { isSlugConflict, productNotFound, slugTaken, throwViolations } from './products.errors.js';
+import { productNotFound, slugTaken, throwViolations } from './products.errors.js';
 import {
   deleteProductRow,
   findProductRow,
@@ -27,13 +27,12 @@ import {
 } from './products.repository.js';
 import type { ProductRow, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
-import { nextFreeSlug, slugify } from './slugs.js';
+import { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
 
 export type ProductDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 const V1 = 'V1_CATALOG' as const;
 /** A generated slug can lose a race to a concurrent create; it is picked again this many times. */
-const SLUG_ATTEMPTS = 5;
 
 async function wire(
   db: Db,
@@ -48,18 +47,6 @@ async function wire(
 async function snapshotOf(db: Db, row: ProductRow): Promise<ProductSnapshot> {
   const [snapshot] = await loadSnapshots(db, [row]);
   return snapshot!;
-}
-
-async function retryingSlugRace<T>(explicitSlug: string | undefined, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isSlugConflict(error)) throw error;
-      if (explicitSlug !== undefined) throw slugTaken(explicitSlug);
-      if (attempt >= SLUG_ATTEMPTS) throw error;
-    }
-  }
 }
 
 async function chooseSlug(
@@ -108,7 +95,7 @@ export async function createProduct(
 ): Promise<Product> {
   const { columns, violations } = productColumns(input, 'product');
   throwViolations([...violations, ...optionViolations(input.productOptions ?? [], 'product.productOptions')]);
-  return retryingSlugRace(input.slug, () =>
+  return retryingSlugRace(input.slug, slugTaken, () =>
     deps.db.transaction().execute(async (trx) => {
       const now = deps.clock();
       const row = await insertProduct(trx, {
@@ -157,7 +144,7 @@ export async function updateProduct(
 ): Promise<Product> {
   const { columns, violations } = productColumns(input, 'product');
   throwViolations([...violations, ...optionViolations(input.productOptions ?? [], 'product.productOptions')]);
-  return retryingSlugRace(input.slug, () =>
+  return retryingSlugRace(input.slug, slugTaken, () =>
     deps.db.transaction().execute(async (trx) => {
       const current = await findProductRow(trx, id, true);
       if (!current) throw productNotFound(id);
