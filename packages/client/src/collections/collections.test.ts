@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
-import { createClient } from '../client/create-client.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { isApiError } from '../errors/guards.js';
-import { sent } from '../test-support/catalog-requests.js';
-import { envelope, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { useCatalogTestServer } from '../test-support/catalog-requests.js';
+import { envelope } from '../test-support/test-server.js';
 import {
   addProductsToCollection,
   collections,
@@ -16,17 +15,7 @@ import {
   updateCollection,
 } from './index.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
-const client = () => createClient({ host: server.origin });
-const last = () => sent(server.requests.at(-1)!);
+const { server, client, last } = useCatalogTestServer();
 
 const wireCollection = {
   id: 'c-1',

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClient } from '../client/create-client.js';
 import { isApiError, isNetworkError } from '../errors/guards.js';
-import { sent } from '../test-support/catalog-requests.js';
-import { envelope, startTestServer, type TestServer } from '../test-support/test-server.js';
+import { useCatalogTestServer } from '../test-support/catalog-requests.js';
+import { envelope } from '../test-support/test-server.js';
 import {
   addProductMedia,
   addProductMediaToChoices,
@@ -24,17 +24,7 @@ import {
   updateProductVariants,
 } from './index.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  server.handle(() => ({ body: {} }));
-});
-const client = () => createClient({ host: server.origin });
-const last = () => sent(server.requests.at(-1)!);
+const { server, client, last } = useCatalogTestServer();
 
 const wireProduct = {
   id: 'p-1',

@@ -1,5 +1,7 @@
-// Helpers for catalog call tests: read back what a recorded request carried (query string, `.r=`, JSON body).
-import type { RecordedRequest } from './test-server.js';
+// Helpers for catalog call tests: a loopback server per file, and what a recorded request carried (query string, `.r=`, JSON body).
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createClient } from '../client/create-client.js';
+import { type Handler, type RecordedRequest, startTestServer, type TestServer } from './test-server.js';
 
 export interface SentRequest {
   method: string;
@@ -28,4 +30,38 @@ export function sent(request: RecordedRequest): SentRequest {
   if (r !== undefined) result.r = r;
   if (request.body) result.body = JSON.parse(request.body);
   return result;
+}
+
+/**
+ * A real loopback server for the catalog call tests, started once per file and reset before each
+ * test (requests forgotten, answers back to 200 `{}`), with a client pointed at it.
+ */
+export function useCatalogTestServer() {
+  let live: TestServer | undefined;
+  const current = () => {
+    if (!live) throw new Error('The test server starts in beforeAll');
+    return live;
+  };
+  beforeAll(async () => {
+    live = await startTestServer();
+  });
+  afterAll(() => live?.close());
+  beforeEach(() => {
+    current().requests.length = 0;
+    current().handle(() => ({ body: {} }));
+  });
+  const server = {
+    get origin() {
+      return current().origin;
+    },
+    get requests() {
+      return current().requests;
+    },
+    handle: (handler: Handler) => current().handle(handler),
+  };
+  return {
+    server,
+    client: () => createClient({ host: current().origin }),
+    last: () => sent(current().requests.at(-1)!),
+  };
 }

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { createClient } from '../client/create-client.js';
-import { sent } from '../test-support/catalog-requests.js';
-import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { useCatalogTestServer } from '../test-support/catalog-requests.js';
 import { getStoreVariant, queryStoreVariants, variants } from './index.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
-const client = () => createClient({ host: server.origin });
-const last = () => sent(server.requests.at(-1)!);
+const { server, client, last } = useCatalogTestServer();
 
 const wireVariant = {
   id: 'p-1-v-1',
