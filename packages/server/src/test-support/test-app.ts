@@ -1,6 +1,7 @@
 // The real app over a fresh test database, for route tests through app.request().
 import type { ErrorEnvelope } from '@cartwright/contracts';
 import pino, { type Logger } from 'pino';
+import { expect } from 'vitest';
 import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { type AppConfig, type AppDeps, defaultAppConfig } from '../deps.js';
@@ -40,4 +41,10 @@ export async function createTestApp(
 }
 
 /** A response body typed for assertions; error responses by default. */
+/** A 400 answer's field violations as `[field, rule]` pairs, in the order the server sent them. */
+export async function violations(res: Response) {
+  expect(res.status).toBe(400);
+  return (await readJson(res)).details.validationError?.fieldViolations.map((v) => [v.field, v.violatedRule]);
+}
+
 export const readJson = <T = ErrorEnvelope>(res: Response) => res.json() as Promise<T>;

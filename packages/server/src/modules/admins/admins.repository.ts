@@ -28,3 +28,16 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
 export async function anyAdminExists(db: Db): Promise<boolean> {
   return (await db.selectFrom('admins').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
+
+/** The id of the store's first owner (by creation), if there is one. */
+export async function findFirstOwnerId(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('role', '=', 'OWNER')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

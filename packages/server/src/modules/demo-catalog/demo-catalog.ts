@@ -3,9 +3,11 @@
 import type { MediaInput } from '@cartwright/contracts';
 import type { AppDeps } from '../../deps.js';
 import type { AdminCaller } from '../../http/resolve-caller.js';
+import { findFirstOwnerId } from '../admins/admins.repository.js';
 import { addProductsToCollection } from '../collections/collection-products.service.js';
 import { createCollection } from '../collections/collections.service.js';
 import { addProductMedia } from '../products/media.service.js';
+import { anyProductExists } from '../products/products.repository.js';
 import { createProduct } from '../products/products.service.js';
 import { updateVariants } from '../products/variants.service.js';
 import { DEMO_MEDIA_PREFIX, MEDIA_PATH } from '../uploads/media-files.js';
@@ -55,20 +57,13 @@ function mediaOf(product: DemoProduct): MediaInput[] {
 
 /** True when the store already holds a product: the demo catalog is only added to an empty store. */
 async function hasProducts(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
-  return (await deps.db.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined;
+  return anyProductExists(deps.db);
 }
 
 /** The store's first owner, as whom the seed acts (its events name that admin); none before set-up. */
 async function firstOwner(deps: Pick<AppDeps, 'db'>): Promise<AdminCaller | undefined> {
-  const row = await deps.db
-    .selectFrom('admins')
-    .select('id')
-    .where('role', '=', 'OWNER')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  return row && { kind: 'admin', userId: row.id, role: 'OWNER', via: 'token' };
+  const id = await findFirstOwnerId(deps.db);
+  return id === undefined ? undefined : { kind: 'admin', userId: id, role: 'OWNER', via: 'token' };
 }
 
 /**

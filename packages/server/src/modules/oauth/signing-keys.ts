@@ -3,6 +3,7 @@
 import { type CryptoKey, calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK } from 'jose';
 import type { Db } from '../../db/database.js';
 import type { SigningKeyRow } from './oauth.table.js';
+import { insertActiveKeyIfAbsent, selectActiveKey, selectPublicKey } from './signing-keys.repository.js';
 
 export const SIGNING_ALG = 'EdDSA';
 
@@ -59,26 +60,18 @@ async function loadOrCreateActiveKey(db: Db): Promise<SigningKey> {
   if (existing) return toSigningKey(existing);
   const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { crv: 'Ed25519', extractable: true });
   const publicJwk = await exportJWK(publicKey);
-  await db
-    .insertInto('signing_keys')
-    .values({
-      kid: await calculateJwkThumbprint(publicJwk),
-      alg: SIGNING_ALG,
-      private_jwk: await exportJWK(privateKey),
-      public_jwk: publicJwk,
-      created_at: new Date(),
-      active: true,
-    })
-    // Another instance that started at the same moment may have won: then its key is the one.
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  // Another instance that started at the same moment may have won: then its key is the one.
+  await insertActiveKeyIfAbsent(db, {
+    kid: await calculateJwkThumbprint(publicJwk),
+    alg: SIGNING_ALG,
+    private_jwk: await exportJWK(privateKey),
+    public_jwk: publicJwk,
+    created_at: new Date(),
+    active: true,
+  });
   const stored = await selectActiveKey(db);
   if (!stored) throw new Error('No active signing key after creating one');
   return toSigningKey(stored);
-}
-
-function selectActiveKey(db: Db): Promise<SigningKeyRow | undefined> {
-  return db.selectFrom('signing_keys').selectAll().where('active', '=', true).executeTakeFirst();
 }
 
 async function toSigningKey(row: SigningKeyRow): Promise<SigningKey> {
@@ -86,10 +79,6 @@ async function toSigningKey(row: SigningKeyRow): Promise<SigningKey> {
 }
 
 async function loadPublicKey(db: Db, kid: string): Promise<CryptoKey | undefined> {
-  const row = await db
-    .selectFrom('signing_keys')
-    .select(['alg', 'public_jwk'])
-    .where('kid', '=', kid)
-    .executeTakeFirst();
+  const row = await selectPublicKey(db, kid);
   return row ? ((await importJWK(row.public_jwk, row.alg)) as CryptoKey) : undefined;
 }

@@ -1,11 +1,6 @@
-import type {
-  ErrorEnvelope,
-  Product,
-  ProductOptionsAvailabilityResponse,
-  ProductResponse,
-} from '@cartwright/contracts';
+import type { Product, ProductOptionsAvailabilityResponse, ProductResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp, violations } from '../../test-support/test-app.js';
 import { type Credentials, catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
 
 let t: TestApp;
@@ -31,14 +26,6 @@ async function createProduct(): Promise<Product> {
 
 const get = async (id: string) =>
   ((await (await admin('GET', `/stores-reader/v1/products/${id}`)).json()) as ProductResponse).product;
-
-async function violations(res: Response) {
-  expect(res.status).toBe(400);
-  return ((await res.json()) as ErrorEnvelope).details.validationError?.fieldViolations.map((v) => [
-    v.field,
-    v.violatedRule,
-  ]);
-}
 
 describe('product media', () => {
   it('adds media by URL, the first becoming the main media, and removes it again', async () => {

@@ -184,3 +184,8 @@ export async function findProductRows(db: Db, ids: string[]): Promise<ProductRow
 export async function lockSlugBase(db: Db, base: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`products.slug:${base}`}))`.execute(db);
 }
+
+/** Whether the store holds any product at all. */
+export async function anyProductExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').limit(1).executeTakeFirst()) !== undefined;
+}

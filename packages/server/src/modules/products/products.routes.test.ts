@@ -1,6 +1,6 @@
 import type { ErrorEnvelope, Product, ProductResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, movableClock, type TestApp, violations } from '../../test-support/test-app.js';
 import {
   type CallerName,
   type Credentials,
@@ -24,12 +24,6 @@ async function create(product: Record<string, unknown>): Promise<Product> {
   const res = await admin('POST', '/stores/v1/products', { product });
   expect(res.status).toBe(200);
   return ((await res.json()) as ProductResponse).product;
-}
-
-async function violations(res: Response) {
-  expect(res.status).toBe(400);
-  const body = (await res.json()) as ErrorEnvelope;
-  return body.details.validationError?.fieldViolations.map((v) => [v.field, v.violatedRule]);
 }
 
 async function appCode(res: Response) {

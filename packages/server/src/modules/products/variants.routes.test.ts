@@ -7,7 +7,7 @@ import type {
   UpdateVariantsResponse,
 } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createTestApp, type TestApp, violations } from '../../test-support/test-app.js';
 import { type Credentials, catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
 
 let t: TestApp;
@@ -48,14 +48,6 @@ async function createTee(extra: Record<string, unknown> = {}): Promise<Product> 
 
 const get = async (id: string) =>
   ((await (await admin('GET', `/stores-reader/v1/products/${id}`)).json()) as ProductResponse).product;
-
-async function violations(res: Response) {
-  expect(res.status).toBe(400);
-  return ((await res.json()) as ErrorEnvelope).details.validationError?.fieldViolations.map((v) => [
-    v.field,
-    v.violatedRule,
-  ]);
-}
 
 describe('options and generated variants', () => {
   it('makes one variant per combination of visible choices', async () => {

@@ -46,12 +46,6 @@ export async function collectionTestKit(t: TestApp): Promise<CollectionTestKit> 
 }
 
 /** The `[field, rule]` pairs of a 400 answer. */
-export async function violations(res: Response) {
-  expect(res.status).toBe(400);
-  const body = (await res.json()) as ErrorEnvelope;
-  return body.details.validationError?.fieldViolations.map((v) => [v.field, v.violatedRule]);
-}
-
 export async function appCode(res: Response) {
   return ((await res.json()) as ErrorEnvelope).details.applicationError?.code;
 }
@@ -69,3 +63,5 @@ export async function eventsFor(t: TestApp, entityId: string) {
     data: r.payload as Record<string, unknown>,
   }));
 }
+
+export { violations } from '../../../test-support/test-app.js';
