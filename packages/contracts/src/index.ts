@@ -1,10 +1,12 @@
 // Wire shapes and schemas shared by the client and the server.
 
+export * from './cart/index.js';
 export * from './catalog/index.js';
 export * from './enums/index.js';
 export * from './errors/error-envelope.js';
 export * from './events/index.js';
 export * from './oauth/token.js';
+export * from './pricing/index.js';
 export * from './query/paging.js';
 export * from './schema/literal-union.js';
 export * from './store/web-config.js';

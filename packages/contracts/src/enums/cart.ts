@@ -62,6 +62,31 @@ export type TaxableAddressType = (typeof TAXABLE_ADDRESS_TYPES)[number];
 export const VAT_ID_TYPES = ['UNSPECIFIED', 'CPF', 'CNPJ'] as const;
 export type VatIdType = (typeof VAT_ID_TYPES)[number];
 
-/** Typed application error codes of the current-cart calls (wire.md §1.1). */
-export const CART_ERROR_CODES = ['OWNED_CART_NOT_FOUND'] as const;
+/**
+ * Application error codes of the current-cart calls: OWNED_CART_NOT_FOUND is typed by wire.md §1.1; the rest are
+ * Cartwright's refusals (empty or blocked checkout, an Idempotency-Key replayed with another body).
+ */
+export const CART_ERROR_CODES = [
+  'OWNED_CART_NOT_FOUND',
+  'CART_IS_EMPTY',
+  'CART_HAS_ERRORS',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
+
+/** Why a coupon code is refused; each is the `applicationError.code` of the refusal. */
+export const COUPON_ERROR_CODES = [
+  'COUPON_NOT_FOUND',
+  'COUPON_INACTIVE',
+  'COUPON_NOT_YET_VALID',
+  'COUPON_EXPIRED',
+  'COUPON_MINIMUM_SUBTOTAL_NOT_MET',
+  'COUPON_USAGE_LIMIT_REACHED',
+  'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+  'COUPON_NOT_APPLICABLE',
+] as const;
+export type CouponErrorCode = (typeof COUPON_ERROR_CODES)[number];
+
+/** What a cart or checkout violation points at (wire.md §4.1 `violations[].target`). */
+export const VIOLATION_TARGET_NAMES = ['OTHER_DEFAULT', 'LINE_ITEM_DEFAULT'] as const;
+export type ViolationTargetName = (typeof VIOLATION_TARGET_NAMES)[number];

@@ -1,0 +1,3 @@
+// The `@cartwright/contracts/conversions` subpath: every call's timestamp and float paths, with no dependencies.
+export * from './cart/conversions.js';
+export * from './catalog/conversions.js';
