@@ -1,5 +1,6 @@
 // Wire shapes and schemas shared by the client and the server.
 
+export * from './admin/index.js';
 export * from './cart/index.js';
 export * from './catalog/index.js';
 export * from './enums/index.js';

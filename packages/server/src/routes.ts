@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
@@ -10,8 +11,9 @@ import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  // Before the caller resolver: the token endpoint ignores the Authorization header.
+  // Before the caller resolver: the token endpoint and admin sign-in ignore the Authorization header.
   app.route('/oauth2', tokenRoutes(deps));
+  app.route('/', adminAuthRoutes(deps));
   app.use(resolveCaller(deps));
   app.route('/cartwright/v1', storeRoutes(deps));
   app.route('/', productRoutes(deps));

@@ -1,4 +1,5 @@
 // The whole database as Kysely sees it: every module adds its tables here.
+import type { AdminLoginThrottleTable } from '../modules/admin-auth/login-throttle.table.js';
 import type { AdminsTable } from '../modules/admins/admins.table.js';
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
@@ -24,6 +25,7 @@ export interface Tables {
   refresh_tokens: RefreshTokensTable;
   api_keys: ApiKeysTable;
   admins: AdminsTable;
+  admin_login_throttle: AdminLoginThrottleTable;
   store_settings: StoreSettingsTable;
   event_outbox: EventOutboxTable;
   event_sequences: EventSequencesTable;

@@ -4,10 +4,12 @@ import { authMigration } from './0001-auth.js';
 import { eventOutboxMigration } from './0002-event-outbox.js';
 import { catalogMigration } from './0003-catalog.js';
 import { collectionsMigration } from './0004-collections.js';
+import { adminLoginThrottleMigration } from './0007-admin-login-throttle.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
   '0002-event-outbox': eventOutboxMigration,
   '0003-catalog': catalogMigration,
   '0004-collections': collectionsMigration,
+  '0007-admin-login-throttle': adminLoginThrottleMigration,
 };

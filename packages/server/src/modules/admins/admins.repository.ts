@@ -16,6 +16,19 @@ export async function findAdminById(db: Db, id: string): Promise<Admin | undefin
   return row && rowToAdmin(row);
 }
 
+/** The account with this e-mail (any case) and its password hash, for sign-in only. */
+export async function findAdminCredentialsByEmail(
+  db: Db,
+  email: string,
+): Promise<{ admin: Admin; passwordHash: string } | undefined> {
+  const row = await db
+    .selectFrom('admins')
+    .select([...PUBLIC_COLUMNS, 'password_hash'])
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row && { admin: rowToAdmin(row), passwordHash: row.password_hash };
+}
+
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('admins')

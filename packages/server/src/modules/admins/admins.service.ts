@@ -1,12 +1,12 @@
 // Owner and contributor accounts: creation with argon2id password hashes, and look-up by id.
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '@cartwright/contracts';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { AdminRole } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
-import { emailTaken, findAdminById, insertAdmin } from './admins.repository.js';
+import { emailTaken, findAdminById, findAdminCredentialsByEmail, insertAdmin } from './admins.repository.js';
 import { ADMIN_ROLES, type Admin } from './admins.table.js';
 
 export interface CreateAdminInput {
@@ -78,6 +78,30 @@ export async function createAdmin(
     throw error;
   }
   return admin;
+}
+
+// Verified against when the e-mail names no account, so an unknown address costs what a wrong
+// password does and response times do not tell which addresses have accounts.
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * The admin whose e-mail (any case) and password match, or undefined: a wrong password and an
+ * unknown e-mail are not told apart, and take about as long.
+ * @example const admin = await verifyAdminPassword(deps, 'owner@shop.example', 'long secret')
+ */
+export async function verifyAdminPassword(
+  deps: { db: Db },
+  email: string,
+  password: string,
+): Promise<Admin | undefined> {
+  const found = await findAdminCredentialsByEmail(deps.db, email.trim());
+  if (!found) {
+    dummyHash ??= hash(randomUUID(), ARGON2_OPTIONS);
+    await verify(await dummyHash, password).catch(() => false);
+    return undefined;
+  }
+  const ok = await verify(found.passwordHash, password).catch(() => false);
+  return ok ? found.admin : undefined;
 }
 
 /** The admin with this id, or undefined (also for ids that are not uuids). */

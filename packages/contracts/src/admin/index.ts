@@ -1,0 +1,2 @@
+// Store admin shapes: owner sign-in.
+export * from './admin-login.js';

@@ -1,0 +1,44 @@
+// Owner and contributor sign-in: throttled password check, then admin tokens from the token service.
+import type { AdminLoginRequest, TokenResponse } from '@cartwright/contracts';
+import type { AppDeps } from '../../deps.js';
+import { invalidField } from '../../errors/app-error.js';
+import { verifyAdminPassword } from '../admins/admins.service.js';
+import { getOAuthClient } from '../clients/clients.service.js';
+import { issueTokens } from '../oauth/token.service.js';
+import { getWebConfig } from '../store/store.service.js';
+import { invalidCredentials } from './admin-auth.errors.js';
+import { countLoginAttempt, forgiveLoginAttempt, sweepLoginCounters } from './login-throttle.js';
+
+type LoginDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * Signs an admin in: the attempt is counted first (429 past the limits), then the password is checked
+ * (401 INVALID_CREDENTIALS for a wrong password and an unknown e-mail alike); on success the e-mail's
+ * failures are cleared and tokens are issued for `{ kind: 'admin' }` under the named OAuth client, or
+ * the store's web app client when none is named.
+ * @example const tokens = await adminLogin(deps, { email, password }, '203.0.113.7')
+ */
+export async function adminLogin(
+  deps: LoginDeps,
+  request: AdminLoginRequest,
+  address?: string,
+): Promise<TokenResponse> {
+  const clientId = await tokenClientId(deps, request.clientId);
+  const attempt = { email: request.email, address };
+  await countLoginAttempt(deps, attempt);
+  const admin = await verifyAdminPassword(deps, request.email, request.password);
+  if (!admin) {
+    await sweepLoginCounters(deps);
+    throw invalidCredentials();
+  }
+  await forgiveLoginAttempt(deps, attempt);
+  return issueTokens(deps, { kind: 'admin', id: admin.id, clientId });
+}
+
+async function tokenClientId(deps: LoginDeps, clientId: string | undefined): Promise<string> {
+  if (clientId === undefined) return (await getWebConfig(deps)).clientId;
+  if (!(await getOAuthClient(deps, clientId))) {
+    throw invalidField('clientId', 'is not a registered OAuth client', 'VALIDATION');
+  }
+  return clientId;
+}
