@@ -58,3 +58,18 @@ describe('convertPaths', () => {
     expect(body).toEqual({ name: 'NaN', createdDate: '2024-01-01T00:00:00.000Z' });
   });
 });
+
+describe('convertPaths with a shared prefix', () => {
+  it('converts every path of a list in one walk, including repeated and nested arrays', () => {
+    const body = {
+      items: [{ a: { d: '2024-01-01T00:00:00.000Z' }, b: ['2024-02-01T00:00:00.000Z'] }, { a: [{ d: '' }] }],
+    };
+    const paths = ['items.a.d', 'items.b', 'items.a.d'];
+    convertPaths(body, paths, toDate);
+    expect(body.items[0]).toEqual({
+      a: { d: new Date('2024-01-01T00:00:00.000Z') },
+      b: [new Date('2024-02-01T00:00:00.000Z')],
+    });
+    expect(body.items[1]).toEqual({ a: [{ d: undefined }] });
+  });
+});

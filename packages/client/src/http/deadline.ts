@@ -2,8 +2,10 @@
 import { TimeoutError } from '../errors/errors.js';
 
 export interface Deadline {
-  /** Aborted on timeout (reason: TimeoutError) or when the caller aborts (reason: the caller's reason). */
-  signal: AbortSignal;
+  /** Aborted on timeout (reason: TimeoutError) or when the caller aborts; made on first use only. */
+  readonly signal: AbortSignal;
+  /** Whether the timeout passed or the caller aborted. */
+  aborted(): boolean;
   /** Settles with `step`, or rejects with the abort reason first; works with fetches that ignore signals. */
   race<T>(step: Promise<T>): Promise<T>;
   /** Milliseconds left before the timeout. */
@@ -12,22 +14,41 @@ export interface Deadline {
   done(): void;
 }
 
-/** Starts the deadline of one call. */
+/**
+ * Starts the deadline of one call. It is a plain promise and a timer: an AbortController is made only when
+ * someone asks for `signal`, because creating one per call is a measurable part of the client's overhead.
+ */
 export function startDeadline(timeoutMs: number, callerSignal?: AbortSignal): Deadline {
-  const controller = new AbortController();
   const endsAt = Date.now() + timeoutMs;
-  const timer = setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs);
-  const onAbort = () => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) onAbort();
-  else callerSignal?.addEventListener('abort', onAbort, { once: true });
-  const aborted = new Promise<never>((_, reject) => {
-    if (controller.signal.aborted) reject(controller.signal.reason);
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  let ended = false;
+  let reason: unknown;
+  let reject!: (reason: unknown) => void;
+  let controller: AbortController | undefined;
+  const aborted = new Promise<never>((_, rejectWith) => {
+    reject = rejectWith;
   });
   // Nobody may be racing when the abort happens; that rejection is expected, not unhandled.
   aborted.catch(() => undefined);
+  const end = (why: unknown) => {
+    if (ended) return;
+    ended = true;
+    reason = why;
+    controller?.abort(why);
+    reject(why);
+  };
+  const timer = setTimeout(() => end(new TimeoutError(timeoutMs)), timeoutMs);
+  const onAbort = () => end(callerSignal?.reason);
+  if (callerSignal?.aborted) onAbort();
+  else callerSignal?.addEventListener('abort', onAbort, { once: true });
   return {
-    signal: controller.signal,
+    get signal() {
+      if (!controller) {
+        controller = new AbortController();
+        if (ended) controller.abort(reason);
+      }
+      return controller.signal;
+    },
+    aborted: () => ended,
     race: (step) => Promise.race([step, aborted]),
     remaining: () => endsAt - Date.now(),
     done: () => {
