@@ -55,4 +55,4 @@ export {
 } from './errors/guards.js';
 export { callApi } from './http/call-api.js';
 export type { QueryForm } from './http/query-string.js';
-export type { CallDescriptor, CallOptions, HttpMethod, RetryPolicy } from './http/types.js';
+export type { CallDescriptor, CallOptions, HttpMethod, RequestOptions, RetryPolicy } from './http/types.js';

@@ -58,6 +58,19 @@ describe('callApi requests', () => {
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
   });
 
+  it("sends a call's own headers after the client's, and never lets them replace the auth header", async () => {
+    const store = createClient({
+      host: server.origin,
+      auth: ApiKeyStrategy({ apiKey: 'key-1' }),
+      headers: { 'x-store': 'demo' },
+    });
+    await callApi(store, addToCart, {}, { headers: { 'Idempotency-Key': 'k-1', authorization: 'forged' } });
+    const { headers } = server.requests[0]!;
+    expect(headers['idempotency-key']).toBe('k-1');
+    expect(headers['x-store']).toBe('demo');
+    expect(headers.authorization).toBe('key-1');
+  });
+
   it('counts only 200 as success: a 201 or 204 is a system error', async () => {
     server.handle(() => ({ status: 201, body: { cart: {} } }));
     const error = await failure(callApi(client(), addToCart));

@@ -8,7 +8,7 @@ import { type BuiltRequest, buildRequest } from './build-request.js';
 import { convertPaths, toDate, toFloat } from './convert.js';
 import { startDeadline } from './deadline.js';
 import { retryDelay } from './retry.js';
-import type { CallDescriptor, CallOptions } from './types.js';
+import type { CallDescriptor, RequestOptions } from './types.js';
 
 /**
  * One request. Only the caller's own signal goes to fetch: the timeout ends the call through the
@@ -16,8 +16,17 @@ import type { CallDescriptor, CallOptions } from './types.js';
  * (it was most of the client's per-call overhead). A timed-out request still runs to its end and
  * its body is read and dropped, so the connection is released.
  */
-async function attempt(client: StoreClient, request: BuiltRequest, signal?: AbortSignal): Promise<unknown> {
-  const headers: Record<string, string> = { ...client.headers, ...(await client.auth.getAuthHeaders()) };
+async function attempt(
+  client: StoreClient,
+  request: BuiltRequest,
+  options: RequestOptions,
+): Promise<unknown> {
+  const { signal } = options;
+  const headers: Record<string, string> = {
+    ...client.headers,
+    ...options.headers,
+    ...(await client.auth.getAuthHeaders()),
+  };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -54,7 +63,7 @@ export async function callApi<T = unknown>(
   client: StoreClient,
   descriptor: CallDescriptor,
   payload: object = {},
-  options: CallOptions = {},
+  options: RequestOptions = {},
   args: unknown[] = [payload],
 ): Promise<T> {
   const request = buildRequest(client.host, descriptor, payload);
@@ -63,15 +72,13 @@ export async function callApi<T = unknown>(
   try {
     for (let tries = 1; ; tries++) {
       try {
-        const body = await deadline.race(attempt(client, request, options.signal));
+        const body = await deadline.race(attempt(client, request, options));
         convertPaths(body, descriptor.dates, toDate);
         convertPaths(body, descriptor.floats, toFloat);
         return body as T;
       } catch (error) {
         const delay =
-          tries === 1 && !deadline.signal.aborted
-            ? retryDelay(policy, error, deadline.remaining())
-            : undefined;
+          tries === 1 && !deadline.aborted() ? retryDelay(policy, error, deadline.remaining()) : undefined;
         if (delay === undefined) throw error;
         await deadline.race(sleep(delay));
       }

@@ -32,3 +32,9 @@ export interface CallOptions {
   /** Overrides the client's timeout (default 30 000 ms) for this call. */
   timeoutMs?: number;
 }
+
+/** What a call file hands `callApi`: the caller's options plus headers the call itself sends (`Idempotency-Key`). */
+export interface RequestOptions extends CallOptions {
+  /** Added after the client's headers; the strategy's auth header is added last. */
+  headers?: Record<string, string>;
+}
