@@ -8,7 +8,7 @@ import type {
   PriceData,
   PricePerUnitData,
 } from '@cartwright/contracts';
-import { centsToNumber, formatMoney, percentOf, toCents } from './money.js';
+import { centsToNumber, formatMoney, percentOf, toCents } from '../../money/money.js';
 import type { ProductRow, ProductVariantRow } from './products.table.js';
 
 /** The id of the one variant of a product without options (the gateway's convention). */

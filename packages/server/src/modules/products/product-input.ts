@@ -1,6 +1,6 @@
 // Turns a validated product input (create or patch) into column values, with the checks a schema cannot make.
 import type { FieldViolation, ProductPatch } from '@cartwright/contracts';
-import { centsToDecimal, toCents } from './money.js';
+import { centsToDecimal, toCents } from '../../money/money.js';
 import type { ProductRowUpdate } from './products.table.js';
 
 const json = (value: unknown) => JSON.stringify(value);

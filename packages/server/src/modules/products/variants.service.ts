@@ -6,12 +6,11 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
 import { effectiveVariant } from './computed-fields.js';
-import { centsToDecimal, toCents } from './money.js';
+import { centsToDecimal, toCents } from '../../money/money.js';
 import { type ProductSnapshot, wireVariant } from './product-snapshot.js';
 import { productNotFound, throwViolations } from './products.errors.js';
 import {
   findProductRow,
-  loadSnapshots,
   replaceOptions,
   storeCurrency,
   touchProduct,
