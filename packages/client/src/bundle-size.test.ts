@@ -47,6 +47,8 @@ const CATALOG_BUDGETS: [entry: string, names: string, budget: number][] = [
   ['./collections/index.js', 'collections', 5500],
   ['./variants/index.js', 'variants', 5200],
   ['./query/index.js', 'createQueryBuilder', 1100],
+  // Measured at its introduction: 3311 B.
+  ['./admin/index.js', 'admin', 4000],
 ];
 const QUERY_BUILDER_MARK = '$hasAll';
 // The contracts root holds the TypeBox schemas too; call files only take its plain conversion lists.
@@ -113,5 +115,14 @@ describe('cart bundles', () => {
       "import { createClient, OAuthStrategy, callApi } from './index.js'; console.log(createClient, OAuthStrategy, callApi);",
     );
     expect(core).not.toContain('/ecom/v1/carts');
+  });
+
+  it('keeps the store-admin pricing calls (3660 B for all of them) out of the cart, and the cart out of them', async () => {
+    const cart = await bundle("import { currentCart } from './cart/index.js'; console.log(currentCart);");
+    expect(cart).not.toContain('/cartwright/v1/');
+    const admin = await bundle("import { pricing } from './pricing/index.js'; console.log(pricing);");
+    expect(gzipSync(admin).length).toBeLessThanOrEqual(4400);
+    expect(admin).not.toContain('/ecom/v1/carts');
+    expect(admin).not.toContain(TYPEBOX_MARK);
   });
 });
