@@ -4,6 +4,7 @@ export {
   OAuthStrategy,
   type OAuthStrategyOptions,
   type RefreshToken,
+  type SignedInRole,
 } from './auth/oauth-strategy.js';
 export type {
   Session,

@@ -228,6 +228,81 @@ describe('OAuthStrategy: member sessions', () => {
   });
 });
 
+describe('OAuthStrategy: admin sessions', () => {
+  const tokenBody = { access_token: 'admin-access', refresh_token: 'admin-refresh', expires_in: 600 };
+
+  it('acceptSignIn stores a sign-in answer as an admin session on its own clock, not logged in as a member', async () => {
+    const { auth, client, events } = setup();
+    const tokens = await auth.acceptSignIn(tokenBody, 'admin');
+    expect(tokens).toEqual({
+      accessToken: { value: 'admin-access', expiresAt: Math.floor(NOW / 1000) + 600 },
+      refreshToken: { value: 'admin-refresh', role: 'admin' },
+    });
+    expect(auth.getTokens()).toEqual(tokens);
+    expect(auth.getSession()).toEqual({ kind: 'admin' });
+    expect(auth.loggedIn()).toBe(false);
+    expect(events).toEqual([{ session: { kind: 'admin' }, reason: 'admin-login' }]);
+    await call(client);
+    expect(tokenRequests()).toHaveLength(0);
+    expect(apiRequests()[0]!.headers.authorization).toBe('admin-access');
+  });
+
+  it('refuses a sign-in answer that is not a token body, keeping the session', async () => {
+    const { auth } = setup();
+    await expect(auth.acceptSignIn({ expires_in: 5 } as never, 'admin')).rejects.toMatchObject({
+      code: 'TOKEN_REQUEST_FAILED',
+    });
+    expect(auth.getSession()).toEqual({ kind: 'none' });
+  });
+
+  it('refreshes an expired admin token keeping the role', async () => {
+    const { auth, client } = setup();
+    await auth.acceptSignIn(tokenBody, 'admin');
+    nowMs += 601 * 1000;
+    await call(client);
+    expect(tokenRequests()).toEqual([
+      { clientId: 'client-1', refreshToken: 'admin-refresh', grantType: 'refresh_token' },
+    ]);
+    expect(auth.getTokens().refreshToken).toEqual({ value: 'refresh-1', role: 'admin' });
+    expect(auth.getSession()).toEqual({ kind: 'admin' });
+  });
+
+  it('clears a rejected admin refresh token with ADMIN_TOKENS_FAILED, never turning into a visitor silently', async () => {
+    const { auth, client, events } = setup();
+    await auth.acceptSignIn(tokenBody, 'admin');
+    nowMs += 601 * 1000;
+    tokenAnswer = () => ({ status: 400, body: { error: 'invalid_grant', error_description: 'revoked' } });
+    await expect(call(client)).rejects.toMatchObject({
+      code: 'ADMIN_TOKENS_FAILED',
+      message: 'Failed to get admin tokens',
+      status: 400,
+    });
+    expect(apiRequests()).toHaveLength(0);
+    expect(auth.getSession()).toEqual({ kind: 'none' });
+    expect(events.at(-1)).toEqual({ session: { kind: 'none' }, reason: 'refresh-failed' });
+  });
+
+  it('does not let a visitor token request that was in flight undo an admin sign-in', async () => {
+    const { auth, client } = setup();
+    const pending = call(client);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await auth.acceptSignIn(tokenBody, 'admin');
+    await pending;
+    expect(auth.getSession()).toEqual({ kind: 'admin' });
+    expect(auth.getTokens().accessToken.value).toBe('admin-access');
+  });
+
+  it('logout ends an admin session; the next call starts a visitor session', async () => {
+    const { auth, client } = setup();
+    await auth.acceptSignIn(tokenBody, 'admin');
+    await auth.logout();
+    expect(auth.getSession()).toEqual({ kind: 'none' });
+    await call(client);
+    expect(tokenRequests().map((b) => b.grantType)).toEqual(['anonymous']);
+    expect(auth.getSession()).toEqual({ kind: 'visitor' });
+  });
+});
+
 describe('OAuthStrategy: storage', () => {
   it('reads tokens from an asynchronous storage (server-side rendering) and writes new ones back', async () => {
     const writes: Tokens[] = [];

@@ -1,17 +1,19 @@
-// OAuthStrategy, visitor part: anonymous tokens, refresh with rotation, single flight, storage and session events.
-import type { Tokens } from '@cartwright/contracts';
+// OAuthStrategy: anonymous tokens, refresh with rotation, single flight, signed-in sessions, storage and session events.
+import type { TokenResponse, Tokens } from '@cartwright/contracts';
 import { platformFetch } from '../client/platform-fetch.js';
 import type { AuthStrategy, FetchLike, Transport } from '../client/types.js';
 import { DEFAULT_HOST, TOKEN_EXPIRY_MARGIN_S } from '../constants.js';
 import { AuthError } from '../errors/errors.js';
 import { memoryTokenStorage } from '../storage/memory-token-storage.js';
 import { emptyTokens } from './empty-tokens.js';
-import { requestTokens } from './request-tokens.js';
+import { requestTokens, tokensFromResponse } from './request-tokens.js';
 import { sessionEvents } from './session-events.js';
 import type { Session, SessionChangeReason, SessionListener, TokenStorage } from './types.js';
 import { withTokenLock } from './with-token-lock.js';
 
 export type RefreshToken = Tokens['refreshToken'];
+/** Sessions a sign-in call starts: a member, or a store owner or contributor (`adminLogin`). */
+export type SignedInRole = 'member' | 'admin';
 
 export interface OAuthStrategyOptions {
   clientId: string;
@@ -32,6 +34,11 @@ export interface OAuthStrategy extends AuthStrategy {
   getTokens(): Tokens;
   /** Stores tokens and emits a session event with `reason` ('tokens-set' unless a sign-in flow says otherwise). */
   setTokens(tokens: Tokens, reason?: SessionChangeReason): Promise<void>;
+  /**
+   * Stores the token endpoint body a sign-in call answered as a `role` session (expiry counted on the
+   * strategy's clock) and emits `<role>-login`. A token request already under way cannot undo it.
+   */
+  acceptSignIn(response: TokenResponse, role: SignedInRole): Promise<Tokens>;
   /** Gets anonymous visitor tokens, or renews `refreshToken` when given; stores them. */
   generateVisitorTokens(refreshToken?: RefreshToken): Promise<Tokens>;
   /** Exchanges a refresh token; stores the new tokens, including the rotated refresh token. */
@@ -46,7 +53,8 @@ export interface OAuthStrategy extends AuthStrategy {
  * Visitor and member sessions over OAuth. Before each call it uses a valid access token, else
  * refreshes (the server rotates refresh tokens), else gets an anonymous token; concurrent callers,
  * and other tabs through a Web Lock, share one token request. A failed member refresh never turns
- * into a visitor session: it fails with AuthError `MEMBER_TOKENS_FAILED` and emits 'refresh-failed'.
+ * into a visitor session: it fails with AuthError `MEMBER_TOKENS_FAILED` (an admin's with
+ * `ADMIN_TOKENS_FAILED`) and emits 'refresh-failed'.
  *
  * @example
  * const client = createClient({ host, auth: OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() }) });
@@ -100,15 +108,23 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     } catch (error) {
       const status = (error as AuthError).status ?? 0;
       const rejected = error instanceof AuthError && status >= 400 && status < 500;
-      if (refreshToken.role !== 'member') {
+      const { role } = refreshToken;
+      if (role !== 'member' && role !== 'admin') {
         if (rejected) return anonymous();
         throw error;
       }
-      // A rejected member refresh token is dead: clear it. A transient failure keeps it for the next try.
+      // A rejected signed-in refresh token is dead: clear it. A transient failure keeps it for the next try.
       if (rejected && startedAt === generation) await save(emptyTokens());
       events.emit({ session: getSession(), reason: 'refresh-failed' });
-      throw new AuthError('MEMBER_TOKENS_FAILED', { cause: error, status });
+      const code = role === 'admin' ? 'ADMIN_TOKENS_FAILED' : 'MEMBER_TOKENS_FAILED';
+      throw new AuthError(code, { cause: error, status });
     }
+  }
+
+  function setTokens(tokens: Tokens, reason: SessionChangeReason = 'tokens-set') {
+    generation++;
+    ready = Promise.resolve();
+    return save(tokens, reason);
   }
 
   async function acquire(): Promise<Tokens> {
@@ -139,10 +155,12 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return { authorization: tokens.accessToken.value };
     },
     getTokens: () => current,
-    setTokens(tokens, reason = 'tokens-set') {
-      generation++;
-      ready = Promise.resolve();
-      return save(tokens, reason);
+    setTokens,
+    async acceptSignIn(response, role) {
+      const tokens = tokensFromResponse(response, role, now);
+      if (!tokens) throw new AuthError('TOKEN_REQUEST_FAILED');
+      await setTokens(tokens, `${role}-login`);
+      return tokens;
     },
     generateVisitorTokens: (refreshToken) => (refreshToken?.value ? refresh(refreshToken) : anonymous()),
     renewToken: refresh,

@@ -37,17 +37,23 @@ export async function requestTokens(
       response.status === 200
         ? await deadline.race(response.json() as Promise<Partial<TokenResponse>>).catch(() => undefined)
         : undefined;
-    if (typeof body?.access_token !== 'string' || !Number.isFinite(Number(body.expires_in))) {
-      throw new AuthError('TOKEN_REQUEST_FAILED', { status: response.status, response });
-    }
-    return {
-      accessToken: {
-        value: body.access_token,
-        expiresAt: Math.floor(now() / 1000) + Number(body.expires_in),
-      },
-      refreshToken: { value: String(body.refresh_token ?? ''), role },
-    };
+    const tokens = body && tokensFromResponse(body, role, now);
+    if (!tokens) throw new AuthError('TOKEN_REQUEST_FAILED', { status: response.status, response });
+    return tokens;
   } finally {
     deadline.done();
   }
+}
+
+/** A token endpoint body as stored Tokens, `expiresAt = floor(now / 1000) + expires_in`; undefined when it is not one. */
+export function tokensFromResponse(
+  body: Partial<TokenResponse>,
+  role: Role,
+  now: () => number,
+): Tokens | undefined {
+  if (typeof body.access_token !== 'string' || !Number.isFinite(Number(body.expires_in))) return undefined;
+  return {
+    accessToken: { value: body.access_token, expiresAt: Math.floor(now() / 1000) + Number(body.expires_in) },
+    refreshToken: { value: String(body.refresh_token ?? ''), role },
+  };
 }

@@ -9,7 +9,8 @@ export interface TokenStorage {
   set(tokens: Tokens): void | Promise<void>;
 }
 
-export type SessionKind = 'none' | 'visitor' | 'member';
+/** `admin`: a store owner or contributor signed in (Cartwright's, see `adminLogin`). */
+export type SessionKind = 'none' | 'visitor' | 'member' | 'admin';
 
 export interface Session {
   kind: SessionKind;
@@ -18,6 +19,7 @@ export interface Session {
 export type SessionChangeReason =
   | 'visitor-tokens'
   | 'member-login'
+  | 'admin-login'
   | 'logout'
   | 'refresh-failed'
   | 'tokens-set';

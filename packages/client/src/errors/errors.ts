@@ -94,6 +94,7 @@ const AUTH_MESSAGES = {
   OAUTH_FLOW_TIMED_OUT: 'OAuth flow timed out',
   TOKEN_REQUEST_FAILED: 'something went wrong',
   MEMBER_TOKENS_FAILED: 'Failed to get member tokens',
+  ADMIN_TOKENS_FAILED: 'Failed to get admin tokens',
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_MESSAGES;

@@ -1,2 +1,3 @@
-// Store admin shapes: owner sign-in.
+// Store admin shapes: owner sign-in and image uploads.
 export * from './admin-login.js';
+export * from './media-upload.js';

@@ -1,5 +1,6 @@
 // Token vocabularies (spec §3 "Tokens", §4 login states; wire.md §3.1).
-export const TOKEN_ROLES = ['none', 'visitor', 'member'] as const;
+/** The spec's roles, plus Cartwright's `admin`: a store owner or contributor signed in with e-mail and password. */
+export const TOKEN_ROLES = ['none', 'visitor', 'member', 'admin'] as const;
 export type TokenRole = (typeof TOKEN_ROLES)[number];
 
 export const GRANT_TYPES = ['anonymous', 'refresh_token', 'authorization_code', 'authorized_client'] as const;

@@ -6,7 +6,7 @@ import { readSessionKind, subscribeToSession } from './session-source.js';
 
 /**
  * Returns the current session `{ kind }` and re-renders on every session change of the client.
- * @example const { kind } = useSession(); // 'none' | 'visitor' | 'member'
+ * @example const { kind } = useSession(); // 'none' | 'visitor' | 'member' | 'admin'
  */
 export function useSession(): Session {
   const client = useStoreClient();

@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_UPLOAD_BYTES, MEDIA_UPLOAD_PATH } from '@cartwright/contracts';
 import { isUuid } from '../oauth/secrets.js';
 import { IMAGE_TYPES, type ImageExtension, type ImageType, TYPE_OF_EXTENSION } from './image-sniff.js';
 
-/** Base path of every media URL the store serves. */
-export const MEDIA_PATH = '/cartwright/v1/media';
+/** Base path of every media URL the store serves (uploads are posted to it). */
+export const MEDIA_PATH = MEDIA_UPLOAD_PATH;
 /** Largest image an admin may upload. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 /** Ids of the images that ship with the repository start with this. */
 export const DEMO_MEDIA_PREFIX = 'demo-';
 

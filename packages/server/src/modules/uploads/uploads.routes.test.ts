@@ -1,13 +1,12 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ProductResponse } from '@cartwright/contracts';
+import type { ProductResponse, UploadedMediaResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readJson, type TestApp } from '../../test-support/test-app.js';
 import { type Credentials, catalogCallers } from '../products/test-support/catalog-callers.js';
 import { MAX_UPLOAD_BYTES } from './media-files.js';
 import { gif, jpeg, png, svg, webp } from './test-support/images.js';
-import type { UploadedMediaResponse } from './uploads.routes.js';
 
 let t: TestApp;
 let creds: Credentials;

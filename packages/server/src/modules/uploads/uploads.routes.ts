@@ -1,6 +1,5 @@
 // Image uploads (admins, multipart) and serving of uploaded and demo images under /cartwright/v1/media.
-import { COMMON_ERROR_CODES } from '@cartwright/contracts';
-import { type Static, Type } from '@sinclair/typebox';
+import { COMMON_ERROR_CODES, type UploadedMediaResponse, UploadedMediaResponseSchema } from '@cartwright/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -10,17 +9,6 @@ import { requireAdmin } from '../../http/resolve-caller.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { IMAGE_TYPES, type SniffedImage, sniffImage, unsafeSvgReason } from './image-sniff.js';
 import { MAX_UPLOAD_BYTES, MEDIA_PATH, mediaPath, readMediaFile, saveUpload } from './media-files.js';
-
-export const UploadedMediaResponseSchema = Type.Object({
-  media: Type.Object({
-    id: Type.String(),
-    url: Type.String(),
-    mediaType: Type.Literal('image'),
-    width: Type.Optional(Type.Integer()),
-    height: Type.Optional(Type.Integer()),
-  }),
-});
-export type UploadedMediaResponse = Static<typeof UploadedMediaResponseSchema>;
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
