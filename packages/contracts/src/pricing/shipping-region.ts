@@ -24,6 +24,7 @@ export const ShippingDestinationSchema = Type.Object(
   },
   closed,
 );
+export type ShippingDestination = Static<typeof ShippingDestinationSchema>;
 
 /** Holds when the cart's total weight, price (after discounts) or quantity compares to `value` by `operator`. */
 export const ShippingRateRuleSchema = Type.Object(

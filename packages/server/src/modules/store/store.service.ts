@@ -13,3 +13,8 @@ export async function getWebConfig(deps: Pick<AppDeps, 'db'>): Promise<WebConfig
   if (!settings?.webClientId) throw notFound('Store configuration');
   return { storeName: settings.storeName, clientId: settings.webClientId, currency: settings.currency };
 }
+
+/** The ISO 4217 code prices are in. A store not set up yet prices in USD, the currency the demo store gets. */
+export async function getStoreCurrency(deps: Pick<AppDeps, 'db'>): Promise<string> {
+  return (await findStoreSettings(deps.db))?.currency ?? 'USD';
+}

@@ -1,0 +1,123 @@
+// Exact decimal arithmetic on bigint: money in a currency's minor units, rates and weights at a fixed scale.
+// Every rounding is half up (away from zero), and happens only where a caller asks for it.
+
+const digitsByCurrency = new Map<string, number>();
+
+/** ISO 4217 minor-unit digits: USD 2, JPY 0, KWD 3; a code Intl does not know gets 2. */
+export function currencyDigits(currency: string): number {
+  let digits = digitsByCurrency.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits as number;
+    } catch {
+      digits = 2;
+    }
+    digitsByCurrency.set(currency, digits);
+  }
+  return digits;
+}
+
+const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
+
+/**
+ * Decimal text as an integer count of `10^-scale` units, rounded half up past `scale` digits.
+ * @example parseScaled('12.345', 2) // 1235n
+ */
+export function parseScaled(text: string, scale: number): bigint {
+  const match = DECIMAL.exec(text.trim());
+  if (!match) throw new Error(`Not a decimal amount: ${text}`);
+  const [, sign, whole, fraction = ''] = match;
+  const padded = fraction.padEnd(scale + 1, '0');
+  let units = BigInt(whole!) * 10n ** BigInt(scale) + BigInt(padded.slice(0, scale) || '0');
+  if (Number(padded[scale]) >= 5) units += 1n;
+  return sign === '-' ? -units : units;
+}
+
+/** Plain decimal text of a finite number (`String()` switches to exponents for tiny and huge values). */
+export function numberToDecimalText(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
+  const text = String(value);
+  return text.includes('e') ? value.toFixed(10) : text;
+}
+
+/**
+ * Integer units at `scale` as decimal text with exactly `scale` fraction digits.
+ * @example scaledToText(1250n, 2) // '12.50'
+ */
+export function scaledToText(units: bigint, scale: number): string {
+  const sign = units < 0n ? '-' : '';
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+  if (scale === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+}
+
+/**
+ * Like scaledToText without trailing zeros: `72500n, 6` → `'0.0725'` (a tax rate as a decimal fraction).
+ */
+export function scaledToShortText(units: bigint, scale: number): string {
+  const text = scaledToText(units, scale);
+  return scale === 0 ? text : text.replace(/\.?0+$/, '');
+}
+
+/**
+ * `value × numerator ÷ denominator`, rounded half away from zero, exactly.
+ * @example mulDivHalfUp(1005n, 10n, 100n) // 101n (100.5 rounds up)
+ */
+export function mulDivHalfUp(value: bigint, numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new Error('The denominator must be positive');
+  const product = value * numerator;
+  const magnitude = product < 0n ? -product : product;
+  const rounded = (magnitude * 2n + denominator) / (denominator * 2n);
+  return product < 0n ? -rounded : rounded;
+}
+
+/**
+ * Splits `total` into parts proportional to `weights` that add up to `total` exactly: each part is its floor
+ * share, and the units left over go one each to the largest remainders (the earlier index on a tie). With
+ * `0 ≤ total ≤ Σ weights`, no part exceeds its weight. All weights zero → all parts zero.
+ * @example allocate(10n, [1n, 1n, 1n]) // [4n, 3n, 3n]
+ */
+export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  if (sum === 0n) return weights.map(() => 0n);
+  const parts = weights.map((w) => (total * w) / sum);
+  let left = total - parts.reduce((a, b) => a + b, 0n);
+  const order = weights
+    .map((w, index) => ({ index, remainder: (total * w) % sum }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const { index } of order) {
+    if (left === 0n) break;
+    parts[index]! += 1n;
+    left -= 1n;
+  }
+  return parts;
+}
+
+export const minBig = (a: bigint, b: bigint): bigint => (a < b ? a : b);
+export const maxBig = (a: bigint, b: bigint): bigint => (a > b ? a : b);
+export const sumBig = (values: Iterable<bigint>): bigint => {
+  let total = 0n;
+  for (const value of values) total += value;
+  return total;
+};
+
+const formatters = new Map<string, Intl.NumberFormat | null>();
+
+/**
+ * An amount in minor units, formatted in its currency: `1250n, 'USD'` → `"$12.50"`. Intl formats the decimal
+ * text itself, so no amount passes through a float; an unknown code is written before the amount.
+ */
+export function formatMinor(minor: bigint, currency: string): string {
+  const text = scaledToText(minor, currencyDigits(currency));
+  let formatter = formatters.get(currency);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter ? formatter.format(text as Intl.StringNumericLiteral) : `${currency} ${text}`;
+}
