@@ -4,8 +4,11 @@ import type { AppDeps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
@@ -19,4 +22,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/', productRoutes(deps));
   app.route('/', collectionRoutes(deps));
   app.route('/', uploadRoutes(deps));
+  app.route('/', pricingRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  app.route('/', checkoutRoutes(deps));
 }

@@ -12,8 +12,16 @@ export const AMOUNT_INPUT_PATTERN = '^\\d{1,12}(\\.\\d{1,4})?$';
 export const amountInput = (description?: string) =>
   Type.String({ pattern: AMOUNT_INPUT_PATTERN, maxLength: 17, ...(description ? { description } : {}) });
 
-/** A percentage a caller sends: above 0, at most 100, up to 4 fraction digits. */
-export const percentageInput = Type.Number({ exclusiveMinimum: 0, maximum: 100, multipleOf: 0.0001 });
+/**
+ * A percentage a caller sends: above 0, at most 100, up to 4 fraction digits. The digits are the server's check
+ * (DECIMAL_MAX_SCALE): JSON Schema's `multipleOf: 0.0001` fails in binary floats (10 % 0.0001 ≠ 0).
+ */
+export const PERCENTAGE_MAX_SCALE = 4;
+export const percentageInput = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: 100,
+  description: `up to ${PERCENTAGE_MAX_SCALE} fraction digits`,
+});
 
 export const MultiCurrencyPriceSchema = Type.Object({
   amount: opt(Type.String({ description: 'decimal string in the store currency' })),
