@@ -4,6 +4,8 @@ import type { AppDeps } from './deps.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
@@ -21,4 +23,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/', collectionRoutes(deps));
   app.route('/', uploadRoutes(deps));
   app.route('/', pricingRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  app.route('/', checkoutRoutes(deps));
 }

@@ -2,9 +2,20 @@
 import type { AdminLoginThrottleTable } from '../modules/admin-auth/login-throttle.table.js';
 import type { AdminsTable } from '../modules/admins/admins.table.js';
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
+import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../modules/cart/cart.table.js';
+import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
 import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
 import type { RefreshTokensTable, SigningKeysTable } from '../modules/oauth/oauth.table.js';
+import type {
+  CouponsTable,
+  CouponUsesTable,
+  DiscountRulesTable,
+  ShippingRegionDestinationsTable,
+  ShippingRegionsTable,
+  TaxRegionsTable,
+  TaxSettingsTable,
+} from '../modules/pricing/pricing.table.js';
 import type {
   CollectionsTable,
   ProductCollectionsTable,
@@ -17,15 +28,6 @@ import type {
   ProductsTable,
   ProductVariantsTable,
 } from '../modules/products/products.table.js';
-import type {
-  CouponsTable,
-  CouponUsesTable,
-  DiscountRulesTable,
-  ShippingRegionDestinationsTable,
-  ShippingRegionsTable,
-  TaxRegionsTable,
-  TaxSettingsTable,
-} from '../modules/pricing/pricing.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {
@@ -46,6 +48,10 @@ export interface Tables {
   product_choice_media: ProductChoiceMediaTable;
   collections: CollectionsTable;
   product_collections: ProductCollectionsTable;
+  carts: CartsTable;
+  cart_line_items: CartLineItemsTable;
+  checkouts: CheckoutsTable;
+  idempotency_keys: IdempotencyKeysTable;
   coupons: CouponsTable;
   coupon_uses: CouponUsesTable;
   discount_rules: DiscountRulesTable;

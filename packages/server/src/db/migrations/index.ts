@@ -4,6 +4,7 @@ import { authMigration } from './0001-auth.js';
 import { eventOutboxMigration } from './0002-event-outbox.js';
 import { catalogMigration } from './0003-catalog.js';
 import { collectionsMigration } from './0004-collections.js';
+import { cartsMigration } from './0005-carts.js';
 import { pricingMigration } from './0006-pricing.js';
 import { adminLoginThrottleMigration } from './0007-admin-login-throttle.js';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-event-outbox': eventOutboxMigration,
   '0003-catalog': catalogMigration,
   '0004-collections': collectionsMigration,
+  '0005-carts': cartsMigration,
   '0006-pricing': pricingMigration,
   '0007-admin-login-throttle': adminLoginThrottleMigration,
 };

@@ -1,0 +1,122 @@
+// C5 create-checkout: a use case spanning the cart, the catalog, pricing and checkouts. In one transaction,
+// with the cart locked: refuse an empty cart or one with ERROR violations, price it, record the checkout
+// snapshot and its event, count the coupon's use, and keep the checkout id on the cart.
+import { randomUUID } from 'node:crypto';
+import type { Checkout, CreateCheckoutRequest, CreateCheckoutResponse } from '@cartwright/contracts';
+import { AppError } from '../errors/app-error.js';
+import { cartHasErrors, cartIsEmpty } from '../modules/cart/cart.errors.js';
+import { buyerOf, type CartCaller, STORE_WEIGHT_UNIT } from '../modules/cart/cart-view.js';
+import { cartViolations, hasErrors } from '../modules/cart/cart-violations.js';
+import { type CartDeps, type WriteContext, writeCurrentCart } from '../modules/cart/cart-write.js';
+import { totalsRequestFor } from '../modules/cart/estimate-totals.js';
+import type { IdempotencyRequest } from '../modules/cart/idempotency.js';
+import { recordCheckout } from '../modules/checkouts/checkouts.service.js';
+import { calculateTotals, recordCouponUse } from '../modules/pricing/pricing.service.js';
+import type { TotalsResult } from '../modules/pricing/totals-input.js';
+
+/** A coupon the engine no longer accepts blocks the checkout with the coupon's own refusal. */
+function refuseFailedCoupon(totals: TotalsResult): void {
+  const refusal = totals.calculationErrors?.couponCalculationError?.applicationError;
+  if (refusal)
+    throw new AppError(400, String(refusal.code), refusal.description ?? 'The coupon cannot be used');
+}
+
+function checkoutSnapshot(
+  id: string,
+  write: WriteContext,
+  request: CreateCheckoutRequest,
+  totals: TotalsResult,
+  now: Date,
+): Checkout {
+  const row = write.before.stored.cart;
+  const contactDetails = row.contact_info?.contactDetails;
+  const shippingAddress = request.shippingAddress ?? row.contact_info?.address;
+  const email = request.email ?? row.buyer_email ?? undefined;
+  return {
+    id,
+    cartId: row.id,
+    channelType: request.channelType ?? 'WEB',
+    lineItems: write.before.lines.map((l) => l.wire),
+    calculatedLineItems: totals.calculatedLineItems,
+    billingInfo: {
+      ...(request.billingAddress ? { address: request.billingAddress } : {}),
+      ...(contactDetails ? { contactDetails } : {}),
+    },
+    shippingInfo: {
+      ...totals.shippingInfo,
+      shippingDestination: {
+        ...(shippingAddress ? { address: shippingAddress } : {}),
+        ...(contactDetails ? { contactDetails } : {}),
+      },
+    },
+    buyerInfo: { ...buyerOf(write.owner), ...(email ? { email } : {}) },
+    ...(row.buyer_note === null ? {} : { buyerNote: row.buyer_note }),
+    priceSummary: totals.priceSummary,
+    appliedDiscounts: totals.appliedDiscounts,
+    taxSummary: totals.taxSummary,
+    membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
+    violations: cartViolations(write.before.lines),
+    currency: totals.currency,
+    weightUnit: STORE_WEIGHT_UNIT,
+    taxIncludedInPrices: totals.taxIncludedInPrices,
+    completed: false,
+    createdDate: now.toISOString(),
+    updatedDate: now.toISOString(),
+  };
+}
+
+/**
+ * C5: turns the caller's current cart into a checkout and answers its id; the cart keeps `checkoutId`.
+ * Refused with CART_IS_EMPTY, CART_HAS_ERRORS, or the coupon's refusal code when its coupon no longer applies.
+ * @example const { checkoutId } = await createCheckoutFromCurrentCart(deps, caller, { channelType: 'WEB' }, { baseUrl })
+ */
+export async function createCheckoutFromCurrentCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  request: CreateCheckoutRequest,
+  ctx: { baseUrl: string; idempotency?: IdempotencyRequest },
+): Promise<CreateCheckoutResponse> {
+  return writeCurrentCart(
+    deps,
+    caller,
+    { create: false, baseUrl: ctx.baseUrl, ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}) },
+    async (draft, write) => {
+      const lines = write.before.lines;
+      if (lines.length === 0) throw cartIsEmpty();
+      const violations = cartViolations(lines);
+      if (hasErrors(violations)) {
+        throw cartHasErrors(
+          violations.filter((v) => v.severity === 'ERROR').map((v) => v.target!.lineItem!.id!),
+        );
+      }
+      const totals = await calculateTotals(
+        write.deps,
+        totalsRequestFor(write.before, {
+          ...(request.shippingAddress ? { shippingAddress: request.shippingAddress } : {}),
+          ...(request.selectedShippingOption
+            ? { selectedShippingOption: request.selectedShippingOption }
+            : {}),
+        }),
+      );
+      refuseFailedCoupon(totals);
+      const id = randomUUID();
+      const checkout = checkoutSnapshot(id, write, request, totals, write.deps.clock());
+      await recordCheckout(write.trx, write.deps.clock, caller, {
+        owner: write.owner,
+        cartId: draft.cart.id,
+        checkout,
+      });
+      const coupon = totals.appliedDiscounts.find((d) => d.coupon?.id)?.coupon;
+      if (coupon?.id) {
+        await recordCouponUse(write.trx, {
+          couponId: coupon.id,
+          buyer: buyerOf(write.owner),
+          checkoutId: id,
+        });
+      }
+      draft.cart.checkout_id = id;
+      return id;
+    },
+    (_cart, checkoutId) => ({ checkoutId }),
+  );
+}

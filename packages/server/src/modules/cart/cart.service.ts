@@ -1,0 +1,277 @@
+// The current-cart operations (wire.md §1.1 C1–C4, C6, C7, C9): one cart per caller, line items resolved
+// against the catalog on every read and write, admin-only fields refused for shoppers.
+import {
+  type AddToCurrentCartRequest,
+  CART_UPDATE_MASK_PATHS,
+  type Cart,
+  type CartUpdateMaskPath,
+  type RemoveLineItemsRequest,
+  type UpdateCurrentCartRequest,
+  type UpdateLineItemsQuantityRequest,
+} from '@cartwright/contracts';
+import { invalidField, permissionDenied } from '../../errors/app-error.js';
+import { centsToDecimal, toCents } from '../../money/money.js';
+import { checkCouponCode } from '../pricing/pricing.service.js';
+import { addLines } from './add-lines.js';
+import { ownedCartNotFound, throwViolations } from './cart.errors.js';
+import { findCartByOwner } from './cart.repository.js';
+import { buyerOf, type CartCaller, lookUpCart, ownerOf, resolveCart } from './cart-view.js';
+import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './cart-write.js';
+
+export { deleteCurrentCart } from './cart-write.js';
+
+import type { IdempotencyRequest } from './idempotency.js';
+import { catalogKey, resolveLine } from './line-items.js';
+
+export type { CartCaller } from './cart-view.js';
+export { ownerOf } from './cart-view.js';
+export type { CartDeps } from './cart-write.js';
+
+export interface CartRequestContext {
+  /** Origin of the request: image and page URLs in the answer are absolute. */
+  baseUrl: string;
+}
+
+const cartResponse = (cart: Cart) => ({ cart });
+
+/** Custom line items and merchant discounts set prices, so only admins may send them. */
+function refuseAdminOnlyFields(
+  caller: CartCaller,
+  body: { customLineItems?: unknown; merchantDiscounts?: unknown },
+) {
+  if (caller.kind === 'admin') return;
+  if (body.customLineItems !== undefined)
+    throw permissionDenied('Only store admins may add custom line items');
+  if (body.merchantDiscounts !== undefined)
+    throw permissionDenied('Only store admins may set merchant discounts');
+}
+
+/**
+ * C1: the caller's current cart with every line resolved against the catalog as it is now.
+ * @example const cart = await getCurrentCart(deps, caller, { baseUrl: 'https://shop.example' })
+ */
+export async function getCurrentCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  ctx: CartRequestContext,
+): Promise<Cart> {
+  const stored = await findCartByOwner(deps.db, ownerOf(caller));
+  if (!stored) throw ownedCartNotFound();
+  const { answers, settings } = await lookUpCart(deps, stored, ctx.baseUrl);
+  return resolveCart(stored, answers, settings).cart;
+}
+
+/**
+ * C3: adds catalog line items (merging those already in the cart) and, for admins, custom line items;
+ * creates the cart on the first add.
+ * @example await addToCurrentCart(deps, caller, { lineItems: [{ quantity: 1, catalogReference }] }, ctx)
+ */
+export async function addToCurrentCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  body: AddToCurrentCartRequest,
+  ctx: CartRequestContext & { idempotency?: IdempotencyRequest },
+): Promise<{ cart: Cart }> {
+  refuseAdminOnlyFields(caller, body);
+  const items = body.lineItems ?? [];
+  const customs = body.customLineItems ?? [];
+  if (items.length + customs.length === 0) {
+    throw invalidField('lineItems', 'must hold at least one line item', 'MIN_SIZE');
+  }
+  return writeCurrentCart(
+    deps,
+    caller,
+    {
+      create: true,
+      baseUrl: ctx.baseUrl,
+      newRefs: items.map((i) => catalogKey(i.catalogReference)),
+      ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}),
+    },
+    (draft, write) => {
+      addLines(draft, write, items, customs, write.answers.extra);
+      if (body.businessLocationId !== undefined) draft.cart.business_location_id = body.businessLocationId;
+    },
+    cartResponse,
+  );
+}
+
+/** The mask's paths; `cartInfo.` prefixes are accepted. Unknown paths are a validation error. */
+function maskPaths(mask: UpdateCurrentCartRequest['cartFieldmask']): Set<CartUpdateMaskPath> | undefined {
+  if (mask === undefined) return undefined;
+  const raw = typeof mask === 'string' ? mask.split(',') : mask.paths;
+  const paths = raw.map((p) => p.trim().replace(/^cartInfo\./, '')).filter((p) => p !== '');
+  const unknown = paths.filter((p) => !(CART_UPDATE_MASK_PATHS as readonly string[]).includes(p));
+  if (unknown.length > 0) {
+    throw invalidField(
+      'cartFieldmask',
+      `names unknown fields: ${unknown.join(', ')}; known are ${CART_UPDATE_MASK_PATHS.join(', ')}`,
+      'VALIDATION',
+    );
+  }
+  return new Set(paths as CartUpdateMaskPath[]);
+}
+
+/** The priced lines of the draft, as the coupon check sees the cart it would apply to. */
+function pricedDraftLines(draft: CartDraft, write: WriteContext) {
+  return draft.lines.map(
+    (line) => resolveLine(line, write.answers.byLine.get(line.id), write.settings).priced,
+  );
+}
+
+/**
+ * C2: updates cart info, coupon, merchant discounts (admins) and adds line items. Without a field mask
+ * every field given applies; with one, only the named fields apply, and a named field that is absent
+ * is cleared. A refused coupon is its own application error and leaves the cart unchanged.
+ * @example await updateCurrentCart(deps, caller, { couponCode: 'SAVE10' }, ctx)
+ */
+export async function updateCurrentCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  body: UpdateCurrentCartRequest,
+  ctx: CartRequestContext,
+): Promise<{ cart: Cart }> {
+  refuseAdminOnlyFields(caller, body);
+  const mask = maskPaths(body.cartFieldmask);
+  const info = body.cartInfo ?? {};
+  const given: Record<CartUpdateMaskPath, boolean> = {
+    buyerNote: info.buyerNote !== undefined,
+    buyerInfo: info.buyerInfo !== undefined,
+    contactInfo: info.contactInfo !== undefined,
+    selectedShippingOption: info.selectedShippingOption !== undefined,
+    businessLocationId: info.businessLocationId !== undefined,
+    couponCode: body.couponCode !== undefined,
+    lineItems: body.lineItems !== undefined,
+    customLineItems: body.customLineItems !== undefined,
+    merchantDiscounts: body.merchantDiscounts !== undefined,
+  };
+  const applies = (path: CartUpdateMaskPath) => (mask ? mask.has(path) : given[path]);
+  const items = applies('lineItems') ? (body.lineItems ?? []) : [];
+  const customs = applies('customLineItems') ? (body.customLineItems ?? []) : [];
+  return writeCurrentCart(
+    deps,
+    caller,
+    {
+      create: CART_UPDATE_MASK_PATHS.some(applies),
+      baseUrl: ctx.baseUrl,
+      newRefs: items.map((i) => catalogKey(i.catalogReference)),
+    },
+    async (draft, write) => {
+      const cart = draft.cart;
+      if (applies('buyerNote')) cart.buyer_note = info.buyerNote ?? null;
+      if (applies('buyerInfo')) cart.buyer_email = info.buyerInfo?.email ?? null;
+      if (applies('contactInfo')) cart.contact_info = info.contactInfo ?? null;
+      if (applies('selectedShippingOption'))
+        cart.selected_shipping_option = info.selectedShippingOption ?? null;
+      if (applies('businessLocationId')) cart.business_location_id = info.businessLocationId ?? null;
+      if (items.length + customs.length > 0) addLines(draft, write, items, customs, write.answers.extra);
+      if (applies('merchantDiscounts')) {
+        cart.merchant_discounts = (body.merchantDiscounts ?? []).map((d) =>
+          centsToDecimal(toCents(d.amount)),
+        );
+      }
+      if (applies('couponCode')) {
+        const code = body.couponCode;
+        const coupon =
+          code === undefined
+            ? undefined
+            : await checkCouponCode(write.deps, code, {
+                lines: pricedDraftLines(draft, write),
+                buyer: buyerOf(write.owner),
+              });
+        cart.coupon_id = coupon?.id ?? null;
+        cart.coupon_code = coupon?.code ?? null;
+      }
+    },
+    cartResponse,
+  );
+}
+
+/**
+ * C4: removes line items by id. An id the cart does not hold is a validation error and nothing is removed.
+ * @example await removeLineItemsFromCurrentCart(deps, caller, { lineItemIds: [id] }, ctx)
+ */
+export async function removeLineItemsFromCurrentCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  body: RemoveLineItemsRequest,
+  ctx: CartRequestContext,
+): Promise<{ cart: Cart }> {
+  return writeCurrentCart(
+    deps,
+    caller,
+    { create: false, baseUrl: ctx.baseUrl },
+    (draft) => {
+      const held = new Set(draft.lines.map((l) => l.id));
+      throwViolations(
+        body.lineItemIds.flatMap((id, i) =>
+          held.has(id)
+            ? []
+            : [
+                {
+                  field: `lineItemIds[${i}]`,
+                  description: 'names no line item of the cart',
+                  violatedRule: 'VALIDATION' as const,
+                },
+              ],
+        ),
+      );
+      const removed = new Set(body.lineItemIds);
+      draft.lines = draft.lines.filter((l) => !removed.has(l.id));
+    },
+    cartResponse,
+  );
+}
+
+/** C6: removes the cart's coupon (nothing changes when it has none). */
+export async function removeCouponFromCurrentCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  ctx: CartRequestContext,
+): Promise<{ cart: Cart }> {
+  return writeCurrentCart(
+    deps,
+    caller,
+    { create: false, baseUrl: ctx.baseUrl },
+    (draft) => {
+      draft.cart.coupon_id = null;
+      draft.cart.coupon_code = null;
+    },
+    cartResponse,
+  );
+}
+
+/**
+ * C7: sets the quantity of line items by id; unknown or repeated ids are validation errors.
+ * @example await updateCurrentCartLineItemQuantity(deps, caller, { lineItems: [{ id, quantity: 3 }] }, ctx)
+ */
+export async function updateCurrentCartLineItemQuantity(
+  deps: CartDeps,
+  caller: CartCaller,
+  body: UpdateLineItemsQuantityRequest,
+  ctx: CartRequestContext,
+): Promise<{ cart: Cart }> {
+  return writeCurrentCart(
+    deps,
+    caller,
+    { create: false, baseUrl: ctx.baseUrl },
+    (draft) => {
+      const byId = new Map(draft.lines.map((l) => [l.id, l]));
+      const seen = new Set<string>();
+      throwViolations(
+        body.lineItems.flatMap(({ id }, i) => {
+          const field = `lineItems[${i}].id`;
+          if (!byId.has(id))
+            return [
+              { field, description: 'names no line item of the cart', violatedRule: 'VALIDATION' as const },
+            ];
+          if (seen.has(id))
+            return [{ field, description: 'is given more than once', violatedRule: 'VALIDATION' as const }];
+          seen.add(id);
+          return [];
+        }),
+      );
+      for (const { id, quantity } of body.lineItems) byId.get(id)!.quantity = quantity;
+    },
+    cartResponse,
+  );
+}

@@ -1,0 +1,112 @@
+// C8 estimate-totals: the cart's lines priced by the totals engine for the address and shipping option
+// given (or the cart's own), with the whole response of wire.md §1.1 and §4.1.
+import type {
+  Address,
+  EstimateTotalsRequest,
+  EstimateTotalsResponse,
+  MembershipOptions,
+  PriceSummary,
+  SelectedShippingOption,
+} from '@cartwright/contracts';
+import { calculateTotals } from '../pricing/pricing.service.js';
+import type { TotalsRequest, TotalsResult } from '../pricing/totals-input.js';
+import { ownedCartNotFound } from './cart.errors.js';
+import { findCartByOwner } from './cart.repository.js';
+import {
+  buyerOf,
+  type CartCaller,
+  lookUpCart,
+  ownerOf,
+  type ResolvedCart,
+  resolveCart,
+  STORE_WEIGHT_UNIT,
+} from './cart-view.js';
+import { cartViolations } from './cart-violations.js';
+import type { CartDeps } from './cart-write.js';
+import { price } from './line-items.js';
+
+export interface TotalsOptions {
+  shippingAddress?: Address;
+  selectedShippingOption?: SelectedShippingOption;
+  calculateTax?: boolean;
+  calculateShipping?: boolean;
+}
+
+/** What the totals engine is asked for a resolved cart: the request's address and option, else the cart's. */
+export function totalsRequestFor(resolved: ResolvedCart, options: TotalsOptions): TotalsRequest {
+  const row = resolved.stored.cart;
+  const address = options.shippingAddress ?? row.contact_info?.address;
+  const shippingOption = options.selectedShippingOption ?? row.selected_shipping_option ?? undefined;
+  return {
+    lines: resolved.lines.map((l) => l.priced),
+    ...(row.coupon_code === null ? {} : { couponCode: row.coupon_code }),
+    merchantDiscounts: row.merchant_discounts,
+    buyer: buyerOf({ kind: row.owner_kind, id: row.owner_id }),
+    ...(address ? { shippingAddress: address } : {}),
+    ...(shippingOption ? { selectedShippingOption: shippingOption } : {}),
+    calculateTax: options.calculateTax ?? true,
+    calculateShipping: options.calculateShipping ?? true,
+  };
+}
+
+/** Nothing is left to pay later: the store takes full payment online. */
+function zeroSummary(currency: string): PriceSummary {
+  const zero = price(0, currency);
+  return { subtotal: zero, shipping: zero, tax: zero, discount: zero, total: zero, additionalFees: zero };
+}
+
+/** The store sells no memberships: none is eligible, and any the caller selects is invalid. */
+function membershipOptions(request: EstimateTotalsRequest): MembershipOptions {
+  const selected = request.selectedMemberships?.memberships ?? [];
+  return {
+    eligibleMemberships: [],
+    invalidMemberships: selected.map((m) => ({
+      membership: { id: m.id, appId: m.appId, ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}) },
+      reason: 'The store sells no memberships',
+    })),
+    selectedMemberships: [],
+  };
+}
+
+/** The estimate-totals response of a resolved cart and its totals. */
+export function estimateResponse(
+  resolved: ResolvedCart,
+  totals: TotalsResult,
+  request: EstimateTotalsRequest,
+): EstimateTotalsResponse {
+  return {
+    cart: resolved.cart,
+    calculatedLineItems: totals.calculatedLineItems,
+    priceSummary: totals.priceSummary,
+    taxSummary: totals.taxSummary,
+    shippingInfo: totals.shippingInfo,
+    appliedDiscounts: totals.appliedDiscounts,
+    ...(totals.calculationErrors ? { calculationErrors: totals.calculationErrors } : {}),
+    weightUnit: STORE_WEIGHT_UNIT,
+    currency: totals.currency,
+    payNow: totals.priceSummary,
+    payLater: zeroSummary(totals.currency),
+    membershipOptions: membershipOptions(request),
+    additionalFees: [],
+    violations: cartViolations(resolved.lines),
+  };
+}
+
+/**
+ * C8: prices the caller's cart (coupon, automatic discounts, merchant discounts, shipping and tax) for
+ * the given address and shipping option, or the cart's own; OWNED_CART_NOT_FOUND without a cart.
+ * @example await estimateCurrentCartTotals(deps, caller, { shippingAddress: { country: 'US', subdivision: 'US-CA' } }, { baseUrl })
+ */
+export async function estimateCurrentCartTotals(
+  deps: CartDeps,
+  caller: CartCaller,
+  request: EstimateTotalsRequest,
+  ctx: { baseUrl: string },
+): Promise<EstimateTotalsResponse> {
+  const stored = await findCartByOwner(deps.db, ownerOf(caller));
+  if (!stored) throw ownedCartNotFound();
+  const { answers, settings } = await lookUpCart(deps, stored, ctx.baseUrl);
+  const resolved = resolveCart(stored, answers, settings);
+  const totals = await calculateTotals(deps, totalsRequestFor(resolved, request));
+  return estimateResponse(resolved, totals, request);
+}

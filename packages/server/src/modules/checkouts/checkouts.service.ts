@@ -1,0 +1,56 @@
+// Checkouts: recorded from a cart by the checkout-from-cart flow, read back by the buyer who created them.
+import type { Checkout } from '@cartwright/contracts';
+import type { Caller } from '../../caller.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../errors/app-error.js';
+import type { CartOwner } from '../cart/cart.table.js';
+import { actorIdentity, appendDomainEvent } from '../events/events.service.js';
+import { findCheckout, insertCheckout } from './checkouts.repository.js';
+
+export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';
+
+/**
+ * Stores a checkout and appends its created event, in the caller's transaction.
+ * @example await recordCheckout(trx, clock, caller, { owner, cartId, checkout })
+ */
+export async function recordCheckout(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  input: { owner: CartOwner; cartId: string; checkout: Checkout },
+): Promise<void> {
+  const { checkout } = input;
+  await insertCheckout(db, {
+    id: checkout.id!,
+    owner: input.owner,
+    cartId: input.cartId,
+    snapshot: checkout,
+    createdAt: clock(),
+  });
+  await appendDomainEvent(db, clock, {
+    entityFqdn: CHECKOUT_ENTITY_FQDN,
+    slug: 'created',
+    entityId: checkout.id!,
+    identity: actorIdentity(caller),
+    body: { createdEvent: { entity: checkout } },
+  });
+}
+
+const ownedBy = (caller: Caller, kind: string, id: string) =>
+  (caller.kind === 'visitor' && kind === 'visitor' && caller.visitorId === id) ||
+  (caller.kind === 'member' && kind === 'member' && caller.memberId === id);
+
+/**
+ * A checkout, for the visitor or member who created it or any admin; 404 for everyone else, so
+ * another buyer cannot even learn that it exists.
+ * @example const checkout = await getCheckout(deps, caller, id)
+ */
+export async function getCheckout(deps: Pick<AppDeps, 'db'>, caller: Caller, id: string): Promise<Checkout> {
+  const row = await findCheckout(deps.db, id);
+  if (!row || !(caller.kind === 'admin' || ownedBy(caller, row.owner_kind, row.owner_id))) {
+    throw notFound('Checkout', { id: id.slice(0, 100) });
+  }
+  return row.snapshot;
+}

@@ -1,0 +1,14 @@
+// The checkouts table: what a cart became at create-checkout, kept as the wire snapshot it was answered with.
+import type { Checkout } from '@cartwright/contracts';
+import type { ColumnType, Selectable } from 'kysely';
+import type { CartOwnerKind } from '../cart/cart.table.js';
+
+export interface CheckoutsTable {
+  id: string;
+  owner_kind: CartOwnerKind;
+  owner_id: string;
+  cart_id: string;
+  snapshot: ColumnType<Checkout, string, string>;
+  created_at: Date;
+}
+export type CheckoutRow = Selectable<CheckoutsTable>;
