@@ -1,6 +1,18 @@
 // Public entry of @cartwright/react: provider and hooks over @cartwright/client and TanStack Query.
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
+export { cartKeys, cartQueries } from './cart/cart-queries.js';
+export { isPlaceholderId } from './cart/optimistic-cart.js';
+export { type AddToCartVariables, useAddToCart } from './cart/use-add-to-cart.js';
+export { useApplyCoupon } from './cart/use-apply-coupon.js';
+export { useCheckout } from './cart/use-checkout.js';
+export { type CreateCheckoutVariables, useCreateCheckout } from './cart/use-create-checkout.js';
+export { useCurrentCart } from './cart/use-current-cart.js';
+export { useDeleteCart } from './cart/use-delete-cart.js';
+export { useEstimateTotals } from './cart/use-estimate-totals.js';
+export { useRemoveCoupon } from './cart/use-remove-coupon.js';
+export { useRemoveLineItems } from './cart/use-remove-line-items.js';
+export { useUpdateLineItemQuantity } from './cart/use-update-line-item-quantity.js';
 export { type CollectionQuery, collectionKeys, collectionQueries } from './catalog/collection-queries.js';
 export {
   type ChosenOptions,

@@ -18,12 +18,19 @@ export {
 } from './cart-errors.js';
 export type { IdempotentCallOptions } from './idempotency.js';
 export type {
+  AddToCurrentCartRequest,
   Cart,
   CartResponse,
+  CatalogReference,
   Checkout,
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
+  CustomLineItemInput,
   EstimateMembershipOptions,
+  EstimateTotalsRequest,
   EstimateTotalsResponse,
   LineItem,
+  LineItemInput,
   Logistics,
   ShippingInfo,
 } from './types.js';

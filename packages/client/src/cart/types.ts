@@ -10,6 +10,16 @@ import type {
   LineItem as WireLineItem,
 } from '@cartwright/contracts';
 
+export type {
+  AddToCurrentCartRequest,
+  CatalogReference,
+  CreateCheckoutRequest,
+  CreateCheckoutResponse,
+  CustomLineItemInput,
+  EstimateTotalsRequest,
+  LineItemInput,
+} from '@cartwright/contracts';
+
 /** `T` with the timestamp fields `K` as `Date`s. */
 type Dated<T, K extends keyof T> = Omit<T, K> & { [P in K]?: Date };
 

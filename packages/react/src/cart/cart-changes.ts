@@ -1,0 +1,143 @@
+// The cart changes the hooks queue: each pairs its optimistic edit with the client call that makes it.
+
+import type { StoreClient } from '@cartwright/client';
+import {
+  type AddToCurrentCartRequest,
+  addToCurrentCart,
+  type CreateCheckoutRequest,
+  type CreateCheckoutResponse,
+  createCheckoutFromCurrentCart,
+  deleteCurrentCart,
+  type IdempotentCallOptions,
+  isOwnedCartNotFoundError,
+  type LineItemQuantityUpdate,
+  removeCouponFromCurrentCart,
+  removeLineItemsFromCurrentCart,
+  updateCurrentCart,
+  updateCurrentCartLineItemQuantity,
+} from '@cartwright/client/cart';
+import type { CartChange } from './cart-queue.js';
+import {
+  type CartState,
+  type LineIdResolver,
+  matchPlaceholders,
+  newPlaceholderId,
+  withAddedLineItems,
+  withoutCoupon,
+  withoutLineItems,
+  withQuantities,
+} from './optimistic-cart.js';
+
+/** Ids the server knows, dropping placeholders of lines whose add failed (those lines are gone). */
+function resolvedIds(ids: readonly string[], resolve: LineIdResolver): string[] {
+  return ids.flatMap((id) => resolve(id) ?? []);
+}
+
+/** Adds line items; the new lines show at once under placeholder ids. */
+export function addLineItemsChange(
+  client: StoreClient,
+  body: AddToCurrentCartRequest,
+  options?: IdempotentCallOptions,
+): CartChange<CartState> {
+  const items = body.lineItems ?? [];
+  const placeholderIds = items.map(() => newPlaceholderId());
+  return {
+    apply: (cart) => (items.length > 0 ? withAddedLineItems(cart, items, placeholderIds) : cart),
+    async send() {
+      const { cart } = await addToCurrentCart(client, body, options);
+      return { cart, result: cart };
+    },
+    placeholders: (before, after) => matchPlaceholders(before, after, items, placeholderIds),
+  };
+}
+
+/** Sets line quantities; quantity changes waiting their turn merge into one request (the later value wins). */
+export function quantitiesChange(
+  client: StoreClient,
+  updates: readonly LineItemQuantityUpdate[],
+): CartChange<CartState> & { updates: readonly LineItemQuantityUpdate[] } {
+  return {
+    updates,
+    apply: (cart, resolve) => withQuantities(cart, updates, resolve),
+    async send({ cart, resolve }) {
+      const known = updates.flatMap(({ id, quantity }) => {
+        const resolved = resolve(id);
+        return resolved === undefined ? [] : [{ id: resolved, quantity }];
+      });
+      if (known.length === 0) return { cart, result: cart };
+      const response = await updateCurrentCartLineItemQuantity(client, known);
+      return { cart: response.cart, result: response.cart };
+    },
+    merge(next) {
+      if (!('updates' in next)) return undefined;
+      const later = next.updates as readonly LineItemQuantityUpdate[];
+      const laterIds = new Set(later.map((update) => update.id));
+      return quantitiesChange(client, [...updates.filter((update) => !laterIds.has(update.id)), ...later]);
+    },
+  };
+}
+
+/** Removes line items. */
+export function removeLineItemsChange(client: StoreClient, ids: readonly string[]): CartChange<CartState> {
+  return {
+    apply: (cart, resolve) => withoutLineItems(cart, ids, resolve),
+    async send({ cart, resolve }) {
+      const known = resolvedIds(ids, resolve);
+      if (known.length === 0) return { cart, result: cart };
+      const response = await removeLineItemsFromCurrentCart(client, known);
+      return { cart: response.cart, result: response.cart };
+    },
+  };
+}
+
+/** Applies a coupon code. Nothing shows before the server answers: only it knows whether the code is accepted. */
+export function applyCouponChange(client: StoreClient, couponCode: string): CartChange<CartState> {
+  return {
+    apply: (cart) => cart,
+    async send() {
+      const { cart } = await updateCurrentCart(client, { couponCode, cartFieldmask: ['couponCode'] });
+      return { cart, result: cart };
+    },
+  };
+}
+
+/** Removes the coupon. */
+export function removeCouponChange(client: StoreClient): CartChange<CartState> {
+  return {
+    apply: withoutCoupon,
+    async send() {
+      const { cart } = await removeCouponFromCurrentCart(client);
+      return { cart, result: cart };
+    },
+  };
+}
+
+/** Creates a checkout from the cart as it is once every earlier change has reached the server. */
+export function createCheckoutChange(
+  client: StoreClient,
+  body: CreateCheckoutRequest,
+  options?: IdempotentCallOptions,
+): CartChange<CreateCheckoutResponse> {
+  return {
+    apply: (cart) => cart,
+    async send({ cart }) {
+      const response = await createCheckoutFromCurrentCart(client, body, options);
+      return { cart: cart && { ...cart, checkoutId: response.checkoutId }, result: response };
+    },
+  };
+}
+
+/** Deletes the cart; a cart that is already gone counts as deleted. */
+export function deleteCartChange(client: StoreClient): CartChange<void> {
+  return {
+    apply: () => null,
+    async send() {
+      try {
+        await deleteCurrentCart(client);
+      } catch (error) {
+        if (!isOwnedCartNotFoundError(error)) throw error;
+      }
+      return { cart: null, result: undefined };
+    },
+  };
+}

@@ -1,0 +1,620 @@
+// @vitest-environment happy-dom
+// The cart hooks and their queue, against a scripted cart server on a loopback socket whose answers the tests hold
+// and release: the real server cannot give the timing (answers arriving while later clicks wait) these tests need.
+import { createClient, isApiError, OAuthStrategy, type Tokens } from '@cartwright/client';
+import { type Cart, isCouponError, type LineItem } from '@cartwright/client/cart';
+import { QueryClient, useIsMutating } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  type Answer,
+  type RecordedRequest,
+  startTestServer,
+  type TestServer,
+} from '../../../client/src/test-support/test-server.js';
+import { StoreProvider } from '../provider/store-provider.js';
+import { cartKeys } from './cart-queries.js';
+import { isPlaceholderId } from './optimistic-cart.js';
+import { useAddToCart } from './use-add-to-cart.js';
+import { useApplyCoupon } from './use-apply-coupon.js';
+import { useCheckout } from './use-checkout.js';
+import { useCreateCheckout } from './use-create-checkout.js';
+import { useCurrentCart } from './use-current-cart.js';
+import { useDeleteCart } from './use-delete-cart.js';
+import { useEstimateTotals } from './use-estimate-totals.js';
+import { useRemoveCoupon } from './use-remove-coupon.js';
+import { useRemoveLineItems } from './use-remove-line-items.js';
+import { useUpdateLineItemQuantity } from './use-update-line-item-quantity.js';
+
+const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': '*',
+  'access-control-allow-methods': '*',
+};
+const MAX_QUANTITY = 10;
+
+/**
+ * A cart server in memory: enough of C1–C9 to drive the hooks. It applies each request when it arrives and, while
+ * `holding`, answers only when the test releases it, in any order the test chooses.
+ */
+class ScriptedCartServer {
+  cart:
+    | { lines: { id: string; quantity: number; productId: string }[]; coupon?: string; checkoutId?: string }
+    | undefined;
+  checkouts = new Map<string, { quantities: number[] }>();
+  holding = false;
+  held: { request: RecordedRequest; release(): void }[] = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  #lineIds = 0;
+
+  /** Cart calls, in the order they arrived (no preflights, no token calls). */
+  calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
+
+  wire(): Cart | undefined {
+    if (!this.cart) return undefined;
+    const lineItems: LineItem[] = this.cart.lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      catalogReference: { appId: APP_ID, catalogItemId: line.productId },
+      productName: { original: `Product ${line.productId}` },
+      price: { amount: '5.00' },
+    }));
+    return {
+      id: 'cart-1',
+      lineItems,
+      appliedDiscounts: this.cart.coupon ? [{ coupon: { code: this.cart.coupon } }] : [],
+      checkoutId: this.cart.checkoutId,
+      updatedDate: '2024-01-02T03:04:05.000Z' as unknown as Date,
+    };
+  }
+
+  async answer(request: RecordedRequest): Promise<Answer> {
+    if (request.method === 'OPTIONS') return { status: 204, headers: CORS, body: '' };
+    const path = new URL(request.url, 'http://x').pathname;
+    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+    this.calls.push({ method: request.method, path, body });
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    try {
+      const answer = this.apply(request.method, path, body);
+      if (this.holding) await new Promise<void>((release) => this.held.push({ request, release }));
+      return { ...answer, headers: { ...CORS, ...answer.headers } };
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** Answers the held request with this path (the oldest one when several). */
+  release(path: string): void {
+    const index = this.held.findIndex((held) =>
+      new URL(held.request.url, 'http://x').pathname.endsWith(path),
+    );
+    if (index < 0) throw new Error(`no held request for ${path}`);
+    this.held.splice(index, 1)[0]!.release();
+  }
+
+  private fail(status: number, code: string): Answer {
+    return { status, body: { message: code, details: { applicationError: { code, description: code } } } };
+  }
+
+  private apply(method: string, path: string, body: Record<string, unknown>): Answer {
+    const route = `${method} ${path.replace('/ecom/v1/carts/current', '')}`;
+    if (path.startsWith('/ecom/v1/checkouts/')) {
+      const id = decodeURIComponent(path.split('/').at(-1)!);
+      const checkout = this.checkouts.get(id);
+      return checkout ? { body: { checkout: { id, ...checkout } } } : this.fail(404, 'CHECKOUT_NOT_FOUND');
+    }
+    if (route === 'POST /add-to-cart') {
+      this.cart ??= { lines: [] };
+      for (const item of body.lineItems as {
+        quantity: number;
+        catalogReference: { catalogItemId: string };
+      }[]) {
+        const productId = item.catalogReference.catalogItemId;
+        const line = this.cart.lines.find((candidate) => candidate.productId === productId);
+        if (line) line.quantity += item.quantity;
+        else this.cart.lines.push({ id: `li-${++this.#lineIds}`, quantity: item.quantity, productId });
+      }
+      return { body: { cart: this.wire() } };
+    }
+    if (!this.cart) return this.fail(404, 'OWNED_CART_NOT_FOUND');
+    switch (route) {
+      case 'GET ':
+        return { body: { cart: this.wire() } };
+      case 'POST /update-line-items-quantity': {
+        const updates = body.lineItems as { id: string; quantity: number }[];
+        if (updates.some((update) => update.quantity > MAX_QUANTITY))
+          return this.fail(400, 'MAX_QUANTITY_EXCEEDED');
+        for (const { id, quantity } of updates) {
+          const line = this.cart.lines.find((candidate) => candidate.id === id);
+          if (!line) return this.fail(404, 'LINE_ITEM_NOT_FOUND');
+          line.quantity = quantity;
+        }
+        return { body: { cart: this.wire() } };
+      }
+      case 'POST /remove-line-items': {
+        const ids = body.lineItemIds as string[];
+        if (ids.includes('locked')) return this.fail(409, 'LINE_ITEM_LOCKED');
+        this.cart.lines = this.cart.lines.filter((line) => !ids.includes(line.id));
+        return { body: { cart: this.wire() } };
+      }
+      case 'PATCH ':
+        if (body.couponCode !== 'GOOD') return this.fail(422, 'COUPON_NOT_FOUND');
+        this.cart.coupon = body.couponCode;
+        return { body: { cart: this.wire() } };
+      case 'POST /remove-coupon':
+        this.cart.coupon = undefined;
+        return { body: { cart: this.wire() } };
+      case 'POST /estimate-totals': {
+        const quantity = this.cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+        const address = (body.shippingAddress ?? {}) as { country?: string };
+        return {
+          body: {
+            cart: this.wire(),
+            priceSummary: { subtotal: { amount: `${quantity * 5}.00` } },
+            shippingInfo: { region: { name: address.country ?? 'none' } },
+          },
+        };
+      }
+      case 'POST /create-checkout': {
+        const id = `co-${this.checkouts.size + 1}`;
+        this.checkouts.set(id, { quantities: this.cart.lines.map((line) => line.quantity) });
+        this.cart.checkoutId = id;
+        return { body: { checkoutId: id } };
+      }
+      case 'DELETE ':
+        this.cart = undefined;
+        return { body: {} };
+      default:
+        return this.fail(404, 'NO_ROUTE');
+    }
+  }
+}
+
+let socket: TestServer;
+let script: ScriptedCartServer;
+let queryClient: QueryClient;
+
+// A socket per test: changes a failed test left queued cannot reach the next test's cart.
+beforeEach(async () => {
+  const current = new ScriptedCartServer();
+  script = current;
+  socket = await startTestServer((request) => current.answer(request));
+});
+afterEach(async () => {
+  script.holding = false;
+  for (const held of script.held.splice(0)) held.release();
+  // Reads a failed change asks for are let finish, so closing the socket cuts nothing off.
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+  cleanup();
+  queryClient.clear();
+  await socket.close();
+});
+
+const visitor: Tokens = {
+  accessToken: { value: 'visitor-access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+  refreshToken: { value: 'visitor-refresh', role: 'visitor' },
+};
+
+function render<T>(hook: () => T) {
+  const client = createClient({
+    host: socket.origin,
+    auth: OAuthStrategy({ clientId: 'web', tokens: visitor }),
+  });
+  queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <StoreProvider client={client} queryClient={queryClient}>
+      {children}
+    </StoreProvider>
+  );
+  return renderHook(hook, { wrapper });
+}
+
+const reference = (productId: string) => ({ appId: APP_ID, catalogItemId: productId });
+const quantities = (cart: Cart | null | undefined) => cart?.lineItems?.map((line) => line.quantity) ?? [];
+const cartCalls = () => script.calls.filter((call) => call.method !== 'GET');
+
+/** The cached current cart: what useCurrentCart renders next (renders themselves are batched by TanStack). */
+const cached = () => queryClient.getQueryData<Cart | null>(cartKeys.current());
+
+/**
+ * A cart hook view, and every quantity of its first line the cache ever held, recorded synchronously on each cache
+ * update, so even a stale value that no render happened to catch would show.
+ */
+function renderStepper() {
+  const view = render(() => ({
+    cart: useCurrentCart(),
+    setQuantity: useUpdateLineItemQuantity(),
+    add: useAddToCart(),
+  }));
+  const shown: (number | undefined)[] = [];
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryKey[2] === 'current') {
+      shown.push((event.query.state.data as Cart | null | undefined)?.lineItems?.[0]?.quantity);
+    }
+  });
+  return { ...view, shown };
+}
+
+/** Consecutive duplicates removed: the values a shopper actually saw change through. */
+const changes = (values: (number | undefined)[]) =>
+  values.filter((value, i) => i === 0 || value !== values[i - 1]);
+
+async function seedCart(...lines: [productId: string, quantity: number][]) {
+  script.cart = {
+    lines: lines.map(([productId, quantity], i) => ({ id: `seed-${i + 1}`, quantity, productId })),
+  };
+}
+
+describe('useCurrentCart', () => {
+  it('shows no cart as null, not as an error, and sends the visitor token', async () => {
+    const { result } = render(() => useCurrentCart());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+    expect(result.current.error).toBeNull();
+    expect(socket.requests.find((r) => r.method === 'GET')!.headers.authorization).toBe('visitor-access');
+  });
+
+  it('shows the cart with its dates converted', async () => {
+    await seedCart(['p-1', 2]);
+    const { result } = render(() => useCurrentCart());
+    await waitFor(() => expect(result.current.data).toBeTruthy());
+    expect(quantities(result.current.data)).toEqual([2]);
+    expect(result.current.data!.updatedDate).toEqual(new Date('2024-01-02T03:04:05.000Z'));
+  });
+
+  it('surfaces other failures as errors', async () => {
+    socket.handle((request) =>
+      request.method === 'OPTIONS'
+        ? { status: 204, headers: CORS, body: '' }
+        : {
+            status: 403,
+            headers: CORS,
+            body: { message: 'no', details: { applicationError: { code: 'FORBIDDEN', description: 'no' } } },
+          },
+    );
+    const { result } = render(() => useCurrentCart());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('the cart queue: fast + and − clicks', () => {
+  it('shows each click at once, sends one request at a time, merges waiting clicks, and ends on the server cart', async () => {
+    await seedCart(['p-1', 1]);
+    const { result, shown } = renderStepper();
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    script.holding = true;
+    const id = cached()!.lineItems![0]!.id!;
+    const clicks = [2, 3, 4, 3, 4, 5];
+    const settled: Promise<unknown>[] = [];
+    for (const quantity of clicks) {
+      await act(async () => {
+        settled.push(result.current.setQuantity.mutateAsync({ id, quantity }));
+      });
+      // Each click shows at once, before any answer.
+      expect(cached()!.lineItems![0]!.quantity).toBe(quantity);
+    }
+    // The first click is on the wire; the five later ones wait, merged into one request.
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    expect(cached()!.lineItems![0]!.quantity).toBe(5);
+    act(() => script.release('update-line-items-quantity'));
+    await Promise.all(settled);
+
+    expect(cartCalls().map((call) => call.body)).toEqual([
+      { lineItems: [{ id, quantity: 2 }] },
+      { lineItems: [{ id, quantity: 5 }] },
+    ]);
+    expect(script.maxInFlight).toBe(1);
+    expect(script.cart!.lines[0]!.quantity).toBe(5);
+    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([5]));
+    // No flicker: the shopper saw the clicks in order and never a stale quantity (the server's 2 while 5 waited).
+    expect(changes(shown.filter((value) => value !== undefined))).toEqual([1, ...clicks]);
+  });
+
+  it('a refused click takes back only its own change and surfaces its error; the next one still goes through', async () => {
+    await seedCart(['p-1', 1], ['p-2', 1]);
+    const { result } = render(() => ({
+      cart: useCurrentCart(),
+      first: useUpdateLineItemQuantity(),
+      second: useUpdateLineItemQuantity(),
+    }));
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    script.holding = true;
+    const [a, b] = cached()!.lineItems!.map((line) => line.id!);
+    await act(async () => result.current.first.mutate({ id: a!, quantity: MAX_QUANTITY + 1 }));
+    await act(async () => result.current.second.mutate({ id: b!, quantity: 3 }));
+    expect(quantities(cached())).toEqual([MAX_QUANTITY + 1, 3]);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('update-line-items-quantity'));
+    // The refused line is back at 1 while the other line's change still waits and still shows.
+    await waitFor(() => expect(result.current.first.isError).toBe(true));
+    expect(result.current.first.error).toMatchObject({ code: 'MAX_QUANTITY_EXCEEDED' });
+    expect(quantities(cached())).toEqual([1, 3]);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(result.current.second.isSuccess).toBe(true));
+    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([1, 3]));
+    expect(script.cart!.lines.map((line) => line.quantity)).toEqual([1, 3]);
+  });
+
+  it('clicks merged into one refused request all fail and all roll back, to the last confirmed quantity', async () => {
+    await seedCart(['p-1', 9]);
+    const { result } = renderStepper();
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    const id = cached()!.lineItems![0]!.id!;
+    script.holding = true;
+    const outcomes: Promise<unknown>[] = [];
+    await act(async () => {
+      outcomes.push(result.current.setQuantity.mutateAsync({ id, quantity: 10 }).catch((e: unknown) => e));
+      outcomes.push(result.current.setQuantity.mutateAsync({ id, quantity: 11 }).catch((e: unknown) => e));
+      outcomes.push(result.current.setQuantity.mutateAsync({ id, quantity: 12 }).catch((e: unknown) => e));
+    });
+    expect(cached()!.lineItems![0]!.quantity).toBe(12);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('update-line-items-quantity'));
+    const [first, second, third] = await Promise.all(outcomes);
+    expect(first).toMatchObject({ lineItems: [{ quantity: 10 }] });
+    expect(isApiError(second) && second.code).toBe('MAX_QUANTITY_EXCEEDED');
+    expect(third).toBe(second);
+    expect(cached()!.lineItems![0]!.quantity).toBe(10);
+    // After a failure the cart is read again once the queue is empty (an unanswered change may have landed).
+    await waitFor(() => expect(script.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+  });
+
+  it('a + on a line that is still being added waits for the add and uses the id the server gave', async () => {
+    const { result } = renderStepper();
+    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
+    script.holding = true;
+    await act(async () =>
+      result.current.add.mutate({ lineItems: [{ quantity: 1, catalogReference: reference('p-7') }] }),
+    );
+    const line = cached()!.lineItems![0]!;
+    expect(line).toMatchObject({ quantity: 1, catalogReference: reference('p-7') });
+    expect(isPlaceholderId(line.id)).toBe(true);
+    await act(async () => result.current.setQuantity.mutate({ id: line.id!, quantity: 2 }));
+    expect(cached()!.lineItems![0]!.quantity).toBe(2);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('add-to-cart'));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    // The server's line is there with the waiting + applied on top: still 2, never back to 1.
+    expect(cached()!.lineItems!.map((l) => [l.id, l.quantity])).toEqual([['li-1', 2]]);
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(result.current.setQuantity.isSuccess).toBe(true));
+    expect(cartCalls().at(-1)!.body).toEqual({ lineItems: [{ id: 'li-1', quantity: 2 }] });
+    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([2]));
+  });
+
+  it('a + on a line whose add failed is dropped without a request', async () => {
+    const { result } = renderStepper();
+    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
+    script.holding = true;
+    const badReference = { appId: 'not-the-store', catalogItemId: 'p-1' };
+    // The scripted server answers a missing appId with a 400 of the test server's own making below.
+    socket.handle((request) =>
+      request.method === 'POST' && request.url.endsWith('add-to-cart')
+        ? {
+            status: 400,
+            headers: CORS,
+            body: {
+              message: 'bad',
+              details: { applicationError: { code: 'UNKNOWN_APP', description: 'bad' } },
+            },
+          }
+        : script.answer(request),
+    );
+    await act(async () =>
+      result.current.add.mutate({ lineItems: [{ quantity: 1, catalogReference: badReference }] }),
+    );
+    const placeholder = cached()!.lineItems![0]!.id!;
+    await act(async () => result.current.setQuantity.mutate({ id: placeholder, quantity: 3 }));
+    await waitFor(() => expect(result.current.add.isError).toBe(true));
+    await waitFor(() => expect(result.current.setQuantity.isSuccess).toBe(true));
+    expect(cached()).toBeNull();
+    expect(script.calls.filter((call) => call.path.endsWith('update-line-items-quantity'))).toEqual([]);
+  });
+
+  it('a cart read asked for while changes wait is sent only after them, so it cannot show an older cart', async () => {
+    await seedCart(['p-1', 1]);
+    const { result, shown } = renderStepper();
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    const id = cached()!.lineItems![0]!.id!;
+    script.holding = true;
+    await act(async () => result.current.setQuantity.mutate({ id, quantity: 4 }));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => void queryClient.invalidateQueries({ queryKey: cartKeys.current() }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(script.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+    expect(cached()!.lineItems![0]!.quantity).toBe(4);
+    script.holding = false;
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(script.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(result.current.cart.isFetching).toBe(false));
+    expect(changes(shown.filter((value) => value !== undefined))).toEqual([1, 4]);
+  });
+});
+
+describe('the other cart hooks', () => {
+  it('useAddToCart creates the cart, merges a second add of the same product, and sends the Idempotency-Key', async () => {
+    const { result } = render(() => ({ cart: useCurrentCart(), add: useAddToCart() }));
+    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
+    const item = { quantity: 2, catalogReference: reference('p-1') };
+    await act(() => result.current.add.mutateAsync({ lineItems: [item], idempotencyKey: 'add-1' }));
+    await act(() => result.current.add.mutateAsync({ lineItems: [item] }));
+    expect(quantities(cached())).toEqual([4]);
+    const adds = socket.requests.filter((r) => r.method === 'POST' && r.url.endsWith('add-to-cart'));
+    expect(adds.map((r) => r.headers['idempotency-key'])).toEqual(['add-1', undefined]);
+    expect(JSON.parse(adds[0]!.body)).toEqual({ lineItems: [item] });
+  });
+
+  it('useRemoveLineItems hides the lines at once and brings them back when refused', async () => {
+    await seedCart(['p-1', 1], ['p-2', 2]);
+    const { result } = render(() => ({ cart: useCurrentCart(), remove: useRemoveLineItems() }));
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    script.holding = true;
+    await act(async () => result.current.remove.mutate(['seed-1']));
+    expect(quantities(cached())).toEqual([2]);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('remove-line-items'));
+    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    expect(cached()!.lineItems!.map((line) => line.id)).toEqual(['seed-2']);
+
+    script.cart!.lines.push({ id: 'locked', quantity: 1, productId: 'p-3' });
+    script.holding = false;
+    await act(() => queryClient.invalidateQueries({ queryKey: cartKeys.current() }));
+    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([2, 1]));
+    script.holding = true;
+    await act(async () => result.current.remove.mutate(['locked']));
+    expect(quantities(cached())).toEqual([2]);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('remove-line-items'));
+    await waitFor(() => expect(result.current.remove.isError).toBe(true));
+    expect(result.current.remove.error).toMatchObject({ code: 'LINE_ITEM_LOCKED' });
+    expect(quantities(cached())).toEqual([2, 1]);
+  });
+
+  it('useApplyCoupon surfaces a refusal as a coupon error and shows an accepted coupon; useRemoveCoupon takes it off at once', async () => {
+    await seedCart(['p-1', 1]);
+    const { result } = render(() => ({
+      cart: useCurrentCart(),
+      apply: useApplyCoupon(),
+      remove: useRemoveCoupon(),
+    }));
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    await act(() => result.current.apply.mutateAsync('NOPE').catch(() => undefined));
+    await waitFor(() => expect(result.current.apply.isError).toBe(true));
+    expect(isCouponError(result.current.apply.error)).toBe(true);
+    expect(result.current.apply.error).toMatchObject({ code: 'COUPON_NOT_FOUND' });
+    expect(cached()!.appliedDiscounts).toEqual([]);
+    expect(script.calls.find((call) => call.method === 'PATCH')!.body).toEqual({
+      couponCode: 'NOPE',
+      cartFieldmask: 'couponCode',
+    });
+
+    await act(() => result.current.apply.mutateAsync('GOOD'));
+    expect(cached()!.appliedDiscounts).toEqual([{ coupon: { code: 'GOOD' } }]);
+    script.holding = true;
+    await act(async () => result.current.remove.mutate());
+    expect(cached()!.appliedDiscounts).toEqual([]);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('remove-coupon'));
+    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    expect(script.cart!.coupon).toBeUndefined();
+  });
+
+  it('useEstimateTotals is keyed by its input, waits for queued changes, and is fetched again after each change', async () => {
+    await seedCart(['p-1', 1]);
+    let country = 'US';
+    const { result, rerender } = render(() => ({
+      cart: useCurrentCart(),
+      estimate: useEstimateTotals({ shippingAddress: { country } }),
+      setQuantity: useUpdateLineItemQuantity(),
+    }));
+    await waitFor(() => expect(result.current.estimate.data?.shippingInfo.region?.name).toBe('US'));
+    expect(result.current.estimate.data!.priceSummary.subtotal?.amount).toBe('5.00');
+    country = 'CA';
+    rerender();
+    // The previous answer stays while the new address is estimated.
+    expect(result.current.estimate.data!.shippingInfo.region?.name).toBe('US');
+    await waitFor(() => expect(result.current.estimate.data!.shippingInfo.region?.name).toBe('CA'));
+    const estimates = () => script.calls.filter((call) => call.path.endsWith('estimate-totals'));
+    expect(estimates().map((call) => call.body)).toEqual([
+      { shippingAddress: { country: 'US' } },
+      { shippingAddress: { country: 'CA' } },
+    ]);
+
+    script.holding = true;
+    await act(async () => result.current.setQuantity.mutate({ id: 'seed-1', quantity: 3 }));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(estimates()).toHaveLength(2);
+    script.holding = false;
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(result.current.estimate.data!.priceSummary.subtotal?.amount).toBe('15.00'));
+    expect(estimates()).toHaveLength(3);
+  });
+
+  it('useEstimateTotals answers null while there is no cart, and fetches nothing when disabled', async () => {
+    const { result } = render(() => ({
+      on: useEstimateTotals({}),
+      off: useEstimateTotals({ shippingAddress: { country: 'DE' } }, { enabled: false }),
+    }));
+    await waitFor(() => expect(result.current.on.isSuccess).toBe(true));
+    expect(result.current.on.data).toBeNull();
+    expect(result.current.off.fetchStatus).toBe('idle');
+    expect(script.calls.filter((call) => call.path.endsWith('estimate-totals'))).toHaveLength(1);
+  });
+
+  it('useCreateCheckout runs after the queued changes, so the checkout holds what the shopper saw', async () => {
+    await seedCart(['p-1', 1]);
+    const { result } = render(() => ({
+      cart: useCurrentCart(),
+      setQuantity: useUpdateLineItemQuantity(),
+      createCheckout: useCreateCheckout(),
+      saving: useIsMutating({ mutationKey: cartKeys.changes() }),
+    }));
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    script.holding = true;
+    await act(async () => result.current.setQuantity.mutate({ id: 'seed-1', quantity: 6 }));
+    let checkout: Promise<{ checkoutId: string }> | undefined;
+    await act(async () => {
+      checkout = result.current.createCheckout.mutateAsync({ channelType: 'WEB', idempotencyKey: 'co-key' });
+    });
+    await waitFor(() => expect(result.current.saving).toBe(2));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    expect(script.calls.some((call) => call.path.endsWith('create-checkout'))).toBe(false);
+    script.holding = false;
+    act(() => script.release('update-line-items-quantity'));
+    expect(await checkout).toEqual({ checkoutId: 'co-1' });
+    expect(script.checkouts.get('co-1')).toEqual({ quantities: [6] });
+    const request = socket.requests.find((r) => r.method === 'POST' && r.url.endsWith('create-checkout'))!;
+    expect(request.headers['idempotency-key']).toBe('co-key');
+    expect(JSON.parse(request.body)).toEqual({ channelType: 'WEB' });
+    await waitFor(() => expect(result.current.cart.data!.checkoutId).toBe('co-1'));
+  });
+
+  it('useCreateCheckout surfaces a refusal', async () => {
+    const { result } = render(() => ({ cart: useCurrentCart(), createCheckout: useCreateCheckout() }));
+    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
+    await act(() => result.current.createCheckout.mutateAsync({}).catch(() => undefined));
+    await waitFor(() =>
+      expect(result.current.createCheckout.error).toMatchObject({ code: 'OWNED_CART_NOT_FOUND' }),
+    );
+  });
+
+  it('useCheckout reads a checkout by id, and nothing while the id is unknown', async () => {
+    script.checkouts.set('co 9', { quantities: [2] });
+    let id: string | undefined;
+    const { result, rerender } = render(() => useCheckout(id));
+    expect(result.current.fetchStatus).toBe('idle');
+    id = 'co 9';
+    rerender();
+    await waitFor(() => expect(result.current.data).toEqual({ id: 'co 9', quantities: [2] }));
+    expect(script.calls).toEqual([{ method: 'GET', path: '/ecom/v1/checkouts/co%209', body: {} }]);
+  });
+
+  it('useDeleteCart empties the cart at once, and a cart that is already gone counts as deleted', async () => {
+    await seedCart(['p-1', 1]);
+    const { result } = render(() => ({ cart: useCurrentCart(), remove: useDeleteCart() }));
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    script.holding = true;
+    await act(async () => result.current.remove.mutate());
+    expect(cached()).toBeNull();
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('/ecom/v1/carts/current'));
+    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
+    expect(script.cart).toBeUndefined();
+    script.holding = false;
+    await act(() => result.current.remove.mutateAsync());
+    expect(cached()).toBeNull();
+  });
+});

@@ -1,0 +1,19 @@
+// The mutation every cart hook is: its change goes through the QueryClient's cart queue.
+import type { StoreClient } from '@cartwright/client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useStoreClient } from '../provider/use-store-client.js';
+import { cartKeys, cartQueueFor } from './cart-queries.js';
+import type { CartChange } from './cart-queue.js';
+
+/**
+ * A mutation whose change shows in the cached cart at once and reaches the server after the changes before it.
+ * Its error is the failed call's, after the change has been taken back.
+ */
+export function useCartChange<V, R>(makeChange: (client: StoreClient, variables: V) => CartChange<R>) {
+  const client = useStoreClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: cartKeys.changes(),
+    mutationFn: (variables: V) => cartQueueFor(queryClient).enqueue(makeChange(client, variables)),
+  });
+}

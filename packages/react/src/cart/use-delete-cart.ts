@@ -1,0 +1,11 @@
+// Hook that deletes the current cart.
+import { deleteCartChange } from './cart-changes.js';
+import { useCartChange } from './use-cart-change.js';
+
+/**
+ * Deletes the current cart; `useCurrentCart` shows `null` at once.
+ * @example const deleteCart = useDeleteCart(); deleteCart.mutate();
+ */
+export function useDeleteCart() {
+  return useCartChange<void, void>((client) => deleteCartChange(client));
+}

@@ -1,0 +1,17 @@
+// Hook that sets line item quantities, for quantity steppers.
+import type { LineItemQuantityUpdate } from '@cartwright/client/cart';
+import { quantitiesChange } from './cart-changes.js';
+import { useCartChange } from './use-cart-change.js';
+
+/**
+ * Sets the quantity of one line (or several). The new quantity shows at once; clicks made while an earlier change
+ * is on the wire are merged into one request, so fast + and − clicks end on the last value without flicker.
+ * @example
+ * const setQuantity = useUpdateLineItemQuantity();
+ * <button onClick={() => setQuantity.mutate({ id: line.id, quantity: line.quantity + 1 })}>+</button>
+ */
+export function useUpdateLineItemQuantity() {
+  return useCartChange((client, updates: LineItemQuantityUpdate | readonly LineItemQuantityUpdate[]) =>
+    quantitiesChange(client, Array.isArray(updates) ? updates : [updates as LineItemQuantityUpdate]),
+  );
+}
