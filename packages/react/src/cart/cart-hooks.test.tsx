@@ -199,11 +199,11 @@ const visitor: Tokens = {
   refreshToken: { value: 'visitor-refresh', role: 'visitor' },
 };
 
+let auth: ReturnType<typeof OAuthStrategy>;
+
 function render<T>(hook: () => T) {
-  const client = createClient({
-    host: socket.origin,
-    auth: OAuthStrategy({ clientId: 'web', tokens: visitor }),
-  });
+  auth = OAuthStrategy({ clientId: 'web', tokens: visitor });
+  const client = createClient({ host: socket.origin, auth });
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -266,6 +266,26 @@ describe('useCurrentCart', () => {
     await waitFor(() => expect(result.current.data).toBeTruthy());
     expect(quantities(result.current.data)).toEqual([2]);
     expect(result.current.data!.updatedDate).toEqual(new Date('2024-01-02T03:04:05.000Z'));
+  });
+
+  it('reads the cart again for the new owner when a member signs in', async () => {
+    await seedCart(['p-1', 1]);
+    const { result } = render(() => useCurrentCart());
+    await waitFor(() => expect(quantities(result.current.data)).toEqual([1]));
+    // The member's cart on the server differs from the visitor's.
+    script.cart = { lines: [{ id: 'm-1', quantity: 3, productId: 'p-2' }] };
+    await act(() =>
+      auth.setTokens(
+        {
+          accessToken: { value: 'member-access', expiresAt: visitor.accessToken.expiresAt },
+          refreshToken: { value: 'member-refresh', role: 'member' },
+        },
+        'member-login',
+      ),
+    );
+    await waitFor(() => expect(quantities(result.current.data)).toEqual([3]));
+    const reads = socket.requests.filter((r) => r.method === 'GET');
+    expect(reads.map((r) => r.headers.authorization)).toEqual(['visitor-access', 'member-access']);
   });
 
   it('surfaces other failures as errors', async () => {

@@ -1,13 +1,25 @@
 // Hook for the caller's current cart.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSession } from '../auth/use-session.js';
 import { useStoreClient } from '../provider/use-store-client.js';
-import { cartQueries } from './cart-queries.js';
+import { cartKeys, cartQueries } from './cart-queries.js';
 
 /**
  * The current cart with every queued change already shown; `data` is `null` while the caller has no cart
- * (the server's OWNED_CART_NOT_FOUND), which a store front shows as an empty cart.
+ * (the server's OWNED_CART_NOT_FOUND), which a store front shows as an empty cart. When the session changes
+ * owner (sign-in, sign-out) the cached cart reads are dropped and read again for the new owner.
  * @example const { data: cart } = useCurrentCart(); const count = cart?.lineItems?.length ?? 0;
  */
 export function useCurrentCart() {
+  const { kind } = useSession();
+  const queryClient = useQueryClient();
+  const owner = useRef(kind);
+  useEffect(() => {
+    const previous = owner.current;
+    owner.current = kind;
+    // The first visitor token (none → visitor) keeps the same cart: only a change of owner resets it.
+    if (previous !== kind && previous !== 'none') void queryClient.resetQueries({ queryKey: cartKeys.all });
+  }, [kind, queryClient]);
   return useQuery(cartQueries.current(useStoreClient()));
 }
