@@ -21,12 +21,18 @@ export interface QueryPage<T> {
   metadata: Required<Pick<PagingMetadata, 'count' | 'offset' | 'total'>>;
 }
 
+/** The column that carries the total beside each page row; no route's base selects a column of this name. */
+const TOTAL = 'query_total__';
+
 /**
  * Applies `query` (filter, sort, paging; wire.md §2.6–2.7) to `base` and returns the page with
- * `{count, offset, total}`. Runs two statements: the page (LIMIT/OFFSET, so an index on the sort can
- * stop early) and `count(*)`; both together were 3-4 times faster than one statement with
- * `count(*) over ()`, which computes every matching row's select list. `base` must not use GROUP BY,
- * DISTINCT or ORDER BY: the count replaces its select list and the sort comes from the query. Bad input throws a ValidationFailure before anything runs.
+ * `{count, offset, total}`. One statement: the page (LIMIT/OFFSET, so an index on the sort can stop
+ * early) with `count(*)` of the filtered rows as an uncorrelated subquery, which PostgreSQL runs once
+ * (an init plan). That is cheaper than `count(*) over ()`, which computes every matching row's select
+ * list, and saves the round trip of a second statement; only an empty page past the first row (or of
+ * limit 0) counts in a statement of its own. `base` must not use GROUP BY, DISTINCT or ORDER BY: the
+ * count replaces its select list and the sort comes from the query. Bad input throws a
+ * ValidationFailure before anything runs.
  * @example
  * const page = await runQuery(db.selectFrom('products as p').selectAll('p'), body.query, PRODUCT_FIELDS, {
  *   tieBreaker: sql.ref('p.id'),
@@ -49,14 +55,16 @@ export async function runQuery<DB, TB extends keyof DB, T>(
   const { limit, offset } = resolvePaging(query?.paging, `${path}.paging`);
 
   const filtered = base.where(where);
-  let page = filtered;
+  const count = filtered.clearSelect().clearOrderBy().select(sql<number | string>`count(*)`.as('total'));
+  let page = filtered.select(count.as(TOTAL) as never);
   for (const term of terms) page = page.orderBy(term.expression, term.direction);
   page = page.orderBy(options.tieBreaker, 'asc').limit(limit).offset(offset);
-  const count = filtered.clearSelect().clearOrderBy().select(sql<number | string>`count(*)`.as('total'));
 
-  const [items, counted] = await Promise.all([page.execute(), count.executeTakeFirstOrThrow()]);
-  return {
-    items: items as T[],
-    metadata: { count: items.length, offset, total: Number((counted as { total: number | string }).total) },
-  };
+  const rows = (await page.execute()) as Array<T & { [TOTAL]: number | string }>;
+  let total = rows.length > 0 ? Number(rows[0]![TOTAL]) : 0;
+  if (rows.length === 0 && (offset > 0 || limit === 0)) {
+    total = Number(((await count.executeTakeFirstOrThrow()) as { total: number | string }).total);
+  }
+  const items = rows.map(({ [TOTAL]: _total, ...item }) => item as T);
+  return { items, metadata: { count: items.length, offset, total } };
 }

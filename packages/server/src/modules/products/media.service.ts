@@ -14,9 +14,10 @@ import {
 } from './media.repository.js';
 import type { ProductSnapshot } from './product-snapshot.js';
 import { productNotFound, throwViolations } from './products.errors.js';
-import { findProductRow, loadSnapshots, touchProduct } from './products.repository.js';
+import { findProductRow, touchProduct } from './products.repository.js';
 import type { ProductDeps } from './products.service.js';
 import type { ProductMediaRow } from './products.table.js';
+import { loadSnapshots } from './snapshot-read.js';
 
 /** Most media items one product may hold. */
 export const MAX_PRODUCT_MEDIA = 100;

@@ -6,8 +6,8 @@ import { isAdmin } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
 import { toWireProduct } from './product-snapshot.js';
-import { loadSnapshots, storeCurrency } from './products.repository.js';
 import type { ReadContext } from './read-context.js';
+import { currencyColumn, snapshotColumns, toSnapshot } from './snapshot-read.js';
 
 export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
   id: { expression: sql`p.id::text`, type: 'string' },
@@ -40,21 +40,22 @@ export async function queryProducts(
   ctx: ReadContext,
 ): Promise<QueryProductsResponse> {
   const admin = isAdmin(caller);
-  let base = deps.db.selectFrom('products as p').selectAll('p');
+  // Each page row brings the product's parts and the store currency: the page is one statement.
+  let base = deps.db
+    .selectFrom('products as p')
+    .selectAll('p')
+    .select([...snapshotColumns(), currencyColumn()]);
   if (!(admin && request.includeHiddenProducts)) base = base.where('p.visible', '=', true);
   const page = await runQuery(base, request.query, PRODUCT_QUERY_FIELDS, {
     tieBreaker: sql.ref('p.id'),
     defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
   });
-  const [snapshots, currency] = await Promise.all([
-    loadSnapshots(deps.db, page.items),
-    storeCurrency(deps.db),
-  ]);
   const options = {
-    currency,
+    currency: page.items[0]?.store_currency ?? 'USD',
     baseUrl: ctx.baseUrl,
     merchantData: admin && request.includeMerchantSpecificData === true,
     includeVariants: request.includeVariants === true,
   };
-  return { products: snapshots.map((s) => toWireProduct(s, options)), metadata: page.metadata };
+  const products = page.items.map(({ store_currency, ...row }) => toWireProduct(toSnapshot(row), options));
+  return { products, metadata: page.metadata };
 }

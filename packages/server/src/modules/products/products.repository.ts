@@ -2,7 +2,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../oauth/secrets.js';
-import type { ProductSnapshot } from './product-snapshot.js';
 import type {
   NewProductRow,
   NewProductVariantRow,
@@ -98,56 +97,6 @@ export async function insertVariants(db: Db, rows: NewProductVariantRow[]): Prom
 export async function storeCurrency(db: Db): Promise<string> {
   const row = await db.selectFrom('store_settings').select('currency').where('id', '=', 1).executeTakeFirst();
   return row?.currency ?? 'USD';
-}
-
-/** Loads everything stored about the given products, in a fixed number of statements whatever their count. */
-export async function loadSnapshots(db: Db, products: ProductRow[]): Promise<ProductSnapshot[]> {
-  if (products.length === 0) return [];
-  const ids = products.map((p) => p.id);
-  const [options, choices, variants, media, choiceMedia, memberships] = await Promise.all([
-    db.selectFrom('product_options').selectAll().where('product_id', 'in', ids).orderBy('position').execute(),
-    db
-      .selectFrom('product_choices as c')
-      .innerJoin('product_options as o', 'o.id', 'c.option_id')
-      .selectAll('c')
-      .where('o.product_id', 'in', ids)
-      .orderBy('c.position')
-      .execute(),
-    db
-      .selectFrom('product_variants')
-      .selectAll()
-      .where('product_id', 'in', ids)
-      .orderBy('position')
-      .execute(),
-    db.selectFrom('product_media').selectAll().where('product_id', 'in', ids).orderBy('position').execute(),
-    db
-      .selectFrom('product_choice_media as cm')
-      .innerJoin('product_media as m', 'm.id', 'cm.media_id')
-      .select(['cm.choice_id', 'cm.media_id'])
-      .where('m.product_id', 'in', ids)
-      .orderBy('cm.position')
-      .execute(),
-    db
-      .selectFrom('product_collections')
-      .select(['product_id', 'collection_id'])
-      .where('product_id', 'in', ids)
-      .orderBy('added_at')
-      .orderBy('collection_id')
-      .execute(),
-  ]);
-  const mediaByChoice = new Map<string, string[]>();
-  for (const row of choiceMedia)
-    mediaByChoice.set(row.choice_id, [...(mediaByChoice.get(row.choice_id) ?? []), row.media_id]);
-  return products.map((product) => ({
-    product,
-    options: options
-      .filter((o) => o.product_id === product.id)
-      .map((o) => ({ ...o, choices: choices.filter((c) => c.option_id === o.id) })),
-    variants: variants.filter((v) => v.product_id === product.id),
-    media: media.filter((m) => m.product_id === product.id),
-    choiceMedia: mediaByChoice,
-    collectionIds: memberships.filter((m) => m.product_id === product.id).map((m) => m.collection_id),
-  }));
 }
 
 /** Writes the given variant columns to each listed variant of one product. */

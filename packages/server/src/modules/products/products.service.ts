@@ -16,7 +16,6 @@ import {
   findProductRow,
   insertProduct,
   insertVariants,
-  loadSnapshots,
   lockSlugBase,
   replaceOptions,
   slugOwner,
@@ -28,6 +27,7 @@ import {
 import type { ProductRow, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
 import { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
+import { loadSnapshots, readProduct } from './snapshot-read.js';
 
 export type ProductDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -204,10 +204,13 @@ export async function getProduct(
   options: { includeMerchantSpecificData?: boolean },
   ctx: ReadContext,
 ): Promise<Product> {
-  const row = await findProductRow(deps.db, id);
-  if (!row || (!row.visible && !isAdmin(caller))) throw productNotFound(id);
+  const read = await readProduct(deps.db, id);
+  if (!read || (!read.snapshot.product.visible && !isAdmin(caller))) throw productNotFound(id);
   const merchantData = isAdmin(caller) && options.includeMerchantSpecificData === true;
-  // The currency and the product's parts come from separate pool connections at the same time.
-  const [snapshot, currency] = await Promise.all([snapshotOf(deps.db, row), storeCurrency(deps.db)]);
-  return toWireProduct(snapshot, { currency, baseUrl: ctx.baseUrl, merchantData, includeVariants: true });
+  return toWireProduct(read.snapshot, {
+    currency: read.currency,
+    baseUrl: ctx.baseUrl,
+    merchantData,
+    includeVariants: true,
+  });
 }

@@ -8,8 +8,8 @@ import { AppError } from '../../errors/app-error.js';
 import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
 import { DEFAULT_VARIANT_ID, type EffectiveVariant } from './computed-fields.js';
 import { effectiveVariants, type ProductSnapshot } from './product-snapshot.js';
-import { findProductRow, findProductRows, loadSnapshots } from './products.repository.js';
 import type { ProductMediaRow } from './products.table.js';
+import { readProduct, readSnapshots } from './snapshot-read.js';
 
 const UUID_LENGTH = 36;
 const variantIdSql = sql`coalesce(v.id::text, ${DEFAULT_VARIANT_ID})`;
@@ -91,8 +91,7 @@ export async function queryStoreVariants(
     tieBreaker: sql`(p.numeric_id, coalesce(v.position, 0))`,
   });
   const productIds = [...new Set(page.items.map((r) => r.product_id))];
-  const rows = await findProductRows(deps.db, productIds);
-  const snapshots = new Map((await loadSnapshots(deps.db, rows)).map((s) => [s.product.id, s]));
+  const snapshots = new Map((await readSnapshots(deps.db, productIds)).map((s) => [s.product.id, s]));
   const variants = page.items.flatMap((r) => {
     const snapshot = snapshots.get(r.product_id);
     const v = snapshot && effectiveVariants(snapshot).find((e) => (e.row?.id ?? null) === r.variant_id);
@@ -109,10 +108,9 @@ export async function getStoreVariant(
 ): Promise<StoreVariant> {
   const productId = id.slice(0, UUID_LENGTH);
   const variantId = id.slice(UUID_LENGTH + 1);
-  const row = id[UUID_LENGTH] === '-' ? await findProductRow(deps.db, productId) : undefined;
-  if (!row || (!row.visible && !isAdmin(caller))) throw storeVariantNotFound(id);
-  const [snapshot] = await loadSnapshots(deps.db, [row]);
-  const v = effectiveVariants(snapshot!).find((e) => (e.row?.id ?? DEFAULT_VARIANT_ID) === variantId);
+  const read = id[UUID_LENGTH] === '-' ? await readProduct(deps.db, productId) : undefined;
+  if (!read || (!read.snapshot.product.visible && !isAdmin(caller))) throw storeVariantNotFound(id);
+  const v = effectiveVariants(read.snapshot).find((e) => (e.row?.id ?? DEFAULT_VARIANT_ID) === variantId);
   if (!v) throw storeVariantNotFound(id);
-  return toStoreVariant(snapshot!, v);
+  return toStoreVariant(read.snapshot, v);
 }

@@ -17,18 +17,18 @@ import {
   wireVariant,
 } from './product-snapshot.js';
 import { productNotFound, throwViolations } from './products.errors.js';
-import { findProductRow, loadSnapshots, storeCurrency } from './products.repository.js';
 import type { ReadContext } from './read-context.js';
+import { readProduct } from './snapshot-read.js';
 
-async function readableSnapshot(
+/** The product with its parts and the store currency; hidden products are not found for shoppers. */
+async function readableProduct(
   deps: Pick<AppDeps, 'db'>,
   caller: Caller,
   id: string,
-): Promise<ProductSnapshot> {
-  const row = await findProductRow(deps.db, id);
-  if (!row || (!row.visible && !isAdmin(caller))) throw productNotFound(id);
-  const [snapshot] = await loadSnapshots(deps.db, [row]);
-  return snapshot!;
+): Promise<{ snapshot: ProductSnapshot; currency: string }> {
+  const read = await readProduct(deps.db, id);
+  if (!read || (!read.snapshot.product.visible && !isAdmin(caller))) throw productNotFound(id);
+  return read;
 }
 
 const matches = (v: EffectiveVariant, choices: Record<string, string>) =>
@@ -65,9 +65,8 @@ export async function productOptionsAvailability(
   selection: Record<string, string>,
   ctx: ReadContext,
 ): Promise<ProductOptionsAvailabilityResponse> {
-  const snapshot = await readableSnapshot(deps, caller, id);
+  const { snapshot, currency } = await readableProduct(deps, caller, id);
   throwViolations(selectionViolations(snapshot, selection));
-  const currency = await storeCurrency(deps.db);
   const variants = effectiveVariants(snapshot).filter((v) => v.visible);
   const product = toWireProduct(snapshot, {
     currency,
@@ -130,7 +129,7 @@ export async function queryProductVariants(
   request: QueryProductVariantsRequest,
   ctx: ReadContext,
 ): Promise<QueryProductVariantsResponse> {
-  const snapshot = await readableSnapshot(deps, caller, id);
+  const { snapshot, currency } = await readableProduct(deps, caller, id);
   const ids = request.variantIds && new Set(request.variantIds);
   const matching = effectiveVariants(snapshot).filter(
     (v) => matches(v, request.choices ?? {}) && (!ids || ids.has(v.row?.id ?? DEFAULT_VARIANT_ID)),
@@ -138,7 +137,7 @@ export async function queryProductVariants(
   const offset = request.paging?.offset ?? 0;
   const page = matching.slice(offset, offset + (request.paging?.limit ?? 100));
   const options = {
-    currency: await storeCurrency(deps.db),
+    currency,
     baseUrl: ctx.baseUrl,
     merchantData: isAdmin(caller) && request.includeMerchantSpecificData === true,
     includeVariants: true,

@@ -4,9 +4,9 @@ import type { FieldViolation, Variant, VariantOverride } from '@cartwright/contr
 import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { centsToDecimal, toCents } from '../../money/money.js';
 import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
 import { effectiveVariant } from './computed-fields.js';
-import { centsToDecimal, toCents } from '../../money/money.js';
 import { type ProductSnapshot, wireVariant } from './product-snapshot.js';
 import { productNotFound, throwViolations } from './products.errors.js';
 import {
@@ -20,6 +20,7 @@ import {
 import type { ProductDeps } from './products.service.js';
 import type { ProductVariantRow, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
+import { loadSnapshots } from './snapshot-read.js';
 
 const V1 = 'V1_CATALOG' as const;
 
