@@ -9,8 +9,8 @@ import type {
 } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
 import { AppError } from '../../errors/app-error.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
 import { centsToDecimal, percentOf, toCents } from '../../money/money.js';
+import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
 import { productNotFound } from './products.errors.js';
 import { findProductRow, updateProductRow } from './products.repository.js';
 import type { ProductDeps } from './products.service.js';
