@@ -14,15 +14,26 @@ import {
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { issueAccessToken } from '../../oauth/access-tokens.js';
-import {
-  type Credentials,
-  catalogCallers,
-  jsonRequest,
-} from '../../products/test-support/catalog-callers.js';
+import { type Credentials, catalogCallers } from '../../products/test-support/catalog-callers.js';
 import { getWebConfig } from '../../store/store.service.js';
 
 export const CART = '/ecom/v1/carts/current';
-export type Requester = ReturnType<typeof jsonRequest>;
+/** `app.request` as one caller, with a JSON body when given and any extra headers (Idempotency-Key). */
+export type Requester = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Response>;
+
+function requester(t: TestApp, auth: Record<string, string>): Requester {
+  return async (method, path, body, headers = {}) =>
+    t.app.request(path, {
+      method,
+      headers: { ...auth, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    });
+}
 
 export interface CartKit {
   creds: Credentials;
@@ -42,7 +53,7 @@ export interface CartKit {
 
 export async function cartKit(t: TestApp): Promise<CartKit> {
   const creds = await catalogCallers(t);
-  const admin = jsonRequest(t, creds.apiKey);
+  const admin = requester(t, creds.apiKey);
   const { clientId } = await getWebConfig(t.deps);
   return {
     creds,
@@ -53,11 +64,11 @@ export async function cartKit(t: TestApp): Promise<CartKit> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ clientId, grantType: 'anonymous' }),
       });
-      return jsonRequest(t, { authorization: ((await res.json()) as TokenResponse).access_token });
+      return requester(t, { authorization: ((await res.json()) as TokenResponse).access_token });
     },
     async member() {
       const { token } = await issueAccessToken(t.deps, { kind: 'member', id: randomUUID(), clientId });
-      return jsonRequest(t, { authorization: token });
+      return requester(t, { authorization: token });
     },
     async createProduct(product) {
       const res = await admin('POST', '/stores/v1/products', {
@@ -114,7 +125,7 @@ export async function readCart(as: Requester) {
 /** The status and application error code of a failed answer. */
 export async function appError(res: Response) {
   const body = (await res.json()) as ErrorEnvelope;
-  return { status: res.status, code: body.details.applicationError?.code };
+  return { status: res.status, code: body.details?.applicationError?.code };
 }
 
 /** Cart and checkout events about one entity, oldest first: slug and payload. */
