@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const config = { storeName: 'Acme Goods', clientId: 'web', currency: 'EUR' };
 
-function renderApp(path: string, role: 'visitor' | 'member') {
+function renderApp(path: string, role: 'visitor' | 'member' | 'admin') {
   const tokens: Tokens = {
     accessToken: { value: 'access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
     refreshToken: { value: 'refresh', role },
@@ -53,6 +53,14 @@ it('shows a member as signed in, on the account page too', async () => {
   expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
 });
 
+it('shows a signed-in store admin the way back to the admin instead of shopper sign-in links', async () => {
+  renderApp('/account', 'admin');
+  const session = screen.getByRole('region', { name: 'Your session' });
+  expect(within(session).getByText('Store admin')).toBeTruthy();
+  expect(within(session).getByRole('link', { name: 'Manage the store' }).getAttribute('href')).toBe('/admin');
+  expect(within(session).queryByRole('link', { name: 'Sign in' })).toBeNull();
+});
+
 // The first test in this file to open /admin, so its module is not loaded yet and the page suspends.
 it('loads the admin page lazily when its link is followed, announcing the wait', async () => {
   const location = renderApp('/', 'visitor');
@@ -60,9 +68,10 @@ it('loads the admin page lazily when its link is followed, announcing the wait',
   const nav = screen.getByRole('navigation', { name: 'Primary' });
   fireEvent.click(within(nav).getByRole('link', { name: 'Admin' }));
   expect(screen.getByRole('status').textContent).toBe('Loading…');
-  expect(await screen.findByRole('heading', { level: 1, name: 'Store admin' })).toBeTruthy();
+  // Not signed in as an admin: the admin section sends the visitor to its sign-in page.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Store admin sign-in' })).toBeTruthy();
   expect(screen.queryByRole('status')).toBeNull();
-  expect(location.history).toEqual(['/', '/admin']);
+  expect(location.history.at(-1)).toBe('/admin/login?next=%2F');
   expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
   expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBeNull();
 });

@@ -18,7 +18,8 @@ const authPages = () => import('../auth/auth-pages.js');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
-const AdminPage = lazyPage(() => import('../admin/admin-page.js'), 'AdminPage');
+// Every admin page comes in this one chunk, only when /admin is opened.
+const AdminSection = lazyPage(() => import('../admin/admin-section.js'), 'AdminSection');
 const LoginPage = lazyPage(authPages, 'LoginPage');
 const SignupPage = lazyPage(authPages, 'SignupPage');
 const VerifyPage = lazyPage(authPages, 'VerifyPage');
@@ -50,7 +51,7 @@ export function AppRoutes() {
               <Route path="/product-page/:slug" component={ProductPage} />
               <Route path="/account" component={AccountPage} />
               <Route path="/cart" component={CartPage} />
-              <Route path="/admin" component={AdminPage} />
+              <Route path="/admin" nest component={AdminSection} />
               <Route path="/auth/login" component={LoginPage} />
               <Route path="/auth/signup" component={SignupPage} />
               <Route path="/auth/verify" component={VerifyPage} />

@@ -1,4 +1,4 @@
-// Header area that says who you are (guest or member) and offers the matching sign-in or sign-out links.
+// Header area that says who you are (guest, member or store admin) and offers the matching links.
 import { useSession } from '@cartwright/react';
 import { Link } from 'wouter';
 import { useVisitorSession } from './use-visitor-session.js';
@@ -11,10 +11,13 @@ export function SessionArea() {
   return (
     <section className="session-area" aria-label="Your session">
       <span className="session-kind" data-session-kind={kind}>
-        {isMember ? 'Member' : 'Guest'}
+        {isMember ? 'Member' : kind === 'admin' ? 'Store admin' : 'Guest'}
       </span>
       {isMember ? (
         <Link to="/auth/logout">Sign out</Link>
+      ) : kind === 'admin' ? (
+        // Admins sign out in the admin, which also drops what they saw from the cache.
+        <Link to="/admin">Manage the store</Link>
       ) : (
         <>
           <Link to="/auth/login">Sign in</Link>

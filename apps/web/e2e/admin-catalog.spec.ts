@@ -1,0 +1,197 @@
+// End to end: the store owner signs in to the admin with the demo owner credentials the first start
+// prints, creates a product with an option and two choices, prices one variant, and a shopper finds it;
+// then changes the price of two products at once. Also the sign-in page's error messages.
+//
+// The credentials are printed once, by the start that creates the demo store, so this spec starts its
+// own store on a fresh data directory and reads them from that start's stderr.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+const cli = fileURLToPath(new URL('../../../packages/server/dist/cli/main.js', import.meta.url));
+const CREDENTIALS_LINE = /Admin sign-in \(shown once\): (\S+) \/ (\S+)/;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let dataDir: string;
+let store: ChildProcess | undefined;
+let origin: string;
+let owner: { email: string; password: string };
+
+test.beforeAll(async () => {
+  // A fresh embedded database takes seconds to create and seed.
+  test.setTimeout(240_000);
+  dataDir = await mkdtemp(join(tmpdir(), 'cartwright-e2e-admin-'));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  store = spawn(
+    process.execPath,
+    [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
+    { env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stderr = '';
+  const started = new Promise<{ email: string; password: string }>((resolve, reject) => {
+    store!.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    // The credentials line comes before the "listening" line on stdout, which says the server is ready.
+    store!.stdout!.on('data', (chunk: Buffer) => {
+      if (!chunk.toString().includes('Cartwright listening on')) return;
+      const match = CREDENTIALS_LINE.exec(stderr);
+      if (match) resolve({ email: match[1]!, password: match[2]! });
+      else reject(new Error(`The first start printed no demo owner credentials:\n${stderr}`));
+    });
+    store!.once('exit', (code) => reject(new Error(`The store exited with code ${code}:\n${stderr}`)));
+  });
+  owner = await started;
+});
+
+test.afterAll(async () => {
+  if (store && store.exitCode === null) {
+    const exited = new Promise((resolve) => store!.once('exit', resolve));
+    store.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${origin}/admin/products`);
+  // Not signed in yet: the admin sends us to its sign-in page, remembering where we were going.
+  await expect(page).toHaveURL(`${origin}/admin/login?next=%2Fproducts`);
+  await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/admin/products`);
+}
+
+test('the owner creates a product with options, prices a variant, and shoppers see it', async ({ page }) => {
+  await signIn(page);
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(adminNav.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('link', { name: 'New product' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  // A missing name is reported next to the field before anything is sent.
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a name.')).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill('Admin Made Teapot');
+  await page.getByLabel('Description', { exact: true }).fill('A teapot made in the admin.');
+  await page.getByLabel('Price', { exact: true }).fill('30');
+  await page.getByLabel('SKU', { exact: true }).fill('TEA-1');
+  await page.getByLabel('Manage variants').check();
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  const option = page.getByRole('group', { name: 'Option 1', exact: true });
+  await option.getByLabel('Option name', { exact: true }).fill('Size');
+  await option.getByLabel('Choice 1', { exact: true }).fill('Small');
+  await option.getByLabel('Choice 2', { exact: true }).fill('Large');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Admin Made Teapot' })).toBeVisible();
+  await expect(page.getByText('Product created.')).toBeVisible();
+  const variants = page.getByRole('region', { name: 'Variants' });
+  await expect(variants.getByRole('rowheader')).toHaveText(['Size: Small', 'Size: Large']);
+  await variants.getByLabel('Price of Size: Large').fill('42.5');
+  await variants.getByRole('button', { name: 'Save variants' }).click();
+  await expect(variants.getByRole('status')).toHaveText('Saved 1 variant.');
+
+  // A slug the server refuses comes back next to the field.
+  await page.getByLabel('Slug', { exact: true }).fill('Not A Slug!');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByLabel('Slug', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Slug', { exact: true }).fill('admin-made-teapot');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+
+  // The shopper's side: the new product is listed, and its page offers the options with their prices.
+  await page.goto(`${origin}/products?q=Admin%20Made`);
+  const results = page.getByRole('list', { name: 'Products' });
+  await expect(results.getByRole('heading')).toHaveText(['Admin Made Teapot']);
+  await results.getByRole('link', { name: 'Admin Made Teapot' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Made Teapot' })).toBeVisible();
+  const size = page.getByRole('combobox', { name: 'Size' });
+  await expect(size.getByRole('option')).toContainText(['Small', 'Large']);
+  await size.selectOption('Large');
+  await expect(page.locator('.product-price')).toContainText('42.5');
+});
+
+test('the owner sets the price of two products at once', async ({ page }) => {
+  await signIn(page);
+  const search = page.getByRole('search', { name: 'Filter products' });
+  for (const name of ['Admin Bulk Mug', 'Admin Bulk Cup']) {
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Price', { exact: true }).fill('10');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expect(page.getByText('Product created.')).toBeVisible();
+  }
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  await search.getByLabel('Name starts with').fill('Admin Bulk');
+  await search.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('rowheader')).toHaveCount(2);
+  await page.getByLabel('Select Admin Bulk Mug').check();
+  await page.getByLabel('Select Admin Bulk Cup').check();
+
+  const bulk = page.getByRole('form', { name: 'Change selected products' });
+  await expect(bulk.getByText('2 products selected.')).toBeVisible();
+  await bulk.getByLabel('Property', { exact: true }).selectOption('price');
+  await bulk.getByLabel('Change', { exact: true }).selectOption('set');
+  await bulk.getByLabel('New value', { exact: true }).fill('12.75');
+  await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(bulk.getByRole('status')).toContainText('Updated 2 of 2 products.');
+  await expect(table.getByRole('row', { name: /Admin Bulk Mug/ })).toContainText('12.75');
+  await expect(table.getByRole('row', { name: /Admin Bulk Cup/ })).toContainText('12.75');
+
+  // An adjustment too: 20% less.
+  await bulk.getByLabel('Change', { exact: true }).selectOption('percent');
+  await bulk.getByLabel('Percent (negative to decrease)').fill('-20');
+  await bulk.getByRole('button', { name: 'Apply to selected' }).click();
+  await expect(table.getByRole('row', { name: /Admin Bulk Mug/ })).toContainText('10.20');
+});
+
+test('the sign-in page tells a wrong password and too many attempts apart; sign-out ends the admin session', async ({
+  page,
+}) => {
+  await page.goto(`${origin}/admin/login`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  const email = 'someone-else@demo.cartwright.local';
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  for (let attempt = 2; attempt <= 5; attempt++) {
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  }
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in 15 minutes.');
+
+  await signIn(page);
+  await page.getByRole('button', { name: 'Sign out of admin' }).click();
+  await expect(page).toHaveURL(`${origin}/admin/login`);
+  await page.goto(`${origin}/admin/collections`);
+  await expect(page).toHaveURL(`${origin}/admin/login?next=%2Fcollections`);
+});

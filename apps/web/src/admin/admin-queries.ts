@@ -1,0 +1,32 @@
+// Admin reads: hidden products and merchant data included, cached under the catalog keys so every
+// catalog write (which invalidates productKeys.all / collectionKeys.all) refreshes them too.
+
+import { queryCollections } from '@cartwright/client/collections';
+import { getProduct, queryProductVariants } from '@cartwright/client/products';
+import type { OAuthStoreClient } from '@cartwright/react';
+import { collectionKeys, productKeys } from '@cartwright/react';
+import { queryOptions } from '@tanstack/react-query';
+
+export const adminQueries = {
+  product: (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: [...productKeys.all, 'admin', 'detail', id],
+      queryFn: ({ signal }) => getProduct(client, id, { signal, includeMerchantSpecificData: true }),
+    }),
+  variants: (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: [...productKeys.all, 'admin', 'variants', id],
+      queryFn: ({ signal }) =>
+        queryProductVariants(client, id, {
+          signal,
+          includeMerchantSpecificData: true,
+          paging: { limit: 100 },
+        }),
+    }),
+  /** Every collection by name (at most 100: the first page is enough for a membership picker). */
+  allCollections: (client: OAuthStoreClient) =>
+    queryOptions({
+      queryKey: [...collectionKeys.all, 'admin', 'all'],
+      queryFn: ({ signal }) => queryCollections(client).ascending('name').limit(100).find({ signal }),
+    }),
+};

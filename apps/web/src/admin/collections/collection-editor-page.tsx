@@ -1,0 +1,204 @@
+// /admin/collections/new and /admin/collections/:id: name, slug, visibility and description; for a saved
+// collection also its image, its products and deletion.
+import {
+  type Collection,
+  createCollection,
+  deleteCollection,
+  getCollection,
+  updateCollection,
+} from '@cartwright/client/collections';
+import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Field, FormAlert } from '../forms/field.js';
+import { describeError, type FormErrors, formErrors } from '../forms/field-errors.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
+import { CollectionProducts } from './collection-products.js';
+
+const SHOWN_FIELDS = ['name', 'slug', 'description', 'visible'];
+
+export function CollectionEditorPage() {
+  const { id } = useParams<{ id?: string }>();
+  const created = new URLSearchParams(useSearch()).has('created');
+  const [, navigate] = useLocation();
+  if (!id) {
+    return (
+      <section className="page" aria-labelledby="collection-editor-title">
+        <p>
+          <Link to="/collections">Back to collections</Link>
+        </p>
+        <h1 id="collection-editor-title">New collection</h1>
+        <CollectionForm
+          onSaved={(saved) => navigate(`/collections/${saved.id}?created=1`, { replace: true })}
+        />
+      </section>
+    );
+  }
+  return <SavedCollectionEditor id={id} notice={created ? 'Collection created.' : undefined} />;
+}
+
+function SavedCollectionEditor({ id, notice }: { id: string; notice?: string }) {
+  const client = useStoreClient();
+  const collection = useQuery({
+    queryKey: [...collectionKeys.all, 'admin', 'detail', id],
+    queryFn: ({ signal }) => getCollection(client, id, { signal }),
+  });
+  const [saved, setSaved] = useState(notice);
+  if (collection.isPending) return <p role="status">Loading the collection…</p>;
+  if (collection.isError) {
+    return (
+      <section className="page" aria-labelledby="collection-editor-title">
+        <h1 id="collection-editor-title">Collection not available</h1>
+        <FormAlert message={describeError(collection.error)} />
+        <Link to="/collections">Back to collections</Link>
+      </section>
+    );
+  }
+  const data = collection.data;
+  const image = data.media?.mainMedia?.image?.url;
+  const isDefault = data.id === ALL_PRODUCTS_COLLECTION_ID;
+  return (
+    <section className="page" aria-labelledby="collection-editor-title">
+      <p>
+        <Link to="/collections">Back to collections</Link>
+      </p>
+      <h1 id="collection-editor-title">Edit {data.name}</h1>
+      {saved ? <p role="status">{saved}</p> : null}
+      <CollectionForm
+        key={data.lastUpdated?.toString()}
+        collection={data}
+        onSaved={() => setSaved('Collection saved.')}
+      />
+      <section className="admin-section" aria-labelledby="collection-media-title">
+        <h2 id="collection-media-title">Image</h2>
+        {image ? (
+          <img src={image} alt={`${data.name} collection`} width={160} />
+        ) : (
+          <p>This collection has no image. The store API has no call that sets a collection's image yet.</p>
+        )}
+      </section>
+      {isDefault ? (
+        <p>This is the store's default collection: it always lists every product.</p>
+      ) : (
+        <>
+          <CollectionProducts collectionId={id} />
+          <DeleteCollection collection={data} />
+        </>
+      )}
+    </section>
+  );
+}
+
+interface CollectionFormProps {
+  collection?: Collection;
+  onSaved: (collection: Collection) => void;
+}
+
+function CollectionForm({ collection, onSaved }: CollectionFormProps) {
+  const client = useStoreClient();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const name = String(form.get('name') ?? '').trim();
+    const slug = String(form.get('slug') ?? '').trim();
+    const fields = {
+      name,
+      description: String(form.get('description') ?? ''),
+      visible: form.get('visible') === 'on',
+      ...(slug ? { slug } : {}),
+    };
+    if (!name) return setErrors({ fields: { name: 'Enter a name.' } });
+    setBusy(true);
+    setErrors({ fields: {} });
+    try {
+      const saved = collection
+        ? await updateCollection(client, collection.id!, fields)
+        : await createCollection(client, fields);
+      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      onSaved(saved);
+    } catch (failure) {
+      setErrors(formErrors(failure, SHOWN_FIELDS));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-form" onSubmit={submit} noValidate aria-label="Collection details">
+      <FormAlert message={errors.summary} />
+      <Field label="Name" error={errors.fields.name}>
+        {(c) => <input {...c} name="name" defaultValue={collection?.name ?? ''} maxLength={50} />}
+      </Field>
+      <Field
+        label="Slug"
+        error={errors.fields.slug}
+        hint="Lowercase letters, digits and hyphens; made from the name when empty."
+      >
+        {(c) => <input {...c} name="slug" defaultValue={collection?.slug ?? ''} maxLength={100} />}
+      </Field>
+      <Field label="Description" error={errors.fields.description}>
+        {(c) => (
+          <textarea
+            {...c}
+            name="description"
+            rows={3}
+            defaultValue={collection?.description ?? ''}
+            maxLength={600}
+          />
+        )}
+      </Field>
+      <Field label="Visible in the store" className="field checkbox" error={errors.fields.visible}>
+        {(c) => <input {...c} name="visible" type="checkbox" defaultChecked={collection?.visible ?? true} />}
+      </Field>
+      <button type="submit" className="button-link" disabled={busy}>
+        {busy ? 'Saving…' : collection ? 'Save collection' : 'Create collection'}
+      </button>
+    </form>
+  );
+}
+
+function DeleteCollection({ collection }: { collection: Collection }) {
+  const client = useStoreClient();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+  const remove = async () => {
+    try {
+      await deleteCollection(client, collection.id!);
+      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      navigate('/collections', { replace: true });
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  return (
+    <section className="admin-section" aria-labelledby="delete-collection-title">
+      <h2 id="delete-collection-title">Delete</h2>
+      <FormAlert message={error} />
+      {confirming ? (
+        <fieldset className="admin-fieldset">
+          <legend>Confirm deletion</legend>
+          <p>Delete “{collection.name}”? Its products stay in the store.</p>
+          <button type="button" className="danger" onClick={remove}>
+            Yes, delete {collection.name}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" className="danger" onClick={() => setConfirming(true)}>
+          Delete collection
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// The products of one collection: remove them, or find products by name and add them.
+import { addProductsToCollection, removeProductsFromCollection } from '@cartwright/client/collections';
+import { collectionKeys, productKeys, productQueries, useStoreClient } from '@cartwright/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Field, FormAlert } from '../forms/field.js';
+import { describeError } from '../forms/field-errors.js';
+
+const ADMIN_READ = { includeHiddenProducts: true } as const;
+
+export function CollectionProducts({ collectionId }: { collectionId: string }) {
+  const client = useStoreClient();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const members = useQuery(
+    productQueries.list(
+      client,
+      (q) => q.hasSome('collectionIds', [collectionId]).ascending('name').limit(100),
+      ADMIN_READ,
+    ),
+  );
+  const found = useQuery({
+    ...productQueries.list(
+      client,
+      (q) => q.startsWith('name', search).ascending('name').limit(10),
+      ADMIN_READ,
+    ),
+    enabled: search !== '',
+  });
+  const memberIds = new Set((members.data?.items ?? []).map((p) => p.id));
+
+  const change = async (productId: string, add: boolean) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await (add ? addProductsToCollection : removeProductsFromCollection)(client, collectionId, [productId]);
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+    } catch (failure) {
+      setError(describeError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="collection-products-title">
+      <h2 id="collection-products-title">Products in this collection</h2>
+      <FormAlert message={error ?? (members.isError ? describeError(members.error) : undefined)} />
+      {members.isPending ? <p role="status">Loading products…</p> : null}
+      {members.isSuccess && members.data.items.length === 0 ? <p>No products yet.</p> : null}
+      <ul className="member-list" aria-label="Products in this collection">
+        {(members.data?.items ?? []).map((product) => (
+          <li key={product.id}>
+            {product.name}{' '}
+            <button type="button" disabled={busy} onClick={() => change(product.id!, false)}>
+              Remove {product.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form className="inline-form" onSubmit={submit} aria-label="Find products to add">
+        <Field label="Find products by name">
+          {(c) => <input {...c} name="q" type="search" maxLength={80} />}
+        </Field>
+        <button type="submit">Find</button>
+      </form>
+      {found.data ? (
+        <ul className="member-list" aria-label="Products found">
+          {found.data.items.length === 0 ? <li>No product name starts with “{search}”.</li> : null}
+          {found.data.items.map((product) =>
+            memberIds.has(product.id) ? (
+              <li key={product.id}>{product.name} (in this collection)</li>
+            ) : (
+              <li key={product.id}>
+                {product.name}{' '}
+                <button type="button" disabled={busy} onClick={() => change(product.id!, true)}>
+                  Add {product.name}
+                </button>
+              </li>
+            ),
+          )}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// A labelled form control with its error message, wired for assistive technology (aria-invalid, aria-describedby).
+import { type ReactNode, useId } from 'react';
+
+interface FieldProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  /** Renders the control with the ids it must carry. */
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** Label, control and message; the control gets `aria-invalid` and is described by the message when there is one. */
+export function Field({ label, error, hint, className = 'field', children }: FieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(described ? { 'aria-describedby': described } : {}),
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (failure summary) announced when it appears. */
+export function FormAlert({ message }: { message?: string }) {
+  return message ? (
+    <p className="form-alert" role="alert">
+      {message}
+    </p>
+  ) : null;
+}

@@ -1,0 +1,142 @@
+// Bulk change of the selected products: set, or adjust by an amount or a percentage, their price, cost
+// or weight; per-product failures are listed by name.
+import { bulkAdjustProductProperty, bulkUpdateProducts } from '@cartwright/client/products';
+import type { BulkProductsResponse } from '@cartwright/contracts';
+import { productKeys, useStoreClient } from '@cartwright/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Field } from '../forms/field.js';
+import { formErrors } from '../forms/field-errors.js';
+
+type Property = 'price' | 'cost' | 'weight';
+type Mode = 'set' | 'amount' | 'percent';
+
+interface BulkEditFormProps {
+  /** Selected product ids → names (for the failure list). */
+  selected: Map<string, string>;
+}
+
+interface Outcome {
+  succeeded: number;
+  failures: { name: string; description: string }[];
+}
+
+const MAX_IDS = 100;
+
+async function applyInChunks(ids: string[], send: (ids: string[]) => Promise<BulkProductsResponse>) {
+  const results: { id: string; success: boolean; description?: string }[] = [];
+  for (let start = 0; start < ids.length; start += MAX_IDS) {
+    const chunk = ids.slice(start, start + MAX_IDS);
+    const response = await send(chunk);
+    for (const { itemMetadata: item } of response.results) {
+      results.push({
+        id: item.id ?? chunk[item.originalIndex] ?? '',
+        success: item.success,
+        description: item.error?.description,
+      });
+    }
+  }
+  return results;
+}
+
+export function BulkEditForm({ selected }: BulkEditFormProps) {
+  const client = useStoreClient();
+  const queryClient = useQueryClient();
+  const [property, setProperty] = useState<Property>('price');
+  const [mode, setMode] = useState<Mode>('set');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const number = Number(value.trim());
+    if (value.trim() === '' || !Number.isFinite(number)) return setError('Enter a number.');
+    if (mode === 'set' && number < 0) return setError('Enter 0 or more.');
+    setBusy(true);
+    setError(undefined);
+    setOutcome(undefined);
+    try {
+      const ids = [...selected.keys()];
+      const results = await applyInChunks(ids, (chunk) =>
+        mode === 'set'
+          ? bulkUpdateProducts(client, chunk, { [property]: number })
+          : bulkAdjustProductProperty(client, chunk, {
+              [property]: mode === 'amount' ? { amount: number } : { percentage: { rate: number } },
+            }),
+      );
+      setOutcome({
+        succeeded: results.filter((r) => r.success).length,
+        failures: results
+          .filter((r) => !r.success)
+          .map((r) => ({ name: selected.get(r.id) ?? r.id, description: r.description ?? 'Not changed.' })),
+      });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+    } catch (failure) {
+      setError(formErrors(failure).summary);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="admin-form bulk-form" onSubmit={submit} aria-labelledby="bulk-title" noValidate>
+      <h2 id="bulk-title">Change selected products</h2>
+      <p>
+        {selected.size} product{selected.size === 1 ? '' : 's'} selected.
+      </p>
+      <Field label="Property">
+        {(c) => (
+          <select {...c} value={property} onChange={(e) => setProperty(e.currentTarget.value as Property)}>
+            <option value="price">Price</option>
+            <option value="cost">Cost</option>
+            <option value="weight">Weight</option>
+          </select>
+        )}
+      </Field>
+      <Field label="Change">
+        {(c) => (
+          <select {...c} value={mode} onChange={(e) => setMode(e.currentTarget.value as Mode)}>
+            <option value="set">Set to</option>
+            <option value="amount">Increase or decrease by an amount</option>
+            <option value="percent">Increase or decrease by a percentage</option>
+          </select>
+        )}
+      </Field>
+      <Field
+        label={
+          mode === 'percent'
+            ? 'Percent (negative to decrease)'
+            : mode === 'amount'
+              ? 'Amount (negative to decrease)'
+              : 'New value'
+        }
+        error={error}
+      >
+        {(c) => (
+          <input {...c} inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
+        )}
+      </Field>
+      <button type="submit" className="button-link" disabled={busy || selected.size === 0}>
+        {busy ? 'Applying…' : 'Apply to selected'}
+      </button>
+      {outcome ? (
+        <div role="status">
+          <p>
+            Updated {outcome.succeeded} of {outcome.succeeded + outcome.failures.length} products.
+          </p>
+          {outcome.failures.length > 0 ? (
+            <ul aria-label="Products not changed">
+              {outcome.failures.map((failure) => (
+                <li key={failure.name}>
+                  {failure.name}: {failure.description}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+// The options part of the product editor: options (drop-down or colour) and their choices, added and removed in place.
+import { Field } from '../forms/field.js';
+import type { ChoiceDraft, EditableOptionType, OptionDraft } from './product-draft.js';
+
+interface OptionEditorProps {
+  options: OptionDraft[];
+  onChange: (options: OptionDraft[]) => void;
+  /** Messages by `productOptions[i].name` / `productOptions[i].choices`. */
+  errors: Record<string, string>;
+}
+
+const MAX_OPTIONS = 6;
+const newChoice = (): ChoiceDraft => ({ name: '', color: '#000000' });
+
+/** Every option as a fieldset named after it, so tests and screen readers can tell them apart. */
+export function OptionEditor({ options, onChange, errors }: OptionEditorProps) {
+  const setOption = (index: number, patch: Partial<OptionDraft>) =>
+    onChange(options.map((option, i) => (i === index ? { ...option, ...patch } : option)));
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Options</legend>
+      {options.length === 0 ? <p>No options: the product is sold as it is.</p> : null}
+      {options.map((option, index) => {
+        const label = `Option ${index + 1}`;
+        const setChoice = (at: number, patch: Partial<ChoiceDraft>) =>
+          setOption(index, { choices: option.choices.map((c, i) => (i === at ? { ...c, ...patch } : c)) });
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: options have no id until saved; order is their identity
+          <fieldset key={index} className="option-draft" aria-label={label}>
+            <legend>{label}</legend>
+            <Field label="Option name" error={errors[`productOptions[${index}].name`]}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={option.name}
+                  maxLength={50}
+                  onChange={(e) => setOption(index, { name: e.currentTarget.value })}
+                />
+              )}
+            </Field>
+            <Field label="Option type">
+              {(control) => (
+                <select
+                  {...control}
+                  value={option.optionType}
+                  onChange={(e) =>
+                    setOption(index, { optionType: e.currentTarget.value as EditableOptionType })
+                  }
+                >
+                  <option value="drop_down">Drop-down list</option>
+                  <option value="color">Colour swatches</option>
+                </select>
+              )}
+            </Field>
+            <ul className="choice-drafts" aria-label={`${label} choices`}>
+              {option.choices.map((choice, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: choices have no id until saved
+                <li key={at}>
+                  <Field label={`Choice ${at + 1}`}>
+                    {(control) => (
+                      <input
+                        {...control}
+                        value={choice.name}
+                        maxLength={50}
+                        onChange={(e) => setChoice(at, { name: e.currentTarget.value })}
+                      />
+                    )}
+                  </Field>
+                  {option.optionType === 'color' ? (
+                    <Field label={`Choice ${at + 1} colour`}>
+                      {(control) => (
+                        <input
+                          {...control}
+                          type="color"
+                          value={choice.color || '#000000'}
+                          onChange={(e) => setChoice(at, { color: e.currentTarget.value })}
+                        />
+                      )}
+                    </Field>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => setOption(index, { choices: option.choices.filter((_, i) => i !== at) })}
+                  >
+                    Remove choice {at + 1} of {label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {errors[`productOptions[${index}].choices`] ? (
+              <p className="field-error">{errors[`productOptions[${index}].choices`]}</p>
+            ) : null}
+            <button
+              type="button"
+              onClick={() => setOption(index, { choices: [...option.choices, newChoice()] })}
+            >
+              Add a choice to {label}
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onChange(options.filter((_, i) => i !== index))}
+            >
+              Remove {label}
+            </button>
+          </fieldset>
+        );
+      })}
+      {options.length < MAX_OPTIONS ? (
+        <button
+          type="button"
+          onClick={() =>
+            onChange([...options, { name: '', optionType: 'drop_down', choices: [newChoice(), newChoice()] }])
+          }
+        >
+          Add an option
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

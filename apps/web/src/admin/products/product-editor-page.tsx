@@ -1,0 +1,123 @@
+// /admin/products/new and /admin/products/:id: the product form, and for a saved product its variants,
+// images, collections and deletion.
+import { deleteProduct, type Product } from '@cartwright/client/products';
+import { productKeys, useStoreClient } from '@cartwright/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { adminQueries } from '../admin-queries.js';
+import { FormAlert } from '../forms/field.js';
+import { describeError } from '../forms/field-errors.js';
+import { ProductCollections } from './product-collections.js';
+import { ProductForm } from './product-form.js';
+import { ProductMedia } from './product-media.js';
+import { VariantGrid } from './variant-grid.js';
+
+export function ProductEditorPage() {
+  const { id } = useParams<{ id?: string }>();
+  const [, navigate] = useLocation();
+  const created = new URLSearchParams(useSearch()).has('created');
+  if (!id) {
+    return (
+      <section className="page" aria-labelledby="product-editor-title">
+        <p>
+          <Link to="/products">Back to products</Link>
+        </p>
+        <h1 id="product-editor-title">New product</h1>
+        <ProductForm
+          onSaved={(product) => navigate(`/products/${product.id}?created=1`, { replace: true })}
+        />
+      </section>
+    );
+  }
+  return <SavedProductEditor id={id} notice={created ? 'Product created.' : undefined} />;
+}
+
+function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
+  const client = useStoreClient();
+  const product = useQuery(adminQueries.product(client, id));
+  const [saved, setSaved] = useState(notice);
+  if (product.isPending) return <p role="status">Loading the product…</p>;
+  if (product.isError) {
+    return (
+      <section className="page" aria-labelledby="product-editor-title">
+        <h1 id="product-editor-title">Product not available</h1>
+        <FormAlert message={describeError(product.error)} />
+        <Link to="/products">Back to products</Link>
+      </section>
+    );
+  }
+  const data = product.data;
+  const hasVariants = data.manageVariants === true && (data.productOptions?.length ?? 0) > 0;
+  return (
+    <section className="page" aria-labelledby="product-editor-title">
+      <p>
+        <Link to="/products">Back to products</Link>
+        {data.slug ? (
+          <>
+            {' · '}
+            <Link to={`~/product-page/${data.slug}`}>View in the store</Link>
+          </>
+        ) : null}
+      </p>
+      <h1 id="product-editor-title">Edit {data.name}</h1>
+      {saved ? <p role="status">{saved}</p> : null}
+      <ProductForm
+        key={data.lastUpdated?.toString()}
+        product={data}
+        onSaved={() => setSaved('Product saved.')}
+      />
+      {hasVariants ? (
+        <VariantGrid product={data} />
+      ) : (
+        <p className="field-hint">
+          Variants: turn on “Manage variants” and add options to set a price and stock for each combination.
+        </p>
+      )}
+      <ProductMedia product={data} />
+      <ProductCollections product={data} />
+      <DeleteProduct product={data} />
+    </section>
+  );
+}
+
+/** Deleting asks once more in place, so one stray click cannot remove a product. */
+function DeleteProduct({ product }: { product: Product }) {
+  const client = useStoreClient();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+  const remove = async () => {
+    try {
+      await deleteProduct(client, product.id!);
+      queryClient.removeQueries({ queryKey: adminQueries.product(client, product.id!).queryKey });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      navigate('/products', { replace: true });
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  return (
+    <section className="admin-section" aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete</h2>
+      <FormAlert message={error} />
+      {confirming ? (
+        <fieldset className="admin-fieldset">
+          <legend>Confirm deletion</legend>
+          <p>Delete “{product.name}” for good? Carts keep their copies; the store stops selling it.</p>
+          <button type="button" className="danger" onClick={remove}>
+            Yes, delete {product.name}
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </fieldset>
+      ) : (
+        <button type="button" className="danger" onClick={() => setConfirming(true)}>
+          Delete product
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// The product list's search, filters and sort, and the product query they make. Visibility "visible"
+// and collection, search, sort and paging go to the server; "hidden" and stock narrow the page shown,
+// because the product query language has neither field (wire §2.7).
+import type { Collection } from '@cartwright/client/collections';
+import type { Product } from '@cartwright/client/products';
+import type { ProductQuery } from '@cartwright/react';
+import { type FormEvent, useId } from 'react';
+
+export const SORTS = {
+  updated: 'Recently changed',
+  'name-asc': 'Name, A to Z',
+  'name-desc': 'Name, Z to A',
+  'price-asc': 'Price, low to high',
+  'price-desc': 'Price, high to low',
+  sku: 'SKU',
+} as const;
+export type SortKey = keyof typeof SORTS;
+
+export interface ProductFilters {
+  search: string;
+  collectionId: string;
+  visibility: 'all' | 'visible' | 'hidden';
+  stock: 'all' | 'in' | 'out';
+  sort: SortKey;
+  page: number;
+}
+
+/** The server-side part of the filters: one page of the product query. */
+export function productListQuery(filters: ProductFilters, pageSize: number): ProductQuery {
+  return (query) => {
+    let q = query;
+    if (filters.search) q = q.startsWith('name', filters.search);
+    if (filters.collectionId) q = q.hasSome('collectionIds', [filters.collectionId]);
+    switch (filters.sort) {
+      case 'name-asc':
+        q = q.ascending('name');
+        break;
+      case 'name-desc':
+        q = q.descending('name');
+        break;
+      case 'price-asc':
+        q = q.ascending('priceData.price');
+        break;
+      case 'price-desc':
+        q = q.descending('priceData.price');
+        break;
+      case 'sku':
+        q = q.ascending('sku');
+        break;
+      default:
+        q = q.descending('lastUpdated');
+    }
+    return q.limit(pageSize).skip((filters.page - 1) * pageSize);
+  };
+}
+
+/** The part of the filters applied to the page the server answered. */
+export function pageFilters(filters: ProductFilters): (products: Product[]) => Product[] {
+  return (products) =>
+    products.filter(
+      (p) =>
+        (filters.visibility !== 'hidden' || p.visible === false) &&
+        (filters.stock === 'all' || (p.stock?.inStock !== false) === (filters.stock === 'in')),
+    );
+}
+
+interface ProductFiltersFormProps {
+  filters: ProductFilters;
+  collections: Collection[];
+  onChange: (filters: ProductFilters) => void;
+}
+
+/** Search applies on submit, the selects at once; every change goes back to the first page. */
+export function ProductFiltersForm({ filters, collections, onChange }: ProductFiltersFormProps) {
+  const id = useId();
+  const apply = (patch: Partial<ProductFilters>) => onChange({ ...filters, ...patch, page: 1 });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    apply({ search: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+  };
+  return (
+    <search aria-label="Filter products">
+      <form className="listing-filters" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-q`}>Name starts with</label>
+          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.search} maxLength={80} />
+        </div>
+        <button type="submit">Search</button>
+        <div className="field">
+          <label htmlFor={`${id}-collection`}>Collection</label>
+          <select
+            id={`${id}-collection`}
+            value={filters.collectionId}
+            onChange={(e) => apply({ collectionId: e.currentTarget.value })}
+          >
+            <option value="">Any collection</option>
+            {collections.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-visibility`}>Visibility</label>
+          <select
+            id={`${id}-visibility`}
+            value={filters.visibility}
+            onChange={(e) => apply({ visibility: e.currentTarget.value as ProductFilters['visibility'] })}
+          >
+            <option value="all">Visible and hidden</option>
+            <option value="visible">Visible only</option>
+            <option value="hidden">Hidden only</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-stock`}>Stock</label>
+          <select
+            id={`${id}-stock`}
+            value={filters.stock}
+            onChange={(e) => apply({ stock: e.currentTarget.value as ProductFilters['stock'] })}
+          >
+            <option value="all">In and out of stock</option>
+            <option value="in">In stock only</option>
+            <option value="out">Out of stock only</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select
+            id={`${id}-sort`}
+            value={filters.sort}
+            onChange={(e) => apply({ sort: e.currentTarget.value as SortKey })}
+          >
+            {Object.entries(SORTS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,145 @@
+// /admin/products: every product, hidden ones too, with search, filters, sort, paging and bulk changes.
+import type { Product } from '@cartwright/client/products';
+import { productQueries, useStoreClient } from '@cartwright/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { adminQueries } from '../admin-queries.js';
+import { FormAlert } from '../forms/field.js';
+import { describeError } from '../forms/field-errors.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
+import { BulkEditForm } from './bulk-edit-form.js';
+import { type ProductFilters, ProductFiltersForm, pageFilters, productListQuery } from './product-filters.js';
+
+export const PAGE_SIZE = 20;
+
+const money = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(2));
+
+export function ProductListPage() {
+  const client = useStoreClient();
+  const [filters, setFilters] = useState<ProductFilters>({
+    search: '',
+    collectionId: '',
+    visibility: 'all',
+    stock: 'all',
+    sort: 'updated',
+    page: 1,
+  });
+  const [selected, setSelected] = useState(new Map<string, string>());
+  const list = useQuery({
+    ...productQueries.list(client, productListQuery(filters, PAGE_SIZE), {
+      includeHiddenProducts: filters.visibility !== 'visible',
+      includeMerchantSpecificData: true,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const collections = useQuery(adminQueries.allCollections(client));
+  const page = list.data;
+  const shown = page ? pageFilters(filters)(page.items) : [];
+  const hiddenHere = page ? page.items.length - shown.length : 0;
+  const total = page?.totalCount;
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const toggle = (product: Product, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(product.id!, product.name ?? product.id!);
+      else next.delete(product.id!);
+      return next;
+    });
+  const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id!));
+
+  return (
+    <section className="page" aria-labelledby="products-admin-title">
+      <h1 id="products-admin-title">Products</h1>
+      <p>
+        <Link className="button-link" to="/products/new">
+          New product
+        </Link>
+      </p>
+      <ProductFiltersForm
+        filters={filters}
+        collections={(collections.data?.items ?? []).filter((c) => c.id !== ALL_PRODUCTS_COLLECTION_ID)}
+        onChange={setFilters}
+      />
+      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
+      {list.isPending ? <p role="status">Loading products…</p> : null}
+      {page ? (
+        <>
+          <p className="listing-count" role="status">
+            {total === undefined ? `${shown.length} products` : `${total} product${total === 1 ? '' : 's'}`}
+            {hiddenHere > 0 ? `; ${hiddenHere} on this page hidden by the filters` : ''}
+          </p>
+          <div className="table-scroll">
+            <table className="admin-table">
+              <caption className="visually-hidden">Products, page {filters.page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label="Select every product on this page"
+                      checked={allShownSelected}
+                      onChange={(e) => {
+                        for (const product of shown) toggle(product, e.currentTarget.checked);
+                      }}
+                    />
+                  </th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Cost</th>
+                  <th scope="col">Weight</th>
+                  <th scope="col">Visible</th>
+                  <th scope="col">Stock</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((product) => (
+                  <tr key={product.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${product.name}`}
+                        checked={selected.has(product.id!)}
+                        onChange={(e) => toggle(product, e.currentTarget.checked)}
+                      />
+                    </td>
+                    <th scope="row">
+                      <Link to={`/products/${product.id}`}>{product.name}</Link>
+                    </th>
+                    <td>{money(product.priceData?.price)}</td>
+                    <td>{money(product.costAndProfitData?.itemCost)}</td>
+                    <td>{product.weight ?? '—'}</td>
+                    <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
+                    <td>{product.stock?.inStock === false ? 'Out of stock' : 'In stock'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="pagination" aria-label="Product pages">
+            <button
+              type="button"
+              disabled={filters.page <= 1}
+              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+            >
+              Previous page
+            </button>
+            <span>
+              Page {filters.page}
+              {pages ? ` of ${pages}` : ''}
+            </span>
+            <button
+              type="button"
+              disabled={!page.hasNext()}
+              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+            >
+              Next page
+            </button>
+          </nav>
+        </>
+      ) : null}
+      {selected.size > 0 ? <BulkEditForm selected={selected} /> : null}
+    </section>
+  );
+}
