@@ -5,6 +5,7 @@ import { anyAdminExists } from '../admins/admins.repository.js';
 import { createAdmin } from '../admins/admins.service.js';
 import { createOAuthClient } from '../clients/clients.service.js';
 import { seedDemoCatalog } from '../demo-catalog/demo-catalog.js';
+import { seedDemoPricing } from '../demo-catalog/demo-pricing.js';
 import { insertStoreSettingsIfAbsent, updateWebClient } from './store.repository.js';
 
 export const DEMO_STORE_NAME = 'Cartwright Demo Store';
@@ -21,7 +22,7 @@ export interface SeedResult {
  * Sets up the demo store when the database has none; otherwise changes nothing and returns
  * `{ created: false }`. Safe when two instances start at once: the settings row decides who seeds.
  * The owner account is only added when no admin exists yet. With `catalog` (what `start` asks for)
- * the demo catalog is added too; tests that only need a store leave it out.
+ * the demo catalog and its pricing setup are added too; tests that only need a store leave them out.
  * @example const { created, owner } = await seedDemoStore(deps)
  */
 export async function seedDemoStore(
@@ -45,7 +46,11 @@ export async function seedDemoStore(
     return { created: true, owner: { email: DEMO_OWNER_EMAIL, password } };
   });
   // Product writes open their own transactions, so the catalog follows once the store row is committed;
-  // only the start that created the store seeds it, and never into a store that has products.
-  if (result.created && options.catalog) await seedDemoCatalog(deps);
+  // only the start that created the store seeds it, and never into a store that has products. The pricing
+  // setup (coupons, a discount rule, shipping and tax regions) comes with the catalog.
+  if (result.created && options.catalog) {
+    await seedDemoCatalog(deps);
+    await seedDemoPricing(deps);
+  }
   return result;
 }
