@@ -1,6 +1,6 @@
 // Shipping through the engine: rate rules at, just below and just above their thresholds, the free-over
 // threshold, the selected option, and the errors.
-import type { ShippingOptionDefinition, ShippingRateRule } from '@cartwright/contracts';
+import type { ShippingOptionDefinition, ShippingRateRule, ShippingRuleOperator } from '@cartwright/contracts';
 import { STORE_SHIPPING_CARRIER_ID } from '@cartwright/contracts';
 import { describe, expect, it } from 'vitest';
 import { coupon, pricedLine, runEngine, shippingRegion } from './test-support/lines.js';
@@ -28,26 +28,21 @@ describe('rate rules at their boundaries', () => {
     LT: [true, false, false],
     LTE: [true, true, false],
   } as const;
+  const cases = Object.entries(table) as [ShippingRuleOperator, readonly boolean[]][];
 
-  it.each(Object.entries(table))(
-    '%s by total weight (in the store unit, 4.999 / 5 / 5.001)',
-    (operator, holds) => {
-      const lines = [4.999, 5, 5.001].map((weight) => [pricedLine({ weight: weight / 2, quantity: 2 })]);
-      const rule = { basis: 'BY_TOTAL_WEIGHT', operator, value: '5' } as const;
-      expect(lines.map((l) => costWith(rule, l))).toEqual(holds);
-    },
-  );
+  it.each(cases)('%s by total weight (in the store unit, 4.999 / 5 / 5.001)', (operator, holds) => {
+    const lines = [4.999, 5, 5.001].map((weight) => [pricedLine({ weight: weight / 2, quantity: 2 })]);
+    const rule = { basis: 'BY_TOTAL_WEIGHT', operator, value: '5' } as const;
+    expect(lines.map((l) => costWith(rule, l))).toEqual(holds);
+  });
 
-  it.each(Object.entries(table))(
-    '%s by total price after discounts (4.99 / 5.00 / 5.01)',
-    (operator, holds) => {
-      const rule = { basis: 'BY_TOTAL_PRICE', operator, value: '5.00' } as const;
-      const prices = ['4.99', '5.00', '5.01'].map((unitPrice) => [pricedLine({ unitPrice })]);
-      expect(prices.map((l) => costWith(rule, l))).toEqual(holds);
-    },
-  );
+  it.each(cases)('%s by total price after discounts (4.99 / 5.00 / 5.01)', (operator, holds) => {
+    const rule = { basis: 'BY_TOTAL_PRICE', operator, value: '5.00' } as const;
+    const prices = ['4.99', '5.00', '5.01'].map((unitPrice) => [pricedLine({ unitPrice })]);
+    expect(prices.map((l) => costWith(rule, l))).toEqual(holds);
+  });
 
-  it.each(Object.entries(table))('%s by total quantity (4 / 5 / 6)', (operator, holds) => {
+  it.each(cases)('%s by total quantity (4 / 5 / 6)', (operator, holds) => {
     const rule = { basis: 'BY_TOTAL_QUANTITY', operator, value: '5' } as const;
     expect([4, 5, 6].map((quantity) => costWith(rule, [pricedLine({ quantity })]))).toEqual(holds);
   });
