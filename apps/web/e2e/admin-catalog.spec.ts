@@ -1,6 +1,7 @@
 // End to end: the store owner signs in to the admin with the demo owner credentials the first start
 // prints, creates a product with an option and two choices, prices one variant, and a shopper finds it;
-// then changes the price of two products at once. Also the sign-in page's error messages.
+// changes the price of two products at once; manages images, collections and deletion. Also the
+// sign-in page's error messages.
 //
 // The credentials are printed once, by the start that creates the demo store, so this spec starts its
 // own store on a fresh data directory and reads them from that start's stderr.
@@ -167,6 +168,79 @@ test('the owner sets the price of two products at once', async ({ page }) => {
   await bulk.getByLabel('Percent (negative to decrease)').fill('-20');
   await bulk.getByRole('button', { name: 'Apply to selected' }).click();
   await expect(table.getByRole('row', { name: /Admin Bulk Mug/ })).toContainText('10.20');
+});
+
+test('the owner adds images, shows one for a choice, files the product in a new collection and deletes it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Admin Pictured Vase');
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  const option = page.getByRole('group', { name: 'Option 1', exact: true });
+  await option.getByLabel('Option name', { exact: true }).fill('Colour');
+  await option.getByLabel('Option type').selectOption('color');
+  await option.getByLabel('Choice 1', { exact: true }).fill('Teal');
+  await option.getByLabel('Choice 1 colour').fill('#008080');
+  await option.getByLabel('Choice 2', { exact: true }).fill('Sand');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByText('Product created.')).toBeVisible();
+
+  const images = page.getByRole('region', { name: 'Images' });
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#008080"/></svg>';
+  await images
+    .getByLabel('Image file')
+    .setInputFiles({ name: 'vase.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await images.getByRole('button', { name: 'Upload image' }).click();
+  const first = images.getByRole('listitem', { name: 'Image 1' });
+  await expect(first.getByRole('img')).toHaveAttribute('src', /\/cartwright\/v1\/media\/.+\.svg$/);
+  const uploadedUrl = await first.getByRole('img').getAttribute('src');
+
+  // A URL that is not http(s) is refused before sending; the uploaded image's own URL is accepted.
+  await images.getByLabel('Image URL').fill('ftp://example.com/vase.png');
+  await images.getByRole('button', { name: 'Add image from URL' }).click();
+  await expect(images.getByText('Enter an http or https address.')).toBeVisible();
+  await images.getByLabel('Image URL').fill(uploadedUrl!);
+  await images.getByRole('button', { name: 'Add image from URL' }).click();
+  await expect(images.getByRole('listitem', { name: 'Image 2' })).toBeVisible();
+
+  await first.getByLabel('Show Image 1 for choice').selectOption({ label: 'Colour: Teal' });
+  await first.getByRole('button', { name: 'Assign Image 1' }).click();
+  await expect(first.getByRole('button', { name: 'Stop showing Image 1 for Colour Teal' })).toBeVisible();
+  await images
+    .getByRole('listitem', { name: 'Image 2' })
+    .getByRole('button', { name: 'Remove Image 2' })
+    .click();
+  await expect(images.getByRole('listitem')).toHaveCount(1);
+  const editorUrl = page.url();
+
+  // A new collection, with the vase added from the collection's own page.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Collections' }).click();
+  await page.getByRole('link', { name: 'New collection' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Admin Vases');
+  await page.getByLabel('Description', { exact: true }).fill('Vases for every room.');
+  await page.getByRole('button', { name: 'Create collection' }).click();
+  await expect(page.getByText('Collection created.')).toBeVisible();
+  const members = page.getByRole('region', { name: 'Products in this collection' });
+  await members.getByLabel('Find products by name').fill('Admin Pictured');
+  await members.getByRole('button', { name: 'Find' }).click();
+  await members.getByRole('button', { name: 'Add Admin Pictured Vase' }).click();
+  await expect(members.getByRole('list', { name: 'Products in this collection' })).toContainText(
+    'Admin Pictured Vase',
+  );
+
+  await page.goto(editorUrl);
+  const collections = page.getByRole('region', { name: 'Collections' });
+  await expect(collections.getByLabel('Admin Vases')).toBeChecked();
+  await collections.getByLabel('Admin Vases').uncheck();
+  await expect(collections.getByLabel('Admin Vases')).not.toBeChecked();
+
+  await page.getByRole('button', { name: 'Delete product' }).click();
+  await page.getByRole('button', { name: 'Yes, delete Admin Pictured Vase' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.goto(editorUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not available' })).toBeVisible();
 });
 
 test('the sign-in page tells a wrong password and too many attempts apart; sign-out ends the admin session', async ({

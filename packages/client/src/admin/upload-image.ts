@@ -9,13 +9,13 @@ const MEDIA_UPLOAD_PATH = '/cartwright/v1/media';
 
 /**
  * Uploads one image (png, jpeg, webp, gif or svg, at most 5 MB) as multipart `file`. Admin only.
- * The answer's `id` is what `addProductMedia` takes as `mediaId`. Errors as every call's: ApiError
+ * Add it to a product with `addProductMedia(client, productId, [{ url: media.url }])`. Errors as every call's: ApiError
  * `PAYLOAD_TOO_LARGE` (413), `UNSUPPORTED_MEDIA_TYPE` (415, also when the content is not the declared type).
  * `POST /cartwright/v1/media` (multipart/form-data).
  *
  * @example
  * const media = await uploadImage(client, fileInput.files[0]);
- * await addProductMedia(client, productId, [{ mediaId: media.id }]);
+ * await addProductMedia(client, productId, [{ url: media.url }]);
  */
 export async function uploadImage(
   client: StoreClient,

@@ -5,7 +5,7 @@ export const MEDIA_UPLOAD_PATH = '/cartwright/v1/media';
 /** Largest image the store takes: 5 MB. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** `id` is what the product media calls take as `mediaId`; `url` serves the image. */
+/** `url` serves the image; add it to a product by that URL (W8 `media[].url`). */
 export const UploadedMediaResponseSchema = Type.Object({
   media: Type.Object({
     id: Type.String(),

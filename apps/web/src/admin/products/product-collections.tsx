@@ -14,11 +14,13 @@ export function ProductCollections({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const collections = useQuery(adminQueries.allCollections(client));
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // The box shows the wanted state at once; the saved state takes over once the product is read again.
+  const [wanted, setWanted] = useState<Record<string, boolean>>({});
   const member = new Set(product.collectionIds ?? []);
+  const busy = Object.keys(wanted).length > 0;
 
   const toggle = async (collectionId: string, join: boolean) => {
-    setBusy(true);
+    setWanted({ [collectionId]: join });
     setError(undefined);
     try {
       const change = join ? addProductsToCollection : removeProductsFromCollection;
@@ -28,7 +30,7 @@ export function ProductCollections({ product }: { product: Product }) {
     } catch (failure) {
       setError(describeError(failure));
     } finally {
-      setBusy(false);
+      setWanted({});
     }
   };
 
@@ -47,7 +49,7 @@ export function ProductCollections({ product }: { product: Product }) {
             <input
               id={`collection-${collection.id}`}
               type="checkbox"
-              checked={member.has(collection.id!)}
+              checked={wanted[collection.id!] ?? member.has(collection.id!)}
               onChange={(e) => toggle(collection.id!, e.currentTarget.checked)}
             />
             <label htmlFor={`collection-${collection.id}`}>{collection.name}</label>

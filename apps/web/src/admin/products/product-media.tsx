@@ -71,7 +71,7 @@ export function ProductMedia({ product }: { product: Product }) {
     if (!(file instanceof File) || file.size === 0) return setError('Choose an image file first.');
     const done = await run(async () => {
       const media = await uploadImage(client, file);
-      await addProductMedia(client, id, [{ mediaId: media.id }]);
+      await addProductMedia(client, id, [{ url: media.url }]);
     });
     if (done) form.reset();
   };
