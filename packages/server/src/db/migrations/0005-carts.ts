@@ -78,7 +78,7 @@ export const cartsMigration: Migration = {
       .addColumn('key', 'text', (c) => c.notNull().check(sql`length(key) between 1 and 255`))
       .addColumn('request_hash', 'text', (c) => c.notNull())
       .addColumn('response_status', 'integer')
-      .addColumn('response_body', 'jsonb')
+      .addColumn('response_body', 'json')
       .addColumn('created_at', timestamp, (c) => c.notNull())
       .addPrimaryKeyConstraint('idempotency_keys_pk', ['owner_kind', 'owner_id', 'key'])
       .execute();

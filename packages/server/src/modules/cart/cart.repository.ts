@@ -37,22 +37,34 @@ const LINES = sql<StoredLine[]>`coalesce((
   from cart_line_items l where l.cart_id = c.id), '[]')`;
 
 /**
- * The owner's current cart with its lines. With `lock`, the cart row stays locked until the
- * transaction ends, so writes to one cart run one after another.
+ * The owner's current cart with its lines. With `lock`, the cart row is locked first, in a statement of
+ * its own, and stays locked until the transaction ends, so writes to one cart run one after another. The
+ * lines are read after the lock is granted: a statement that waited for the lock still reads with the
+ * snapshot it started with, which would miss the lines the previous writer committed.
  */
 export async function findCartByOwner(
   db: Db,
   owner: CartOwner,
   options: { lock?: boolean } = {},
 ): Promise<StoredCart | undefined> {
-  const query = db
+  if (options.lock) {
+    const locked = await db
+      .selectFrom('carts')
+      .select('id')
+      .where('owner_kind', '=', owner.kind)
+      .where('owner_id', '=', owner.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!locked) return undefined;
+  }
+  const row = await db
     .selectFrom('carts as c')
     .select(CART_COLUMNS)
     .select(sql<string[]>`c.merchant_discounts::text[]`.as('merchant_discounts'))
     .select(LINES.as('lines'))
     .where('c.owner_kind', '=', owner.kind)
-    .where('c.owner_id', '=', owner.id);
-  const row = await (options.lock ? query.forUpdate('c') : query).executeTakeFirst();
+    .where('c.owner_id', '=', owner.id)
+    .executeTakeFirst();
   if (!row) return undefined;
   const { lines, ...cart } = row;
   return { cart: cart as CartRow, lines };

@@ -71,6 +71,7 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   /** Filled in the same transaction as the call's effect; a failed call leaves no record. */
   response_status: number | null;
+  /** `json`, not `jsonb`: a replay answers the body with its keys in their original order. */
   response_body: NullableJson<unknown>;
   created_at: Date;
 }
