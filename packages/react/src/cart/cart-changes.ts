@@ -16,7 +16,7 @@ import {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from '@cartwright/client/cart';
-import type { CartChange } from './cart-queue.js';
+import type { CartChange, KnownCart } from './cart-queue.js';
 import {
   type CartState,
   type LineIdResolver,
@@ -47,15 +47,18 @@ export function addLineItemsChange(
       const { cart } = await addToCurrentCart(client, body, options);
       return { cart, result: cart };
     },
-    placeholders: (before, after) => matchPlaceholders(before, after, items, placeholderIds),
+    placeholders: (before, after) => matchPlaceholders(before ?? null, after ?? null, items, placeholderIds),
   };
 }
 
-/** Sets line quantities; quantity changes waiting their turn merge into one request (the later value wins). */
+/**
+ * Sets line quantities; quantity changes waiting their turn merge into one request (the later value wins). Lines
+ * whose add failed are skipped; with none left nothing is sent and the result is the last known cart.
+ */
 export function quantitiesChange(
   client: StoreClient,
   updates: readonly LineItemQuantityUpdate[],
-): CartChange<CartState> & { updates: readonly LineItemQuantityUpdate[] } {
+): CartChange<KnownCart> & { updates: readonly LineItemQuantityUpdate[] } {
   return {
     updates,
     apply: (cart, resolve) => withQuantities(cart, updates, resolve),
@@ -77,8 +80,8 @@ export function quantitiesChange(
   };
 }
 
-/** Removes line items. */
-export function removeLineItemsChange(client: StoreClient, ids: readonly string[]): CartChange<CartState> {
+/** Removes line items; like quantitiesChange, lines whose add failed are skipped. */
+export function removeLineItemsChange(client: StoreClient, ids: readonly string[]): CartChange<KnownCart> {
   return {
     apply: (cart, resolve) => withoutLineItems(cart, ids, resolve),
     async send({ cart, resolve }) {

@@ -443,6 +443,37 @@ describe('the cart queue: fast + and − clicks', () => {
     expect(script.calls.filter((call) => call.path.endsWith('update-line-items-quantity'))).toEqual([]);
   });
 
+  it('a change made before the cart was ever read invents nothing; the server’s answer fills the cache', async () => {
+    await seedCart(['p-1', 3]);
+    const { result } = render(() => useAddToCart());
+    script.holding = true;
+    await act(async () =>
+      result.current.mutate({ lineItems: [{ quantity: 1, catalogReference: reference('p-2') }] }),
+    );
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    expect(cached()).toBeUndefined();
+    act(() => script.release('add-to-cart'));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(quantities(cached())).toEqual([3, 1]);
+  });
+
+  it('a cart read on the wire when a change is queued is cancelled, and the cart is read again after the queue', async () => {
+    await seedCart(['p-1', 1]);
+    script.holding = true;
+    const { result } = render(() => ({ cart: useCurrentCart(), setQuantity: useUpdateLineItemQuantity() }));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    await act(async () => result.current.setQuantity.mutate({ id: 'seed-1', quantity: 4 }));
+    // Its answer would be the cart before the change: it is dropped, and it may answer whenever it likes.
+    act(() => script.release('/ecom/v1/carts/current'));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    script.holding = false;
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(result.current.setQuantity.isSuccess).toBe(true));
+    await waitFor(() => expect(script.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([4]));
+    expect(result.current.cart.error).toBeNull();
+  });
+
   it('a cart read asked for while changes wait is sent only after them, so it cannot show an older cart', async () => {
     await seedCart(['p-1', 1]);
     const { result, shown } = renderStepper();

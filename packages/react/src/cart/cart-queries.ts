@@ -33,9 +33,8 @@ export function cartQueueFor(queryClient: QueryClient): CartQueue {
   if (!queue) {
     queue = new CartQueue(queryClient, cartKeys.current(), {
       afterEach: () => void queryClient.invalidateQueries({ queryKey: cartKeys.estimates() }),
-      // A failed change may still have reached the server (a lost answer): read the cart again.
-      afterAll: (failed) => {
-        if (failed) void queryClient.invalidateQueries({ queryKey: cartKeys.current(), exact: true });
+      afterAll: (stale) => {
+        if (stale) void queryClient.invalidateQueries({ queryKey: cartKeys.current(), exact: true });
       },
     });
     queues.set(queryClient, queue);

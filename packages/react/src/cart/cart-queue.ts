@@ -4,9 +4,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type CartState, isPlaceholderId, type LineIdResolver } from './optimistic-cart.js';
 
+/** The last cart the server answered with; `undefined` while nobody has read it (nothing to edit optimistically). */
+export type KnownCart = CartState | undefined;
+
 /** What sending a change gave: the server's cart after it, and what the caller receives. */
 export interface SentChange<R> {
-  cart: CartState;
+  cart: KnownCart;
   result: R;
 }
 
@@ -15,9 +18,9 @@ export interface CartChange<R> {
   /** The optimistic edit; pure, because the queue applies it again on top of every newer server cart. */
   apply(cart: CartState, resolve: LineIdResolver): CartState;
   /** Sends the change. `cart` is the last server cart; ids given before the server named them go through `resolve`. */
-  send(context: { cart: CartState; resolve: LineIdResolver }): Promise<SentChange<R>>;
+  send(context: { cart: KnownCart; resolve: LineIdResolver }): Promise<SentChange<R>>;
   /** Which placeholder line ids stand for which server line ids, once the server's cart after the change is known. */
-  placeholders?(before: CartState, after: CartState): Map<string, string>;
+  placeholders?(before: KnownCart, after: KnownCart): Map<string, string>;
   /** One change doing this and then `next`, to send instead of both while this one still waits; else undefined. */
   merge?(next: CartChange<unknown>): CartChange<R> | undefined;
 }
@@ -35,8 +38,11 @@ interface Entry {
 export interface CartQueueOptions {
   /** After each change is settled, success or failure (the estimate is stale). */
   afterEach?(): void;
-  /** When the queue runs dry; `failed` when a change failed since the queue started (the server's cart may differ). */
-  afterAll?(failed: boolean): void;
+  /**
+   * When the queue runs dry. `stale` when the cached cart may differ from the server's: a change failed (its
+   * answer may have been lost after the server applied it), or a read was cancelled so it could not land late.
+   */
+  afterAll?(stale: boolean): void;
 }
 
 /** Runs the changes to one cached cart, one request at a time. */
@@ -45,11 +51,11 @@ export class CartQueue {
   readonly #key: QueryKey;
   readonly #options: CartQueueOptions;
   /** The last cart the server answered with; what the waiting changes are applied to. */
-  #confirmed: CartState = null;
+  #confirmed: KnownCart;
   /** Changes not yet confirmed; while `#sending`, the first one is on the wire. */
   readonly #pending: Entry[] = [];
   #sending = false;
-  #failed = false;
+  #stale = false;
   readonly #placeholders = new Map<string, string>();
   #idle: { promise: Promise<void>; resolve(): void } | undefined;
 
@@ -68,7 +74,7 @@ export class CartQueue {
 
   /** Shows `change` at once and sends it after the changes before it; settles with its result or its error. */
   enqueue<R>(change: CartChange<R>): Promise<R> {
-    if (!this.busy) this.#confirmed = this.#queryClient.getQueryData<CartState>(this.#key) ?? null;
+    if (!this.busy) this.#confirmed = this.#queryClient.getQueryData<CartState>(this.#key);
     const promise = new Promise<R>((resolve, reject) => {
       const waiter = { resolve: resolve as (result: unknown) => void, reject };
       const tail = this.#pending.at(-1);
@@ -80,8 +86,12 @@ export class CartQueue {
       } else this.#pending.push({ change, waiters: [waiter] });
     });
     this.#show();
-    // A read that started before this change would land on top of it with the older cart.
-    void this.#queryClient.cancelQueries({ queryKey: this.#key, exact: true });
+    // A read already on the wire could answer after this change with the older cart: it is cancelled, and the cart
+    // is read again once the queue is empty (reads started from now on wait for that themselves).
+    if (this.#queryClient.isFetching({ queryKey: this.#key, exact: true }) > 0) {
+      this.#stale = true;
+      void this.#queryClient.cancelQueries({ queryKey: this.#key, exact: true });
+    }
     if (!this.#sending) void this.#run();
     return promise;
   }
@@ -110,6 +120,8 @@ export class CartQueue {
   }
 
   #show(): void {
+    // A cart nobody has read is not guessed at: the server's answer fills the cache.
+    if (this.#confirmed === undefined) return;
     const shown = this.#pending.reduce<CartState>(
       (cart, entry) => entry.change.apply(cart, this.#resolve),
       this.#confirmed,
@@ -130,7 +142,7 @@ export class CartQueue {
         this.#confirmed = sent.cart;
         outcome = { ok: true, result: sent.result };
       } catch (error) {
-        this.#failed = true;
+        this.#stale = true;
         outcome = { ok: false, error };
       }
       this.#pending.shift();
@@ -142,10 +154,10 @@ export class CartQueue {
       this.#options.afterEach?.();
     }
     this.#sending = false;
-    const failed = this.#failed;
-    this.#failed = false;
+    const stale = this.#stale;
+    this.#stale = false;
     this.#idle?.resolve();
     this.#idle = undefined;
-    this.#options.afterAll?.(failed);
+    this.#options.afterAll?.(stale);
   }
 }
