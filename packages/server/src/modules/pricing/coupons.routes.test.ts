@@ -75,6 +75,13 @@ describe('POST /cartwright/v1/coupons', () => {
     });
   });
 
+  it('lets one of several parallel creates of a code win; the others get 409, never a 500', async () => {
+    const answers = await Promise.all(
+      ['race', 'RACE', 'Race', 'rAcE'].map((code) => post({ code, name: 'Race', type: 'FREE_SHIPPING' })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
   it('rejects missing, mistyped, oversize and unknown fields', async () => {
     expect(await violations(await kit.admin('POST', PATH, {}))).toEqual([['coupon', 'REQUIRED_FIELD']]);
     expect(await violations(await post({ name: 'A', type: 'FREE_SHIPPING' }))).toEqual([

@@ -240,15 +240,13 @@ describe('recordCouponUse', () => {
       limitPerCustomer: 2,
     });
     const attempts = Array.from({ length: 30 }, (_, i) =>
-      t.deps.db
-        .transaction()
-        .execute((trx) =>
-          recordCouponUse(trx, {
-            couponId: coupon.id,
-            buyer: { visitorId: `v${i % 4}` },
-            checkoutId: `race-${i}`,
-          }),
-        ),
+      t.deps.db.transaction().execute((trx) =>
+        recordCouponUse(trx, {
+          couponId: coupon.id,
+          buyer: { visitorId: `v${i % 4}` },
+          checkoutId: `race-${i}`,
+        }),
+      ),
     );
     const settled = await Promise.allSettled(attempts);
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(5);

@@ -87,6 +87,11 @@ describe('POST /cartwright/v1/shipping-regions', () => {
     expect((await post(region([{ country: 'MX' }]))).status).toBe(200);
   });
 
+  it('lets one of several parallel creates for one place win; the others get 409, never a 500', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(region([{ country: 'SG' }]))));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
   it('refuses duplicate option codes, duplicate places and subdivisions of another country', async () => {
     expect(
       await violations(await post(region([{ country: 'JP' }], [standard, { ...standard, title: 'B' }]))),

@@ -49,6 +49,11 @@ describe('POST /cartwright/v1/tax-regions', () => {
     });
   });
 
+  it('lets one of several parallel creates for one place win; the others get 409, never a 500', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post({ ...base, country: 'SG' })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
   it('rejects bad places, rates and fields', async () => {
     expect(await violations(await post({ ...base, country: 'us' }))).toEqual([
       ['taxRegion.country', 'FORMAT'],
