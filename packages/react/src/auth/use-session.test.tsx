@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Tests of useSession over a real OAuthStrategy: it follows tokens set, member sign-in and logout.
+// Tests of useSession over a real OAuthStrategy: it follows tokens set, member and admin sign-in, and logout.
 import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,19 @@ describe('useSession', () => {
     expect(kind()).toBe('visitor');
     await act(() => auth.setTokens(tokens('member'), 'member-login'));
     expect(kind()).toBe('member');
+    await act(() => auth.logout());
+    expect(kind()).toBe('none');
+  });
+
+  it('follows an admin sign-in and its sign-out', async () => {
+    const { auth, kind } = setup(tokens('visitor'));
+    await act(() =>
+      auth.acceptSignIn(
+        { access_token: 'admin-access', refresh_token: 'admin-refresh', expires_in: 600 },
+        'admin',
+      ),
+    );
+    expect(kind()).toBe('admin');
     await act(() => auth.logout());
     expect(kind()).toBe('none');
   });

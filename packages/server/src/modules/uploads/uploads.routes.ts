@@ -1,5 +1,9 @@
 // Image uploads (admins, multipart) and serving of uploaded and demo images under /cartwright/v1/media.
-import { COMMON_ERROR_CODES, type UploadedMediaResponse, UploadedMediaResponseSchema } from '@cartwright/contracts';
+import {
+  COMMON_ERROR_CODES,
+  type UploadedMediaResponse,
+  UploadedMediaResponseSchema,
+} from '@cartwright/contracts';
 import { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors/app-error.js';
