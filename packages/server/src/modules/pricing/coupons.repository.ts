@@ -108,6 +108,16 @@ export async function countBuyerUses(db: Db, couponId: string, buyerKey: string)
   return Number(row.n);
 }
 
+export async function couponUseExists(db: Db, couponId: string, checkoutId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('coupon_uses')
+    .select('checkout_id')
+    .where('coupon_id', '=', couponId)
+    .where('checkout_id', '=', checkoutId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Records a use and counts it on the coupon; false (and nothing changed) when this checkout was already counted. */
 export async function insertCouponUse(
   db: Db,

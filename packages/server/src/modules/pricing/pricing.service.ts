@@ -5,6 +5,7 @@ import { getStoreCurrency } from '../store/store.service.js';
 import { buyerKey, couponNotFound, couponRefusal, couponUsageRefusal } from './coupon-eligibility.js';
 import {
   countBuyerUses,
+  couponUseExists,
   findCouponByCode,
   insertCouponUse,
   lockCoupon,
@@ -103,16 +104,15 @@ export async function recordCouponUse(
   use: { couponId: string; buyer: Buyer; checkoutId: string; usedAt?: Date },
 ): Promise<void> {
   const row = await lockCoupon(db, use.couponId);
-  if (!row) throw couponRefused(couponNotFound(use.couponId));
+  if (!row) {
+    throw couponRefused({
+      code: 'COUPON_NOT_FOUND',
+      description: `Coupon ${use.couponId.slice(0, 100)} no longer exists`,
+    });
+  }
   const coupon = rowToCoupon(row);
   const key = buyerKey(use.buyer);
-  const alreadyCounted = await db
-    .selectFrom('coupon_uses')
-    .select('checkout_id')
-    .where('coupon_id', '=', use.couponId)
-    .where('checkout_id', '=', use.checkoutId)
-    .executeTakeFirst();
-  if (alreadyCounted) return;
+  if (await couponUseExists(db, use.couponId, use.checkoutId)) return;
   const buyerUses = row.limit_per_customer !== null && key ? await countBuyerUses(db, row.id, key) : 0;
   const refusal = couponUsageRefusal(coupon, buyerUses);
   if (refusal) throw couponRefused(refusal);
