@@ -16,9 +16,9 @@ beforeAll(async () => {
   });
   describeRoute({
     method: 'post',
-    path: '/ecom/v1/carts/current/add-to-cart',
-    summary: 'Add to cart',
-    tags: ['cart'],
+    path: '/example/v1/things/add',
+    summary: 'Add a thing',
+    tags: ['example'],
     request: { body: Type.Object({ lineItems: Type.Array(Type.Object({})) }) },
     responses: { 200: Type.Object({}) },
   });
@@ -64,7 +64,7 @@ describe('GET /openapi.json', () => {
         schema: { type: 'object', properties: {} },
       },
     ]);
-    const post = doc.paths['/ecom/v1/carts/current/add-to-cart'].post;
+    const post = doc.paths['/example/v1/things/add'].post;
     expect(post.requestBody.content['application/json'].schema.required).toEqual(['lineItems']);
   });
 });

@@ -357,3 +357,31 @@ describe('ownership', () => {
     expect((await readCart(member)).lineItems![0]!.quantity).toBe(4);
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the nine cart calls and the checkout read with their schemas', async () => {
+    const doc = (await (await t.app.request('/openapi.json')).json()) as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>
+      >;
+    };
+    const cartPaths = Object.entries(doc.paths).filter(([path]) => path.startsWith(CART));
+    expect(
+      cartPaths.flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m} ${path}`)).sort(),
+    ).toEqual([
+      `delete ${CART}`,
+      `get ${CART}`,
+      `patch ${CART}`,
+      `post ${CART}/add-to-cart`,
+      `post ${CART}/create-checkout`,
+      `post ${CART}/estimate-totals`,
+      `post ${CART}/remove-coupon`,
+      `post ${CART}/remove-line-items`,
+      `post ${CART}/update-line-items-quantity`,
+    ]);
+    const add = doc.paths[`${CART}/add-to-cart`]!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(add.properties ?? {})).toEqual(['lineItems', 'customLineItems', 'businessLocationId']);
+    expect(doc.paths['/ecom/v1/checkouts/{id}']?.get).toBeDefined();
+  });
+});
