@@ -10,6 +10,8 @@ import { removeLineItemsFromCurrentCart } from './remove-line-items-from-current
 import { updateCurrentCart } from './update-current-cart.js';
 import { updateCurrentCartLineItemQuantity } from './update-current-cart-line-item-quantity.js';
 
+// Every catalog line's `catalogReference.appId`, from the schema-free enums entry: it costs a store front nothing.
+export { STORE_CATALOG_APP_ID } from '@cartwright/contracts/enums';
 export {
   type CartCallError,
   isCouponError,

@@ -1,11 +1,12 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { describe, expect, it } from 'vitest';
+import { STORE_CATALOG_APP_ID } from '../enums/cart.js';
 import { CouponRequestSchema } from '../pricing/coupon.js';
 import { ShippingRegionRequestSchema } from '../pricing/shipping-region.js';
 import { TaxRegionRequestSchema } from '../pricing/tax-region.js';
 import { AddToCurrentCartRequestSchema, UpdateLineItemsQuantityRequestSchema } from './cart-requests.js';
 import { CART_RESPONSE_CONVERSIONS, ESTIMATE_TOTALS_CONVERSIONS } from './conversions.js';
-import { MAX_LINE_ITEM_QUANTITY, STORE_CATALOG_APP_ID } from './line-item.js';
+import { MAX_LINE_ITEM_QUANTITY } from './line-item.js';
 
 const check = (schema: Parameters<typeof TypeCompiler.Compile>[0], value: unknown) =>
   TypeCompiler.Compile(schema).Check(value);

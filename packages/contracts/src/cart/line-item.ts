@@ -12,8 +12,6 @@ import { amountInput, MultiCurrencyPriceSchema } from './money.js';
 
 const opt = Type.Optional;
 
-/** The store catalog's application id: `catalogReference.appId` of every store product (wire.md §8). */
-export const STORE_CATALOG_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 export const MIN_LINE_ITEM_QUANTITY = 1;
 export const MAX_LINE_ITEM_QUANTITY = 100_000;
 /** Distinct line items one cart may hold (catalog and custom together). */

@@ -1,5 +1,11 @@
 // Cart vocabularies (spec §3 "Enumerations"; wire.md §4.1 adds each list's unknown/extra values).
 
+/**
+ * The store catalog's application id: `catalogReference.appId` of every store product (wire.md §8). It lives with
+ * the vocabularies, away from the schemas, so a store front can import it without bundling TypeBox.
+ */
+export const STORE_CATALOG_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
 /** Line item kind; UNRECOGNISED comes from wire.md §4.1 `itemType.preset`. */
 export const LINE_ITEM_TYPES = ['UNRECOGNISED', 'PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE'] as const;
 export type LineItemType = (typeof LINE_ITEM_TYPES)[number];
