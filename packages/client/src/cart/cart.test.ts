@@ -309,7 +309,7 @@ describe('current-cart calls: responses', () => {
     });
   });
 
-  it('getCheckout returns the checkout with its dates and line item dates as Date', async () => {
+  it('getCheckout returns the checkout with its own, line item and delivery slot dates as Date', async () => {
     server.handle(() => ({
       body: {
         checkout: {
@@ -324,6 +324,12 @@ describe('current-cart calls: responses', () => {
               physicalProperties: { weight: 'Infinity' },
             },
           ],
+          shippingInfo: {
+            selectedCarrierServiceOption: {
+              code: 'express',
+              logistics: { deliveryTimeSlot: { from: CREATED, to: UPDATED } },
+            },
+          },
           priceSummary: { total: { amount: '21.00' } },
         },
       },
@@ -340,6 +346,12 @@ describe('current-cart calls: responses', () => {
           physicalProperties: { weight: Number.POSITIVE_INFINITY },
         },
       ],
+      shippingInfo: {
+        selectedCarrierServiceOption: {
+          code: 'express',
+          logistics: { deliveryTimeSlot: { from: new Date(CREATED), to: new Date(UPDATED) } },
+        },
+      },
       priceSummary: { total: { amount: '21.00' } },
     });
   });

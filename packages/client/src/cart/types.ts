@@ -87,9 +87,16 @@ export type EstimateTotalsResponse = Omit<
   membershipOptions: EstimateMembershipOptions;
 };
 
-/** A checkout as `getCheckout` returns it: its own and its line items' dates are `Date`s. */
-export type Checkout = Omit<WireCheckout, 'createdDate' | 'updatedDate' | 'lineItems'> & {
+type WireCheckoutShipping = NonNullable<WireCheckout['shippingInfo']>;
+
+/** A checkout as `getCheckout` returns it: its own, its line items', shipping and membership dates are `Date`s. */
+export type Checkout = Omit<
+  WireCheckout,
+  'createdDate' | 'updatedDate' | 'lineItems' | 'shippingInfo' | 'membershipOptions'
+> & {
   createdDate?: Date;
   updatedDate?: Date;
   lineItems?: LineItem[];
+  shippingInfo?: ShippingInfo & Pick<WireCheckoutShipping, 'shippingDestination'>;
+  membershipOptions?: EstimateMembershipOptions;
 };

@@ -5,22 +5,27 @@ import type { CallConversions } from '../catalog/conversions.js';
 const under = (prefix: string, fields: readonly string[]) => fields.map((field) => `${prefix}.${field}`);
 const none: readonly string[] = [];
 
+/** Timestamps of a line item, relative to the line item. */
+const LINE_ITEM_TIMESTAMP_FIELDS = [
+  'subscriptionOptionInfo.subscriptionSettings.startDate',
+  'serviceProperties.scheduledDate',
+  'serviceProperties.endDate',
+  'image.urlExpirationDate',
+];
+/** Floats of a line item, relative to the line item. */
+const LINE_ITEM_FLOAT_FIELDS = ['physicalProperties.weight', 'image.focalPoint.x', 'image.focalPoint.y'];
+const ADDRESS_FLOATS = ['geocode.latitude', 'geocode.longitude'];
+
 /** Timestamps of a cart, relative to the cart. */
 export const CART_TIMESTAMP_FIELDS: readonly string[] = [
   'createdDate',
   'updatedDate',
-  'lineItems.subscriptionOptionInfo.subscriptionSettings.startDate',
-  'lineItems.serviceProperties.scheduledDate',
-  'lineItems.serviceProperties.endDate',
-  'lineItems.image.urlExpirationDate',
+  ...under('lineItems', LINE_ITEM_TIMESTAMP_FIELDS),
 ];
 /** Floats of a cart, relative to the cart. */
 export const CART_FLOAT_FIELDS: readonly string[] = [
-  'lineItems.physicalProperties.weight',
-  'lineItems.image.focalPoint.x',
-  'lineItems.image.focalPoint.y',
-  'contactInfo.address.geocode.latitude',
-  'contactInfo.address.geocode.longitude',
+  ...under('lineItems', LINE_ITEM_FLOAT_FIELDS),
+  ...under('contactInfo.address', ADDRESS_FLOATS),
 ];
 
 const cartUnder = (key: string) => ({
@@ -28,7 +33,6 @@ const cartUnder = (key: string) => ({
   floats: under(key, CART_FLOAT_FIELDS),
 });
 
-const ADDRESS_FLOATS = ['geocode.latitude', 'geocode.longitude'];
 const CART_WRITE_REQUEST = {
   timestamps: none,
   floats: [
@@ -81,20 +85,26 @@ export const ESTIMATE_TOTALS_CONVERSIONS: CallConversions = {
   },
 };
 
-/** GET checkout: the checkout's dates. */
+/** GET checkout: the snapshot's dates and floats, where the cart and the estimate have them. */
 export const CHECKOUT_CONVERSIONS: CallConversions = {
   request: { timestamps: none, floats: none },
   response: {
     timestamps: [
       'checkout.createdDate',
       'checkout.updatedDate',
-      ...under(
-        'checkout.lineItems',
-        CART_TIMESTAMP_FIELDS.filter((path) => path.startsWith('lineItems.')).map((path) =>
-          path.slice('lineItems.'.length),
-        ),
-      ),
+      ...under('checkout.lineItems', LINE_ITEM_TIMESTAMP_FIELDS),
+      ...under('checkout.shippingInfo.selectedCarrierServiceOption', SHIPPING_OPTION_TIMESTAMPS),
+      ...under('checkout.shippingInfo.carrierServiceOptions.shippingOptions', SHIPPING_OPTION_TIMESTAMPS),
+      'checkout.membershipOptions.eligibleMemberships.expirationDate',
+      'checkout.membershipOptions.invalidMemberships.membership.expirationDate',
     ],
-    floats: ['checkout.lineItems.physicalProperties.weight'],
+    floats: [
+      ...under('checkout.lineItems', LINE_ITEM_FLOAT_FIELDS),
+      ...under('checkout.billingInfo.address', ADDRESS_FLOATS),
+      ...under('checkout.shippingInfo.shippingDestination.address', ADDRESS_FLOATS),
+      ...under('checkout.shippingInfo.selectedCarrierServiceOption', SHIPPING_OPTION_FLOATS),
+      ...under('checkout.shippingInfo.carrierServiceOptions.shippingOptions', SHIPPING_OPTION_FLOATS),
+      'checkout.appliedDiscounts.merchantDiscount.percentage',
+    ],
   },
 };
