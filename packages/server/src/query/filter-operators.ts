@@ -21,7 +21,9 @@ export const negate = (inner: Expression<SqlBool>) => sql<SqlBool>`(not coalesce
 
 /**
  * Strings compare byte-wise (`collate "C"`): the same order on every server whatever the database's
- * locale, and the order `compileSort` uses, so a range filter agrees with a sort.
+ * locale, and the order `compileSort` uses, so a range filter agrees with a sort. Equality, lists and
+ * patterns use it too (for equality the answer is the same under any deterministic collation), so one
+ * index on `(column collate "C")` serves every string condition and the sort.
  */
 export const comparable = (field: QueryField): Expression<unknown> =>
   field.type === 'string' ? sql`(${field.expression} collate "C")` : field.expression;
@@ -38,12 +40,14 @@ export function compileOperator(
   const e = field.expression;
   switch (op) {
     case '$eq':
-      return operand === null ? sql`(${e} is null)` : sql`(${e} = ${bindValue(field, operand, path)})`;
+      return operand === null
+        ? sql`(${e} is null)`
+        : sql`(${comparable(field)} = ${bindValue(field, operand, path)})`;
     case '$ne':
       // MongoDB semantics: rows where the field is NULL differ from every value, so they match.
       return operand === null
         ? sql`(${e} is not null)`
-        : sql`(${e} is distinct from ${bindValue(field, operand, path)})`;
+        : sql`(${comparable(field)} is distinct from ${bindValue(field, operand, path)})`;
     case '$gt':
     case '$gte':
     case '$lt':
@@ -61,7 +65,7 @@ export function compileOperator(
     case '$contains': {
       const text = escapeLike(stringOperand(operand, path));
       const pattern = op === '$startsWith' ? `${text}%` : op === '$endsWith' ? `%${text}` : `%${text}%`;
-      return sql`(${e} like ${pattern} escape '\\')`;
+      return sql`(${comparable(field)} like ${pattern} escape '\\')`;
     }
     case '$exists':
       return booleanOperand(operand, path) ? sql`(${e} is not null)` : sql`(${e} is null)`;
@@ -76,8 +80,9 @@ export function compileOperator(
       const values = listOperand(operand, path).map((v, i) => bindValue(field, v, `${path}[${i}]`));
       // MongoDB: `$all: []` matches nothing, like an empty `$in`.
       if (values.length === 0) return FALSE;
-      const array = sql`cast(array[${sql.join(values)}] as text[])`;
-      return op === '$hasSome' ? sql`(${e} && ${array})` : sql`(${e} @> ${array})`;
+      const array = sql<string[]>`cast(array[${sql.join(values)}] as text[])`;
+      if (op === '$hasAll') return sql`(${e} @> ${array})`;
+      return field.hasSome ? sql`(${field.hasSome(array)})` : sql`(${e} && ${array})`;
     }
     default:
       throw violation(path, 'is not a supported operator', 'FIELD_NOT_ALLOWED');
@@ -89,7 +94,7 @@ function inList(field: QueryField, operand: unknown, path: string): RawBuilder<S
   const list = listOperand(operand, path);
   const values = list.flatMap((v, i) => (v === null ? [] : [bindValue(field, v, `${path}[${i}]`)]));
   const parts: RawBuilder<SqlBool>[] = [];
-  if (values.length > 0) parts.push(sql`(${field.expression} in (${sql.join(values)}))`);
+  if (values.length > 0) parts.push(sql`(${comparable(field)} in (${sql.join(values)}))`);
   if (values.length < list.length) parts.push(sql`(${field.expression} is null)`);
   return combine(parts, 'or');
 }

@@ -1,6 +1,6 @@
 // The fields a query route exposes to the filter language: their SQL, type, sortability and operators.
 import type { FilterOperator } from '@cartwright/contracts';
-import type { Expression } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 
 export type QueryFieldType = 'string' | 'number' | 'date' | 'boolean' | 'enum' | 'string[]';
 
@@ -19,6 +19,12 @@ export interface QueryField {
   operators?: readonly FilterOperator[];
   /** The values an `enum` field accepts. */
   enumValues?: readonly string[];
+  /**
+   * For a `string[]` field: SQL for `$hasSome` given the bound values (a `text[]`), when the field can
+   * answer it better than `expression && values`, e.g. with a semi-join an index serves. It must
+   * select the same rows.
+   */
+  hasSome?: (values: Expression<string[]>) => Expression<SqlBool>;
 }
 
 export type QueryFieldMap = Record<string, QueryField>;

@@ -7,6 +7,7 @@ import { collectionsMigration } from './0004-collections.js';
 import { cartsMigration } from './0005-carts.js';
 import { pricingMigration } from './0006-pricing.js';
 import { adminLoginThrottleMigration } from './0007-admin-login-throttle.js';
+import { catalogReadIndexesMigration } from './0008-catalog-read-indexes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-carts': cartsMigration,
   '0006-pricing': pricingMigration,
   '0007-admin-login-throttle': adminLoginThrottleMigration,
+  '0008-catalog-read-indexes': catalogReadIndexesMigration,
 };

@@ -1,13 +1,20 @@
-// R-10 query products: the filterable fields of wire.md §2.7 "Products" over the products table.
-import { PRODUCT_TYPES, type QueryProductsRequest, type QueryProductsResponse } from '@cartwright/contracts';
+// R-10 query products: the filterable fields of wire.md §2.7 "Products" (plus the stock summary) over the products table.
+import {
+  INVENTORY_STATUSES,
+  PRODUCT_TYPES,
+  type QueryProductsRequest,
+  type QueryProductsResponse,
+} from '@cartwright/contracts';
 import { sql } from 'kysely';
 import type { Caller } from '../../caller.js';
 import { isAdmin } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
+import { collectionIdsField } from './collection-ids-field.js';
 import { toWireProduct } from './product-snapshot.js';
 import type { ReadContext } from './read-context.js';
 import { currencyColumn, snapshotColumns, toSnapshot } from './snapshot-read.js';
+import { inStockSql, inventoryStatusSql } from './stock-sql.js';
 
 export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
   id: { expression: sql`p.id::text`, type: 'string' },
@@ -21,10 +28,14 @@ export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
   numericId: { expression: sql.ref('p.numeric_id'), type: 'number' },
   productType: { expression: sql.ref('p.product_type'), type: 'enum', enumValues: PRODUCT_TYPES },
   slug: { expression: sql.ref('p.slug'), type: 'string' },
-  collectionIds: {
-    expression: sql`array(select pc.collection_id::text from product_collections pc where pc.product_id = p.id)`,
-    type: 'string[]',
-    operators: ['$hasSome', '$hasAll'],
+  collectionIds: collectionIdsField,
+  // Cartwright: the stock summary the product answers with, so a storefront lists in-stock products only.
+  'stock.inStock': { expression: inStockSql, type: 'boolean', sortable: false },
+  'stock.inventoryStatus': {
+    expression: inventoryStatusSql,
+    type: 'enum',
+    enumValues: INVENTORY_STATUSES,
+    sortable: false,
   },
 };
 

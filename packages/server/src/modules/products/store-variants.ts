@@ -6,6 +6,7 @@ import { isAdmin } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors/app-error.js';
 import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
+import { collectionIdsField } from './collection-ids-field.js';
 import { DEFAULT_VARIANT_ID, type EffectiveVariant } from './computed-fields.js';
 import { effectiveVariants, type ProductSnapshot } from './product-snapshot.js';
 import type { ProductMediaRow } from './products.table.js';
@@ -21,11 +22,7 @@ export const STORE_VARIANT_QUERY_FIELDS: QueryFieldMap = {
   productName: { expression: sql.ref('p.name'), type: 'string' },
   sku: { expression: sql`coalesce(v.sku, p.sku)`, type: 'string' },
   managedVariant: { expression: sql.ref('p.manage_variants'), type: 'boolean' },
-  collectionIds: {
-    expression: sql`array(select pc.collection_id::text from product_collections pc where pc.product_id = p.id)`,
-    type: 'string[]',
-    operators: ['$hasSome', '$hasAll'],
-  },
+  collectionIds: collectionIdsField,
 };
 
 export const storeVariantNotFound = (id: string) =>
