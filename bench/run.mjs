@@ -9,6 +9,7 @@ const { benchBundleSize, benchColdStart, benchPerCallOverhead, benchSingleFlight
 const { benchServerToken } = await import('./server-token.mjs');
 const { benchStartup } = await import('./startup.mjs');
 const { benchCatalogServer, benchStorefront } = await import('./catalog.mjs');
+const { benchCart } = await import('./cart.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -86,6 +87,27 @@ const sf = results.storefront;
 console.log(
   `7. storefront JavaScript (gzip): home ${fixed(sf.homeJsGzipBytes / 1024, 1)} kB, product page ${fixed(sf.productJsGzipBytes / 1024, 1)} kB (target ≤ 100 kB: ${verdict('storefront weight', Math.max(sf.homeJsGzipBytes, sf.productJsGzipBytes) <= 100 * 1024)}); product page LCP ${sf.productLcpMs} ms (target ≤ 1000 ms: ${verdict('product LCP', sf.productLcpMs <= 1000)})`,
 );
+
+results.cart = await benchCart();
+const cart = results.cart;
+const bareGet = cart.reference.get;
+const barePost = cart.reference.post;
+console.log(
+  `8. cart on PostgreSQL, ${LOAD.connections} connections (bare Hono: GET 30-line cart ${bareGet.reqPerSec} req/s, p99 ${bareGet.p99Ms} ms; POST echo ${barePost.reqPerSec} req/s, p99 ${barePost.p99Ms} ms):`,
+);
+if (!cart.postgres) console.log('   not measured (PostgreSQL unreachable)');
+else {
+  const { add, get, estimate30, estimate30OneConnection } = cart.postgres;
+  console.log(
+    `   add-to-cart (a visitor per connection): ${add.reqPerSec} req/s (${fixed(share(add, barePost) * 100, 1)}% of bare POST), p99 ${add.p99Ms} ms (target ≥ 20%: ${verdict('cart add', share(add, barePost) >= 0.2)})`,
+  );
+  console.log(
+    `   get-current-cart (30 lines): ${get.reqPerSec} req/s (${fixed(share(get, bareGet) * 100, 1)}% of bare GET), p99 ${get.p99Ms} ms (target ≥ 40%: ${verdict('cart get', share(get, bareGet) >= 0.4)})`,
+  );
+  console.log(
+    `   estimate-totals (30 lines): ${estimate30.reqPerSec} req/s, p99 ${estimate30.p99Ms} ms at ${LOAD.connections} connections (target p99 ≤ 30 ms: ${verdict('cart estimate', estimate30.p99Ms <= 30)}); one connection: p99 ${estimate30OneConnection.p99Ms} ms`,
+  );
+}
 
 results.targets = targets;
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

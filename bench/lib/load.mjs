@@ -4,14 +4,16 @@ import autocannon from 'autocannon';
 
 export const LOAD = { connections: 32, durationSeconds: Number(process.env.BENCH_SECONDS ?? 5) };
 
-export async function load({ url, method = 'GET', headers = {}, body, requests }) {
+/** `setupClient(client)` runs once per connection (e.g. to give each its own credentials). */
+export async function load({ url, method = 'GET', headers = {}, body, requests, setupClient, connections }) {
   const result = await autocannon({
     url,
     method,
     headers: body ? { 'content-type': 'application/json', ...headers } : headers,
     body: body && JSON.stringify(body),
     requests,
-    connections: LOAD.connections,
+    ...(setupClient ? { setupClient } : {}),
+    connections: connections ?? LOAD.connections,
     duration: LOAD.durationSeconds,
   });
   const non2xx = result.non2xx + result.errors + result.timeouts;

@@ -15,7 +15,7 @@ import { findCartByOwner } from './cart.repository.js';
 import {
   buyerOf,
   type CartCaller,
-  lookUpCart,
+  lookUpCatalog,
   ownerOf,
   type ResolvedCart,
   resolveCart,
@@ -105,8 +105,11 @@ export async function estimateCurrentCartTotals(
 ): Promise<EstimateTotalsResponse> {
   const stored = await findCartByOwner(deps.db, ownerOf(caller));
   if (!stored) throw ownedCartNotFound();
-  const { answers, settings } = await lookUpCart(deps, stored, ctx.baseUrl);
+  // The totals engine reads the tax settings itself; the cart takes them from its answer.
+  const answers = await lookUpCatalog(deps.db, stored.lines);
+  const settings = { currency: answers.currency, taxIncludedInPrices: false, baseUrl: ctx.baseUrl };
   const resolved = resolveCart(stored, answers, settings);
   const totals = await calculateTotals(deps, totalsRequestFor(resolved, request));
-  return estimateResponse(resolved, totals, request);
+  const cart = { ...resolved.cart, taxIncludedInPrices: totals.taxIncludedInPrices };
+  return estimateResponse({ ...resolved, cart }, totals, request);
 }

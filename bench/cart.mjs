@@ -1,0 +1,175 @@
+// Cart benchmarks on PostgreSQL at 32 connections: add-to-cart (each connection its own visitor, adding
+// to its own cart), get-current-cart of a 30-line cart, and estimate-totals of that cart (with a coupon,
+// a shipping region and a tax region), next to bare Hono routes measured in the same run.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { load, startBareHono } from './lib/load.mjs';
+import { withScratchDatabase } from './lib/postgres.mjs';
+import { startStore } from './lib/store-process.mjs';
+
+const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
+const CATALOG_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+const CART = '/ecom/v1/carts/current';
+const LINES = 30;
+const ADDRESS = { country: 'US', subdivision: 'US-CA', city: 'Oakland', postalCode: '94607' };
+
+function createApiKey(dataDir, databaseUrl) {
+  const args = [cli, 'api-key', 'create', '--name', 'cart bench', '--data-dir', dataDir, '--json'];
+  if (databaseUrl) args.push('--database-url', databaseUrl);
+  return JSON.parse(
+    execFileSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
+  ).apiKey;
+}
+
+async function call(url, { method = 'GET', authorization, body }) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = await response.json();
+  if (response.status !== 200)
+    throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function visitorToken(url, clientId) {
+  return (await call(`${url}/oauth2/token`, { method: 'POST', body: { clientId, grantType: 'anonymous' } }))
+    .access_token;
+}
+
+/** 30 products, a 10% coupon, a shipping region for the US and a 7.25% tax region for California. */
+async function seedPricing(url, apiKey) {
+  const admin = (path, body) => call(`${url}${path}`, { method: 'POST', authorization: apiKey, body });
+  const products = [];
+  for (let batch = 0; batch < LINES; batch += 10) {
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        admin('/stores/v1/products', {
+          product: {
+            name: `Cart bench product ${batch + i}`,
+            priceData: { price: 5 + batch + i + 0.25 },
+            weight: 0.5,
+            productType: 'physical',
+          },
+        }),
+      ),
+    );
+    products.push(...created.map((r) => r.product));
+  }
+  await admin('/cartwright/v1/coupons', {
+    coupon: { code: 'BENCH10', name: 'Bench', type: 'PERCENT_OFF', percentOff: 10 },
+  });
+  await admin('/cartwright/v1/shipping-regions', {
+    shippingRegion: {
+      name: 'United States',
+      destinations: [{ country: 'US' }],
+      options: [
+        { code: 'standard', title: 'Standard', rate: '5', freeOver: '200' },
+        { code: 'express', title: 'Express', rate: '15' },
+      ],
+    },
+  });
+  await admin('/cartwright/v1/tax-regions', {
+    taxRegion: {
+      name: 'California',
+      country: 'US',
+      subdivision: 'US-CA',
+      taxShipping: true,
+      rates: [{ jurisdictionType: 'STATE', jurisdictionName: 'California', rate: '7.25' }],
+    },
+  });
+  return products;
+}
+
+const reference = (product) => ({ catalogItemId: product.id, appId: CATALOG_APP_ID });
+
+async function cartLoad(url, apiKey) {
+  const products = await seedPricing(url, apiKey);
+  const { clientId } = await call(`${url}/cartwright/v1/web-config`, {});
+
+  // One shopper with a 30-line cart and a coupon: read and estimated under load.
+  const shopper = await visitorToken(url, clientId);
+  await call(`${url}${CART}/add-to-cart`, {
+    method: 'POST',
+    authorization: shopper,
+    body: { lineItems: products.map((p, i) => ({ quantity: 1 + (i % 3), catalogReference: reference(p) })) },
+  });
+  await call(`${url}${CART}`, { method: 'PATCH', authorization: shopper, body: { couponCode: 'BENCH10' } });
+  const estimateBody = { shippingAddress: ADDRESS, selectedShippingOption: { code: 'standard' } };
+  const check = await call(`${url}${CART}/estimate-totals`, {
+    method: 'POST',
+    authorization: shopper,
+    body: estimateBody,
+  });
+  if (check.cart.lineItems.length !== LINES || check.appliedDiscounts.length === 0) {
+    throw new Error(`estimate answered ${check.cart.lineItems.length} lines without the coupon`);
+  }
+
+  // Every connection adds as its own visitor to its own cart.
+  const tokens = await Promise.all(Array.from({ length: 64 }, () => visitorToken(url, clientId)));
+  let next = 0;
+  const add = await load({
+    url: `${url}${CART}/add-to-cart`,
+    method: 'POST',
+    body: { lineItems: [{ quantity: 1, catalogReference: reference(products[0]) }] },
+    setupClient: (client) => {
+      client.setHeaders({
+        'content-type': 'application/json',
+        authorization: tokens[next++ % tokens.length],
+      });
+    },
+  });
+  const get = await load({ url: `${url}${CART}`, headers: { authorization: shopper } });
+  const estimate = await load({
+    url: `${url}${CART}/estimate-totals`,
+    method: 'POST',
+    headers: { authorization: shopper },
+    body: estimateBody,
+  });
+  // The same call one at a time: its latency without queueing behind 31 others on a small machine.
+  const estimateAlone = await load({
+    url: `${url}${CART}/estimate-totals`,
+    method: 'POST',
+    headers: { authorization: shopper },
+    body: estimateBody,
+    connections: 1,
+  });
+  return { add, get, estimate30: estimate, estimate30OneConnection: estimateAlone };
+}
+
+async function withCartStore(databaseUrl, work) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cartwright-bench-cart-'));
+  try {
+    const apiKey = createApiKey(dataDir, databaseUrl);
+    const store = await startStore({ dataDir, databaseUrl });
+    try {
+      return await work(store.url, apiKey);
+    } finally {
+      await store.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Bare Hono: GET of a 30-line cart payload and a JSON echo POST; then the store's cart calls on PostgreSQL. */
+export async function benchCart() {
+  const bare = await startBareHono();
+  const reference = {
+    get: await load({ url: `${bare.origin}${CART}` }),
+    post: await load({ url: bare.url, method: 'POST', body: { lineItems: [{ quantity: 1 }] } }),
+  };
+  await bare.stop();
+  const postgres = await withScratchDatabase((databaseUrl) => withCartStore(databaseUrl, cartLoad));
+  return { reference, postgres };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchCart(), null, 2));
+}
