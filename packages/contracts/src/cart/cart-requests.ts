@@ -90,6 +90,10 @@ export type CreateCheckoutRequest = Static<typeof CreateCheckoutRequestSchema>;
 export const CreateCheckoutResponseSchema = Type.Object({ checkoutId: Type.String() });
 export type CreateCheckoutResponse = Static<typeof CreateCheckoutResponseSchema>;
 
+/** C6: gateway clients send `{}`. */
+export const RemoveCouponRequestSchema = Type.Object({});
+export type RemoveCouponRequest = Static<typeof RemoveCouponRequestSchema>;
+
 /** C7 */
 export const UpdateLineItemsQuantityRequestSchema = Type.Object({
   lineItems: Type.Array(

@@ -8,11 +8,12 @@ import {
   EmptyResponseSchema,
   EstimateTotalsRequestSchema,
   EstimateTotalsResponseSchema,
+  RemoveCouponRequestSchema,
   RemoveLineItemsRequestSchema,
   UpdateCurrentCartRequestSchema,
   UpdateLineItemsQuantityRequestSchema,
 } from '@cartwright/contracts';
-import { type TSchema, Type } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { createCheckoutFromCurrentCart } from '../../flows/checkout-from-cart.js';
@@ -36,8 +37,6 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyRequest } from './idempotency.js';
 
 const CURRENT = '/ecom/v1/carts/current';
 const tags = ['cart'];
-/** C6 sends `{}`; anything else in it is ignored. */
-const RemoveCouponRequestSchema = Type.Object({});
 
 /** Visitors and members have their own cart; so does each admin (or API key), keyed by its id. */
 function cartCaller(c: Context<AppEnv>): CartCaller {
