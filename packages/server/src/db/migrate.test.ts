@@ -31,4 +31,16 @@ describe('migrateToLatest', () => {
     expect(await count()).toBe(before);
     expect(before).toBeGreaterThan(0);
   });
+
+  it('applies a migration that is missing below the newest one (a data directory made mid-branch)', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    await sql`drop table admin_login_throttle`.execute(database.db);
+    await sql`delete from kysely_migration where name = '0007-admin-login-throttle'`.execute(database.db);
+    await migrateToLatest(database.db);
+    const { rows } = await sql<{ present: boolean }>`
+      select to_regclass(quote_ident(current_schema()) || '.admin_login_throttle') is not null as present
+    `.execute(database.db);
+    expect(rows[0]!.present).toBe(true);
+  });
 });

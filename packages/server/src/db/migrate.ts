@@ -4,7 +4,7 @@ import { Migrator, sql } from 'kysely';
 import type { Db } from './database.js';
 import { migrations } from './migrations/index.js';
 
-const latestMigration = Object.keys(migrations).sort().at(-1);
+const migrationNames = Object.keys(migrations);
 
 export async function migrateToLatest(db: Db): Promise<void> {
   const { rows } = await sql<{ schema: string; tracked: boolean }>`
@@ -14,13 +14,16 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { schema, tracked } = rows[0]!;
   // Every start but the first has nothing to do: two queries say so, where the migrator would run
   // about ten statements (its tables, its lock) to find that out.
-  if (tracked && (await isApplied(db, latestMigration))) return;
+  if (tracked && (await allApplied(db))) return;
   // The migrator's own tables live in the schema being migrated: without naming it, Kysely looks
   // them up in any schema on the search path's database, which breaks schema-isolated databases.
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
+    // A data directory made while a branch's migrations were being written may lack an older one; apply it late
+    // rather than refuse to start.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -30,8 +33,10 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
 }
 
-async function isApplied(db: Db, name: string | undefined): Promise<boolean> {
-  if (name === undefined) return true;
-  const { rows } = await sql`select 1 from kysely_migration where name = ${name}`.execute(db);
-  return rows.length > 0;
+/** Every migration, not just the newest: one written later with a lower number must still run. */
+async function allApplied(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ applied: number }>`
+    select count(*)::int as applied from kysely_migration where name = any(${migrationNames})
+  `.execute(db);
+  return rows[0]!.applied === migrationNames.length;
 }
