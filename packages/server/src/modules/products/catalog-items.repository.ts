@@ -62,16 +62,17 @@ type RawRow = ProductRow & {
   currency: string | null;
 };
 
-/** `(index, product uuid, variant uuid or null, choices jsonb or null)` for each key. */
-function refValues(keys: readonly CatalogItemKey[]): RawBuilder<unknown> {
-  return sql.join(
-    keys.map(
-      (k, i) =>
-        sql`(${i}::int, ${k.productId}::uuid, ${k.variantId ?? null}::uuid, ${
-          k.choices ? JSON.stringify(k.choices) : null
-        }::jsonb)`,
-    ),
-  );
+/**
+ * The keys as four parallel arrays unnested into rows: four parameters whatever the cart's size, which
+ * PostgreSQL parses and plans faster than a VALUES list of four per key.
+ */
+function refRows(keys: readonly CatalogItemKey[]): RawBuilder<unknown> {
+  return sql`select * from unnest(
+    ${keys.map((_, i) => i)}::int[],
+    ${keys.map((k) => k.productId)}::uuid[],
+    ${keys.map((k) => k.variantId ?? null)}::uuid[],
+    ${keys.map((k) => (k.choices ? JSON.stringify(k.choices) : null))}::jsonb[]
+  ) as r (ref, product_id, variant_id, choices)`;
 }
 
 /**
@@ -82,7 +83,7 @@ function refValues(keys: readonly CatalogItemKey[]): RawBuilder<unknown> {
 export async function selectCatalogItems(db: Db, keys: readonly CatalogItemKey[]): Promise<CatalogItemRow[]> {
   if (keys.length === 0) return [];
   const { rows } = await sql<RawRow>`
-    with refs (ref, product_id, variant_id, choices) as (values ${refValues(keys)})
+    with refs as (${refRows(keys)})
     select r.ref, p.*,
       v.id as v_id, v.position as v_position, v.choices as v_choices, v.price as v_price, v.cost as v_cost,
       v.weight as v_weight, v.sku as v_sku, v.visible as v_visible,
