@@ -75,7 +75,9 @@ describe('demo catalog', () => {
     expect(tee.priceRange).toEqual({ minValue: 32, maxValue: 35 });
     const kettle = byName('Gooseneck Kettle');
     const white = kettle.productOptions?.[0]?.choices?.find((c) => c.description === 'White');
-    expect(white?.media?.mainMedia?.image?.url).toBe('/cartwright/v1/media/demo-gooseneck-kettle-white.svg');
+    expect(white?.media?.mainMedia?.image?.url).toBe(
+      'http://localhost/cartwright/v1/media/demo-gooseneck-kettle-white.svg',
+    );
     expect(byName('Monstera Deliciosa').priceRange).toEqual({ minValue: 45, maxValue: 160 });
     expect(products.filter((p) => p.manageVariants).length).toBeGreaterThanOrEqual(8);
   });
@@ -95,7 +97,7 @@ describe('demo catalog', () => {
       expect(p.priceData?.discountedPrice, p.name).toBeLessThanOrEqual(p.priceData!.price!);
       expect(p.costAndProfitData?.itemCost, p.name).toBeLessThan(p.priceData!.price!);
       expect(p.media?.mainMedia?.image?.url, p.name).toMatch(
-        /^\/cartwright\/v1\/media\/demo-[a-z0-9-]+\.svg$/,
+        /^http:\/\/localhost\/cartwright\/v1\/media\/demo-[a-z0-9-]+\.svg$/,
       );
     }
     expect(new Set(products.map((p) => p.ribbon).filter(Boolean))).toEqual(
@@ -112,9 +114,39 @@ describe('demo catalog', () => {
     const shipped = readdirSync(DEMO_ASSETS_DIR).filter((f) => f.endsWith('.svg'));
     expect(shipped.map((f) => f.slice(0, -4)).sort()).toEqual([...used].sort());
     const url = byName('Stoneware Mug').media!.mainMedia!.image!.url!;
-    const res = await t.app.request(url);
+    const res = await t.app.request(new URL(url).pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers its images on the origin the store is reached at, in products and store variants', async () => {
+    const mug = byName('Stoneware Mug');
+    const origin = 'https://shop.example:8443';
+    const read = await t.app.request(`${origin}/stores-reader/v1/products/${mug.id}`);
+    const product = ((await read.json()) as { product: Product }).product;
+    const urls = [
+      ...(product.media?.items ?? []).map((m) => m.image?.url),
+      ...(product.productOptions ?? []).flatMap((o) =>
+        (o.choices ?? []).flatMap((c) => (c.media?.items ?? []).map((m) => m.image?.url)),
+      ),
+    ];
+    expect(urls.length).toBeGreaterThan(1);
+    for (const url of urls)
+      expect(url).toMatch(/^https:\/\/shop\.example:8443\/cartwright\/v1\/media\/demo-/);
+    const variants = await t.app.request(`${origin}/stores-reader/v1/variants/query`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { filter: { productId: mug.id } } }),
+    });
+    expect(variants.status).toBe(200);
+    const { variants: list } = (await variants.json()) as {
+      variants: { media?: { image?: { url: string; filename: string } } }[];
+    };
+    expect(list.length).toBeGreaterThan(0);
+    for (const v of list) {
+      expect(v.media?.image?.url).toMatch(/^https:\/\/shop\.example:8443\/cartwright\/v1\/media\/demo-/);
+      expect(v.media?.image?.filename).toMatch(/^demo-[a-z0-9-]+\.svg$/);
+    }
   });
 
   it('adds nothing on a second seed, nor into a store that already has products', async () => {

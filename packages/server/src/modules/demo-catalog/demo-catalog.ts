@@ -40,8 +40,9 @@ export const DEMO_COLLECTIONS: Record<
 };
 
 /**
- * The URL of a shipped demo image. It is site-relative because a first start seeds before the store
- * knows the address it is reached at; the image is served by the media route from `assets/demo/`.
+ * The URL of a shipped demo image, stored site-relative because a first start seeds before the store
+ * knows the address it is reached at; reads answer it on the request's origin (products' absoluteUrl).
+ * The image is served by the media route from `assets/demo/`.
  */
 export const demoImageUrl = (name: string) => `${MEDIA_PATH}/${DEMO_MEDIA_PREFIX}${name}.svg`;
 

@@ -1,10 +1,13 @@
-// Product media: W8 add by URL or stored media id (optionally for a choice), W9 remove, W10/W11
-// assign media to choices and take it back. The first item is the product's main media.
+// Product media: W8 add by URL or media id (an image uploaded to the store, or media of a product),
+// optionally for a choice; W9 remove, W10/W11 assign media to choices and take it back. The first item
+// is the product's main media.
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation, MediaAssignment, MediaInput } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
+import type { AppConfig } from '../../deps.js';
 import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
+import { findUpload } from '../uploads/media-files.js';
 import {
   assignChoiceMedia,
   deleteMedia,
@@ -44,24 +47,53 @@ async function changed(db: Db, deps: ProductDeps, caller: Caller, id: string, fi
   });
 }
 
-/** W8: new items from URLs (image, or video by file extension) or copies of media stored elsewhere. */
+/** Media a W8 `mediaId` names: media of a product, or else an image uploaded to the store. */
+type MediaSource = Pick<ProductMediaRow, 'media_type' | 'url' | 'width' | 'height' | 'title' | 'alt_text'> & {
+  /** The stored media row's own id and product, when the id names product media. */
+  row?: Pick<ProductMediaRow, 'id' | 'product_id'>;
+};
+
+/** The uploaded images among `ids`, read before the product is locked (they are files, not rows). */
+async function findUploads(dataDir: string | undefined, ids: string[]): Promise<Map<string, MediaSource>> {
+  const found = new Map<string, MediaSource>();
+  if (dataDir === undefined) return found;
+  for (const id of new Set(ids)) {
+    const upload = await findUpload(dataDir, id);
+    if (!upload) continue;
+    const size = { width: upload.width ?? null, height: upload.height ?? null };
+    found.set(id, { media_type: 'image', url: upload.path, ...size, title: '', alt_text: '' });
+  }
+  return found;
+}
+
+/** Product media first (an id names it before an upload of the same id could), then uploads. */
+async function mediaSources(
+  db: Db,
+  uploads: Map<string, MediaSource>,
+  ids: string[],
+): Promise<Map<string, MediaSource>> {
+  const sources = new Map(uploads);
+  for (const m of await findMediaByIds(db, ids)) sources.set(m.id, { ...m, row: m });
+  return sources;
+}
+
+/**
+ * W8: new items from URLs (image, or video by file extension), from images uploaded to the store, or
+ * copies of another product's media. Uploads are found in `config.dataDir`; without it (the demo
+ * seed) a media id names product media only.
+ */
 export async function addProductMedia(
-  deps: ProductDeps,
+  deps: ProductDeps & { config?: Pick<AppConfig, 'dataDir'> },
   caller: Caller,
   id: string,
   media: MediaInput[],
 ): Promise<void> {
+  const mediaIds = media.flatMap((m) => m.mediaId ?? []);
+  const uploads = await findUploads(deps.config?.dataDir, mediaIds);
   await deps.db.transaction().execute(async (trx) => {
     const s = await lockedSnapshot(trx, id);
     const violations: FieldViolation[] = [];
-    const stored = new Map(
-      (
-        await findMediaByIds(
-          trx,
-          media.flatMap((m) => m.mediaId ?? []),
-        )
-      ).map((m) => [m.id, m]),
-    );
+    const stored = await mediaSources(trx, uploads, mediaIds);
     const rows: ProductMediaRow[] = [];
     const assignments: Array<{ choiceId: string; mediaId: string }> = [];
     media.forEach((item, i) => {
@@ -92,8 +124,8 @@ export async function addProductMedia(
         });
         return;
       }
-      let mediaId = source?.id;
-      if (!source || source.product_id !== id) {
+      let mediaId = source?.row?.id;
+      if (!source || source.row?.product_id !== id) {
         const url = source?.url ?? item.url!;
         const row: ProductMediaRow = {
           id: randomUUID(),

@@ -24,6 +24,7 @@ import type {
   ProductRow,
   ProductVariantRow,
 } from './products.table.js';
+import { absoluteUrl } from './read-context.js';
 
 export interface ProductSnapshot {
   product: ProductRow;
@@ -37,16 +38,16 @@ export interface ProductSnapshot {
 
 export interface WireOptions {
   currency: string;
-  /** The storefront origin, for `productPageUrl.base`. */
+  /** The storefront origin, for `productPageUrl.base` and site-relative media URLs. */
   baseUrl: string;
   /** Cost and profit: only for admins who ask for them. */
   merchantData: boolean;
   includeVariants: boolean;
 }
 
-export function mediaItem(row: ProductMediaRow): MediaItem {
+export function mediaItem(row: ProductMediaRow, baseUrl: string): MediaItem {
   const file = {
-    url: row.url,
+    url: absoluteUrl(row.url, baseUrl),
     ...(row.width === null ? {} : { width: row.width }),
     ...(row.height === null ? {} : { height: row.height }),
     ...(row.alt_text ? { altText: row.alt_text } : {}),
@@ -61,8 +62,8 @@ export function mediaItem(row: ProductMediaRow): MediaItem {
   };
 }
 
-export function mediaOf(rows: ProductMediaRow[]): Media {
-  const items = rows.map(mediaItem);
+export function mediaOf(rows: ProductMediaRow[], baseUrl: string): Media {
+  const items = rows.map((row) => mediaItem(row, baseUrl));
   return items.length > 0 ? { mainMedia: items[0], items } : { items };
 }
 
@@ -103,7 +104,11 @@ export function wireVariant(snapshot: ProductSnapshot, v: EffectiveVariant, opti
 const optionalJson = (key: string, value: unknown) =>
   value === null || value === undefined ? {} : { [key]: value };
 
-function wireOptions(snapshot: ProductSnapshot, variants: EffectiveVariant[]): ProductOption[] {
+function wireOptions(
+  snapshot: ProductSnapshot,
+  variants: EffectiveVariant[],
+  baseUrl: string,
+): ProductOption[] {
   const mediaById = new Map(snapshot.media.map((m) => [m.id, m]));
   return snapshot.options.map((option) => ({
     optionType: option.option_type as ProductOption['optionType'],
@@ -116,7 +121,7 @@ function wireOptions(snapshot: ProductSnapshot, variants: EffectiveVariant[]): P
       return {
         value: choice.value,
         description: choice.description,
-        media: mediaOf(media),
+        media: mediaOf(media, baseUrl),
         inStock: withChoice.length > 0 ? withChoice.some((v) => v.inStock) : choice.in_stock,
         visible: choice.visible,
       };
@@ -164,10 +169,10 @@ export function toWireProduct(snapshot: ProductSnapshot, options: WireOptions): 
     ...(unit ? { pricePerUnitData: unit } : {}),
     additionalInfoSections: p.additional_info_sections as Product['additionalInfoSections'],
     ribbons: p.ribbon ? [{ text: p.ribbon }] : [],
-    media: mediaOf(snapshot.media),
+    media: mediaOf(snapshot.media, options.baseUrl),
     customTextFields: p.custom_text_fields as Product['customTextFields'],
     manageVariants: p.manage_variants,
-    productOptions: wireOptions(snapshot, variants),
+    productOptions: wireOptions(snapshot, variants, options.baseUrl),
     productPageUrl: { base: options.baseUrl, path: `/product-page/${p.slug}` },
     numericId: String(p.numeric_id),
     inventoryItemId: p.id,

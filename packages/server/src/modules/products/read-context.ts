@@ -1,4 +1,4 @@
-// What a product read needs from the request itself: the storefront origin for productPageUrl.
+// What a product read needs from the request itself: the origin for productPageUrl and media URLs.
 import type { Context } from 'hono';
 import type { AppEnv } from '../../http/app-env.js';
 
@@ -8,3 +8,11 @@ export interface ReadContext {
 }
 
 export const readContext = (c: Context<AppEnv>): ReadContext => ({ baseUrl: new URL(c.req.url).origin });
+
+/**
+ * A stored media URL as the wire carries it: always absolute. Site-relative paths (the shipped demo
+ * images, uploads added by id) are put on `baseUrl`, the origin the request came to, as the product
+ * page URL is; other URLs are kept as stored.
+ */
+export const absoluteUrl = (url: string, baseUrl: string): string =>
+  url.startsWith('/') && !url.startsWith('//') ? `${baseUrl}${url}` : url;

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
+import { readContext } from './read-context.js';
 import { getStoreVariant, queryStoreVariants } from './store-variants.js';
 
 const BASE = '/stores-reader/v1/variants';
@@ -42,13 +43,14 @@ export function storeVariantRoutes(deps: AppDeps): Hono<AppEnv> {
   const readGet = validateQuery(GetStoreVariantRequestSchema);
   return new Hono<AppEnv>()
     .post(`${BASE}/query`, async (c) =>
-      c.json(await queryStoreVariants(deps, c.get('caller'), (await fromBody(c)).query)),
+      c.json(await queryStoreVariants(deps, c.get('caller'), (await fromBody(c)).query, readContext(c))),
     )
     .get(`${BASE}/query`, async (c) =>
-      c.json(await queryStoreVariants(deps, c.get('caller'), fromQuery(c).query)),
+      c.json(await queryStoreVariants(deps, c.get('caller'), fromQuery(c).query, readContext(c))),
     )
     .get(`${BASE}/:id`, async (c) => {
       readGet(c);
-      return c.json({ variant: await getStoreVariant(deps, c.get('caller'), c.req.param('id')) });
+      const variant = await getStoreVariant(deps, c.get('caller'), c.req.param('id'), readContext(c));
+      return c.json({ variant });
     });
 }

@@ -10,6 +10,7 @@ import { collectionIdsField } from './collection-ids-field.js';
 import { DEFAULT_VARIANT_ID, type EffectiveVariant } from './computed-fields.js';
 import { effectiveVariants, type ProductSnapshot } from './product-snapshot.js';
 import type { ProductMediaRow } from './products.table.js';
+import { absoluteUrl, type ReadContext } from './read-context.js';
 import { readProduct, readSnapshots } from './snapshot-read.js';
 
 const UUID_LENGTH = 36;
@@ -28,31 +29,46 @@ export const STORE_VARIANT_QUERY_FIELDS: QueryFieldMap = {
 export const storeVariantNotFound = (id: string) =>
   new AppError(404, 'VARIANT_NOT_FOUND', `Variant ${id.slice(0, 200)} not found`, { id: id.slice(0, 200) });
 
-function variantMedia(snapshot: ProductSnapshot, v: EffectiveVariant): StoreVariant['media'] {
+function variantMedia(
+  snapshot: ProductSnapshot,
+  v: EffectiveVariant,
+  baseUrl: string,
+): StoreVariant['media'] {
   const chosen = snapshot.options.flatMap((o) =>
     o.choices.filter((c) => v.row?.choices[o.name] === c.description),
   );
   const ids = chosen.flatMap((c) => snapshot.choiceMedia.get(c.id) ?? []);
   const row: ProductMediaRow | undefined = snapshot.media.find((m) => m.id === ids[0]) ?? snapshot.media[0];
   if (!row) return undefined;
+  const url = absoluteUrl(row.url, baseUrl);
   const file = {
     id: row.id,
-    url: row.url,
+    url,
     ...(row.width === null ? {} : { width: row.width }),
     ...(row.height === null ? {} : { height: row.height }),
     ...(row.alt_text ? { altText: row.alt_text } : {}),
-    filename: new URL(row.url).pathname.split('/').at(-1) ?? '',
+    filename: fileName(url),
   };
   return row.media_type === 'video'
-    ? { video: { id: row.id, filename: file.filename, resolutions: [{ url: row.url }] } }
+    ? { video: { id: row.id, filename: file.filename, resolutions: [{ url }] } }
     : { image: file };
 }
 
-export function toStoreVariant(snapshot: ProductSnapshot, v: EffectiveVariant): StoreVariant {
+/** The last path segment of a URL; a URL that does not parse (only a demo seed's relative one) gives its own. */
+function fileName(url: string): string {
+  const path = URL.canParse(url) ? new URL(url).pathname : url.split(/[?#]/)[0]!;
+  return path.split('/').at(-1) ?? '';
+}
+
+export function toStoreVariant(
+  snapshot: ProductSnapshot,
+  v: EffectiveVariant,
+  ctx: ReadContext,
+): StoreVariant {
   const p = snapshot.product;
   const variantId = v.row?.id ?? DEFAULT_VARIANT_ID;
   const choices = v.row?.choices ?? {};
-  const media = variantMedia(snapshot, v);
+  const media = variantMedia(snapshot, v, ctx.baseUrl);
   return {
     id: `${p.id}-${variantId}`,
     variantId,
@@ -78,6 +94,7 @@ export async function queryStoreVariants(
   deps: Pick<AppDeps, 'db'>,
   caller: Caller,
   query: Parameters<typeof runQuery>[1],
+  ctx: ReadContext,
 ): Promise<QueryStoreVariantsResponse> {
   let base = deps.db
     .selectFrom('products as p')
@@ -92,7 +109,7 @@ export async function queryStoreVariants(
   const variants = page.items.flatMap((r) => {
     const snapshot = snapshots.get(r.product_id);
     const v = snapshot && effectiveVariants(snapshot).find((e) => (e.row?.id ?? null) === r.variant_id);
-    return snapshot && v ? [toStoreVariant(snapshot, v)] : [];
+    return snapshot && v ? [toStoreVariant(snapshot, v, ctx)] : [];
   });
   return { variants, metadata: page.metadata };
 }
@@ -102,6 +119,7 @@ export async function getStoreVariant(
   deps: Pick<AppDeps, 'db'>,
   caller: Caller,
   id: string,
+  ctx: ReadContext,
 ): Promise<StoreVariant> {
   const productId = id.slice(0, UUID_LENGTH);
   const variantId = id.slice(UUID_LENGTH + 1);
@@ -109,5 +127,5 @@ export async function getStoreVariant(
   if (!read || (!read.snapshot.product.visible && !isAdmin(caller))) throw storeVariantNotFound(id);
   const v = effectiveVariants(read.snapshot).find((e) => (e.row?.id ?? DEFAULT_VARIANT_ID) === variantId);
   if (!v) throw storeVariantNotFound(id);
-  return toStoreVariant(read.snapshot, v);
+  return toStoreVariant(read.snapshot, v, ctx);
 }

@@ -92,7 +92,13 @@ export async function productOptionsAvailability(
     o.choices.filter((c) => selection[o.name] === c.description).map((c) => c.id),
   );
   const mediaIds = new Set(choiceIds.flatMap((cid) => snapshot.choiceMedia.get(cid) ?? []));
-  const media = mediaIds.size > 0 ? mediaOf(snapshot.media.filter((m) => mediaIds.has(m.id))) : product.media;
+  const media =
+    mediaIds.size > 0
+      ? mediaOf(
+          snapshot.media.filter((m) => mediaIds.has(m.id)),
+          ctx.baseUrl,
+        )
+      : product.media;
   const response: ProductOptionsAvailabilityResponse = {
     productOptions,
     ...(media ? { media } : {}),

@@ -5,7 +5,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES, MEDIA_UPLOAD_PATH } from '@cartwright/contracts';
 import { isUuid } from '../oauth/secrets.js';
-import { IMAGE_TYPES, type ImageExtension, type ImageType, TYPE_OF_EXTENSION } from './image-sniff.js';
+import {
+  IMAGE_TYPES,
+  type ImageExtension,
+  type ImageType,
+  sniffImage,
+  TYPE_OF_EXTENSION,
+} from './image-sniff.js';
 
 /** Base path of every media URL the store serves (uploads are posted to it). */
 export const MEDIA_PATH = MEDIA_UPLOAD_PATH;
@@ -64,4 +70,26 @@ export async function readMediaFile(dataDir: string, name: string): Promise<Stor
   }
   const bytes = await readFile(file).catch(() => undefined);
   return bytes && { bytes, type };
+}
+
+export interface UploadedImage {
+  /** Site-relative (`/cartwright/v1/media/<id>.<ext>`): reads put it on the origin they are asked at. */
+  path: string;
+  width?: number;
+  height?: number;
+}
+
+/**
+ * The uploaded image with this id (the `media.id` the upload route answered), with its size read from
+ * its bytes; undefined for an id that names no upload, including anything that is not a uuid.
+ */
+export async function findUpload(dataDir: string, id: string): Promise<UploadedImage | undefined> {
+  if (!isUuid(id)) return undefined;
+  for (const ext of Object.values(IMAGE_TYPES)) {
+    const bytes = await readFile(join(mediaFolder(dataDir), `${id}.${ext}`)).catch(() => undefined);
+    if (!bytes) continue;
+    const { width, height } = sniffImage(bytes) ?? {};
+    return { path: mediaPath(id, ext), ...(width && height ? { width, height } : {}) };
+  }
+  return undefined;
 }

@@ -143,6 +143,94 @@ describe('uploads and product media (W8)', () => {
     const main = ((await read.json()) as ProductResponse).product.media?.mainMedia;
     expect(main?.image?.url).toBe(media.url);
   });
+
+  const json = () => ({ ...creds.apiKey, 'content-type': 'application/json' });
+  async function createProduct(product: Record<string, unknown>) {
+    const res = await t.app.request('/stores/v1/products', {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({ product: { priceData: { price: 10 }, ...product } }),
+    });
+    return ((await res.json()) as ProductResponse).product;
+  }
+  const addMedia = (productId: string, media: unknown[], origin = 'http://localhost') =>
+    t.app.request(`${origin}/stores/v1/products/${productId}/media`, {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify({ id: productId, media }),
+    });
+  const readProduct = async (productId: string, origin = 'http://localhost') =>
+    (
+      (await (
+        await t.app.request(`${origin}/stores-reader/v1/products/${productId}`, { headers: creds.apiKey })
+      ).json()) as ProductResponse
+    ).product;
+
+  it('adds an uploaded image by the id the upload answered, with its size, for a choice too', async () => {
+    const { media: photo } = (await (
+      await upload(png(300, 200), 'image/png')
+    ).json()) as UploadedMediaResponse;
+    const { media: swatch } = (await (await upload(svg(), 'image/svg+xml')).json()) as UploadedMediaResponse;
+    const product = await createProduct({
+      name: 'Poster',
+      productOptions: [{ name: 'Frame', choices: [{ value: 'Oak' }, { value: 'Black' }] }],
+    });
+    const res = await addMedia(product.id!, [
+      { mediaId: photo.id },
+      { mediaId: swatch.id, choice: { option: 'Frame', choice: 'Oak' } },
+    ]);
+    expect(res.status).toBe(200);
+    const read = await readProduct(product.id!);
+    expect(read.media?.items?.map((m) => m.image)).toEqual([
+      { url: photo.url, width: 300, height: 200 },
+      { url: swatch.url, width: 120, height: 80 },
+    ]);
+    expect(read.media?.items?.[0]?.id).not.toBe(photo.id);
+    const oak = read.productOptions?.[0]?.choices?.find((c) => c.description === 'Oak');
+    expect(oak?.media?.mainMedia?.image?.url).toBe(swatch.url);
+    // Stored site-relative: another origin the store is reached at reads its own absolute URL.
+    const elsewhere = await readProduct(product.id!, 'https://shop.example');
+    expect(elsewhere.media?.mainMedia?.image?.url).toBe(`https://shop.example${new URL(photo.url).pathname}`);
+  });
+
+  it('adds one upload to two products, each with its own media item', async () => {
+    const { media } = (await (await upload(gif(8, 8), 'image/gif')).json()) as UploadedMediaResponse;
+    const [first, second] = [
+      await createProduct({ name: 'Card A' }),
+      await createProduct({ name: 'Card B' }),
+    ];
+    expect((await addMedia(first.id!, [{ mediaId: media.id }])).status).toBe(200);
+    expect((await addMedia(second.id!, [{ mediaId: media.id }])).status).toBe(200);
+    const ids = [await readProduct(first.id!), await readProduct(second.id!)].map(
+      (p) => p.media?.items?.[0]?.id,
+    );
+    expect(new Set(ids).size).toBe(2);
+  });
+
+  it('answers a media id that names no upload and no product media with a violation, adding nothing', async () => {
+    const product = await createProduct({ name: 'Empty frame' });
+    const { media } = (await (await upload(png(4, 4), 'image/png')).json()) as UploadedMediaResponse;
+    const res = await addMedia(product.id!, [
+      { mediaId: media.id },
+      { mediaId: '00000000-0000-4000-8000-00000000abcd' },
+    ]);
+    expect(res.status).toBe(400);
+    const fields = (await readJson(res)).details.validationError?.fieldViolations.map((v) => v.field);
+    expect(fields).toEqual(['media[1].mediaId']);
+    expect((await readProduct(product.id!)).media?.items).toEqual([]);
+    expect((await addMedia(product.id!, [{ mediaId: '../media/x' }])).status).toBe(400);
+  });
+
+  it('refuses uploads by id to shoppers', async () => {
+    const product = await createProduct({ name: 'Locked' });
+    const { media } = (await (await upload(png(4, 4), 'image/png')).json()) as UploadedMediaResponse;
+    const res = await t.app.request(`/stores/v1/products/${product.id}/media`, {
+      method: 'POST',
+      headers: { ...creds.visitor, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: product.id, media: [{ mediaId: media.id }] }),
+    });
+    expect(res.status).toBe(403);
+  });
 });
 
 describe('GET /cartwright/v1/media/:file', () => {
