@@ -251,18 +251,46 @@ describe('callApi retries', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("makes a second attempt on any failure under the 'any' policy (getProduct, queryProducts)", async () => {
-    server.handle((_, index) => (index === 0 ? { status: 404 } : { body: { product: { id: 'p' } } }));
-    const descriptor: CallDescriptor = {
-      method: 'GET',
-      path: '/stores-reader/v1/products/{id}',
-      retry: 'any',
-    };
-    await expect(callApi(client(), descriptor, { id: 'p' })).resolves.toEqual({ product: { id: 'p' } });
-    expect(server.requests.map((r) => r.url)).toEqual([
-      '/stores-reader/v1/products/p?id=p',
-      '/stores-reader/v1/products/p?id=p',
-    ]);
+  const getProductCall: CallDescriptor = {
+    method: 'GET',
+    path: '/stores-reader/v1/products/{id}',
+    retry: 'transient',
+  };
+
+  it.each([500, 501, 503, 408])(
+    "makes a second attempt after a %i under the 'transient' policy (getProduct, queryProducts)",
+    async (status) => {
+      server.handle((_, index) => (index === 0 ? { status } : { body: { product: { id: 'p' } } }));
+      await expect(callApi(client(), getProductCall, { id: 'p' })).resolves.toEqual({ product: { id: 'p' } });
+      expect(server.requests.map((r) => r.url)).toEqual([
+        '/stores-reader/v1/products/p?id=p',
+        '/stores-reader/v1/products/p?id=p',
+      ]);
+    },
+  );
+
+  it.each([400, 401, 403, 404, 409, 429])(
+    "never repeats a %i under the 'transient' policy",
+    async (status) => {
+      server.handle(() => ({ status }));
+      const error = await failure(callApi(client(), getProductCall, { id: 'p' }));
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).status).toBe(status);
+      expect(server.requests).toHaveLength(1);
+    },
+  );
+
+  it("makes a second attempt after a network error under the 'transient' policy", async () => {
+    let calls = 0;
+    const store = createClient({
+      fetch: async () => {
+        calls++;
+        if (calls === 1) throw new TypeError('fetch failed');
+        return Response.json({ product: { id: 'p' } });
+      },
+    });
+    await expect(callApi(store, getProductCall, { id: 'p' })).resolves.toEqual({ product: { id: 'p' } });
+    expect(calls).toBe(2);
   });
 });
 

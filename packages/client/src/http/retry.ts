@@ -2,7 +2,14 @@
 import { type StoreError, TimeoutError } from '../errors/errors.js';
 import type { RetryPolicy } from './types.js';
 
-const RETRYABLE_STATUSES = [502, 503, 504];
+/** Statuses a read tries again: the gateway could not reach or wait for the server. */
+const READ_RETRY_STATUSES = [502, 503, 504];
+
+/**
+ * Statuses `transient` tries again: any server error and a request timeout. A 4xx (a product that is
+ * not there, a bad query) would only be answered the same way again.
+ */
+const isTransientStatus = (status: number) => status >= 500 || status === 408;
 
 /** Milliseconds the server asked us to wait: `Retry-After` in seconds or as an HTTP date. */
 export function parseRetryAfter(header: string | null | undefined, now = Date.now()): number | undefined {
@@ -16,10 +23,14 @@ export function parseRetryAfter(header: string | null | undefined, now = Date.no
 export function retryDelay(policy: RetryPolicy, error: unknown, remainingMs: number): number | undefined {
   if (policy === 'none' || error instanceof TimeoutError) return undefined;
   const failure = error as Partial<StoreError> & { status?: number };
-  if (policy === 'read') {
-    const networkFailure = failure.name === 'NetworkError' && failure.status === undefined;
-    if (!networkFailure && !RETRYABLE_STATUSES.includes(failure.status as number)) return undefined;
-  }
+  const { status } = failure;
+  const retried =
+    status === undefined
+      ? failure.name === 'NetworkError'
+      : policy === 'read'
+        ? READ_RETRY_STATUSES.includes(status)
+        : isTransientStatus(status);
+  if (!retried) return undefined;
   const delay = parseRetryAfter(failure.response?.headers.get('retry-after')) ?? 150 + Math.random() * 200;
   // Waiting past the deadline would only turn this failure into a timeout.
   return delay < remainingMs ? delay : undefined;

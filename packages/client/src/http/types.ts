@@ -5,9 +5,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * `read`: one retry of a GET on network errors and 502/503/504 (honours Retry-After);
- * `any`: one second attempt on any failure (spec R-4, R-10); `none`: never retried.
+ * `transient`: one second attempt on a network error, any 5xx or a 408 (spec R-4, R-10: "a second
+ * attempt on failure"; a 4xx would be answered the same again); `none`: never retried.
  */
-export type RetryPolicy = 'none' | 'read' | 'any';
+export type RetryPolicy = 'none' | 'read' | 'transient';
 
 /** Static description of one REST call; call files declare one and pass it to `callApi`. */
 export interface CallDescriptor {

@@ -9,8 +9,8 @@ const descriptor: CallDescriptor = {
   method: 'GET',
   path: '/stores-reader/v1/products/{id}',
   fallback: 'GET',
-  // Spec §7: "a second attempt is made on failure", whatever the failure.
-  retry: 'any',
+  // Spec §7: "a second attempt is made on failure": one that could end otherwise (no 4xx).
+  retry: 'transient',
   dates: GET_PRODUCT_CONVERSIONS.response.timestamps,
   floats: GET_PRODUCT_CONVERSIONS.response.floats,
 };
@@ -23,7 +23,7 @@ export interface GetProductOptions extends CallOptions {
 /**
  * Gets one product; hidden products are not found for visitors and members.
  * `GET /stores-reader/v1/products/{id}?id={id}[&includeMerchantSpecificData=true]`, tried a second
- * time on any failure.
+ * time after a network error, a 5xx or a 408 (a 404 is final).
  *
  * @example
  * const product = await getProduct(client, 'p-1');

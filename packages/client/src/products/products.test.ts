@@ -307,14 +307,22 @@ describe('product calls: responses', () => {
 });
 
 describe('getProduct: second attempt on failure (spec §7)', () => {
-  it('tries once more after a 4xx and returns the second answer', async () => {
+  it('tries once more after a 5xx and returns the second answer', async () => {
     server.handle((_request, index) =>
-      index === 0
-        ? envelope(404, 'gone', { applicationError: { code: 'NOT_FOUND', description: 'gone' } })
-        : { body: { product: { id: 'p-1' } } },
+      index === 0 ? { status: 503, body: {} } : { body: { product: { id: 'p-1' } } },
     );
     expect(await getProduct(client(), 'p-1')).toEqual({ id: 'p-1' });
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('does not repeat a 404: the product is not there, and the second answer would say so again', async () => {
+    server.handle(() =>
+      envelope(404, 'gone', { applicationError: { code: 'NOT_FOUND', description: 'gone' } }),
+    );
+    const failure = await getProduct(client(), 'p-1').catch((error: unknown) => error);
+    expect(isApiError(failure)).toBe(true);
+    expect((failure as { status?: number }).status).toBe(404);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('gives up after the second failure with the second error, passed to the error handler once', async () => {

@@ -12,8 +12,8 @@ const descriptor: CallDescriptor = {
   path: '/stores-reader/v1/products/query-platformized',
   query: 'complex',
   fallback: 'POST',
-  // Spec §7: a second attempt on failure.
-  retry: 'any',
+  // Spec §7: a second attempt on failure, one that could end otherwise (no 4xx).
+  retry: 'transient',
   dates: QUERY_PRODUCTS_CONVERSIONS.response.timestamps,
   floats: QUERY_PRODUCTS_CONVERSIONS.response.floats,
 };
@@ -31,7 +31,8 @@ export type ProductsQueryBuilder = QueryBuilder<ProductQueryFields, ProductSortF
 
 /**
  * Starts a product query; `find()` sends it. `GET /stores-reader/v1/products/query-platformized?.r=<base64url {query}>`,
- * or a POST with the JSON body when that passes 4000 characters; tried a second time on any failure.
+ * or a POST with the JSON body when that passes 4000 characters; tried a second time after a network
+ * error, a 5xx or a 408.
  *
  * @example
  * const page = await queryProducts(client).ge('priceData.price', 10).ascending('name').limit(20).find();
