@@ -1,5 +1,5 @@
 // Client-side product types: the wire Product with its timestamps as Date, and the fields a product query accepts.
-import type { ProductType, Product as WireProduct } from '@cartwright/contracts';
+import type { InventoryStatus, ProductType, Product as WireProduct } from '@cartwright/contracts';
 
 /** A catalog v1 product as calls return it: `createdDate` and `lastUpdated` are `Date`s (wire §2.2, §4.2). */
 export type Product = Omit<WireProduct, 'createdDate' | 'lastUpdated'> & {
@@ -7,7 +7,7 @@ export type Product = Omit<WireProduct, 'createdDate' | 'lastUpdated'> & {
   lastUpdated?: Date;
 };
 
-/** Fields a product query filters on, with their value types (wire §2.7). */
+/** Fields a product query filters on, with their value types (wire §2.7, plus the stock summary). */
 export interface ProductQueryFields {
   id: string;
   createdDate: Date | string;
@@ -21,8 +21,11 @@ export interface ProductQueryFields {
   numericId: number;
   productType: ProductType;
   slug: string;
-  /** Only `hasSome` / `hasAll`. */
+  /** Only `hasSome` / `hasAll`; the All Products collection's id matches every product. */
   collectionIds: string[];
+  /** Cartwright: the stock summary products answer with (`eq`, `ne`, `in`; no sort). */
+  'stock.inStock': boolean;
+  'stock.inventoryStatus': InventoryStatus;
 }
 
 /** Fields a product query sorts on (`createdDate` and `description` do not sort, wire §2.7). */

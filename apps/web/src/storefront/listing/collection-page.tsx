@@ -4,12 +4,6 @@ import { useCollection } from '@cartwright/react';
 import { Link, useParams } from 'wouter';
 import { ProductListing } from './product-listing.js';
 
-/**
- * The platform's fixed id of the default "All Products" collection. It holds every product without
- * membership, so its listing is the whole store rather than a `collectionIds` filter.
- */
-const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
-
 /** The `/collections/:slug` route, loaded lazily. */
 export function CollectionPage() {
   const { slug = '' } = useParams<{ slug: string }>();
@@ -41,10 +35,8 @@ export function CollectionPage() {
       <h1 id="collection-title">{name}</h1>
       {description ? <p className="lede">{description}</p> : null}
       {id ? (
-        <ProductListing
-          collectionId={id === ALL_PRODUCTS_COLLECTION_ID ? undefined : id}
-          label={`Products in ${name}`}
-        />
+        // The server matches every product to the All Products collection's id, so it needs no special case.
+        <ProductListing collectionId={id} label={`Products in ${name}`} />
       ) : null}
     </section>
   );

@@ -34,7 +34,7 @@ describe('parseListing and listingSearch', () => {
 });
 
 describe('listingQuery', () => {
-  it('compiles search, price range, sort and page to the wire query', () => {
+  it('compiles search, price range, in stock, sort and page to the wire query', () => {
     const query = wire({
       search: 'Hat',
       minPrice: 10,
@@ -49,6 +49,7 @@ describe('listingQuery', () => {
           { name: { $startsWith: 'Hat' } },
           { 'priceData.price': { $gte: 10 } },
           { 'priceData.price': { $lte: 50 } },
+          { 'stock.inStock': true },
         ],
       },
       sort: [{ fieldName: 'priceData.price', order: 'ASC' }],

@@ -69,8 +69,8 @@ export function listingSearch(listing: ListingParams): string {
 }
 
 /**
- * The product query for one page of a listing, optionally inside one collection. The in-stock choice
- * is not part of it: the product query language has no stock field (wire §2.7).
+ * The product query for one page of a listing, optionally inside one collection; "in stock only" is the
+ * server's `stock.inStock` filter, so counts and pages hold in-stock products only.
  */
 export function listingQuery(listing: ListingParams, collectionId?: string): ProductQuery {
   return (query) => {
@@ -79,6 +79,7 @@ export function listingQuery(listing: ListingParams, collectionId?: string): Pro
     if (listing.search !== '') q = q.startsWith('name', listing.search);
     if (listing.minPrice !== undefined) q = q.ge('priceData.price', listing.minPrice);
     if (listing.maxPrice !== undefined) q = q.le('priceData.price', listing.maxPrice);
+    if (listing.inStock) q = q.eq('stock.inStock', true);
     return SORTS[listing.sort]
       .apply(q)
       .limit(PAGE_SIZE)

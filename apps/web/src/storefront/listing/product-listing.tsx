@@ -2,7 +2,6 @@
 import { useProducts } from '@cartwright/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ProductGrid } from '../product-card.js';
-import { isInStock } from '../product-facts.js';
 import { ListingFilters } from './listing-filters.js';
 import {
   type ListingParams,
@@ -24,8 +23,7 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
   };
 
   const page = products.data;
-  const shown = page ? (listing.inStock ? page.items.filter(isInStock) : page.items) : [];
-  const hidden = page ? page.items.length - shown.length : 0;
+  const shown = page?.items ?? [];
   const total = page?.totalCount ?? 0;
   const first = (listing.page - 1) * PAGE_SIZE + 1;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -41,9 +39,7 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
               ? ''
               : total === 0 || page?.items.length === 0
                 ? 'No products match these filters.'
-                : `Showing ${first}–${first + page!.items.length - 1} of ${total} products${
-                    hidden > 0 ? `; ${hidden} out of stock on this page hidden` : ''
-                  }.`}
+                : `Showing ${first}–${first + page!.items.length - 1} of ${total} products.`}
         </p>
         {products.isError ? (
           <p className="error-message" role="alert">
