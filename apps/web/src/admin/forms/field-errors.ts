@@ -8,7 +8,7 @@ export interface FormErrors {
   summary?: string;
 }
 
-const WRAPPERS = /^(product|collection)\./;
+const WRAPPERS = /^(product|collection|coupon|discountRule|shippingRegion|taxRegion|taxSettings)\./;
 
 /** A field the form shows: its exact path, or a pattern whose match names the control (`productOptions[0].name`). */
 export type ShownField = string | RegExp;

@@ -44,3 +44,22 @@ export function FormAlert({ message }: { message?: string }) {
     </p>
   ) : null;
 }
+
+interface CheckboxFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  hint?: string;
+}
+
+/** A controlled checkbox with its label, hint and message, laid out like the other fields. */
+export function CheckboxField({ label, checked, onChange, error, hint }: CheckboxFieldProps) {
+  return (
+    <Field label={label} className="field checkbox" error={error} hint={hint}>
+      {(c) => (
+        <input {...c} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      )}
+    </Field>
+  );
+}
