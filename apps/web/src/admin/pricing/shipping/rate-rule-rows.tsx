@@ -1,0 +1,105 @@
+// An option's rate rules as rows: the first rule that holds sets the option's cost.
+import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/contracts';
+import { Field } from '../../forms/field.js';
+import { patchRow, removeRow } from '../rows.js';
+import {
+  newRateRule,
+  type RateRuleDraft,
+  RULE_BASIS_LABELS,
+  RULE_OPERATOR_LABELS,
+} from './shipping-region-draft.js';
+
+/** Most rules any option may have (MAX_SHIPPING_RULES). */
+const MAX_RULES = 20;
+
+interface RateRuleRowsProps {
+  rules: RateRuleDraft[];
+  onChange: (rules: RateRuleDraft[]) => void;
+  /** `options[0].rateRules`: the server path of these rows. */
+  path: string;
+  errors: Record<string, string>;
+  /** "Option 1", to tell the rows of different options apart. */
+  ownerLabel: string;
+}
+
+export function RateRuleRows({ rules, onChange, path, errors, ownerLabel }: RateRuleRowsProps) {
+  return (
+    <fieldset className="pricing-rows">
+      <legend>Rate rules of {ownerLabel}</legend>
+      <p className="field-hint">
+        The first rule that holds sets the cost; when none holds, the flat rate applies. Weights are in the
+        store’s weight unit, prices in its currency, after discounts.
+      </p>
+      {rules.map((rule, index) => {
+        const label = `Rate rule ${index + 1}`;
+        const at = `${path}[${index}]`;
+        const set = (patch: Partial<RateRuleDraft>) => onChange(patchRow(rules, index, patch));
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; their order is their identity
+          <fieldset key={index} className="pricing-row" aria-label={label}>
+            <legend>{label}</legend>
+            <Field label="When" error={errors[`${at}.basis`]}>
+              {(c) => (
+                <select
+                  {...c}
+                  value={rule.basis}
+                  onChange={(e) => set({ basis: e.currentTarget.value as ShippingRuleBasis })}
+                >
+                  {Object.entries(RULE_BASIS_LABELS).map(([basis, text]) => (
+                    <option key={basis} value={basis}>
+                      {text}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Operator" error={errors[`${at}.operator`]}>
+              {(c) => (
+                <select
+                  {...c}
+                  value={rule.operator}
+                  onChange={(e) => set({ operator: e.currentTarget.value as ShippingRuleOperator })}
+                >
+                  {Object.entries(RULE_OPERATOR_LABELS).map(([operator, text]) => (
+                    <option key={operator} value={operator}>
+                      {text}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Value" error={errors[`${at}.value`]}>
+              {(c) => (
+                <input
+                  {...c}
+                  inputMode="decimal"
+                  value={rule.value}
+                  onChange={(e) => set({ value: e.currentTarget.value })}
+                />
+              )}
+            </Field>
+            <Field label="Then the rate is" error={errors[`${at}.rate`]}>
+              {(c) => (
+                <input
+                  {...c}
+                  inputMode="decimal"
+                  value={rule.rate}
+                  onChange={(e) => set({ rate: e.currentTarget.value })}
+                />
+              )}
+            </Field>
+            <button type="button" className="link-button" onClick={() => onChange(removeRow(rules, index))}>
+              Remove {label} of {ownerLabel}
+            </button>
+          </fieldset>
+        );
+      })}
+      {errors[path] ? <p className="field-error">{errors[path]}</p> : null}
+      {rules.length < MAX_RULES ? (
+        <button type="button" onClick={() => onChange([...rules, newRateRule()])}>
+          Add a rate rule to {ownerLabel}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,182 @@
+// One shipping option of a region: what shoppers see, what it costs (flat, by rules, free over a threshold),
+// when it arrives, and whether it is picked up.
+import type { PickupMethod } from '@cartwright/contracts';
+import { Field } from '../../forms/field.js';
+import { RateRuleRows } from './rate-rule-rows.js';
+import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-region-draft.js';
+
+interface ShippingOptionFieldsProps {
+  option: ShippingOptionDraft;
+  onChange: (patch: Partial<ShippingOptionDraft>) => void;
+  onRemove: () => void;
+  /** `options[0]`: the server path of this option. */
+  path: string;
+  label: string;
+  errors: Record<string, string>;
+}
+
+const ADDRESS_FIELDS: [keyof PickupAddressDraft, string][] = [
+  ['addressLine', 'Pickup street address'],
+  ['city', 'Pickup city'],
+  ['postalCode', 'Pickup postal code'],
+  ['country', 'Pickup country'],
+  ['subdivision', 'Pickup state or region'],
+];
+
+export function ShippingOptionFields({
+  option,
+  onChange,
+  onRemove,
+  path,
+  label,
+  errors,
+}: ShippingOptionFieldsProps) {
+  const error = (field: string) => errors[`${path}.${field}`];
+  return (
+    <fieldset className="option-draft" aria-label={label}>
+      <legend>{label}</legend>
+      <Field
+        label="Code"
+        error={error('code')}
+        hint="Lowercase, unique in the region, such as standard or next-day."
+      >
+        {(c) => (
+          <input
+            {...c}
+            value={option.code}
+            maxLength={50}
+            onChange={(e) => onChange({ code: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field label="Title" error={error('title')} hint="What shoppers choose, such as Standard.">
+        {(c) => (
+          <input
+            {...c}
+            value={option.title}
+            maxLength={100}
+            onChange={(e) => onChange({ title: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field label="Flat rate" error={error('rate')} hint="The cost when no rate rule holds; 0 for free.">
+        {(c) => (
+          <input
+            {...c}
+            inputMode="decimal"
+            value={option.rate}
+            onChange={(e) => onChange({ rate: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <RateRuleRows
+        rules={option.rateRules}
+        onChange={(rateRules) => onChange({ rateRules })}
+        path={`${path}.rateRules`}
+        errors={errors}
+        ownerLabel={label}
+      />
+      <Field
+        label="Free over"
+        error={error('freeOver')}
+        hint="Optional: free when the items come to at least this much after discounts."
+      >
+        {(c) => (
+          <input
+            {...c}
+            inputMode="decimal"
+            value={option.freeOver}
+            onChange={(e) => onChange({ freeOver: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Delivery time"
+        error={error('deliveryTime')}
+        hint="Optional, such as “3–5 business days”."
+      >
+        {(c) => (
+          <input
+            {...c}
+            value={option.deliveryTime}
+            maxLength={100}
+            onChange={(e) => onChange({ deliveryTime: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Delivery slot from"
+        error={error('deliveryTimeSlot.from')}
+        hint="Optional; in your time zone."
+      >
+        {(c) => (
+          <input
+            {...c}
+            type="datetime-local"
+            value={option.slotFrom}
+            onChange={(e) => onChange({ slotFrom: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field label="Delivery slot to" error={error('deliveryTimeSlot.to')}>
+        {(c) => (
+          <input
+            {...c}
+            type="datetime-local"
+            value={option.slotTo}
+            onChange={(e) => onChange({ slotTo: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Instructions"
+        error={error('instructions')}
+        hint="Optional, shown to shoppers who choose it."
+      >
+        {(c) => (
+          <textarea
+            {...c}
+            rows={2}
+            maxLength={500}
+            value={option.instructions}
+            onChange={(e) => onChange({ instructions: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field label="Pickup" error={error('pickup.method')}>
+        {(c) => (
+          <select
+            {...c}
+            value={option.pickupMethod}
+            onChange={(e) => onChange({ pickupMethod: e.currentTarget.value as PickupMethod | 'NONE' })}
+          >
+            {Object.entries(PICKUP_LABELS).map(([method, text]) => (
+              <option key={method} value={method}>
+                {text}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {option.pickupMethod !== 'NONE'
+        ? ADDRESS_FIELDS.map(([field, fieldLabel]) => (
+            <Field key={field} label={fieldLabel} error={error(`pickup.address.${field}`)}>
+              {(c) => (
+                <input
+                  {...c}
+                  value={option.pickupAddress[field]}
+                  maxLength={field === 'postalCode' ? 20 : 200}
+                  onChange={(e) =>
+                    onChange({ pickupAddress: { ...option.pickupAddress, [field]: e.currentTarget.value } })
+                  }
+                />
+              )}
+            </Field>
+          ))
+        : null}
+      <button type="button" className="link-button" onClick={onRemove}>
+        Remove {label}
+      </button>
+    </fieldset>
+  );
+}

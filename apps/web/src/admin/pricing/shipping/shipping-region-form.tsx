@@ -1,0 +1,144 @@
+// The shipping region editor: its name, the places it covers, and its options. Saves with
+// createShippingRegion or updateShippingRegion (the whole region).
+import { createShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
+import type { ShippingRegion } from '@cartwright/contracts';
+import { useState } from 'react';
+import { Field, FormAlert } from '../../forms/field.js';
+import type { EntityFormProps } from '../pricing-editor-page.js';
+import { patchRow, removeRow } from '../rows.js';
+import { useSaveEntity } from '../use-save-entity.js';
+import { ShippingOptionFields } from './shipping-option-fields.js';
+import {
+  type DestinationDraft,
+  draftFromShippingRegion,
+  newDestination,
+  newOption,
+  SHIPPING_REGION_ERRORS,
+  type ShippingRegionDraft,
+  shippingRegionInputFromDraft,
+} from './shipping-region-draft.js';
+
+/** MAX_SHIPPING_OPTIONS */
+const MAX_OPTIONS = 20;
+
+export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<ShippingRegion>) {
+  const [draft, setDraft] = useState<ShippingRegionDraft>(() => draftFromShippingRegion(entity));
+  const { errors, busy, save } = useSaveEntity({
+    entity,
+    toInput: shippingRegionInputFromDraft,
+    create: createShippingRegion,
+    update: updateShippingRegion,
+    errors: SHIPPING_REGION_ERRORS,
+    onSaved,
+  });
+  const set = (patch: Partial<ShippingRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const error = (field: string) => errors.fields[field];
+  const setDestination = (index: number, patch: Partial<DestinationDraft>) =>
+    set({ destinations: patchRow(draft.destinations, index, patch) });
+
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      aria-label="Shipping region details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(draft);
+      }}
+    >
+      <FormAlert message={errors.summary} />
+      <Field label="Region name" error={error('name')}>
+        {(c) => (
+          <input
+            {...c}
+            value={draft.name}
+            maxLength={100}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+
+      <fieldset className="admin-fieldset">
+        <legend>Destinations</legend>
+        <p className="field-hint">
+          A country, or some of its states or regions. An address belongs to the region of its state when one
+          covers it, else to the region of its country; no two regions cover one place.
+        </p>
+        {draft.destinations.map((destination, index) => {
+          const label = `Destination ${index + 1}`;
+          const at = `destinations[${index}]`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: destinations have no id; order is their identity
+            <fieldset key={index} className="pricing-row" aria-label={label}>
+              <legend>{label}</legend>
+              <Field label="Country" error={error(`${at}.country`)} hint="Two letters, such as US.">
+                {(c) => (
+                  <input
+                    {...c}
+                    className="short-input"
+                    value={destination.country}
+                    maxLength={2}
+                    autoCapitalize="characters"
+                    onChange={(e) => setDestination(index, { country: e.currentTarget.value.toUpperCase() })}
+                  />
+                )}
+              </Field>
+              <Field
+                label="States or regions"
+                error={error(`${at}.subdivisions`)}
+                hint="Optional, separated by commas: CA, NY. Empty for the whole country."
+              >
+                {(c) => (
+                  <input
+                    {...c}
+                    value={destination.subdivisions}
+                    onChange={(e) => setDestination(index, { subdivisions: e.currentTarget.value })}
+                  />
+                )}
+              </Field>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => set({ destinations: removeRow(draft.destinations, index) })}
+              >
+                Remove {label}
+              </button>
+            </fieldset>
+          );
+        })}
+        {error('destinations') ? <p className="field-error">{error('destinations')}</p> : null}
+        <button
+          type="button"
+          onClick={() => set({ destinations: [...draft.destinations, newDestination()] })}
+        >
+          Add a destination
+        </button>
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>Shipping options</legend>
+        {draft.options.map((option, index) => (
+          <ShippingOptionFields
+            // biome-ignore lint/suspicious/noArrayIndexKey: options are told apart by position until saved
+            key={index}
+            option={option}
+            label={`Option ${index + 1}`}
+            path={`options[${index}]`}
+            errors={errors.fields}
+            onChange={(patch) => set({ options: patchRow(draft.options, index, patch) })}
+            onRemove={() => set({ options: removeRow(draft.options, index) })}
+          />
+        ))}
+        {error('options') ? <p className="field-error">{error('options')}</p> : null}
+        {draft.options.length < MAX_OPTIONS ? (
+          <button type="button" onClick={() => set({ options: [...draft.options, newOption()] })}>
+            Add a shipping option
+          </button>
+        ) : null}
+      </fieldset>
+      <button type="submit" className="button-link" disabled={busy}>
+        {busy ? 'Saving…' : entity ? 'Save shipping region' : 'Create shipping region'}
+      </button>
+    </form>
+  );
+}
