@@ -1,0 +1,23 @@
+// /admin/tax/regions/new and /admin/tax/regions/:id.
+import { deleteTaxRegion } from '@cartwright/client/pricing';
+import type { TaxRegion } from '@cartwright/contracts';
+import { type EditorKind, PricingEditorPage } from '../pricing-editor-page.js';
+import { pricingQueries } from '../pricing-queries.js';
+import { TaxRegionForm } from './tax-region-form.js';
+
+const taxRegionEditor: EditorKind<TaxRegion> = {
+  noun: 'tax region',
+  listPath: '/tax',
+  basePath: '/tax/regions',
+  backLabel: 'Back to tax',
+  detail: pricingQueries.taxRegion,
+  titleOf: (region) => region.name,
+  remove: deleteTaxRegion,
+  removeWarning: (region) =>
+    `Delete the tax region “${region.name}”? Its addresses pay no tax from now on, unless their country has a region.`,
+  Form: TaxRegionForm,
+};
+
+export function TaxRegionEditorPage() {
+  return <PricingEditorPage kind={taxRegionEditor} />;
+}

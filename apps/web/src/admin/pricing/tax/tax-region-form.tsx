@@ -1,0 +1,170 @@
+// The tax region editor: the place, whether shipping is taxed, and the rates that all apply there. Saves with
+// createTaxRegion or updateTaxRegion (the whole region).
+import { createTaxRegion, updateTaxRegion } from '@cartwright/client/pricing';
+import type { JurisdictionType, TaxRegion } from '@cartwright/contracts';
+import { useState } from 'react';
+import { CheckboxField, Field, FormAlert } from '../../forms/field.js';
+import type { EntityFormProps } from '../pricing-editor-page.js';
+import { patchRow, removeRow } from '../rows.js';
+import { useSaveEntity } from '../use-save-entity.js';
+import {
+  draftFromTaxRegion,
+  JURISDICTION_LABELS,
+  newTaxRate,
+  TAX_REGION_ERRORS,
+  type TaxRateDraft,
+  type TaxRegionDraft,
+  taxRegionInputFromDraft,
+} from './tax-region-draft.js';
+
+/** At most this many rates per region (the contract's maxItems). */
+const MAX_RATES = 10;
+
+export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
+  const [draft, setDraft] = useState<TaxRegionDraft>(() => draftFromTaxRegion(entity));
+  const { errors, busy, save } = useSaveEntity({
+    entity,
+    toInput: taxRegionInputFromDraft,
+    create: createTaxRegion,
+    update: updateTaxRegion,
+    errors: TAX_REGION_ERRORS,
+    onSaved,
+  });
+  const set = (patch: Partial<TaxRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const error = (field: string) => errors.fields[field];
+  const setRate = (index: number, patch: Partial<TaxRateDraft>) =>
+    set({ rates: patchRow(draft.rates, index, patch) });
+
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      aria-label="Tax region details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(draft);
+      }}
+    >
+      <FormAlert message={errors.summary} />
+      <fieldset className="admin-fieldset">
+        <legend>Region</legend>
+        <Field label="Region name" error={error('name')}>
+          {(c) => (
+            <input
+              {...c}
+              value={draft.name}
+              maxLength={100}
+              onChange={(e) => set({ name: e.currentTarget.value })}
+            />
+          )}
+        </Field>
+        <Field label="Country" error={error('country')} hint="Two letters, such as US.">
+          {(c) => (
+            <input
+              {...c}
+              className="short-input"
+              value={draft.country}
+              maxLength={2}
+              autoCapitalize="characters"
+              onChange={(e) => set({ country: e.currentTarget.value.toUpperCase() })}
+            />
+          )}
+        </Field>
+        <Field
+          label="State or region"
+          error={error('subdivision')}
+          hint="Optional, such as CA or US-CA; empty for the whole country. A state’s region beats its country’s."
+        >
+          {(c) => (
+            <input
+              {...c}
+              className="short-input"
+              value={draft.subdivision}
+              maxLength={6}
+              onChange={(e) => set({ subdivision: e.currentTarget.value.toUpperCase() })}
+            />
+          )}
+        </Field>
+        <CheckboxField
+          label="Tax shipping too"
+          checked={draft.taxShipping}
+          onChange={(taxShipping) => set({ taxShipping })}
+          error={error('taxShipping')}
+          hint="The shipping cost is taxed at the same rates."
+        />
+      </fieldset>
+
+      <fieldset className="admin-fieldset">
+        <legend>Rates</legend>
+        <p className="field-hint">Every rate applies: items are taxed at their sum, at most 100%.</p>
+        {draft.rates.map((rate, index) => {
+          const label = `Rate ${index + 1}`;
+          const at = `rates[${index}]`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rates have no id; order is their identity
+            <fieldset key={index} className="pricing-row" aria-label={label}>
+              <legend>{label}</legend>
+              <Field label="Jurisdiction type" error={error(`${at}.jurisdictionType`)}>
+                {(c) => (
+                  <select
+                    {...c}
+                    value={rate.jurisdictionType}
+                    onChange={(e) =>
+                      setRate(index, { jurisdictionType: e.currentTarget.value as JurisdictionType })
+                    }
+                  >
+                    {rate.jurisdictionType === 'UNDEFINED' ? (
+                      <option value="UNDEFINED">Not set</option>
+                    ) : null}
+                    {Object.entries(JURISDICTION_LABELS).map(([type, text]) => (
+                      <option key={type} value={type}>
+                        {text}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Jurisdiction name" error={error(`${at}.jurisdictionName`)}>
+                {(c) => (
+                  <input
+                    {...c}
+                    value={rate.jurisdictionName}
+                    maxLength={100}
+                    onChange={(e) => setRate(index, { jurisdictionName: e.currentTarget.value })}
+                  />
+                )}
+              </Field>
+              <Field label="Rate (%)" error={error(`${at}.rate`)}>
+                {(c) => (
+                  <input
+                    {...c}
+                    className="short-input"
+                    inputMode="decimal"
+                    value={rate.rate}
+                    onChange={(e) => setRate(index, { rate: e.currentTarget.value })}
+                  />
+                )}
+              </Field>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => set({ rates: removeRow(draft.rates, index) })}
+              >
+                Remove {label}
+              </button>
+            </fieldset>
+          );
+        })}
+        {error('rates') ? <p className="field-error">{error('rates')}</p> : null}
+        {draft.rates.length < MAX_RATES ? (
+          <button type="button" onClick={() => set({ rates: [...draft.rates, newTaxRate()] })}>
+            Add a rate
+          </button>
+        ) : null}
+      </fieldset>
+      <button type="submit" className="button-link" disabled={busy}>
+        {busy ? 'Saving…' : entity ? 'Save tax region' : 'Create tax region'}
+      </button>
+    </form>
+  );
+}
