@@ -2,6 +2,14 @@
 import type { ComponentType } from 'react';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
+import { CouponEditorPage } from './pricing/coupons/coupon-editor-page.js';
+import { CouponListPage } from './pricing/coupons/coupon-list-page.js';
+import { DiscountRuleEditorPage } from './pricing/discounts/discount-rule-editor-page.js';
+import { DiscountRuleListPage } from './pricing/discounts/discount-rule-list-page.js';
+import { ShippingRegionEditorPage } from './pricing/shipping/shipping-region-editor-page.js';
+import { ShippingRegionListPage } from './pricing/shipping/shipping-region-list-page.js';
+import { TaxPage } from './pricing/tax/tax-page.js';
+import { TaxRegionEditorPage } from './pricing/tax/tax-region-editor-page.js';
 import { ProductEditorPage } from './products/product-editor-page.js';
 import { ProductListPage } from './products/product-list-page.js';
 
@@ -25,10 +33,26 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/collections', component: CollectionListPage },
   { path: '/collections/new', component: CollectionEditorPage },
   { path: '/collections/:id', component: CollectionEditorPage },
+  { path: '/coupons', component: CouponListPage },
+  { path: '/coupons/new', component: CouponEditorPage },
+  { path: '/coupons/:id', component: CouponEditorPage },
+  { path: '/discount-rules', component: DiscountRuleListPage },
+  { path: '/discount-rules/new', component: DiscountRuleEditorPage },
+  { path: '/discount-rules/:id', component: DiscountRuleEditorPage },
+  { path: '/shipping-regions', component: ShippingRegionListPage },
+  { path: '/shipping-regions/new', component: ShippingRegionEditorPage },
+  { path: '/shipping-regions/:id', component: ShippingRegionEditorPage },
+  { path: '/tax', component: TaxPage },
+  { path: '/tax/regions/new', component: TaxRegionEditorPage },
+  { path: '/tax/regions/:id', component: TaxRegionEditorPage },
 ];
 
 /** The admin navigation, in order. */
 export const adminNavigation: AdminNavEntry[] = [
   { to: '/products', label: 'Products' },
   { to: '/collections', label: 'Collections' },
+  { to: '/coupons', label: 'Coupons' },
+  { to: '/discount-rules', label: 'Discount rules' },
+  { to: '/shipping-regions', label: 'Shipping' },
+  { to: '/tax', label: 'Tax' },
 ];
