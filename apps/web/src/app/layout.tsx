@@ -1,6 +1,10 @@
-// The application shell: skip link, header with store name, navigation, cart and session area, then the page.
+// The application shell: skip link, header with store name, navigation, cart and session area, then the page;
+// the cart drawer opens over it.
 import type { ReactNode } from 'react';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
+import { itemsLabel } from '../storefront/cart/cart-count.js';
+import { CartDrawerProvider } from '../storefront/cart/cart-drawer-context.js';
+import { useCartItemCount } from '../storefront/cart/use-cart-item-count.js';
 import { SessionArea } from './session-area.js';
 import { useWebConfig } from './web-config-context.js';
 
@@ -16,18 +20,35 @@ interface NavLinkProps {
   /** Current only on `to` itself, not on the paths below it. */
   end?: boolean;
   className?: string;
+  /** The accessible name, when the visible text alone says less. */
+  label?: string;
   children: ReactNode;
 }
 
 /** A link marked aria-current="page" while its section is shown; matched like the routes (any case, trailing slash). */
-function NavLink({ to, end = false, className, children }: NavLinkProps) {
+function NavLink({ to, end = false, className, label, children }: NavLinkProps) {
   const { parser } = useRouter();
   const [location] = useLocation();
   const [current] = matchRoute(parser, to, location, !end);
   return (
-    <Link to={to} className={className} aria-current={current ? 'page' : undefined}>
+    <Link to={to} className={className} aria-label={label} aria-current={current ? 'page' : undefined}>
       {children}
     </Link>
+  );
+}
+
+/** The header's cart link with the number of items in the cart, kept current as the cart changes. */
+function CartNavLink() {
+  const count = useCartItemCount();
+  return (
+    <NavLink className="cart-link" to="/cart" label={count > 0 ? `Cart, ${itemsLabel(count)}` : undefined}>
+      Cart
+      {count > 0 ? (
+        <span className="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </NavLink>
   );
 }
 
@@ -35,7 +56,7 @@ function NavLink({ to, end = false, className, children }: NavLinkProps) {
 export function Layout({ children }: { children: ReactNode }) {
   const { storeName } = useWebConfig();
   return (
-    <>
+    <CartDrawerProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -55,9 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <NavLink className="cart-link" to="/cart">
-            Cart
-          </NavLink>
+          <CartNavLink />
           <SessionArea />
         </div>
       </header>
@@ -67,6 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <footer className="site-footer">
         <p>{storeName} · powered by Cartwright</p>
       </footer>
-    </>
+    </CartDrawerProvider>
   );
 }

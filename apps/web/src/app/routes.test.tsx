@@ -11,16 +11,29 @@ afterEach(cleanup);
 
 const config = { storeName: 'Acme Goods', clientId: 'web', currency: 'EUR' };
 
-function renderApp(path: string, role: 'visitor' | 'member' | 'admin') {
+/** The server's answer to the cart read of a caller without a cart. */
+const noCart = () =>
+  Response.json(
+    {
+      message: 'The caller has no current cart',
+      details: {
+        applicationError: { code: 'OWNED_CART_NOT_FOUND', description: 'The caller has no current cart' },
+      },
+    },
+    { status: 404 },
+  );
+
+function renderApp(path: string, role: 'visitor' | 'member' | 'admin', readCart: () => Response = noCart) {
   const tokens: Tokens = {
     accessToken: { value: 'access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
     refreshToken: { value: 'refresh', role },
   };
-  // Valid stored tokens: the shell has no reason to call the server, and any request fails the test.
+  // Valid stored tokens: the shell's one call is the header's cart read; any other request fails.
   const client = createClient({
     host: 'http://store.test',
     auth: OAuthStrategy({ clientId: 'web', tokens }),
-    fetch: () => {
+    fetch: async (url) => {
+      if (new URL(String(url)).pathname === '/ecom/v1/carts/current') return readCart();
       throw new Error('unexpected request');
     },
   });
@@ -41,6 +54,24 @@ it('shows the store name, marks the current section and offers guest sign-in', a
   expect(within(session).getByText('Guest')).toBeTruthy();
   expect(within(session).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
   expect(within(header).getByRole('link', { name: 'Cart' }).textContent).toBe('Cart');
+});
+
+it('shows how many items the cart holds in the header link', async () => {
+  renderApp('/', 'visitor', () =>
+    Response.json({
+      cart: {
+        id: 'cart-1',
+        lineItems: [
+          { id: 'l1', quantity: 1 },
+          { id: 'l2', quantity: 2 },
+        ],
+      },
+    }),
+  );
+  const header = screen.getByRole('banner');
+  const link = await within(header).findByRole('link', { name: 'Cart, 3 items' });
+  expect(link.getAttribute('href')).toBe('/cart');
+  expect(link.querySelector('.cart-count')?.textContent).toBe('3');
 });
 
 it('shows a member as signed in, on the account page too', async () => {

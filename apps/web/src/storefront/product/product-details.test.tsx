@@ -77,8 +77,33 @@ it('shows the discounted price with the full one struck through, and the product
   expect(screen.getByRole('deletion').textContent).toContain('€20.00');
   expect(screen.getByRole('insertion').textContent).toContain('€15.00');
   expect(screen.getByText('Some options out of stock')).toBeTruthy();
-  const button = screen.getByRole('button', { name: 'Add to cart (coming soon)' }) as HTMLButtonElement;
+});
+
+it('keeps Add to cart off until every option is chosen, and off for a choice out of stock', () => {
+  render(<ProductDetails product={mug} />);
+  const button = screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
   expect(button.disabled).toBe(true);
+  expect(button.getAttribute('aria-describedby')).toBeTruthy();
+  expect(screen.getByText('Choose size and color to add this to your cart.')).toBeTruthy();
+
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Small' } });
+  expect(screen.getByText('Choose color to add this to your cart.')).toBeTruthy();
+  fireEvent.click(screen.getByLabelText('Black (out of stock)'));
+  expect(button.disabled).toBe(true);
+  expect(screen.getByText('This choice cannot be bought right now.')).toBeTruthy();
+
+  fireEvent.click(screen.getByLabelText('White'));
+  expect(button.disabled).toBe(false);
+  expect(button.getAttribute('aria-describedby')).toBeNull();
+});
+
+it('offers a product without options at once, unless it is out of stock', () => {
+  const plain: Product = { id: 'p-2', name: 'Tote', priceData: price(20), stock: { inStock: true } };
+  render(<ProductDetails product={plain} />);
+  expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
+  cleanup();
+  render(<ProductDetails product={{ ...plain, stock: { inventoryStatus: 'OUT_OF_STOCK' } }} />);
+  expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
 });
 
 it('marks a choice out of stock once the other options make it so, and shows the chosen variant', () => {

@@ -1,9 +1,11 @@
 // The body of a product page: gallery, name, price, option pickers, stock, quantity and the cart button.
 import type { Product } from '@cartwright/client/products';
 import { useProductOptionsAvailability } from '@cartwright/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
-import { productStockLabel } from '../product-facts.js';
+import { isInStock, productStockLabel } from '../product-facts.js';
+import { useAddProductToCart } from './add-to-cart.js';
 import {
   answerSaysAvailable,
   choiceName,
@@ -54,7 +56,20 @@ function chosenVariant(
 
 const mediaKey = (media: Product['media']) => (media?.items ?? []).map((item) => item.id).join(' ');
 
-/** Everything a shopper needs to choose a product; adding to the cart comes with the cart. */
+/** Why the cart button is off, for the hint under it; undefined while it is on. */
+function addToCartHint(
+  options: NonNullable<Product['productOptions']>,
+  selection: Selection,
+  purchasable: boolean,
+): string | undefined {
+  const missing = options.filter((o) => selection[o.name ?? ''] === undefined);
+  if (missing.length > 0) {
+    return `Choose ${missing.map((o) => (o.name ?? 'an option').toLowerCase()).join(' and ')} to add this to your cart.`;
+  }
+  return purchasable ? undefined : 'This choice cannot be bought right now.';
+}
+
+/** Everything a shopper needs to choose a product and put it in the cart. */
 export function ProductDetails({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
@@ -69,6 +84,11 @@ export function ProductDetails({ product }: { product: Product }) {
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
   // The server answers with the chosen choices' images when they have any, else the product's.
   const media = answer?.media ?? product.media;
+  const purchasable =
+    product.id !== undefined && (options.length === 0 ? isInStock(product) : chosen?.inStock === true);
+  const hint = addToCartHint(options, selection, purchasable);
+  const hintId = useId();
+  const cart = useAddProductToCart(product);
 
   return (
     <article className="product-details" aria-labelledby="product-title">
@@ -81,7 +101,15 @@ export function ProductDetails({ product }: { product: Product }) {
           <PriceTag className="product-price" data={chosen?.priceData ?? product.priceData} />
           <p className="stock-state">{stockLabel(product, chosen, complete)}</p>
         </div>
-        <form className="product-form" aria-label="Choose options" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="product-form"
+          aria-label="Choose options"
+          onSubmit={(e) => {
+            e.preventDefault();
+            // A second click while the first add is on its way is a double click, not a second item.
+            if (purchasable && !cart.isPending) cart.add(selection, Math.min(quantity, max));
+          }}
+        >
           <OptionPickers
             product={product}
             selection={selection}
@@ -93,9 +121,22 @@ export function ProductDetails({ product }: { product: Product }) {
             onPick={(name, choice) => setSelection((s) => ({ ...s, [name]: choice }))}
           />
           <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
-          <button type="submit" className="button-link" disabled>
-            Add to cart (coming soon)
+          <button
+            type="submit"
+            className="button-link"
+            // Not disabled while adding: a disabled button drops the focus the cart drawer gives back on close.
+            disabled={!purchasable}
+            aria-busy={cart.isPending}
+            aria-describedby={hint ? hintId : undefined}
+          >
+            {cart.isPending ? 'Adding…' : 'Add to cart'}
           </button>
+          {hint ? (
+            <p id={hintId} className="form-hint">
+              {hint}
+            </p>
+          ) : null}
+          {cart.error ? <ActionError what="Could not add this to your cart" error={cart.error} /> : null}
         </form>
         {product.description ? (
           <section className="product-description" aria-label="Description">
