@@ -1,5 +1,5 @@
-// Route table of the web app; listings, product details, admin, cart and the hosted auth pages are code-split so
-// the home page stays light.
+// Route table of the web app; listings, product details, admin, cart, checkout and the hosted auth pages are
+// code-split so the home page stays light.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { AccountPage } from '../account/account-page.js';
@@ -16,6 +16,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 const authPages = () => import('../auth/auth-pages.js');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('../storefront/checkout/checkout-page.js'), 'CheckoutPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
 // Every admin page comes in this one chunk, only when /admin is opened.
@@ -51,6 +52,7 @@ export function AppRoutes() {
               <Route path="/product-page/:slug" component={ProductPage} />
               <Route path="/account" component={AccountPage} />
               <Route path="/cart" component={CartPage} />
+              <Route path="/checkout/:id" component={CheckoutPage} />
               <Route path="/admin" nest component={AdminSection} />
               <Route path="/auth/login" component={LoginPage} />
               <Route path="/auth/signup" component={SignupPage} />

@@ -1,0 +1,128 @@
+// The address to estimate shipping and tax for: country, state or region, postal code; each field says what is
+// wrong with it next to it.
+import { useId, useMemo, useState } from 'react';
+import {
+  type AddressDraft,
+  type AddressErrors,
+  countryOptions,
+  type ShippingAddress,
+  statesOf,
+  validateAddress,
+} from './estimate-address.js';
+
+interface AddressFormProps {
+  /** The address last estimated for, to start from. */
+  address: ShippingAddress | undefined;
+  onEstimate: (address: ShippingAddress) => void;
+  busy: boolean;
+}
+
+function draftOf(address: ShippingAddress | undefined): AddressDraft {
+  return {
+    country: address?.country ?? '',
+    region: address?.subdivision?.replace(/^[A-Z]{2}-/, '') ?? '',
+    postalCode: address?.postalCode ?? '',
+  };
+}
+
+/** A field's message, announced when it appears and tied to the field. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="form-error">
+      {message}
+    </p>
+  ) : null;
+}
+
+export function AddressForm({ address, onEstimate, busy }: AddressFormProps) {
+  const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address));
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const countries = useMemo(() => countryOptions(), []);
+  const states = statesOf(draft.country);
+  const id = useId();
+  const field = (name: keyof AddressDraft) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] !== undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const set = (patch: Partial<AddressDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  return (
+    <form
+      className="address-form"
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const result = validateAddress(draft);
+        if ('errors' in result) {
+          setErrors(result.errors);
+          // The first field in error gets the focus, so its message is read with it.
+          const first = (['country', 'region', 'postalCode'] as const).find((n) => result.errors[n]);
+          if (first) document.getElementById(`${id}-${first}`)?.focus();
+          return;
+        }
+        setErrors({});
+        onEstimate(result.address);
+      }}
+    >
+      <h3 id={`${id}-title`}>Shipping address</h3>
+      <div className="field">
+        <label htmlFor={`${id}-country`}>Country</label>
+        <select
+          {...field('country')}
+          value={draft.country}
+          onChange={(e) => set({ country: e.currentTarget.value, region: '' })}
+        >
+          <option value="">Choose a country</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-country-error`} message={errors.country} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-region`}>{states ? 'State' : 'Region code (optional)'}</label>
+        {states ? (
+          <select
+            {...field('region')}
+            value={draft.region}
+            onChange={(e) => set({ region: e.currentTarget.value })}
+          >
+            <option value="">Choose a state</option>
+            {Object.entries(states).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...field('region')}
+            value={draft.region}
+            maxLength={3}
+            autoComplete="address-level1"
+            onChange={(e) => set({ region: e.currentTarget.value })}
+          />
+        )}
+        <FieldError id={`${id}-region-error`} message={errors.region} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-postalCode`}>{draft.country === 'US' ? 'ZIP code' : 'Postal code'}</label>
+        <input
+          {...field('postalCode')}
+          value={draft.postalCode}
+          maxLength={20}
+          autoComplete="postal-code"
+          onChange={(e) => set({ postalCode: e.currentTarget.value })}
+        />
+        <FieldError id={`${id}-postalCode-error`} message={errors.postalCode} />
+      </div>
+      <button type="submit" className="secondary-button" disabled={busy}>
+        Estimate shipping and tax
+      </button>
+    </form>
+  );
+}

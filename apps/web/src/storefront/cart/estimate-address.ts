@@ -1,0 +1,174 @@
+// The shipping address form's model: which countries and states it offers, and turning what the shopper
+// typed into the address estimate-totals and create-checkout take (or a message per field).
+import type { EstimateTotalsRequest } from '@cartwright/client/cart';
+
+export type ShippingAddress = NonNullable<EstimateTotalsRequest['shippingAddress']>;
+
+/** What the form holds, as typed. */
+export interface AddressDraft {
+  country: string;
+  /** A state code for countries with a state list, else an optional region code. */
+  region: string;
+  postalCode: string;
+}
+
+export type AddressErrors = Partial<Record<keyof AddressDraft, string>>;
+
+/**
+ * Countries offered in the form. Shoppers cannot read the store's shipping regions, so the list is broad;
+ * an address the store does not ship to gets the server's answer in the estimate.
+ */
+const COUNTRY_CODES = [
+  'US',
+  'CA',
+  'MX',
+  'GB',
+  'IE',
+  'FR',
+  'DE',
+  'AT',
+  'CH',
+  'BE',
+  'NL',
+  'LU',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'ES',
+  'PT',
+  'IT',
+  'PL',
+  'CZ',
+  'AU',
+  'NZ',
+  'JP',
+  'KR',
+  'SG',
+  'BR',
+] as const;
+
+/** US states and DC, by USPS code. */
+export const US_STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+/** Countries whose region is picked from a list, and is required. */
+const STATE_LISTS: Record<string, Record<string, string>> = { US: US_STATES };
+
+/** The state list of a country, or undefined when its region is a free, optional code. */
+export function statesOf(country: string): Record<string, string> | undefined {
+  return STATE_LISTS[country];
+}
+
+/** The offered countries as code and name (in the shopper's language), sorted by name. */
+export function countryOptions(locale?: string): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames(locale, { type: 'region' });
+  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+}
+
+/** The name of a country code, for showing an address. */
+export function countryName(code: string, locale?: string): string {
+  try {
+    return new Intl.DisplayNames(locale, { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const US_ZIP = /^\d{5}(-\d{4})?$/;
+const POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/;
+const REGION_CODE = /^[A-Z0-9]{1,3}$/;
+
+/**
+ * The address to estimate for, or a message for each field that needs fixing. Codes are upper-cased and
+ * trimmed; the region becomes the ISO 3166-2 subdivision (`US-CA`).
+ * @example validateAddress({ country: 'US', region: 'CA', postalCode: '94105' }) // { address: { country: 'US', subdivision: 'US-CA', postalCode: '94105' } }
+ */
+export function validateAddress(
+  draft: AddressDraft,
+): { address: ShippingAddress } | { errors: AddressErrors } {
+  const country = draft.country.trim().toUpperCase();
+  const region = draft.region.trim().toUpperCase();
+  const postalCode = draft.postalCode.trim().toUpperCase();
+  const errors: AddressErrors = {};
+  if (!(COUNTRY_CODES as readonly string[]).includes(country)) errors.country = 'Choose a country.';
+  const states = statesOf(country);
+  if (states) {
+    if (!(region in states)) errors.region = country === 'US' ? 'Choose a state.' : 'Choose a region.';
+  } else if (region !== '' && !REGION_CODE.test(region)) {
+    errors.region = 'Use the region’s short code of up to 3 letters or digits, or leave it empty.';
+  }
+  if (postalCode === '') errors.postalCode = 'Enter a postal code.';
+  else if (country === 'US' && !US_ZIP.test(postalCode))
+    errors.postalCode = 'Enter a 5-digit ZIP code, like 94105.';
+  else if (!POSTAL_CODE.test(postalCode))
+    errors.postalCode = 'Enter a postal code of up to 10 letters and digits.';
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    address: { country, ...(region ? { subdivision: `${country}-${region}` } : {}), postalCode },
+  };
+}
+
+/** An address as lines to show: street, "City, ST 12345", country. */
+export function addressLines(address: ShippingAddress, locale?: string): string[] {
+  const street = [address.addressLine, address.addressLine2].filter(Boolean) as string[];
+  const region = address.subdivision?.replace(/^[A-Z]{2}-/, '');
+  const place = [address.city, [region, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const country = address.country ? (address.countryFullname ?? countryName(address.country, locale)) : '';
+  return [...street, place, country].filter((line) => line !== '');
+}
