@@ -3,6 +3,7 @@ import { decodeProtectedHeader, errors, jwtVerify, SignJWT } from 'jose';
 import type { AppDeps } from '../../deps.js';
 import { TOKEN_SUBJECT_KINDS, type TokenSubjectKind } from './oauth.table.js';
 import { activeSigningKey, publicKeyFor, SIGNING_ALG } from './signing-keys.js';
+import { VerifiedTokenCache } from './verified-token-cache.js';
 
 export const TOKEN_ISSUER = 'cartwright';
 /** RFC 9068 media type, so no other JWT (a webhook body, an ID token) passes as an access token. */
@@ -41,14 +42,41 @@ export async function issueAccessToken(
   return { token, expiresIn };
 }
 
+/** Verified tokens per database: a token is only valid for the store whose keys signed it. */
+const verifiedTokens = new WeakMap<AppDeps['db'], VerifiedTokenCache>();
+
+function verifiedTokensFor(db: AppDeps['db']): VerifiedTokenCache {
+  let cache = verifiedTokens.get(db);
+  if (!cache) {
+    cache = new VerifiedTokenCache();
+    verifiedTokens.set(db, cache);
+  }
+  return cache;
+}
+
 /**
  * The subject of a valid token signed by one of the store's keys; undefined when the token is
- * malformed, forged, expired or signed by an unknown key.
+ * malformed, forged, expired or signed by an unknown key. A token verified before skips the signature
+ * check; its expiry is checked against the clock every time.
  */
 export async function verifyAccessToken(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   token: string,
 ): Promise<TokenSubject | undefined> {
+  const cache = verifiedTokensFor(deps.db);
+  const now = deps.clock();
+  const cached = cache.get(token, now);
+  if (cached) return cached;
+  const verified = await verifySignedToken(deps.db, token, now);
+  if (verified) cache.set(token, verified.subject, verified.expiresAt);
+  return verified?.subject;
+}
+
+async function verifySignedToken(
+  db: AppDeps['db'],
+  token: string,
+  now: Date,
+): Promise<{ subject: TokenSubject; expiresAt: number } | undefined> {
   let kid: string | undefined;
   try {
     kid = decodeProtectedHeader(token).kid;
@@ -56,19 +84,21 @@ export async function verifyAccessToken(
     return undefined;
   }
   if (!kid || kid.length > 128) return undefined;
-  const key = await publicKeyFor(deps.db, kid);
+  const key = await publicKeyFor(db, kid);
   if (!key) return undefined;
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [SIGNING_ALG],
       issuer: TOKEN_ISSUER,
       typ: ACCESS_TOKEN_TYPE,
-      currentDate: deps.clock(),
+      currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, kind, cid } = payload;
-    if (typeof sub !== 'string' || typeof cid !== 'string' || !isSubjectKind(kind)) return undefined;
-    return { kind, id: sub, clientId: cid };
+    const { sub, kind, cid, exp } = payload;
+    if (typeof sub !== 'string' || typeof cid !== 'string' || !isSubjectKind(kind) || exp === undefined) {
+      return undefined;
+    }
+    return { subject: { kind, id: sub, clientId: cid }, expiresAt: exp };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;
