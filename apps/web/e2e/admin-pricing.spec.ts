@@ -8,83 +8,28 @@
 //
 // Like admin-catalog.spec.ts, this spec starts its own store on a fresh data directory, since the demo owner
 // credentials are printed only by the start that creates the store.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createClient, OAuthStrategy } from '@cartwright/client';
 import { currentCart } from '@cartwright/client/cart';
 import { queryProducts } from '@cartwright/client/products';
 import { STORE_CATALOG_APP_ID } from '@cartwright/contracts';
 import { expect, type Page, test } from '@playwright/test';
-
-const cli = fileURLToPath(new URL('../../../packages/server/dist/cli/main.js', import.meta.url));
-const CREDENTIALS_LINE = /Admin sign-in \(shown once\): (\S+) \/ (\S+)/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 
 test.describe.configure({ mode: 'serial' });
 
-let dataDir: string;
-let store: ChildProcess | undefined;
+let store: OwnStore;
 let origin: string;
-let owner: { email: string; password: string };
 
 test.beforeAll(async () => {
   // A fresh embedded database takes seconds to create and seed.
   test.setTimeout(240_000);
-  dataDir = await mkdtemp(join(tmpdir(), 'cartwright-e2e-pricing-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  store = spawn(
-    process.execPath,
-    [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
-    { env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let stderr = '';
-  owner = await new Promise<{ email: string; password: string }>((resolve, reject) => {
-    store!.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    // The credentials line comes before the "listening" line on stdout, which says the server is ready.
-    store!.stdout!.on('data', (chunk: Buffer) => {
-      if (!chunk.toString().includes('Cartwright listening on')) return;
-      const match = CREDENTIALS_LINE.exec(stderr);
-      if (match) resolve({ email: match[1]!, password: match[2]! });
-      else reject(new Error(`The first start printed no demo owner credentials:\n${stderr}`));
-    });
-    store!.once('exit', (code) => reject(new Error(`The store exited with code ${code}:\n${stderr}`)));
-  });
+  store = await startOwnStore('pricing');
+  origin = store.origin;
 });
 
-test.afterAll(async () => {
-  if (store && store.exitCode === null) {
-    const exited = new Promise((resolve) => store!.once('exit', resolve));
-    store.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => store?.stop());
 
-async function signIn(page: Page) {
-  await page.goto(`${origin}/admin/coupons`);
-  await expect(page).toHaveURL(`${origin}/admin/login?next=%2Fcoupons`);
-  await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
-}
+const signIn = (page: Page) => signInAsOwner(page, store, 'coupons', 'Coupons');
 
 const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 

@@ -7,12 +7,12 @@
 // on that directory, and seeds its products over HTTP with the key, as any admin tool would.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/own-store.js';
 
 const cli = fileURLToPath(new URL('../../../packages/server/dist/cli/main.js', import.meta.url));
 
@@ -44,17 +44,6 @@ const catalog = [
   { name: 'Zz Silk Tie', priceData: { price: 90 } },
   { name: 'Zz Cotton Socks', priceData: { price: 8 } },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(origin: string, store: ChildProcess, log: () => string): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
