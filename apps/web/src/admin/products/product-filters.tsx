@@ -1,6 +1,6 @@
-// The product list's search, filters and sort, and the product query they make. Visibility "visible"
-// and collection, search, sort and paging go to the server; "hidden" and stock narrow the page shown,
-// because the product query language has neither field (wire §2.7).
+// The product list's search, filters and sort, and the product query they make. Visibility "visible", stock,
+// collection, search, sort and paging go to the server; "hidden" narrows the page shown, because the product
+// query language has no visibility field (wire §2.7).
 import type { Collection } from '@cartwright/client/collections';
 import type { Product } from '@cartwright/client/products';
 import type { ProductQuery } from '@cartwright/react';
@@ -31,6 +31,7 @@ export function productListQuery(filters: ProductFilters, pageSize: number): Pro
     let q = query;
     if (filters.search) q = q.startsWith('name', filters.search);
     if (filters.collectionId) q = q.hasSome('collectionIds', [filters.collectionId]);
+    if (filters.stock !== 'all') q = q.eq('stock.inStock', filters.stock === 'in');
     switch (filters.sort) {
       case 'name-asc':
         q = q.ascending('name');
@@ -56,12 +57,7 @@ export function productListQuery(filters: ProductFilters, pageSize: number): Pro
 
 /** The part of the filters applied to the page the server answered. */
 export function pageFilters(filters: ProductFilters): (products: Product[]) => Product[] {
-  return (products) =>
-    products.filter(
-      (p) =>
-        (filters.visibility !== 'hidden' || p.visible === false) &&
-        (filters.stock === 'all' || (p.stock?.inStock !== false) === (filters.stock === 'in')),
-    );
+  return (products) => products.filter((p) => filters.visibility !== 'hidden' || p.visible === false);
 }
 
 interface ProductFiltersFormProps {
