@@ -4,14 +4,13 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { AdminCaller, MemberCaller, VisitorCaller } from '../../http/resolve-caller.js';
 import { toCents } from '../../money/money.js';
-import { getTaxSettings } from '../pricing/pricing.service.js';
 import type { Buyer } from '../pricing/totals-input.js';
 import {
   type CatalogItemReference,
   type CatalogLookup,
   findCatalogItems,
 } from '../products/catalog-items.js';
-import type { CartOwner, CartRow, StoredCart, StoredLine } from './cart.table.js';
+import type { CartOwner, CartRow, StoredCart } from './cart.table.js';
 import { catalogKey, type LineContext, price, type ResolvedLine, resolveLine } from './line-items.js';
 
 /** Who may have a current cart: visitors, members, and admins (an admin's own cart, keyed by its id). */
@@ -48,12 +47,12 @@ export interface CatalogAnswers {
 /** Looks up every catalog line of the cart and any extra references in one batched read. */
 export async function lookUpCatalog(
   db: Db,
-  lines: readonly StoredLine[],
+  stored: StoredCart,
   extraRefs: readonly CatalogItemReference[] = [],
 ): Promise<CatalogAnswers> {
-  const catalogLines = lines.filter((l) => l.customItem === null);
+  const catalogLines = stored.lines.filter((l) => l.customItem === null);
   const refs = [...catalogLines.map((l) => catalogKey(l.catalogReference!)), ...extraRefs];
-  const { currency, lookups } = await findCatalogItems(db, refs);
+  const { currency, lookups } = await findCatalogItems(db, refs, stored.store.currency);
   return {
     currency,
     byLine: new Map(catalogLines.map((l, i) => [l.id, lookups[i]!])),
@@ -109,20 +108,20 @@ export function wireCart(row: CartRow, lines: readonly ResolvedLine[], settings:
   };
 }
 
-/** The catalog answers for a cart's lines (and extra references) and the settings its prices are shown with. */
+/**
+ * The catalog answers for a cart's lines (and extra references) and the settings its prices are shown
+ * with; the tax setting came with the cart's own row.
+ */
 export async function lookUpCart(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   stored: StoredCart,
   baseUrl: string,
   extraRefs: readonly CatalogItemReference[] = [],
 ): Promise<{ answers: CatalogAnswers; settings: CartSettings }> {
-  const [answers, tax] = await Promise.all([
-    lookUpCatalog(deps.db, stored.lines, extraRefs),
-    getTaxSettings(deps),
-  ]);
+  const answers = await lookUpCatalog(deps.db, stored, extraRefs);
   return {
     answers,
-    settings: { currency: answers.currency, taxIncludedInPrices: tax.taxIncludedInPrices, baseUrl },
+    settings: { currency: answers.currency, taxIncludedInPrices: stored.store.taxIncludedInPrices, baseUrl },
   };
 }
 

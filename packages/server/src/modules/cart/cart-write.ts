@@ -8,15 +8,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { CatalogItemReference } from '../products/catalog-items.js';
 import { ownedCartNotFound } from './cart.errors.js';
-import {
-  deleteCartRow,
-  deleteLines,
-  findCartByOwner,
-  insertCartIfAbsent,
-  insertLines,
-  updateCartRow,
-  updateLineQuantities,
-} from './cart.repository.js';
+import { deleteCartRow, findCartByOwner, insertCartIfAbsent, writeCartChanges } from './cart.repository.js';
 import type {
   CartLineItemsTable,
   CartOwner,
@@ -163,15 +155,14 @@ async function persist(
   const columns = columnChanges(stored.cart, draft.cart);
   const changed = added.length + requantified.length + removed.length > 0 || Object.keys(columns).length > 0;
   if (!changed) return false;
-  await deleteLines(trx, cartId, removed);
-  await updateLineQuantities(trx, cartId, requantified);
-  await insertLines(
-    trx,
-    added.map((l) => lineRow(cartId, l, now)),
-  );
   draft.cart.updated_at = now;
   draft.cart.revision = Number(stored.cart.revision) + (created ? 0 : 1);
-  await updateCartRow(trx, cartId, { ...columns, updated_at: now, revision: draft.cart.revision });
+  await writeCartChanges(trx, cartId, {
+    removedLineIds: removed,
+    requantified,
+    addedLines: added.map((l) => lineRow(cartId, l, now)),
+    columns: { ...columns, updated_at: now, revision: draft.cart.revision },
+  });
   return true;
 }
 
@@ -200,7 +191,7 @@ export async function writeCurrentCart<R, B>(
       const ctx: WriteContext = { trx, deps: scoped, caller, owner, before, answers, settings, created };
       const result = await change(draft, ctx);
       const changed = await persist(trx, stored, draft, now, created);
-      const after = changed ? resolveCart(draft, answers, settings) : before;
+      const after = changed ? resolveCart({ ...draft, store: stored.store }, answers, settings) : before;
       if (created) await appendCartCreated(trx, deps.clock, caller, after.cart);
       else if (changed) await appendCartUpdated(trx, deps.clock, caller, before.cart, after.cart);
       return respond(after.cart, result);

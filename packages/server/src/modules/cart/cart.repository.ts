@@ -1,6 +1,7 @@
-// SQL for carts and their line items. A cart and its lines are read in one statement; writes take the
+// SQL for carts and their line items. A cart, its lines and the store settings its prices need are read
+// in one statement; writes take the
 // caller's transaction, in which the cart row is locked first.
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type {
   CartLineItemsTable,
@@ -27,6 +28,11 @@ const CART_COLUMNS = [
   'c.created_at',
   'c.updated_at',
 ] as const;
+
+/** The store's currency and tax setting, with the defaults of `getStoreCurrency` and `findTaxSettings`. */
+const STORE_CURRENCY = sql<string>`coalesce((select s.currency from store_settings s where s.id = 1), 'USD')`;
+const TAX_INCLUDED = sql<boolean>`coalesce(
+  (select t.tax_included_in_prices from tax_settings t where t.id = 1), false)`;
 
 /** The lines as JSON, money as text: inside JSON a numeric would become a binary float. */
 const LINES = sql<StoredLine[]>`coalesce((
@@ -62,12 +68,18 @@ export async function findCartByOwner(
     .select(CART_COLUMNS)
     .select(sql<string[]>`c.merchant_discounts::text[]`.as('merchant_discounts'))
     .select(LINES.as('lines'))
+    .select(STORE_CURRENCY.as('store_currency'))
+    .select(TAX_INCLUDED.as('tax_included'))
     .where('c.owner_kind', '=', owner.kind)
     .where('c.owner_id', '=', owner.id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { lines, ...cart } = row;
-  return { cart: cart as CartRow, lines };
+  const { lines, store_currency, tax_included, ...cart } = row;
+  return {
+    cart: cart as CartRow,
+    lines,
+    store: { currency: store_currency, taxIncludedInPrices: tax_included },
+  };
 }
 
 /** Creates the owner's cart unless one exists (or is being created): true when this call created it. */
@@ -81,37 +93,39 @@ export async function insertCartIfAbsent(db: Db, row: Insertable<CartsTable>): P
   return inserted !== undefined;
 }
 
-export async function updateCartRow(db: Db, id: string, changes: Updateable<CartsTable>): Promise<void> {
-  await db.updateTable('carts').set(changes).where('id', '=', id).execute();
-}
-
 /** Deletes the cart and (by cascade) its lines. */
 export async function deleteCartRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('carts').where('id', '=', id).execute();
 }
 
-export async function insertLines(db: Db, rows: Insertable<CartLineItemsTable>[]): Promise<void> {
-  if (rows.length > 0) await db.insertInto('cart_line_items').values(rows).execute();
+export interface CartChanges {
+  removedLineIds: readonly string[];
+  requantified: ReadonlyArray<{ id: string; quantity: number }>;
+  addedLines: Insertable<CartLineItemsTable>[];
+  /** The cart columns to set (the bookkeeping columns always among them). */
+  columns: Updateable<CartsTable>;
 }
 
-/** Sets the quantity of each given line in one statement. */
-export async function updateLineQuantities(
-  db: Db,
-  cartId: string,
-  changes: ReadonlyArray<{ id: string; quantity: number }>,
-): Promise<void> {
-  if (changes.length === 0) return;
-  const values = sql.join(changes.map((c) => sql`(${c.id}::uuid, ${c.quantity}::int)`));
-  await sql`update cart_line_items l set quantity = v.quantity
-    from (values ${values}) as v (id, quantity)
-    where l.id = v.id and l.cart_id = ${cartId}`.execute(db);
-}
-
-export async function deleteLines(db: Db, cartId: string, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .deleteFrom('cart_line_items')
-    .where('cart_id', '=', cartId)
-    .where('id', 'in', [...ids])
-    .execute();
+/**
+ * Writes a change to a locked cart in one statement: the removed lines, the new quantities and the added
+ * lines as data-modifying CTEs (they touch different lines), then the cart row itself.
+ */
+export async function writeCartChanges(db: Db, cartId: string, changes: CartChanges): Promise<void> {
+  const steps: RawBuilder<unknown>[] = [];
+  if (changes.removedLineIds.length > 0) {
+    steps.push(sql`removed as (delete from cart_line_items
+      where cart_id = ${cartId} and id = any(${[...changes.removedLineIds]}::uuid[]))`);
+  }
+  if (changes.requantified.length > 0) {
+    const values = sql.join(changes.requantified.map((c) => sql`(${c.id}::uuid, ${c.quantity}::int)`));
+    steps.push(sql`requantified as (update cart_line_items l set quantity = v.quantity
+      from (values ${values}) as v (id, quantity)
+      where l.id = v.id and l.cart_id = ${cartId})`);
+  }
+  if (changes.addedLines.length > 0) {
+    steps.push(sql`added as (${db.insertInto('cart_line_items').values(changes.addedLines)})`);
+  }
+  const updateCart = db.updateTable('carts').set(changes.columns).where('id', '=', cartId);
+  if (steps.length === 0) await updateCart.execute();
+  else await sql`with ${sql.join(steps)} ${updateCart}`.execute(db);
 }

@@ -89,7 +89,14 @@ export interface StoredLine {
 }
 
 /** A cart and its line items, in the order they were added. */
+/** The store settings a cart's prices are shown with, read in the same statement as the cart. */
+export interface CartStoreSettings {
+  currency: string;
+  taxIncludedInPrices: boolean;
+}
+
 export interface StoredCart {
   cart: CartRow;
   lines: StoredLine[];
+  store: CartStoreSettings;
 }

@@ -105,11 +105,10 @@ export async function estimateCurrentCartTotals(
 ): Promise<EstimateTotalsResponse> {
   const stored = await findCartByOwner(deps.db, ownerOf(caller));
   if (!stored) throw ownedCartNotFound();
-  // The totals engine reads the tax settings itself; the cart takes them from its answer.
-  const answers = await lookUpCatalog(deps.db, stored.lines);
-  const settings = { currency: answers.currency, taxIncludedInPrices: false, baseUrl: ctx.baseUrl };
+  const answers = await lookUpCatalog(deps.db, stored);
+  const settings = { ...stored.store, baseUrl: ctx.baseUrl };
   const resolved = resolveCart(stored, answers, settings);
-  const totals = await calculateTotals(deps, totalsRequestFor(resolved, request));
-  const cart = { ...resolved.cart, taxIncludedInPrices: totals.taxIncludedInPrices };
-  return estimateResponse({ ...resolved, cart }, totals, request);
+  // The store settings came with the cart: the totals engine need not read them again.
+  const totals = await calculateTotals(deps, totalsRequestFor(resolved, request), stored.store);
+  return estimateResponse(resolved, totals, request);
 }

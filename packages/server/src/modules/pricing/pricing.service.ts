@@ -20,6 +20,12 @@ import { computeTotals } from './totals-engine.js';
 import type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals-input.js';
 
 export type PricingDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/** The store settings totals depend on. */
+export interface StorePricingSettings {
+  currency: string;
+  taxIncludedInPrices: boolean;
+}
 type Db = AppDeps['db'];
 
 async function loadCoupon(db: Db, code: string, buyer: Buyer) {
@@ -34,14 +40,19 @@ async function loadCoupon(db: Db, code: string, buyer: Buyer) {
  * Totals for a cart's lines: automatic discounts, the coupon (a refused one is reported in
  * `calculationErrors.couponCalculationError` and left out), merchant discounts, shipping for the address and
  * tax, in the store currency. Lines with `priced: false` are left out.
+ * `store` saves reading the currency and tax setting when the caller has them already.
  * @example const totals = await calculateTotals(deps, { lines, merchantDiscounts: [], buyer, calculateTax: true, calculateShipping: true })
  */
-export async function calculateTotals(deps: PricingDeps, request: TotalsRequest): Promise<TotalsResult> {
+export async function calculateTotals(
+  deps: PricingDeps,
+  request: TotalsRequest,
+  store?: StorePricingSettings,
+): Promise<TotalsResult> {
   const now = deps.clock();
   const place = addressPlace(request.shippingAddress);
   const [currency, taxSettings, ruleRows, coupon, shippingRow, taxRow] = await Promise.all([
-    getStoreCurrency(deps),
-    findTaxSettings(deps.db),
+    store?.currency ?? getStoreCurrency(deps),
+    store ?? findTaxSettings(deps.db),
     listLiveDiscountRules(deps.db, now),
     request.couponCode === undefined ? undefined : loadCoupon(deps.db, request.couponCode, request.buyer),
     request.calculateShipping && place ? findShippingRegionFor(deps.db, place) : undefined,

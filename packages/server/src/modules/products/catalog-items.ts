@@ -114,11 +114,15 @@ function lookupOf(ref: CatalogItemReference, row: CatalogItemRow | undefined): C
 
 /**
  * Resolves every reference of a cart against the catalog in one statement (plus one for the currency
- * when no reference names an existing product). Hidden products and variants are returned, marked:
- * whether a caller may buy them is the cart's rule.
+ * when no reference names an existing product and the caller does not know it already). Hidden products
+ * and variants are returned, marked: whether a caller may buy them is the cart's rule.
  * @example const { currency, lookups } = await findCatalogItems(db, [{ productId, variantId }])
  */
-export async function findCatalogItems(db: Db, refs: readonly CatalogItemReference[]): Promise<CatalogItems> {
+export async function findCatalogItems(
+  db: Db,
+  refs: readonly CatalogItemReference[],
+  knownCurrency?: string,
+): Promise<CatalogItems> {
   // Ids that are no uuids name nothing; PostgreSQL would reject them in a uuid comparison.
   const asked = refs.flatMap((ref, index) => (isUuid(ref.productId) ? [{ index, key: keyOf(ref) }] : []));
   const rows = await selectCatalogItems(
@@ -126,6 +130,6 @@ export async function findCatalogItems(db: Db, refs: readonly CatalogItemReferen
     asked.map((a) => a.key),
   );
   const byRef = new Map(rows.map((row) => [asked[row.ref]!.index, row]));
-  const currency = rows[0]?.currency ?? (await getStoreCurrency({ db }));
+  const currency = rows[0]?.currency ?? knownCurrency ?? (await getStoreCurrency({ db }));
   return { currency, lookups: refs.map((ref, i) => lookupOf(ref, byRef.get(i))) };
 }
