@@ -1,6 +1,7 @@
 // The cart drawer's open state, shared by the shell (which renders the drawer) and the pages that open it
 // (the product page after an add). The drawer itself is a lazy chunk, fetched the first time it opens.
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 
 const CartDrawer = lazy(async () => ({ default: (await import('./cart-drawer.js')).CartDrawer }));
 
@@ -19,6 +20,13 @@ const CartDrawerContext = createContext<CartDrawerControl>({
 export function CartDrawerProvider({ children }: { children: ReactNode }) {
   // A new object per opening, so opening again with the same message still shows it afresh.
   const [opened, setOpened] = useState<{ message: string | undefined } | null>(null);
+  const [location] = useLocation();
+  const [openedOn, setOpenedOn] = useState(location);
+  // Another page (the browser's Back, say) closes it: the drawer belongs to the page it was opened on.
+  if (openedOn !== location) {
+    setOpenedOn(location);
+    setOpened(null);
+  }
   const control = useMemo<CartDrawerControl>(
     () => ({ openCartDrawer: (message) => setOpened({ message }) }),
     [],
