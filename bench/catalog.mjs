@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { load, startBareHono } from './lib/load.mjs';
@@ -153,3 +154,26 @@ export async function benchStorefront() {
     }
   });
 }
+
+/** `node bench/catalog.mjs`: the catalog read figures alone (after a build when sources changed). */
+async function main() {
+  const { ensureBuilt } = await import('../scripts/ensure-built.mjs');
+  ensureBuilt();
+  const { reference, pglite, postgres } = await benchCatalogServer();
+  console.log(`bare Hono: ${reference.reqPerSec} req/s, p99 ${reference.p99Ms} ms`);
+  for (const [label, figures] of [
+    ['PGlite', pglite],
+    ['PostgreSQL', postgres],
+  ]) {
+    if (!figures) continue;
+    for (const [name, f] of [
+      ['50-item query', figures.query50],
+      ['get by id', figures.getById],
+    ]) {
+      const share = ((f.reqPerSec / reference.reqPerSec) * 100).toFixed(1);
+      console.log(`${label} ${name}: ${f.reqPerSec} req/s (${share}% of bare), p99 ${f.p99Ms} ms`);
+    }
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
