@@ -119,13 +119,6 @@ export async function touchProduct(db: Db, id: string, now: Date): Promise<Produ
   return updateProductRow(db, id, { updated_at: now });
 }
 
-/** The products with these ids, in no particular order; unknown ids are skipped. */
-export async function findProductRows(db: Db, ids: string[]): Promise<ProductRow[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db.selectFrom('products').selectAll().where('id', 'in', valid).execute();
-}
-
 /**
  * Serializes slug choice for one base until the transaction ends, so concurrent creates of the same
  * name pick -2, -3 … in turn instead of colliding on the unique index.
