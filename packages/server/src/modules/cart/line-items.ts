@@ -10,6 +10,7 @@ import type {
 import { centsToDecimal, formatMoney, toCents } from '../../money/money.js';
 import type { PricedLine } from '../pricing/totals-input.js';
 import type { CatalogItem, CatalogItemReference, CatalogLookup } from '../products/catalog-items.js';
+import { absoluteUrl } from '../products/read-context.js';
 import type { StoredLine } from './cart.table.js';
 
 export interface LineContext {
@@ -72,14 +73,6 @@ export function availabilityOf(item: CatalogItem, quantity: number): LineItem['a
   return { status: 'AVAILABLE', ...tracked };
 }
 
-const absolute = (url: string, baseUrl: string) => {
-  try {
-    return new URL(url, baseUrl || undefined).href;
-  } catch {
-    return url;
-  }
-};
-
 function catalogWire(line: StoredLine, item: CatalogItem, ctx: LineContext): LineItem {
   const reference = line.catalogReference!;
   const path = `/product-page/${item.slug}`;
@@ -90,7 +83,7 @@ function catalogWire(line: StoredLine, item: CatalogItem, ctx: LineContext): Lin
     quantity: line.quantity,
     catalogReference: reference,
     productName: text(item.name),
-    url: { relativePath: path, url: absolute(path, ctx.baseUrl) },
+    url: { relativePath: path, url: absoluteUrl(path, ctx.baseUrl) },
     price: price(item.priceCents, ctx.currency),
     fullPrice: price(item.fullPriceCents, ctx.currency),
     priceBeforeDiscounts: price(item.priceCents, ctx.currency),
@@ -100,7 +93,7 @@ function catalogWire(line: StoredLine, item: CatalogItem, ctx: LineContext): Lin
       ? {
           image: {
             id: image.id,
-            url: absolute(image.url, ctx.baseUrl),
+            url: absoluteUrl(image.url, ctx.baseUrl),
             ...(image.width === null ? {} : { width: image.width }),
             ...(image.height === null ? {} : { height: image.height }),
             ...(image.altText ? { altText: image.altText } : {}),
