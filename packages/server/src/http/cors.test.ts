@@ -52,4 +52,11 @@ describe('CORS for registered store-front origins', () => {
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
+
+  it('tells caches that answers vary by Origin even when a request sends none', async () => {
+    const response = await t.app.request('http://localhost/healthz');
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('x-wix-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

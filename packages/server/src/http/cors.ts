@@ -5,13 +5,25 @@
 import { REQUEST_ID_HEADER } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { setResponseHeader } from './request-id.js';
 
+/**
+ * CORS for requests from another origin; a request without one (same origin, server to server) skips the CORS
+ * machinery, which rebuilds every response it touches, and only gets `Vary: Origin` so caches keep the two apart.
+ */
 export function crossOrigin(isAllowedOrigin: (origin: string) => Promise<boolean>): MiddlewareHandler {
+  const corsFor = corsMiddleware(isAllowedOrigin);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && origin !== new URL(c.req.url).origin) return corsFor(c, next);
+    await next();
+    setResponseHeader(c, 'vary', 'Origin', true);
+  };
+}
+
+function corsMiddleware(isAllowedOrigin: (origin: string) => Promise<boolean>): MiddlewareHandler {
   return cors({
-    origin: async (origin, c) => {
-      if (!origin || origin === new URL(c.req.url).origin) return null;
-      return (await isAllowedOrigin(origin)) ? origin : null;
-    },
+    origin: async (origin) => ((await isAllowedOrigin(origin)) ? origin : null),
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowHeaders: [
       'authorization',
