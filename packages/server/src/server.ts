@@ -10,6 +10,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
+import { trackInFlight } from './http/in-flight.js';
 import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
 
 export type StartServerOptions = {
@@ -97,7 +98,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     };
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);
-    const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+    const handling = trackInFlight(app.fetch);
+    const server = createAdaptorServer({ fetch: handling.fetch }) as Server;
     const address = await listen(server, config.port, config.host);
     logger.info(
       { database: storage.database.kind, webRoot: config.webRoot ?? null, port: address.port },
@@ -108,7 +110,13 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       database: storage.database.kind,
       ...(seed ? { seed } : {}),
       close: once(async () => {
-        await drain(server, options.drainTimeoutMs ?? 10_000);
+        const drainTimeoutMs = options.drainTimeoutMs ?? 10_000;
+        await drain(server, drainTimeoutMs);
+        // Handlers of clients that hung up are still running: the database stays open until they end.
+        await Promise.race([
+          handling.settled(),
+          new Promise((resolve) => setTimeout(resolve, drainTimeoutMs).unref()),
+        ]);
         await storage.close();
         logger.info('Server stopped');
       }),
