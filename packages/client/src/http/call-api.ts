@@ -5,7 +5,7 @@ import { errorFromResponse } from '../errors/error-from-response.js';
 import { NetworkError, StoreError } from '../errors/errors.js';
 import { redactSecrets } from '../errors/redact.js';
 import { type BuiltRequest, buildRequest } from './build-request.js';
-import { convertPaths, toDate, toFloat } from './convert.js';
+import { convertResponse } from './convert.js';
 import { startDeadline } from './deadline.js';
 import { retryDelay } from './retry.js';
 import type { CallDescriptor, RequestOptions } from './types.js';
@@ -27,15 +27,15 @@ async function attempt(
     ...options.headers,
     ...(await client.auth.getAuthHeaders()),
   };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  const init: RequestInit = { method: request.method, headers };
+  if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = request.body;
+  }
+  if (signal) init.signal = signal;
   let response: Response;
   try {
-    response = await client.fetch(request.url, {
-      method: request.method,
-      headers,
-      body: request.body,
-      ...(signal ? { signal } : {}),
-    });
+    response = await client.fetch(request.url, init);
   } catch (cause) {
     if (signal?.aborted) throw signal.reason;
     throw new NetworkError({ cause });
@@ -73,8 +73,7 @@ export async function callApi<T = unknown>(
     for (let tries = 1; ; tries++) {
       try {
         const body = await deadline.race(attempt(client, request, options));
-        convertPaths(body, descriptor.dates, toDate);
-        convertPaths(body, descriptor.floats, toFloat);
+        convertResponse(body, descriptor.dates, descriptor.floats);
         return body as T;
       } catch (error) {
         const delay =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { convertPaths, toDate, toFloat } from './convert.js';
+import { convertResponse } from './convert.js';
 
-describe('convertPaths', () => {
+describe('convertResponse', () => {
   it('turns timestamps into Dates through arrays, and falsy values into undefined', () => {
     const body = {
       cart: {
@@ -14,11 +14,7 @@ describe('convertPaths', () => {
         ],
       },
     };
-    convertPaths(
-      body,
-      ['cart.createdDate', 'cart.updatedDate', 'cart.lineItems.image.urlExpirationDate'],
-      toDate,
-    );
+    convertResponse(body, ['cart.createdDate', 'cart.updatedDate', 'cart.lineItems.image.urlExpirationDate']);
     expect(body.cart.createdDate).toEqual(new Date('2024-01-02T03:04:05.000Z'));
     expect(body.cart.updatedDate).toBeUndefined();
     expect(body.cart.lineItems[0]!.image!.urlExpirationDate).toEqual(new Date('2024-05-01T00:00:00.000Z'));
@@ -28,7 +24,7 @@ describe('convertPaths', () => {
 
   it('follows * through every key of a map', () => {
     const body = { additionalData: { a: { dateValue: '2024-01-01T00:00:00.000Z' }, b: { other: 1 } } };
-    convertPaths(body, ['additionalData.*.dateValue'], toDate);
+    convertResponse(body, ['additionalData.*.dateValue']);
     expect(body.additionalData.a.dateValue).toBeInstanceOf(Date);
     expect(body.additionalData.b).toEqual({ other: 1 });
   });
@@ -40,11 +36,11 @@ describe('convertPaths', () => {
         { weight: '-Infinity' },
       ],
     };
-    convertPaths(
-      body,
-      ['products.weight', 'products.price.price', 'products.price.discountedPrice'],
-      toFloat,
-    );
+    convertResponse(body, undefined, [
+      'products.weight',
+      'products.price.price',
+      'products.price.discountedPrice',
+    ]);
     expect(body.products[0]!.weight).toBeNaN();
     expect(body.products[0]!.price!.price).toBe(Number.POSITIVE_INFINITY);
     expect(body.products[0]!.price!.discountedPrice).toBe(3.5);
@@ -53,23 +49,35 @@ describe('convertPaths', () => {
 
   it('does not touch strings outside the declared paths', () => {
     const body = { name: 'NaN', createdDate: '2024-01-01T00:00:00.000Z' };
-    convertPaths(body, ['weight'], toFloat);
-    convertPaths(body, undefined, toDate);
+    convertResponse(body, undefined, ['weight']);
+    convertResponse(body, undefined);
     expect(body).toEqual({ name: 'NaN', createdDate: '2024-01-01T00:00:00.000Z' });
   });
 });
 
-describe('convertPaths with a shared prefix', () => {
+describe('convertResponse with a shared prefix', () => {
   it('converts every path of a list in one walk, including repeated and nested arrays', () => {
     const body = {
       items: [{ a: { d: '2024-01-01T00:00:00.000Z' }, b: ['2024-02-01T00:00:00.000Z'] }, { a: [{ d: '' }] }],
     };
     const paths = ['items.a.d', 'items.b', 'items.a.d'];
-    convertPaths(body, paths, toDate);
+    convertResponse(body, paths);
     expect(body.items[0]).toEqual({
       a: { d: new Date('2024-01-01T00:00:00.000Z') },
       b: [new Date('2024-02-01T00:00:00.000Z')],
     });
     expect(body.items[1]).toEqual({ a: [{ d: undefined }] });
+  });
+});
+
+describe('convertResponse with dates and floats together', () => {
+  it('converts both kinds in one walk, each at its own paths', () => {
+    const body = {
+      cart: { createdDate: '2024-01-01T00:00:00.000Z', lineItems: [{ weight: 'NaN', name: 'NaN' }] },
+    };
+    convertResponse(body, ['cart.createdDate'], ['cart.lineItems.weight']);
+    expect(body.cart.createdDate).toEqual(new Date('2024-01-01T00:00:00.000Z'));
+    expect(body.cart.lineItems[0]!.weight).toBeNaN();
+    expect(body.cart.lineItems[0]!.name).toBe('NaN');
   });
 });

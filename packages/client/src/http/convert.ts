@@ -2,64 +2,70 @@
 
 type Convert = (value: unknown) => unknown;
 
-/** The paths of one list as a tree, so a response is walked once however many paths share a prefix. */
+/** The declared paths of one call as a tree, so a response is walked once for all of them. */
 interface PathNode {
   /** Converts the value found here (a path ends at this key). */
-  leaf: boolean;
-  children: [key: string, node: PathNode][];
+  convert: Convert | undefined;
+  keys: string[];
+  nodes: PathNode[];
 }
 
-/** A descriptor's lists are module constants: each is compiled once. */
-const compiled = new WeakMap<readonly string[], PathNode>();
+const none: readonly string[] = [];
+/** A descriptor's lists are module constants: each pair is compiled once. */
+const compiled = new WeakMap<readonly string[], WeakMap<readonly string[], PathNode>>();
 
-function compile(paths: readonly string[]): PathNode {
-  const root: PathNode = { leaf: false, children: [] };
-  for (const path of paths) {
-    let node = root;
-    for (const key of path.split('.')) {
-      let child = node.children.find(([name]) => name === key)?.[1];
-      if (!child) {
-        child = { leaf: false, children: [] };
-        node.children.push([key, child]);
+function compile(lists: [readonly string[], Convert][]): PathNode {
+  const root: PathNode = { convert: undefined, keys: [], nodes: [] };
+  for (const [paths, convert] of lists) {
+    for (const path of paths) {
+      let node = root;
+      for (const key of path.split('.')) {
+        const index = node.keys.indexOf(key);
+        if (index >= 0) {
+          node = node.nodes[index]!;
+        } else {
+          const child: PathNode = { convert: undefined, keys: [], nodes: [] };
+          node.keys.push(key);
+          node.nodes.push(child);
+          node = child;
+        }
       }
-      node = child;
+      node.convert = convert;
     }
-    node.leaf = true;
   }
   return root;
 }
 
-function walk(value: unknown, node: PathNode, convert: Convert): void {
+function walk(value: unknown, node: PathNode): void {
   if (Array.isArray(value)) {
-    for (const item of value) walk(item, node, convert);
+    for (let i = 0; i < value.length; i++) walk(value[i], node);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
-  for (const [key, child] of node.children) {
+  const { keys, nodes } = node;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     if (key === '*') {
-      for (const name of Object.keys(record)) visit(record, name, child, convert);
-    } else if (key in record) {
-      visit(record, key, child, convert);
+      for (const name of Object.keys(record)) visit(record, name, nodes[i]!);
+    } else if (record[key] !== undefined) {
+      visit(record, key, nodes[i]!);
     }
   }
 }
 
-function visit(record: Record<string, unknown>, name: string, node: PathNode, convert: Convert): void {
+function visit(record: Record<string, unknown>, name: string, node: PathNode): void {
   const value = record[name];
-  if (node.children.length > 0) walk(value, node, convert);
-  if (node.leaf) record[name] = Array.isArray(value) ? value.map(convert) : convert(value);
-}
-
-/** Converts, in place, the values at each dotted path; arrays on the way are traversed. */
-export function convertPaths(target: unknown, paths: readonly string[] | undefined, convert: Convert): void {
-  if (!paths?.length) return;
-  let tree = compiled.get(paths);
-  if (!tree) {
-    tree = compile(paths);
-    compiled.set(paths, tree);
+  if (node.keys.length > 0) walk(value, node);
+  const { convert } = node;
+  if (!convert) return;
+  if (Array.isArray(value)) {
+    record[name] = value.map(convert);
+    return;
   }
-  walk(target, tree, convert);
+  // Most floats are plain numbers that stay as they are: no store for them.
+  const converted = convert(value);
+  if (converted !== value) record[name] = converted;
 }
 
 /** Wire timestamp → Date; falsy values become undefined. */
@@ -68,3 +74,29 @@ export const toDate: Convert = (value) => (value ? new Date(value as string) : u
 /** "NaN" / "Infinity" / "-Infinity" → the number; anything else unchanged. */
 export const toFloat: Convert = (value) =>
   value === 'NaN' || value === 'Infinity' || value === '-Infinity' ? Number(value) : value;
+
+/**
+ * Converts a response in place, in one walk: timestamps at `dates` become `Date`s, non-finite float strings at
+ * `floats` numbers. Paths are dotted and cross arrays; `*` stands for every key of a map.
+ */
+export function convertResponse(
+  target: unknown,
+  dates: readonly string[] = none,
+  floats: readonly string[] = none,
+): void {
+  if (dates.length === 0 && floats.length === 0) return;
+  let byFloats = compiled.get(dates);
+  if (!byFloats) {
+    byFloats = new WeakMap();
+    compiled.set(dates, byFloats);
+  }
+  let tree = byFloats.get(floats);
+  if (!tree) {
+    tree = compile([
+      [dates, toDate],
+      [floats, toFloat],
+    ]);
+    byFloats.set(floats, tree);
+  }
+  walk(target, tree);
+}
