@@ -1,18 +1,8 @@
 // Coupon administration: create, list, get, replace and delete the store's coupons (`/cartwright/v1/coupons`).
-// One file for the five calls of one resource: they are only ever read together, and each is a few lines.
 import type { Coupon, CouponInput, ListCouponsResponse } from '@cartwright/contracts';
-import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
-import type { ListPaging } from './types.js';
+import { adminResource } from './admin-resource.js';
 
-const collection = '/cartwright/v1/coupons';
-const one = `${collection}/{id}`;
-const createDescriptor: CallDescriptor = { method: 'POST', path: collection };
-const listDescriptor: CallDescriptor = { method: 'GET', path: collection };
-const getDescriptor: CallDescriptor = { method: 'GET', path: one };
-const updateDescriptor: CallDescriptor = { method: 'PUT', path: one };
-const deleteDescriptor: CallDescriptor = { method: 'DELETE', path: one };
+const coupons = adminResource<Coupon, CouponInput, ListCouponsResponse>('/cartwright/v1/coupons', 'coupon');
 
 /**
  * Creates a coupon. Admin only. `POST /cartwright/v1/coupons` with `{ coupon }`.
@@ -20,14 +10,7 @@ const deleteDescriptor: CallDescriptor = { method: 'DELETE', path: one };
  * @example
  * const coupon = await createCoupon(client, { code: 'SUMMER10', name: 'Summer', type: 'PERCENT_OFF', percentOff: 10 });
  */
-export async function createCoupon(
-  client: StoreClient,
-  coupon: CouponInput,
-  options?: CallOptions,
-): Promise<Coupon> {
-  const response = await callApi<{ coupon: Coupon }>(client, createDescriptor, { coupon }, options, [coupon]);
-  return response.coupon;
-}
+export const createCoupon = coupons.create;
 
 /**
  * Lists coupons, one page at a time. Admin only. `GET /cartwright/v1/coupons?limit=&offset=`.
@@ -35,51 +18,29 @@ export async function createCoupon(
  * @example
  * const { coupons, metadata } = await listCoupons(client, { limit: 20 });
  */
-export async function listCoupons(
-  client: StoreClient,
-  paging: ListPaging = {},
-  options?: CallOptions,
-): Promise<ListCouponsResponse> {
-  return callApi<ListCouponsResponse>(client, listDescriptor, paging, options, [paging]);
-}
+export const listCoupons = coupons.list;
 
 /**
  * Gets one coupon. Admin only. `GET /cartwright/v1/coupons/{id}?id={id}`.
  *
  * @example
- * const coupon = await getCoupon(client, 'cp-1');
+ * const coupon = await getCoupon(client, 'c-1');
  */
-export async function getCoupon(client: StoreClient, id: string, options?: CallOptions): Promise<Coupon> {
-  const response = await callApi<{ coupon: Coupon }>(client, getDescriptor, { id }, options, [id]);
-  return response.coupon;
-}
+export const getCoupon = coupons.get;
 
 /**
- * Replaces a coupon with `coupon` (an optional field left out is cleared). Admin only.
- * `PUT /cartwright/v1/coupons/{id}` with `{ id, coupon }`.
+ * Replaces a coupon (an optional field left out is cleared). Admin only. `PUT /cartwright/v1/coupons/{id}` with
+ * `{ id, coupon }`.
  *
  * @example
- * const coupon = await updateCoupon(client, 'cp-1', { ...input, active: false });
+ * const coupon = await updateCoupon(client, 'c-1', input);
  */
-export async function updateCoupon(
-  client: StoreClient,
-  id: string,
-  coupon: CouponInput,
-  options?: CallOptions,
-): Promise<Coupon> {
-  const response = await callApi<{ coupon: Coupon }>(client, updateDescriptor, { id, coupon }, options, [
-    id,
-    coupon,
-  ]);
-  return response.coupon;
-}
+export const updateCoupon = coupons.update;
 
 /**
  * Deletes a coupon. Admin only. `DELETE /cartwright/v1/coupons/{id}?id={id}`.
  *
  * @example
- * await deleteCoupon(client, 'cp-1');
+ * await deleteCoupon(client, 'c-1');
  */
-export async function deleteCoupon(client: StoreClient, id: string, options?: CallOptions): Promise<void> {
-  await callApi(client, deleteDescriptor, { id }, options, [id]);
-}
+export const deleteCoupon = coupons.remove;

@@ -1,18 +1,11 @@
 // Automatic discount rule administration: create, list, get, replace and delete (`/cartwright/v1/discount-rules`).
-// One file for the five calls of one resource: they are only ever read together, and each is a few lines.
 import type { DiscountRule, DiscountRuleInput, ListDiscountRulesResponse } from '@cartwright/contracts';
-import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
-import type { ListPaging } from './types.js';
+import { adminResource } from './admin-resource.js';
 
-const collection = '/cartwright/v1/discount-rules';
-const one = `${collection}/{id}`;
-const createDescriptor: CallDescriptor = { method: 'POST', path: collection };
-const listDescriptor: CallDescriptor = { method: 'GET', path: collection };
-const getDescriptor: CallDescriptor = { method: 'GET', path: one };
-const updateDescriptor: CallDescriptor = { method: 'PUT', path: one };
-const deleteDescriptor: CallDescriptor = { method: 'DELETE', path: one };
+const discountRules = adminResource<DiscountRule, DiscountRuleInput, ListDiscountRulesResponse>(
+  '/cartwright/v1/discount-rules',
+  'discountRule',
+);
 
 /**
  * Creates a discount rule. Admin only. `POST /cartwright/v1/discount-rules` with `{ discountRule }`.
@@ -20,20 +13,7 @@ const deleteDescriptor: CallDescriptor = { method: 'DELETE', path: one };
  * @example
  * const rule = await createDiscountRule(client, { name: 'Spring', discountType: 'PERCENTAGE', percentage: 15, scope: 'ALL_ITEMS' });
  */
-export async function createDiscountRule(
-  client: StoreClient,
-  discountRule: DiscountRuleInput,
-  options?: CallOptions,
-): Promise<DiscountRule> {
-  const response = await callApi<{ discountRule: DiscountRule }>(
-    client,
-    createDescriptor,
-    { discountRule },
-    options,
-    [discountRule],
-  );
-  return response.discountRule;
-}
+export const createDiscountRule = discountRules.create;
 
 /**
  * Lists discount rules, one page at a time. Admin only. `GET /cartwright/v1/discount-rules?limit=&offset=`.
@@ -41,53 +21,24 @@ export async function createDiscountRule(
  * @example
  * const { discountRules, metadata } = await listDiscountRules(client, { limit: 20 });
  */
-export async function listDiscountRules(
-  client: StoreClient,
-  paging: ListPaging = {},
-  options?: CallOptions,
-): Promise<ListDiscountRulesResponse> {
-  return callApi<ListDiscountRulesResponse>(client, listDescriptor, paging, options, [paging]);
-}
+export const listDiscountRules = discountRules.list;
 
 /**
  * Gets one discount rule. Admin only. `GET /cartwright/v1/discount-rules/{id}?id={id}`.
  *
  * @example
- * const rule = await getDiscountRule(client, 'dr-1');
+ * const discountRule = await getDiscountRule(client, 'dr-1');
  */
-export async function getDiscountRule(
-  client: StoreClient,
-  id: string,
-  options?: CallOptions,
-): Promise<DiscountRule> {
-  const response = await callApi<{ discountRule: DiscountRule }>(client, getDescriptor, { id }, options, [
-    id,
-  ]);
-  return response.discountRule;
-}
+export const getDiscountRule = discountRules.get;
 
 /**
- * Replaces a discount rule with `discountRule` (an optional field left out is cleared). Admin only.
- * `PUT /cartwright/v1/discount-rules/{id}` with `{ id, discountRule }`.
+ * Replaces a discount rule (an optional field left out is cleared). Admin only. `PUT /cartwright/v1/discount-rules/{id}` with
+ * `{ id, discountRule }`.
  *
  * @example
- * const rule = await updateDiscountRule(client, 'dr-1', { ...input, active: false });
+ * const discountRule = await updateDiscountRule(client, 'dr-1', input);
  */
-export async function updateDiscountRule(
-  client: StoreClient,
-  id: string,
-  discountRule: DiscountRuleInput,
-  options?: CallOptions,
-): Promise<DiscountRule> {
-  const response = await callApi<{ discountRule: DiscountRule }>(
-    client,
-    updateDescriptor,
-    { id, discountRule },
-    options,
-    [id, discountRule],
-  );
-  return response.discountRule;
-}
+export const updateDiscountRule = discountRules.update;
 
 /**
  * Deletes a discount rule. Admin only. `DELETE /cartwright/v1/discount-rules/{id}?id={id}`.
@@ -95,10 +46,4 @@ export async function updateDiscountRule(
  * @example
  * await deleteDiscountRule(client, 'dr-1');
  */
-export async function deleteDiscountRule(
-  client: StoreClient,
-  id: string,
-  options?: CallOptions,
-): Promise<void> {
-  await callApi(client, deleteDescriptor, { id }, options, [id]);
-}
+export const deleteDiscountRule = discountRules.remove;
