@@ -3,6 +3,7 @@ import type { Coupon, CouponInput } from '@cartwright/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { numberToDecimalText } from '../../money/minor-units.js';
+import { deleteAdminRow, listAdminRows } from './admin-tables.repository.js';
 import type { CouponRow, NewCouponRow } from './pricing.table.js';
 
 const json = (ids: readonly string[] | undefined) => (ids && ids.length > 0 ? JSON.stringify(ids) : null);
@@ -77,25 +78,10 @@ export async function lockCoupon(db: Db, id: string): Promise<CouponRow | undefi
   return db.selectFrom('coupons').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function listCoupons(db: Db, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('coupons')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db.selectFrom('coupons').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
+export const listCoupons = (db: Db, limit: number, offset: number) =>
+  listAdminRows(db, 'coupons', limit, offset);
 
-export async function deleteCoupon(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('coupons').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const deleteCoupon = (db: Db, id: string) => deleteAdminRow(db, 'coupons', id);
 
 /** How many checkouts this buyer has made with the coupon. */
 export async function countBuyerUses(db: Db, couponId: string, buyerKey: string): Promise<number> {

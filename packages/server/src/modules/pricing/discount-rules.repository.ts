@@ -3,6 +3,7 @@ import type { DiscountRule, DiscountRuleInput } from '@cartwright/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { numberToDecimalText } from '../../money/minor-units.js';
+import { deleteAdminRow, listAdminRows } from './admin-tables.repository.js';
 import { discountRuleStatus } from './discount-rule-status.js';
 import type { DiscountRuleRow, NewDiscountRuleRow } from './pricing.table.js';
 
@@ -79,20 +80,8 @@ export async function findDiscountRule(db: Db, id: string): Promise<DiscountRule
   return db.selectFrom('discount_rules').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function listDiscountRules(db: Db, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('discount_rules')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db.selectFrom('discount_rules').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
+export const listDiscountRules = (db: Db, limit: number, offset: number) =>
+  listAdminRows(db, 'discount_rules', limit, offset);
 
 /** Rules that apply at `now`: active, started, not ended; oldest first (the order that breaks ties). */
 export async function listLiveDiscountRules(db: Db, now: Date): Promise<DiscountRuleRow[]> {
@@ -107,7 +96,4 @@ export async function listLiveDiscountRules(db: Db, now: Date): Promise<Discount
     .execute();
 }
 
-export async function deleteDiscountRule(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('discount_rules').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const deleteDiscountRule = (db: Db, id: string) => deleteAdminRow(db, 'discount_rules', id);

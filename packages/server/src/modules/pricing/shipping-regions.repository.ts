@@ -6,8 +6,8 @@ import type {
   ShippingRegion,
   ShippingRegionInput,
 } from '@cartwright/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { deleteAdminRow, listAdminRows } from './admin-tables.repository.js';
 import { fullSubdivision } from './places.js';
 import type { ShippingRegionRow } from './pricing.table.js';
 
@@ -127,23 +127,8 @@ export async function findShippingRegionFor(
     .executeTakeFirst();
 }
 
-export async function listShippingRegions(db: Db, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('shipping_regions')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db.selectFrom('shipping_regions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
+export const listShippingRegions = (db: Db, limit: number, offset: number) =>
+  listAdminRows(db, 'shipping_regions', limit, offset);
 
 /** The region and its destination rows (on delete cascade). */
-export async function deleteShippingRegion(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('shipping_regions').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const deleteShippingRegion = (db: Db, id: string) => deleteAdminRow(db, 'shipping_regions', id);

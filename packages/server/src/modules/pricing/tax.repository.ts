@@ -1,7 +1,7 @@
 // SQL for tax regions (one per country or subdivision: the unique key) and the single-row tax settings.
 import type { TaxRate, TaxRegion, TaxRegionInput, TaxSettings } from '@cartwright/contracts';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { deleteAdminRow, listAdminRows } from './admin-tables.repository.js';
 import type { TaxRegionRow } from './pricing.table.js';
 import type { DestinationPlace } from './shipping-regions.repository.js';
 
@@ -83,25 +83,10 @@ export async function findTaxRegionFor(db: Db, place: DestinationPlace): Promise
     .executeTakeFirst();
 }
 
-export async function listTaxRegions(db: Db, limit: number, offset: number) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('tax_regions')
-      .selectAll()
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db.selectFrom('tax_regions').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
+export const listTaxRegions = (db: Db, limit: number, offset: number) =>
+  listAdminRows(db, 'tax_regions', limit, offset);
 
-export async function deleteTaxRegion(db: Db, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('tax_regions').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+export const deleteTaxRegion = (db: Db, id: string) => deleteAdminRow(db, 'tax_regions', id);
 
 /** The saved settings; prices exclude tax until an admin says otherwise. */
 export async function findTaxSettings(db: Db): Promise<TaxSettings> {
