@@ -5,19 +5,17 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { FormAlert } from '../../forms/field.js';
 import { describeError } from '../../forms/field-errors.js';
-import { ListPager } from '../list-pager.js';
 import { pricingQueries } from '../pricing-queries.js';
+import { PRICING_PAGE_SIZE, PricingTable } from '../pricing-table.js';
 import { ratesText } from './tax-region-draft.js';
 import { TaxSettingsForm } from './tax-settings-form.js';
-
-const PAGE_SIZE = 20;
 
 export function TaxPage() {
   const client = useStoreClient();
   const settings = useQuery(pricingQueries.taxSettings(client));
   const [offset, setOffset] = useState(0);
   const list = useQuery({
-    ...pricingQueries.taxRegions(client, { limit: PAGE_SIZE, offset }),
+    ...pricingQueries.taxRegions(client, { limit: PRICING_PAGE_SIZE, offset }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -37,45 +35,24 @@ export function TaxPage() {
             New tax region
           </Link>
         </p>
-        <FormAlert message={list.isError ? describeError(list.error) : undefined} />
-        {list.isPending ? <p role="status">Loading tax regions…</p> : null}
-        {list.data ? (
-          <>
-            {list.data.taxRegions.length === 0 ? <p>No tax regions yet.</p> : null}
-            <div className="table-scroll">
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Region</th>
-                    <th scope="col">Place</th>
-                    <th scope="col">Rates</th>
-                    <th scope="col">Shipping taxed</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.taxRegions.map((region) => (
-                    <tr key={region.id}>
-                      <th scope="row">
-                        <Link to={`/tax/regions/${region.id}`}>{region.name}</Link>
-                      </th>
-                      <td>
-                        {region.subdivision ? `${region.country}, ${region.subdivision}` : region.country}
-                      </td>
-                      <td>{ratesText(region)}</td>
-                      <td>{region.taxShipping ? 'Yes' : 'No'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ListPager
-              label="Tax region pages"
-              pageSize={PAGE_SIZE}
-              metadata={list.data.metadata}
-              onOffset={setOffset}
-            />
-          </>
-        ) : null}
+        <PricingTable
+          list={list}
+          items={(data) => data.taxRegions}
+          noun="tax regions"
+          columns={['Region', 'Place', 'Rates', 'Shipping taxed']}
+          cells={(region) => (
+            <>
+              <th scope="row">
+                <Link to={`/tax/regions/${region.id}`}>{region.name}</Link>
+              </th>
+              <td>{region.subdivision ? `${region.country}, ${region.subdivision}` : region.country}</td>
+              <td>{ratesText(region)}</td>
+              <td>{region.taxShipping ? 'Yes' : 'No'}</td>
+            </>
+          )}
+          pagerLabel="Tax region pages"
+          onOffset={setOffset}
+        />
       </section>
     </section>
   );
