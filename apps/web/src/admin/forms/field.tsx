@@ -1,5 +1,5 @@
 // A labelled form control with its error message, wired for assistive technology (aria-invalid, aria-describedby).
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 interface FieldProps {
   label: string;
@@ -59,6 +59,30 @@ export function CheckboxField({ label, checked, onChange, error, hint }: Checkbo
     <Field label={label} className="field checkbox" error={error} hint={hint}>
       {(c) => (
         <input {...c} type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
+      )}
+    </Field>
+  );
+}
+
+type InputAttributes = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'aria-invalid' | 'aria-describedby'
+>;
+
+interface TextFieldProps extends InputAttributes {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+}
+
+/** A controlled text input (any `type` that holds text) with its label, hint and message. */
+export function TextField({ label, value, onValueChange, error, hint, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(c) => (
+        <input {...c} {...input} value={value} onChange={(e) => onValueChange(e.currentTarget.value)} />
       )}
     </Field>
   );

@@ -4,7 +4,7 @@ import { productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { adminQueries } from '../admin-queries.js';
-import { Field, FormAlert } from '../forms/field.js';
+import { FormAlert, TextField } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 
@@ -77,18 +77,14 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
         </ul>
       )}
       <div className="inline-form">
-        <Field label="Find products by name">
-          {(c) => (
-            <input
-              {...c}
-              type="search"
-              maxLength={80}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              onKeyDown={onKeyDown}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Find products by name"
+          type="search"
+          maxLength={80}
+          value={text}
+          onValueChange={(value) => setText(value)}
+          onKeyDown={onKeyDown}
+        />
         <button type="button" onClick={find}>
           Find products
         </button>

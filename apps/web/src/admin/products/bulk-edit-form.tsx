@@ -5,7 +5,7 @@ import type { BulkProductsResponse } from '@cartwright/contracts';
 import { productKeys, useStoreClient } from '@cartwright/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field } from '../forms/field.js';
+import { Field, TextField } from '../forms/field.js';
 import { formErrors } from '../forms/field-errors.js';
 
 type Property = 'price' | 'cost' | 'weight';
@@ -104,7 +104,7 @@ export function BulkEditForm({ selected }: BulkEditFormProps) {
           </select>
         )}
       </Field>
-      <Field
+      <TextField
         label={
           mode === 'percent'
             ? 'Percent (negative to decrease)'
@@ -113,11 +113,10 @@ export function BulkEditForm({ selected }: BulkEditFormProps) {
               : 'New value'
         }
         error={error}
-      >
-        {(c) => (
-          <input {...c} inputMode="decimal" value={value} onChange={(e) => setValue(e.currentTarget.value)} />
-        )}
-      </Field>
+        inputMode="decimal"
+        value={value}
+        onValueChange={(value) => setValue(value)}
+      />
       <button type="submit" className="button-link" disabled={busy || selected.size === 0}>
         {busy ? 'Applying…' : 'Apply to selected'}
       </button>

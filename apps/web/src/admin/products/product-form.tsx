@@ -4,7 +4,7 @@ import type { Product } from '@cartwright/client/products';
 import { productKeys, useStoreClient } from '@cartwright/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert } from '../forms/field.js';
+import { Field, FormAlert, TextField } from '../forms/field.js';
 import { type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
 import { OptionEditor } from './option-editor.js';
 import { draftFromProduct, type ProductDraft } from './product-draft.js';
@@ -68,30 +68,21 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       <FormAlert message={errors.summary} />
       <fieldset className="admin-fieldset">
         <legend>Basics</legend>
-        <Field label="Name" error={error('name')}>
-          {(c) => (
-            <input
-              {...c}
-              value={draft.name}
-              maxLength={80}
-              onChange={(e) => set({ name: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Name"
+          error={error('name')}
+          value={draft.name}
+          maxLength={80}
+          onValueChange={(value) => set({ name: value })}
+        />
+        <TextField
           label="Slug"
           error={error('slug')}
           hint="Lowercase letters, digits and hyphens; made from the name when empty."
-        >
-          {(c) => (
-            <input
-              {...c}
-              value={draft.slug}
-              maxLength={100}
-              onChange={(e) => set({ slug: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+          value={draft.slug}
+          maxLength={100}
+          onValueChange={(value) => set({ slug: value })}
+        />
         <Field label="Description" error={error('description')}>
           {(c) => (
             <textarea
@@ -103,16 +94,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             />
           )}
         </Field>
-        <Field label="SKU" error={error('sku')}>
-          {(c) => (
-            <input
-              {...c}
-              value={draft.sku}
-              maxLength={40}
-              onChange={(e) => set({ sku: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="SKU"
+          error={error('sku')}
+          value={draft.sku}
+          maxLength={40}
+          onValueChange={(value) => set({ sku: value })}
+        />
         <Field label="Product type" error={error('productType')}>
           {(c) => (
             <select
@@ -125,30 +113,21 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             </select>
           )}
         </Field>
-        <Field label="Brand" error={error('brand')}>
-          {(c) => (
-            <input
-              {...c}
-              value={draft.brand}
-              maxLength={50}
-              onChange={(e) => set({ brand: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Brand"
+          error={error('brand')}
+          value={draft.brand}
+          maxLength={50}
+          onValueChange={(value) => set({ brand: value })}
+        />
+        <TextField
           label="Ribbon"
           error={error('ribbon')}
           hint="A short label on the product card, such as “New”."
-        >
-          {(c) => (
-            <input
-              {...c}
-              value={draft.ribbon}
-              maxLength={30}
-              onChange={(e) => set({ ribbon: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+          value={draft.ribbon}
+          maxLength={30}
+          onValueChange={(value) => set({ ribbon: value })}
+        />
         <Checkbox
           label="Visible in the store"
           checked={draft.visible}
@@ -158,16 +137,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
 
       <fieldset className="admin-fieldset">
         <legend>Pricing</legend>
-        <Field label="Price" error={error('priceData.price')}>
-          {(c) => (
-            <input
-              {...c}
-              inputMode="decimal"
-              value={draft.price}
-              onChange={(e) => set({ price: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Price"
+          error={error('priceData.price')}
+          inputMode="decimal"
+          value={draft.price}
+          onValueChange={(value) => set({ price: value })}
+        />
         <Field label="Discount" error={error('discount.type')}>
           {(c) => (
             <select
@@ -182,60 +158,45 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           )}
         </Field>
         {draft.discountType !== 'NONE' ? (
-          <Field
+          <TextField
             label={draft.discountType === 'PERCENT' ? 'Discount percent' : 'Discount amount'}
             error={error('discount.value')}
-          >
-            {(c) => (
-              <input
-                {...c}
-                inputMode="decimal"
-                value={draft.discountValue}
-                onChange={(e) => set({ discountValue: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+            inputMode="decimal"
+            value={draft.discountValue}
+            onValueChange={(value) => set({ discountValue: value })}
+          />
         ) : null}
-        <Field label="Cost of goods" error={error('costAndProfitData.itemCost')}>
-          {(c) => (
-            <input
-              {...c}
-              inputMode="decimal"
-              value={draft.cost}
-              onChange={(e) => set({ cost: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Cost of goods"
+          error={error('costAndProfitData.itemCost')}
+          inputMode="decimal"
+          value={draft.cost}
+          onValueChange={(value) => set({ cost: value })}
+        />
       </fieldset>
 
       <fieldset className="admin-fieldset">
         <legend>Shipping and inventory</legend>
-        <Field label="Weight" error={error('weight')}>
-          {(c) => (
-            <input
-              {...c}
-              inputMode="decimal"
-              value={draft.weight}
-              onChange={(e) => set({ weight: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Weight"
+          error={error('weight')}
+          inputMode="decimal"
+          value={draft.weight}
+          onValueChange={(value) => set({ weight: value })}
+        />
         <Checkbox
           label="Track inventory"
           checked={draft.trackInventory}
           onChange={(trackInventory) => set({ trackInventory })}
         />
         {draft.trackInventory ? (
-          <Field label="Quantity in stock" error={error('stock.quantity')}>
-            {(c) => (
-              <input
-                {...c}
-                inputMode="numeric"
-                value={draft.quantity}
-                onChange={(e) => set({ quantity: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Quantity in stock"
+            error={error('stock.quantity')}
+            inputMode="numeric"
+            value={draft.quantity}
+            onValueChange={(value) => set({ quantity: value })}
+          />
         ) : (
           <Checkbox label="In stock" checked={draft.inStock} onChange={(inStock) => set({ inStock })} />
         )}
@@ -243,16 +204,13 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
 
       <fieldset className="admin-fieldset">
         <legend>Search engines</legend>
-        <Field label="SEO title" error={error('seoData')}>
-          {(c) => (
-            <input
-              {...c}
-              value={draft.seoTitle}
-              maxLength={200}
-              onChange={(e) => set({ seoTitle: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="SEO title"
+          error={error('seoData')}
+          value={draft.seoTitle}
+          maxLength={200}
+          onValueChange={(value) => set({ seoTitle: value })}
+        />
         <Field label="SEO description">
           {(c) => (
             <textarea

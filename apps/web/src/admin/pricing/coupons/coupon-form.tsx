@@ -4,7 +4,7 @@
 import { createCoupon, updateCoupon } from '@cartwright/client/pricing';
 import type { Coupon, CouponType } from '@cartwright/contracts';
 import { useState } from 'react';
-import { CheckboxField, Field, FormAlert } from '../../forms/field.js';
+import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
 import type { EntityFormProps } from '../pricing-editor-page.js';
 import { useSaveEntity } from '../use-save-entity.js';
@@ -44,31 +44,23 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
       <FormAlert message={errors.summary} />
       <fieldset className="admin-fieldset">
         <legend>Coupon</legend>
-        <Field
+        <TextField
           label="Code"
           error={error('code')}
           hint="What shoppers type at checkout; letters, digits, - and _. Any letter case matches."
-        >
-          {(c) => (
-            <input
-              {...c}
-              value={draft.code}
-              maxLength={50}
-              autoCapitalize="characters"
-              onChange={(e) => set({ code: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label="Name" error={error('name')} hint="For you; shoppers see it next to the discount.">
-          {(c) => (
-            <input
-              {...c}
-              value={draft.name}
-              maxLength={100}
-              onChange={(e) => set({ name: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+          value={draft.code}
+          maxLength={50}
+          autoCapitalize="characters"
+          onValueChange={(value) => set({ code: value })}
+        />
+        <TextField
+          label="Name"
+          error={error('name')}
+          hint="For you; shoppers see it next to the discount."
+          value={draft.name}
+          maxLength={100}
+          onValueChange={(value) => set({ name: value })}
+        />
         <Field label="Type" error={error('type')}>
           {(c) => (
             <select
@@ -85,19 +77,17 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
           )}
         </Field>
         {valueField === 'percentOff' ? (
-          <Field label="Percent off" error={error('percentOff')} hint="Of the items it applies to, 0 to 100.">
-            {(c) => (
-              <input
-                {...c}
-                inputMode="decimal"
-                value={draft.percentOff}
-                onChange={(e) => set({ percentOff: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+          <TextField
+            label="Percent off"
+            error={error('percentOff')}
+            hint="Of the items it applies to, 0 to 100."
+            inputMode="decimal"
+            value={draft.percentOff}
+            onValueChange={(value) => set({ percentOff: value })}
+          />
         ) : null}
         {valueField === 'amount' ? (
-          <Field
+          <TextField
             label={draft.type === 'FIXED_PRICE' ? 'Price of each item' : 'Amount off'}
             error={error('amount')}
             hint={
@@ -105,16 +95,10 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
                 ? 'Each item it applies to costs this much (never more than its own price).'
                 : 'Off the items it applies to together, in the store currency.'
             }
-          >
-            {(c) => (
-              <input
-                {...c}
-                inputMode="decimal"
-                value={draft.amount}
-                onChange={(e) => set({ amount: e.currentTarget.value })}
-              />
-            )}
-          </Field>
+            inputMode="decimal"
+            value={draft.amount}
+            onValueChange={(value) => set({ amount: value })}
+          />
         ) : null}
         {draft.type === 'FREE_SHIPPING' ? (
           <p className="field-hint">Takes the cost of the shipping option the shopper chooses off.</p>
@@ -130,64 +114,46 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
 
       <fieldset className="admin-fieldset">
         <legend>Conditions</legend>
-        <Field
+        <TextField
           label="Minimum subtotal"
           error={error('minimumSubtotal')}
           hint="Optional: the items it applies to must come to at least this much."
-        >
-          {(c) => (
-            <input
-              {...c}
-              inputMode="decimal"
-              value={draft.minimumSubtotal}
-              onChange={(e) => set({ minimumSubtotal: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label="Starts" error={error('startDate')} hint="Optional; in your time zone.">
-          {(c) => (
-            <input
-              {...c}
-              type="datetime-local"
-              value={draft.startDate}
-              onChange={(e) => set({ startDate: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label="Expires" error={error('expirationDate')} hint="Optional; no longer valid from then on.">
-          {(c) => (
-            <input
-              {...c}
-              type="datetime-local"
-              value={draft.expirationDate}
-              onChange={(e) => set({ expirationDate: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label="Usage limit" error={error('usageLimit')} hint="Optional: checkouts in total.">
-          {(c) => (
-            <input
-              {...c}
-              inputMode="numeric"
-              value={draft.usageLimit}
-              onChange={(e) => set({ usageLimit: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field
+          inputMode="decimal"
+          value={draft.minimumSubtotal}
+          onValueChange={(value) => set({ minimumSubtotal: value })}
+        />
+        <TextField
+          label="Starts"
+          error={error('startDate')}
+          hint="Optional; in your time zone."
+          type="datetime-local"
+          value={draft.startDate}
+          onValueChange={(value) => set({ startDate: value })}
+        />
+        <TextField
+          label="Expires"
+          error={error('expirationDate')}
+          hint="Optional; no longer valid from then on."
+          type="datetime-local"
+          value={draft.expirationDate}
+          onValueChange={(value) => set({ expirationDate: value })}
+        />
+        <TextField
+          label="Usage limit"
+          error={error('usageLimit')}
+          hint="Optional: checkouts in total."
+          inputMode="numeric"
+          value={draft.usageLimit}
+          onValueChange={(value) => set({ usageLimit: value })}
+        />
+        <TextField
           label="Limit per customer"
           error={error('limitPerCustomer')}
           hint="Optional: checkouts per shopper."
-        >
-          {(c) => (
-            <input
-              {...c}
-              inputMode="numeric"
-              value={draft.limitPerCustomer}
-              onChange={(e) => set({ limitPerCustomer: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+          inputMode="numeric"
+          value={draft.limitPerCustomer}
+          onValueChange={(value) => set({ limitPerCustomer: value })}
+        />
       </fieldset>
 
       <ProductPicker

@@ -3,7 +3,7 @@
 import { createDiscountRule, updateDiscountRule } from '@cartwright/client/pricing';
 import type { DiscountRule, DiscountRuleScope, DiscountRuleType } from '@cartwright/contracts';
 import { useState } from 'react';
-import { CheckboxField, Field, FormAlert } from '../../forms/field.js';
+import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
 import type { EntityFormProps } from '../pricing-editor-page.js';
 import { useSaveEntity } from '../use-save-entity.js';
@@ -56,16 +56,14 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
       ) : null}
       <fieldset className="admin-fieldset">
         <legend>Rule</legend>
-        <Field label="Name" error={error('name')} hint="Shoppers see it next to the discount.">
-          {(c) => (
-            <input
-              {...c}
-              value={draft.name}
-              maxLength={100}
-              onChange={(e) => set({ name: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Name"
+          error={error('name')}
+          hint="Shoppers see it next to the discount."
+          value={draft.name}
+          maxLength={100}
+          onValueChange={(value) => set({ name: value })}
+        />
         <CheckboxField
           label="Active"
           checked={draft.active}
@@ -73,30 +71,22 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
           error={error('active')}
           hint="Off: it applies to no cart, whatever its time window."
         />
-        <Field label="Starts" error={error('activeTimeInfo.start')} hint="Optional; in your time zone.">
-          {(c) => (
-            <input
-              {...c}
-              type="datetime-local"
-              value={draft.start}
-              onChange={(e) => set({ start: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Starts"
+          error={error('activeTimeInfo.start')}
+          hint="Optional; in your time zone."
+          type="datetime-local"
+          value={draft.start}
+          onValueChange={(value) => set({ start: value })}
+        />
+        <TextField
           label="Ends"
           error={error('activeTimeInfo.end')}
           hint="Optional; it stops applying from then on."
-        >
-          {(c) => (
-            <input
-              {...c}
-              type="datetime-local"
-              value={draft.end}
-              onChange={(e) => set({ end: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+          type="datetime-local"
+          value={draft.end}
+          onValueChange={(value) => set({ end: value })}
+        />
       </fieldset>
 
       <fieldset className="admin-fieldset">
@@ -116,16 +106,14 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
             </select>
           )}
         </Field>
-        <Field label={value.label} error={error(discountValueField(draft.discountType))} hint={value.hint}>
-          {(c) => (
-            <input
-              {...c}
-              inputMode="decimal"
-              value={draft.value}
-              onChange={(e) => set({ value: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label={value.label}
+          error={error(discountValueField(draft.discountType))}
+          hint={value.hint}
+          inputMode="decimal"
+          value={draft.value}
+          onValueChange={(value) => set({ value: value })}
+        />
         <Field label="Applies to" error={error('scope')}>
           {(c) => (
             <select
@@ -167,26 +155,22 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
         <p className="field-hint">
           Measured over the items the rule reaches, at their prices before cart discounts.
         </p>
-        <Field label="Minimum subtotal" error={error('conditions.minimumSubtotal')} hint="Optional.">
-          {(c) => (
-            <input
-              {...c}
-              inputMode="decimal"
-              value={draft.minimumSubtotal}
-              onChange={(e) => set({ minimumSubtotal: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label="Minimum quantity" error={error('conditions.minimumQuantity')} hint="Optional.">
-          {(c) => (
-            <input
-              {...c}
-              inputMode="numeric"
-              value={draft.minimumQuantity}
-              onChange={(e) => set({ minimumQuantity: e.currentTarget.value })}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Minimum subtotal"
+          error={error('conditions.minimumSubtotal')}
+          hint="Optional."
+          inputMode="decimal"
+          value={draft.minimumSubtotal}
+          onValueChange={(value) => set({ minimumSubtotal: value })}
+        />
+        <TextField
+          label="Minimum quantity"
+          error={error('conditions.minimumQuantity')}
+          hint="Optional."
+          inputMode="numeric"
+          value={draft.minimumQuantity}
+          onValueChange={(value) => set({ minimumQuantity: value })}
+        />
       </fieldset>
       <button type="submit" className="button-link" disabled={busy}>
         {busy ? 'Saving…' : entity ? 'Save discount rule' : 'Create discount rule'}

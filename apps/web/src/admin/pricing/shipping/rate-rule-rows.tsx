@@ -1,6 +1,6 @@
 // An option's rate rules as rows: the first rule that holds sets the option's cost.
 import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/contracts';
-import { Field } from '../../forms/field.js';
+import { Field, TextField } from '../../forms/field.js';
 import { patchRow, removeRow } from '../rows.js';
 import {
   newRateRule,
@@ -68,26 +68,20 @@ export function RateRuleRows({ rules, onChange, path, errors, ownerLabel }: Rate
                 </select>
               )}
             </Field>
-            <Field label="Value" error={errors[`${at}.value`]}>
-              {(c) => (
-                <input
-                  {...c}
-                  inputMode="decimal"
-                  value={rule.value}
-                  onChange={(e) => set({ value: e.currentTarget.value })}
-                />
-              )}
-            </Field>
-            <Field label="Then the rate is" error={errors[`${at}.rate`]}>
-              {(c) => (
-                <input
-                  {...c}
-                  inputMode="decimal"
-                  value={rule.rate}
-                  onChange={(e) => set({ rate: e.currentTarget.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Value"
+              error={errors[`${at}.value`]}
+              inputMode="decimal"
+              value={rule.value}
+              onValueChange={(value) => set({ value: value })}
+            />
+            <TextField
+              label="Then the rate is"
+              error={errors[`${at}.rate`]}
+              inputMode="decimal"
+              value={rule.rate}
+              onValueChange={(value) => set({ rate: value })}
+            />
             <button type="button" className="link-button" onClick={() => onChange(removeRow(rules, index))}>
               Remove {label} of {ownerLabel}
             </button>

@@ -1,7 +1,7 @@
 // One shipping option of a region: what shoppers see, what it costs (flat, by rules, free over a threshold),
 // when it arrives, and whether it is picked up.
 import type { PickupMethod } from '@cartwright/contracts';
-import { Field } from '../../forms/field.js';
+import { Field, TextField } from '../../forms/field.js';
 import { RateRuleRows } from './rate-rule-rows.js';
 import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-region-draft.js';
 
@@ -35,40 +35,30 @@ export function ShippingOptionFields({
   return (
     <fieldset className="option-draft" aria-label={label}>
       <legend>{label}</legend>
-      <Field
+      <TextField
         label="Code"
         error={error('code')}
         hint="Lowercase, unique in the region, such as standard or next-day."
-      >
-        {(c) => (
-          <input
-            {...c}
-            value={option.code}
-            maxLength={50}
-            onChange={(e) => onChange({ code: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field label="Title" error={error('title')} hint="What shoppers choose, such as Standard.">
-        {(c) => (
-          <input
-            {...c}
-            value={option.title}
-            maxLength={100}
-            onChange={(e) => onChange({ title: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field label="Flat rate" error={error('rate')} hint="The cost when no rate rule holds; 0 for free.">
-        {(c) => (
-          <input
-            {...c}
-            inputMode="decimal"
-            value={option.rate}
-            onChange={(e) => onChange({ rate: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+        value={option.code}
+        maxLength={50}
+        onValueChange={(value) => onChange({ code: value })}
+      />
+      <TextField
+        label="Title"
+        error={error('title')}
+        hint="What shoppers choose, such as Standard."
+        value={option.title}
+        maxLength={100}
+        onValueChange={(value) => onChange({ title: value })}
+      />
+      <TextField
+        label="Flat rate"
+        error={error('rate')}
+        hint="The cost when no rate rule holds; 0 for free."
+        inputMode="decimal"
+        value={option.rate}
+        onValueChange={(value) => onChange({ rate: value })}
+      />
       <RateRuleRows
         rules={option.rateRules}
         onChange={(rateRules) => onChange({ rateRules })}
@@ -76,58 +66,37 @@ export function ShippingOptionFields({
         errors={errors}
         ownerLabel={label}
       />
-      <Field
+      <TextField
         label="Free over"
         error={error('freeOver')}
         hint="Optional: free when the items come to at least this much after discounts."
-      >
-        {(c) => (
-          <input
-            {...c}
-            inputMode="decimal"
-            value={option.freeOver}
-            onChange={(e) => onChange({ freeOver: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field
+        inputMode="decimal"
+        value={option.freeOver}
+        onValueChange={(value) => onChange({ freeOver: value })}
+      />
+      <TextField
         label="Delivery time"
         error={error('deliveryTime')}
         hint="Optional, such as “3–5 business days”."
-      >
-        {(c) => (
-          <input
-            {...c}
-            value={option.deliveryTime}
-            maxLength={100}
-            onChange={(e) => onChange({ deliveryTime: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field
+        value={option.deliveryTime}
+        maxLength={100}
+        onValueChange={(value) => onChange({ deliveryTime: value })}
+      />
+      <TextField
         label="Delivery slot from"
         error={error('deliveryTimeSlot.from')}
         hint="Optional; in your time zone."
-      >
-        {(c) => (
-          <input
-            {...c}
-            type="datetime-local"
-            value={option.slotFrom}
-            onChange={(e) => onChange({ slotFrom: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field label="Delivery slot to" error={error('deliveryTimeSlot.to')}>
-        {(c) => (
-          <input
-            {...c}
-            type="datetime-local"
-            value={option.slotTo}
-            onChange={(e) => onChange({ slotTo: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+        type="datetime-local"
+        value={option.slotFrom}
+        onValueChange={(value) => onChange({ slotFrom: value })}
+      />
+      <TextField
+        label="Delivery slot to"
+        error={error('deliveryTimeSlot.to')}
+        type="datetime-local"
+        value={option.slotTo}
+        onValueChange={(value) => onChange({ slotTo: value })}
+      />
       <Field
         label="Instructions"
         error={error('instructions')}

@@ -3,7 +3,7 @@
 import { createShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
 import type { ShippingRegion } from '@cartwright/contracts';
 import { useState } from 'react';
-import { Field, FormAlert } from '../../forms/field.js';
+import { FormAlert, TextField } from '../../forms/field.js';
 import type { EntityFormProps } from '../pricing-editor-page.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
@@ -47,16 +47,13 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
       }}
     >
       <FormAlert message={errors.summary} />
-      <Field label="Region name" error={error('name')}>
-        {(c) => (
-          <input
-            {...c}
-            value={draft.name}
-            maxLength={100}
-            onChange={(e) => set({ name: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Region name"
+        error={error('name')}
+        value={draft.name}
+        maxLength={100}
+        onValueChange={(value) => set({ name: value })}
+      />
 
       <fieldset className="admin-fieldset">
         <legend>Destinations</legend>
@@ -71,31 +68,23 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
             // biome-ignore lint/suspicious/noArrayIndexKey: destinations have no id; order is their identity
             <fieldset key={index} className="pricing-row" aria-label={label}>
               <legend>{label}</legend>
-              <Field label="Country" error={error(`${at}.country`)} hint="Two letters, such as US.">
-                {(c) => (
-                  <input
-                    {...c}
-                    className="short-input"
-                    value={destination.country}
-                    maxLength={2}
-                    autoCapitalize="characters"
-                    onChange={(e) => setDestination(index, { country: e.currentTarget.value.toUpperCase() })}
-                  />
-                )}
-              </Field>
-              <Field
+              <TextField
+                label="Country"
+                error={error(`${at}.country`)}
+                hint="Two letters, such as US."
+                className="short-input"
+                value={destination.country}
+                maxLength={2}
+                autoCapitalize="characters"
+                onValueChange={(value) => setDestination(index, { country: value.toUpperCase() })}
+              />
+              <TextField
                 label="States or regions"
                 error={error(`${at}.subdivisions`)}
                 hint="Optional, separated by commas: CA, NY. Empty for the whole country."
-              >
-                {(c) => (
-                  <input
-                    {...c}
-                    value={destination.subdivisions}
-                    onChange={(e) => setDestination(index, { subdivisions: e.currentTarget.value })}
-                  />
-                )}
-              </Field>
+                value={destination.subdivisions}
+                onValueChange={(value) => setDestination(index, { subdivisions: value })}
+              />
               <button
                 type="button"
                 className="link-button"

@@ -3,7 +3,7 @@
 import { createTaxRegion, updateTaxRegion } from '@cartwright/client/pricing';
 import type { JurisdictionType, TaxRegion } from '@cartwright/contracts';
 import { useState } from 'react';
-import { CheckboxField, Field, FormAlert } from '../../forms/field.js';
+import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
 import type { EntityFormProps } from '../pricing-editor-page.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
@@ -48,43 +48,32 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
       <FormAlert message={errors.summary} />
       <fieldset className="admin-fieldset">
         <legend>Region</legend>
-        <Field label="Region name" error={error('name')}>
-          {(c) => (
-            <input
-              {...c}
-              value={draft.name}
-              maxLength={100}
-              onChange={(e) => set({ name: e.currentTarget.value })}
-            />
-          )}
-        </Field>
-        <Field label="Country" error={error('country')} hint="Two letters, such as US.">
-          {(c) => (
-            <input
-              {...c}
-              className="short-input"
-              value={draft.country}
-              maxLength={2}
-              autoCapitalize="characters"
-              onChange={(e) => set({ country: e.currentTarget.value.toUpperCase() })}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label="Region name"
+          error={error('name')}
+          value={draft.name}
+          maxLength={100}
+          onValueChange={(value) => set({ name: value })}
+        />
+        <TextField
+          label="Country"
+          error={error('country')}
+          hint="Two letters, such as US."
+          className="short-input"
+          value={draft.country}
+          maxLength={2}
+          autoCapitalize="characters"
+          onValueChange={(value) => set({ country: value.toUpperCase() })}
+        />
+        <TextField
           label="State or region"
           error={error('subdivision')}
           hint="Optional, such as CA or US-CA; empty for the whole country. A state’s region beats its country’s."
-        >
-          {(c) => (
-            <input
-              {...c}
-              className="short-input"
-              value={draft.subdivision}
-              maxLength={6}
-              onChange={(e) => set({ subdivision: e.currentTarget.value.toUpperCase() })}
-            />
-          )}
-        </Field>
+          className="short-input"
+          value={draft.subdivision}
+          maxLength={6}
+          onValueChange={(value) => set({ subdivision: value.toUpperCase() })}
+        />
         <CheckboxField
           label="Tax shipping too"
           checked={draft.taxShipping}
@@ -124,27 +113,21 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
                   </select>
                 )}
               </Field>
-              <Field label="Jurisdiction name" error={error(`${at}.jurisdictionName`)}>
-                {(c) => (
-                  <input
-                    {...c}
-                    value={rate.jurisdictionName}
-                    maxLength={100}
-                    onChange={(e) => setRate(index, { jurisdictionName: e.currentTarget.value })}
-                  />
-                )}
-              </Field>
-              <Field label="Rate (%)" error={error(`${at}.rate`)}>
-                {(c) => (
-                  <input
-                    {...c}
-                    className="short-input"
-                    inputMode="decimal"
-                    value={rate.rate}
-                    onChange={(e) => setRate(index, { rate: e.currentTarget.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Jurisdiction name"
+                error={error(`${at}.jurisdictionName`)}
+                value={rate.jurisdictionName}
+                maxLength={100}
+                onValueChange={(value) => setRate(index, { jurisdictionName: value })}
+              />
+              <TextField
+                label="Rate (%)"
+                error={error(`${at}.rate`)}
+                className="short-input"
+                inputMode="decimal"
+                value={rate.rate}
+                onValueChange={(value) => setRate(index, { rate: value })}
+              />
               <button
                 type="button"
                 className="link-button"
