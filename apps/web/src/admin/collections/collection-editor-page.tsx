@@ -11,6 +11,7 @@ import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { Field, FormAlert } from '../forms/field.js';
 import { describeError, type FormErrors, formErrors } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
@@ -167,38 +168,17 @@ function DeleteCollection({ collection }: { collection: Collection }) {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
-  const remove = async () => {
-    try {
-      await deleteCollection(client, collection.id!);
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      navigate('/collections', { replace: true });
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
   return (
-    <section className="admin-section" aria-labelledby="delete-collection-title">
-      <h2 id="delete-collection-title">Delete</h2>
-      <FormAlert message={error} />
-      {confirming ? (
-        <fieldset className="admin-fieldset">
-          <legend>Confirm deletion</legend>
-          <p>Delete “{collection.name}”? Its products stay in the store.</p>
-          <button type="button" className="danger" onClick={remove}>
-            Yes, delete {collection.name}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </fieldset>
-      ) : (
-        <button type="button" className="danger" onClick={() => setConfirming(true)}>
-          Delete collection
-        </button>
-      )}
-    </section>
+    <ConfirmDelete
+      noun="collection"
+      title={collection.name ?? ''}
+      warning={`Delete “${collection.name}”? Its products stay in the store.`}
+      onDelete={async () => {
+        await deleteCollection(client, collection.id!);
+        await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
+        await queryClient.invalidateQueries({ queryKey: productKeys.all });
+        navigate('/collections', { replace: true });
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { type OAuthStoreClient, useStoreClient } from '@cartwright/react';
 import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { type PricingDetailKey, pricingKeys } from './pricing-queries.js';
@@ -110,7 +111,6 @@ function SavedEntityEditor<Entity extends { id: string; updatedDate: string }>({
   );
 }
 
-/** Deleting asks once more in place, so one stray click cannot remove a discount the store relies on. */
 function DeleteEntity<Entity extends { id: string; updatedDate: string }>({
   kind,
   entity,
@@ -121,39 +121,17 @@ function DeleteEntity<Entity extends { id: string; updatedDate: string }>({
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
-  const title = kind.titleOf(entity);
-  const remove = async () => {
-    try {
-      await kind.remove(client, entity.id);
-      queryClient.removeQueries({ queryKey: kind.detail(client, entity.id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: pricingKeys.all });
-      navigate(kind.listPath, { replace: true });
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
   return (
-    <section className="admin-section" aria-labelledby="pricing-delete-title">
-      <h2 id="pricing-delete-title">Delete</h2>
-      <FormAlert message={error} />
-      {confirming ? (
-        <fieldset className="admin-fieldset">
-          <legend>Confirm deletion</legend>
-          <p>{kind.removeWarning(entity)}</p>
-          <button type="button" className="danger" onClick={remove}>
-            Yes, delete {title}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </fieldset>
-      ) : (
-        <button type="button" className="danger" onClick={() => setConfirming(true)}>
-          Delete {kind.noun}
-        </button>
-      )}
-    </section>
+    <ConfirmDelete
+      noun={kind.noun}
+      title={kind.titleOf(entity)}
+      warning={kind.removeWarning(entity)}
+      onDelete={async () => {
+        await kind.remove(client, entity.id);
+        queryClient.removeQueries({ queryKey: kind.detail(client, entity.id).queryKey });
+        await queryClient.invalidateQueries({ queryKey: pricingKeys.all });
+        navigate(kind.listPath, { replace: true });
+      }}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { adminQueries } from '../admin-queries.js';
+import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { ProductCollections } from './product-collections.js';
@@ -81,43 +82,21 @@ function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
   );
 }
 
-/** Deleting asks once more in place, so one stray click cannot remove a product. */
 function DeleteProduct({ product }: { product: Product }) {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
-  const remove = async () => {
-    try {
-      await deleteProduct(client, product.id!);
-      queryClient.removeQueries({ queryKey: adminQueries.product(client, product.id!).queryKey });
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      navigate('/products', { replace: true });
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
   return (
-    <section className="admin-section" aria-labelledby="delete-title">
-      <h2 id="delete-title">Delete</h2>
-      <FormAlert message={error} />
-      {confirming ? (
-        <fieldset className="admin-fieldset">
-          <legend>Confirm deletion</legend>
-          <p>Delete “{product.name}” for good? Carts keep their copies; the store stops selling it.</p>
-          <button type="button" className="danger" onClick={remove}>
-            Yes, delete {product.name}
-          </button>
-          <button type="button" onClick={() => setConfirming(false)}>
-            Keep it
-          </button>
-        </fieldset>
-      ) : (
-        <button type="button" className="danger" onClick={() => setConfirming(true)}>
-          Delete product
-        </button>
-      )}
-    </section>
+    <ConfirmDelete
+      noun="product"
+      title={product.name ?? ''}
+      warning={`Delete “${product.name}” for good? Carts keep their copies; the store stops selling it.`}
+      onDelete={async () => {
+        await deleteProduct(client, product.id!);
+        queryClient.removeQueries({ queryKey: adminQueries.product(client, product.id!).queryKey });
+        await queryClient.invalidateQueries({ queryKey: productKeys.all });
+        navigate('/products', { replace: true });
+      }}
+    />
   );
 }
