@@ -83,17 +83,4 @@ export async function findDiscountRule(db: Db, id: string): Promise<DiscountRule
 export const listDiscountRules = (db: Db, limit: number, offset: number) =>
   listAdminRows(db, 'discount_rules', limit, offset);
 
-/** Rules that apply at `now`: active, started, not ended; oldest first (the order that breaks ties). */
-export async function listLiveDiscountRules(db: Db, now: Date): Promise<DiscountRuleRow[]> {
-  return db
-    .selectFrom('discount_rules')
-    .selectAll()
-    .where('active', '=', true)
-    .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
-    .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 export const deleteDiscountRule = (db: Db, id: string) => deleteAdminRow(db, 'discount_rules', id);

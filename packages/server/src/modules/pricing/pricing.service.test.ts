@@ -150,6 +150,55 @@ describe('calculateTotals', () => {
     expect(totals.calculationErrors?.couponCalculationError?.applicationError?.code).toBe('COUPON_INACTIVE');
     expect(totals.priceSummary.total?.amount).toBe('100.00');
   });
+
+  it('counts only this buyer’s uses of a per-customer coupon, and keeps its amounts as written', async () => {
+    const coupon = await createCoupon(t.deps, {
+      code: 'OnceEach',
+      name: 'Once each',
+      type: 'MONEY_OFF',
+      amount: '5.50',
+      minimumSubtotal: '60.50',
+      limitPerCustomer: 1,
+      expirationDate: '2027-01-01T00:00:00.123Z',
+    });
+    await recordCouponUse(t.deps.db, {
+      couponId: coupon.id,
+      buyer: { visitorId: 'used' },
+      checkoutId: 'k-once',
+    });
+    const totals = (buyer: TotalsRequest['buyer'], unitPrice = '100.00') =>
+      calculateTotals(
+        t.deps,
+        request({
+          lines: [pricedLine({ unitPrice })],
+          couponCode: 'onceeach',
+          buyer,
+          calculateShipping: false,
+          calculateTax: false,
+        }),
+      );
+    const used = await totals({ visitorId: 'used' });
+    expect(used.calculationErrors?.couponCalculationError?.applicationError?.code).toBe(
+      'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+    );
+    expect((await totals({ visitorId: 'fresh' })).priceSummary.discount?.amount).toBe('5.50');
+    expect((await totals({ visitorId: 'fresh' }, '60.00')).calculationErrors?.couponCalculationError).toEqual(
+      {
+        applicationError: {
+          code: 'COUPON_MINIMUM_SUBTOTAL_NOT_MET',
+          description: 'Coupon "OnceEach" needs a subtotal of at least 60.50',
+          data: { minimumSubtotal: '60.50' },
+        },
+      },
+    );
+    clock.set(new Date('2027-01-01T00:00:00.123Z'));
+    const expired = await totals({ visitorId: 'fresh' });
+    clock.set(new Date('2026-05-01T10:00:00.000Z'));
+    expect(expired.calculationErrors?.couponCalculationError?.applicationError).toMatchObject({
+      code: 'COUPON_EXPIRED',
+      data: { expirationDate: '2027-01-01T00:00:00.123Z' },
+    });
+  });
 });
 
 describe('checkCouponCode', () => {

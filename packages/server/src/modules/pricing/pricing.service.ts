@@ -11,12 +11,13 @@ import {
   lockCoupon,
   rowToCoupon,
 } from './coupons.repository.js';
-import { listLiveDiscountRules, rowToDiscountRule } from './discount-rules.repository.js';
+import { rowToDiscountRule } from './discount-rules.repository.js';
 import { addressPlace } from './places.js';
 import { couponRefused } from './pricing.errors.js';
-import { findShippingRegionFor, rowToShippingRegion } from './shipping-regions.repository.js';
-import { findTaxRegionFor, findTaxSettings, rowToTaxRegion } from './tax.repository.js';
-import { computeTotals } from './totals-engine.js';
+import { selectPricingSetup } from './pricing-setup.repository.js';
+import { rowToShippingRegion } from './shipping-regions.repository.js';
+import { findTaxSettings, rowToTaxRegion } from './tax.repository.js';
+import { computeTotals, type TotalsEngineInput } from './totals-engine.js';
 import type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals-input.js';
 
 export type PricingDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -36,6 +37,60 @@ async function loadCoupon(db: Db, code: string, buyer: Buyer) {
   return { coupon: rowToCoupon(row), buyerUses };
 }
 
+/** What totals are asked for besides the lines: all of it is known before the lines are resolved. */
+export type TotalsContext = Omit<TotalsRequest, 'lines'>;
+
+/** The store's pricing setup for a cart: the totals engine's input but for the lines. */
+export type TotalsSetup = Omit<TotalsEngineInput, 'lines'>;
+
+/**
+ * Reads what totals for this context need in one statement (two more for the store settings when `store`
+ * is not given): live rules, the coupon and the buyer's uses of it, the shipping and tax regions.
+ * @example const setup = await loadTotalsSetup(deps, { couponCode, merchantDiscounts: [], buyer, calculateTax: true, calculateShipping: true }, store)
+ */
+export async function loadTotalsSetup(
+  deps: PricingDeps,
+  context: TotalsContext,
+  store?: StorePricingSettings,
+): Promise<TotalsSetup> {
+  const now = deps.clock();
+  const place = addressPlace(context.shippingAddress);
+  const key = buyerKey(context.buyer);
+  const [currency, taxSettings, rows] = await Promise.all([
+    store?.currency ?? getStoreCurrency(deps),
+    store ?? findTaxSettings(deps.db),
+    selectPricingSetup(deps.db, {
+      now,
+      ...(context.couponCode === undefined ? {} : { couponCode: context.couponCode }),
+      ...(key === undefined ? {} : { buyerKey: key }),
+      ...(context.calculateShipping && place ? { shippingPlace: place } : {}),
+      ...(context.calculateTax && place ? { taxPlace: place } : {}),
+    }),
+  ]);
+  return {
+    now,
+    currency,
+    taxIncludedInPrices: taxSettings.taxIncludedInPrices,
+    merchantDiscounts: context.merchantDiscounts,
+    rules: rows.rules.map((row) => rowToDiscountRule(row, now)),
+    ...(context.couponCode === undefined ? {} : { couponCode: context.couponCode }),
+    ...(rows.coupon ? { coupon: rowToCoupon(rows.coupon) } : {}),
+    couponBuyerUses: rows.couponBuyerUses,
+    ...(context.calculateShipping
+      ? {
+          shipping: {
+            hasAddress: place !== undefined,
+            ...(rows.shippingRegion ? { region: rowToShippingRegion(rows.shippingRegion) } : {}),
+            ...(context.selectedShippingOption ? { requested: context.selectedShippingOption } : {}),
+          },
+        }
+      : {}),
+    ...(context.calculateTax
+      ? { tax: rows.taxRegion ? { region: rowToTaxRegion(rows.taxRegion) } : {} }
+      : {}),
+  };
+}
+
 /**
  * Totals for a cart's lines: automatic discounts, the coupon (a refused one is reported in
  * `calculationErrors.couponCalculationError` and left out), merchant discounts, shipping for the address and
@@ -48,37 +103,7 @@ export async function calculateTotals(
   request: TotalsRequest,
   store?: StorePricingSettings,
 ): Promise<TotalsResult> {
-  const now = deps.clock();
-  const place = addressPlace(request.shippingAddress);
-  const [currency, taxSettings, ruleRows, coupon, shippingRow, taxRow] = await Promise.all([
-    store?.currency ?? getStoreCurrency(deps),
-    store ?? findTaxSettings(deps.db),
-    listLiveDiscountRules(deps.db, now),
-    request.couponCode === undefined ? undefined : loadCoupon(deps.db, request.couponCode, request.buyer),
-    request.calculateShipping && place ? findShippingRegionFor(deps.db, place) : undefined,
-    request.calculateTax && place ? findTaxRegionFor(deps.db, place) : undefined,
-  ]);
-  return computeTotals({
-    now,
-    currency,
-    taxIncludedInPrices: taxSettings.taxIncludedInPrices,
-    lines: request.lines,
-    merchantDiscounts: request.merchantDiscounts,
-    rules: ruleRows.map((row) => rowToDiscountRule(row, now)),
-    ...(request.couponCode === undefined ? {} : { couponCode: request.couponCode }),
-    ...(coupon?.coupon ? { coupon: coupon.coupon } : {}),
-    couponBuyerUses: coupon?.buyerUses ?? 0,
-    ...(request.calculateShipping
-      ? {
-          shipping: {
-            hasAddress: place !== undefined,
-            ...(shippingRow ? { region: rowToShippingRegion(shippingRow) } : {}),
-            ...(request.selectedShippingOption ? { requested: request.selectedShippingOption } : {}),
-          },
-        }
-      : {}),
-    ...(request.calculateTax ? { tax: taxRow ? { region: rowToTaxRegion(taxRow) } : {} } : {}),
-  });
+  return computeTotals({ ...(await loadTotalsSetup(deps, request, store)), lines: request.lines });
 }
 
 /**

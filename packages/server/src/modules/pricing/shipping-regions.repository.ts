@@ -111,22 +111,6 @@ export async function findShippingRegion(db: Db, id: string): Promise<ShippingRe
   return db.selectFrom('shipping_regions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The region for a place: the one covering its subdivision, else the one covering its whole country. */
-export async function findShippingRegionFor(
-  db: Db,
-  place: DestinationPlace,
-): Promise<ShippingRegionRow | undefined> {
-  return db
-    .selectFrom('shipping_region_destinations as d')
-    .innerJoin('shipping_regions as r', 'r.id', 'd.region_id')
-    .selectAll('r')
-    .where('d.country', '=', place.country)
-    .where('d.subdivision', 'in', place.subdivision === '' ? [''] : [place.subdivision, ''])
-    .orderBy('d.subdivision', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 export const listShippingRegions = (db: Db, limit: number, offset: number) =>
   listAdminRows(db, 'shipping_regions', limit, offset);
 
