@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
+import type { ReadCache } from './http/read-cache.js';
 
 export interface AppConfig {
   /** Lifetime of access tokens in seconds (default 3600). */
@@ -22,6 +23,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   config: AppConfig;
+  /** Answers of catalog reads and carts, kept while the store data they derive from is unchanged. */
+  readCache: ReadCache;
 }
 
 export const defaultAppConfig: AppConfig = {

@@ -11,6 +11,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { trackInFlight } from './http/in-flight.js';
+import { ReadCache } from './http/read-cache.js';
 import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
 
 export type StartServerOptions = {
@@ -34,11 +35,14 @@ export interface RunningServer {
 /** Opens embedded storage under the data-directory lock, or PostgreSQL without one. */
 export async function openStorage(
   config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  onConnectionError?: (error: Error) => void,
 ): Promise<{ database: DatabaseHandle; close(): Promise<void> }> {
   const lock: DataDirLock | undefined = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   try {
     const database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, ...(onConnectionError ? { onConnectionError } : {}) }
+        : { dataDir: config.dataDir },
     );
     try {
       await migrateToLatest(database.db);
@@ -83,7 +87,9 @@ const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { config, logger } = options;
-  const storage = await openStorage(config);
+  const storage = await openStorage(config, (error) =>
+    logger.warn({ err: error }, 'Database session failed'),
+  );
   try {
     const deps: AppDeps = {
       db: storage.database.db,
@@ -95,6 +101,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
         dataDir: config.dataDir,
       },
+      readCache: new ReadCache(storage.database.storeVersion),
     };
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);

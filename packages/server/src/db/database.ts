@@ -5,6 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pglitePool } from './pglite-pool.js';
+import { preparedStatementPool } from './prepared-statements.js';
+import { listenForStoreChanges, STORE_CHANGED_CHANNEL, StoreVersion } from './store-version.js';
 import type { Tables } from './tables.js';
 
 export type Db = Kysely<Tables>;
@@ -12,6 +14,8 @@ export type Db = Kysely<Tables>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Moves on every committed change to the catalog, pricing or store settings, from any server instance. */
+  storeVersion: StoreVersion;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,8 @@ export interface DatabaseOptions {
   /** An already opened PGlite to share (tests reuse one per worker). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Errors of idle PostgreSQL sessions (the server keeps running and reconnects); ignored by default. */
+  onConnectionError?: (error: Error) => void;
 }
 
 const INT8_OID = 20;
@@ -37,11 +43,16 @@ function parseInt8(value: string): number | bigint {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const schema = options.schema;
+  const storeVersion = new StoreVersion();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const onError = options.onConnectionError ?? (() => {});
+    const connection = {
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
       ...(schema ? { options: `-c search_path=${quoteIdent(schema)}` } : {}),
+    };
+    const pool = new pg.Pool({
+      ...connection,
+      max: options.poolSize ?? 10,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === INT8_OID
@@ -49,9 +60,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
             : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    pool.on('error', onError);
+    // A session hears its own transaction's notice at commit only when it listens itself.
+    pool.on('connect', (client) => {
+      client.on('notification', () => storeVersion.bump());
+      client.query(`listen ${STORE_CHANGED_CHANNEL}`).catch(onError);
+    });
     if (schema) await pool.query(`create schema if not exists ${quoteIdent(schema)}`);
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const listener = await listenForStoreChanges(() => new pg.Client(connection), storeVersion, onError);
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
+    return {
+      db,
+      kind: 'postgres',
+      storeVersion,
+      async close() {
+        await listener.close();
+        await db.destroy();
+      },
+    };
   }
 
   const owned = !options.pglite;
@@ -61,11 +87,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       `create schema if not exists ${quoteIdent(schema)}; set search_path to ${quoteIdent(schema)}`,
     );
   }
+  // One session: its notices arrive with the statement that committed them.
+  const unlisten = await pglite.listen(STORE_CHANGED_CHANNEL, () => storeVersion.bump());
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return {
     db,
     kind: 'pglite',
+    storeVersion,
     async close() {
+      await unlisten();
       await db.destroy();
       if (owned) await pglite.close();
     },

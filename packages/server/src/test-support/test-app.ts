@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { type AppConfig, type AppDeps, defaultAppConfig } from '../deps.js';
+import { ReadCache } from '../http/read-cache.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -36,6 +37,7 @@ export async function createTestApp(
     clock: options.clock ?? (() => new Date()),
     logger: options.logger ?? pino({ level: 'silent' }),
     config: { ...defaultAppConfig, ...options.config },
+    readCache: new ReadCache(database.storeVersion),
   };
   return { app: createApp(deps), deps, database, close: () => database.close() };
 }

@@ -18,6 +18,7 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { createCheckoutFromCurrentCart } from '../../flows/checkout-from-cart.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { jsonBytes } from '../../http/read-cache.js';
 import { requireVisitorOrMember } from '../../http/resolve-caller.js';
 import { validateBody } from '../../http/validate-request.js';
 import { describeRoute, errorResponses, type HttpMethod } from '../../openapi/registry.js';
@@ -25,7 +26,7 @@ import { readContext } from '../products/read-context.js';
 import {
   addToCurrentCart,
   deleteCurrentCart,
-  getCurrentCart,
+  getCurrentCartJson,
   removeCouponFromCurrentCart,
   removeLineItemsFromCurrentCart,
   updateCurrentCart,
@@ -126,7 +127,7 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   return new Hono<AppEnv>()
-    .get(CURRENT, async (c) => c.json({ cart: await getCurrentCart(deps, cartCaller(c), readContext(c)) }))
+    .get(CURRENT, async (c) => jsonBytes(c, await getCurrentCartJson(deps, cartCaller(c), readContext(c))))
     .patch(CURRENT, async (c) => {
       const caller = cartCaller(c);
       return c.json(await updateCurrentCart(deps, caller, await readUpdate(c), readContext(c)));

@@ -8,6 +8,7 @@ import { createApp } from '../../app.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { type AppDeps, defaultAppConfig } from '../../deps.js';
+import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { seedDemoStore } from '../store/demo-seed.js';
 import { activeSigningKey } from './signing-keys.js';
@@ -78,6 +79,7 @@ describe('signing keys in an embedded data directory', () => {
       clock: () => new Date(),
       logger: pino({ level: 'silent' }),
       config: defaultAppConfig,
+      readCache: new ReadCache(database.storeVersion),
     };
     return { database, app: createApp(deps), deps };
   }

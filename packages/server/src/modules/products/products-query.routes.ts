@@ -1,12 +1,17 @@
 // R-10 at /stores-reader/v1/products/query-platformized: GET (`.r=` or plain params) and the POST form.
-import { QueryProductsRequestSchema, QueryProductsResponseSchema } from '@cartwright/contracts';
-import { Hono } from 'hono';
+import {
+  type QueryProductsRequest,
+  QueryProductsRequestSchema,
+  QueryProductsResponseSchema,
+} from '@cartwright/contracts';
+import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { jsonBytes } from '../../http/read-cache.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { queryProducts } from './products-query.js';
-import { readContext } from './read-context.js';
+import { catalogReadKey, readContext } from './read-context.js';
 
 const PATH = '/stores-reader/v1/products/query-platformized';
 
@@ -24,9 +29,14 @@ export function productQueryRoutes(deps: AppDeps): Hono<AppEnv> {
   }
   const fromQuery = validateQuery(QueryProductsRequestSchema);
   const fromBody = validateBody(QueryProductsRequestSchema);
-  return new Hono<AppEnv>()
-    .get(PATH, async (c) => c.json(await queryProducts(deps, c.get('caller'), fromQuery(c), readContext(c))))
-    .post(PATH, async (c) =>
-      c.json(await queryProducts(deps, c.get('caller'), await fromBody(c), readContext(c))),
+  const answer = async (c: Context<AppEnv>, request: QueryProductsRequest) => {
+    const ctx = readContext(c);
+    const body = await deps.readCache.json(catalogReadKey(c, ctx, 'products', request), () =>
+      queryProducts(deps, c.get('caller'), request, ctx),
     );
+    return jsonBytes(c, body);
+  };
+  return new Hono<AppEnv>()
+    .get(PATH, (c) => answer(c, fromQuery(c)))
+    .post(PATH, async (c) => answer(c, await fromBody(c)));
 }

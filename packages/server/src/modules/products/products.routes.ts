@@ -11,6 +11,7 @@ import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { jsonBytes } from '../../http/read-cache.js';
 import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
@@ -24,7 +25,7 @@ import {
   updateProduct,
 } from './products.service.js';
 import { productQueryRoutes } from './products-query.routes.js';
-import { readContext } from './read-context.js';
+import { catalogReadKey, readContext } from './read-context.js';
 import { storeVariantRoutes } from './store-variants.routes.js';
 import { variantRoutes } from './variants.routes.js';
 
@@ -123,7 +124,11 @@ export function productRoutes(deps: AppDeps): Hono<AppEnv> {
     .route('/', storeVariantRoutes(deps))
     .get(`${READ}/:id`, async (c) => {
       const request = readGet(c);
-      const product = await getProduct(deps, c.get('caller'), c.req.param('id'), request, readContext(c));
-      return c.json({ product });
+      const id = c.req.param('id');
+      const ctx = readContext(c);
+      const body = await deps.readCache.json(catalogReadKey(c, ctx, `product ${id}`, request), async () => ({
+        product: await getProduct(deps, c.get('caller'), id, request, ctx),
+      }));
+      return jsonBytes(c, body);
     });
 }

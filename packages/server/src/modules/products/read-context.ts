@@ -1,5 +1,6 @@
 // What a product read needs from the request itself: the origin for productPageUrl and media URLs.
 import type { Context } from 'hono';
+import { isAdmin } from '../../caller.js';
 import type { AppEnv } from '../../http/app-env.js';
 
 export interface ReadContext {
@@ -16,3 +17,15 @@ export const readContext = (c: Context<AppEnv>): ReadContext => ({ baseUrl: new 
  */
 export const absoluteUrl = (url: string, baseUrl: string): string =>
   url.startsWith('/') && !url.startsWith('//') ? `${baseUrl}${url}` : url;
+
+/**
+ * The read-cache key of a catalog answer: what it reads and the request, who asks (admins also see hidden
+ * products and merchant data; every other caller sees the same catalog) and the origin its URLs are on.
+ */
+export const catalogReadKey = (
+  c: Context<AppEnv>,
+  ctx: ReadContext,
+  read: string,
+  request: unknown,
+): string =>
+  `${read}|${isAdmin(c.get('caller')) ? 'admin' : 'shopper'}|${ctx.baseUrl}|${JSON.stringify(request)}`;

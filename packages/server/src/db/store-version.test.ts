@@ -1,0 +1,112 @@
+// The store version moves on committed writes to store-wide data, from this server instance (before the
+// write returns) and from another one sharing the database; never on rolled-back writes or on carts.
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
+import type { DatabaseHandle } from './database.js';
+import { STORE_DATA_TABLES } from './migrations/0009-store-change-notices.js';
+import { listenForStoreChanges, STORE_CHANGED_CHANNEL, StoreVersion } from './store-version.js';
+
+let database: TestDatabase;
+let other: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  other = await database.reopen();
+});
+afterAll(async () => {
+  await other.close();
+  await database.close();
+});
+
+const setCurrency = (db: DatabaseHandle['db'], currency: string) =>
+  sql`insert into store_settings (id, store_name, currency, created_at) values (1, 'Shop', ${currency}, now())
+      on conflict (id) do update set currency = excluded.currency`.execute(db);
+
+describe('store version', () => {
+  it('moves when a write to store data commits, before the write returns', async () => {
+    const before = database.storeVersion.value;
+    await database.db.transaction().execute((trx) => setCurrency(trx, 'EUR'));
+    expect(database.storeVersion.value).toBeGreaterThan(before);
+  });
+
+  it('does not move for a write that is rolled back', async () => {
+    const before = database.storeVersion.value;
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await setCurrency(trx, 'GBP');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(database.storeVersion.value).toBe(before);
+  });
+
+  it('does not move for cart writes', async () => {
+    const before = database.storeVersion.value;
+    await sql`insert into carts (id, owner_kind, owner_id, created_at, updated_at)
+      values (gen_random_uuid(), 'visitor', 'someone', now(), now())`.execute(database.db);
+    expect(database.storeVersion.value).toBe(before);
+  });
+
+  it('moves for a write made through another server instance', async () => {
+    const before = database.storeVersion.value;
+    await setCurrency(other.db, 'USD');
+    await expect.poll(() => database.storeVersion.value, { timeout: 2_000 }).toBeGreaterThan(before);
+  });
+
+  it('is told by every table that store-wide reads derive from', async () => {
+    const { rows } = await sql<{ table: string }>`
+      select event_object_table as table from information_schema.triggers
+      where trigger_name like '%_store_changed' and trigger_schema = current_schema()
+      group by event_object_table`.execute(database.db);
+    expect(rows.map((r) => r.table).sort()).toEqual([...STORE_DATA_TABLES].sort());
+  });
+});
+
+describe('listening session on PostgreSQL', () => {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const notify = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`select pg_notify('${STORE_CHANGED_CHANNEL}', '')`);
+    await client.end();
+  };
+
+  it('hears notices, and distrusts the version while it reconnects after losing its session', async () => {
+    const version = new StoreVersion();
+    const clients: pg.Client[] = [];
+    const errors: Error[] = [];
+    const listener = await listenForStoreChanges(
+      () => {
+        const client = new pg.Client({ connectionString: url, application_name: 'store-version-test' });
+        clients.push(client);
+        return client;
+      },
+      version,
+      (error) => errors.push(error),
+    );
+    try {
+      const heard = version.value;
+      await notify();
+      await expect.poll(() => version.value).toBeGreaterThan(heard);
+
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'store-version-test'`,
+      );
+      await admin.end();
+      await expect.poll(() => version.trusted).toBe(false);
+      await expect.poll(() => version.trusted, { timeout: 5_000 }).toBe(true);
+      expect(clients.length).toBe(2);
+      expect(errors.length).toBeGreaterThan(0);
+
+      const reconnected = version.value;
+      await notify();
+      await expect.poll(() => version.value).toBeGreaterThan(reconnected);
+    } finally {
+      await listener.close();
+    }
+  });
+});
