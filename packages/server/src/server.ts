@@ -101,7 +101,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
         dataDir: config.dataDir,
       },
-      readCache: new ReadCache(storage.database.storeVersion),
+      readCache: new ReadCache(storage.database.storeChanges),
     };
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);

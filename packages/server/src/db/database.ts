@@ -6,7 +6,12 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { pglitePool } from './pglite-pool.js';
 import { preparedStatementPool } from './prepared-statements.js';
-import { listenForStoreChanges, STORE_CHANGED_CHANNEL, StoreVersion } from './store-version.js';
+import {
+  CART_CHANGED_CHANNEL,
+  listenForStoreChanges,
+  STORE_CHANGED_CHANNEL,
+  StoreChanges,
+} from './store-changes.js';
 import type { Tables } from './tables.js';
 
 export type Db = Kysely<Tables>;
@@ -15,7 +20,7 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** Moves on every committed change to the catalog, pricing or store settings, from any server instance. */
-  storeVersion: StoreVersion;
+  storeChanges: StoreChanges;
   close(): Promise<void>;
 }
 
@@ -43,7 +48,7 @@ function parseInt8(value: string): number | bigint {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const schema = options.schema;
-  const storeVersion = new StoreVersion();
+  const storeChanges = new StoreChanges();
   if (options.databaseUrl) {
     const onError = options.onConnectionError ?? (() => {});
     const connection = {
@@ -63,16 +68,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', onError);
     // A session hears its own transaction's notice at commit only when it listens itself.
     pool.on('connect', (client) => {
-      client.on('notification', () => storeVersion.bump());
+      client.on('notification', (notice) => storeChanges.heard(notice.channel, notice.payload));
       client.query(`listen ${STORE_CHANGED_CHANNEL}`).catch(onError);
     });
     if (schema) await pool.query(`create schema if not exists ${quoteIdent(schema)}`);
-    const listener = await listenForStoreChanges(() => new pg.Client(connection), storeVersion, onError);
+    const listener = await listenForStoreChanges(() => new pg.Client(connection), storeChanges, onError);
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     return {
       db,
       kind: 'postgres',
-      storeVersion,
+      storeChanges,
       async close() {
         await listener.close();
         await db.destroy();
@@ -88,14 +93,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     );
   }
   // One session: its notices arrive with the statement that committed them.
-  const unlisten = await pglite.listen(STORE_CHANGED_CHANNEL, () => storeVersion.bump());
+  const unlisten = [
+    await pglite.listen(STORE_CHANGED_CHANNEL, () => storeChanges.bump()),
+    await pglite.listen(CART_CHANGED_CHANNEL, (scope) => storeChanges.scopeChanged(scope)),
+  ];
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return {
     db,
     kind: 'pglite',
-    storeVersion,
+    storeChanges,
     async close() {
-      await unlisten();
+      for (const stop of unlisten) await stop();
       await db.destroy();
       if (owned) await pglite.close();
     },

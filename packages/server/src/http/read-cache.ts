@@ -1,9 +1,11 @@
-// Serialized answers (UTF-8 JSON, ready to send) of reads that depend only on the request and on store-wide data (the catalog,
-// pricing, store settings), kept while that data is unchanged. Each entry remembers the store version it
-// was computed at and is served only while the version is the same. The version is read before the
-// data, so a change committed while an answer is computed leaves that answer already out of date.
+// Serialized answers (UTF-8 JSON, ready to send) of reads, kept while what they derive from is unchanged.
+// Each entry remembers the store version (the catalog, pricing and store settings) it was computed at and
+// is served only while the version is the same; the version is read before the data, so a change committed
+// during the computation leaves the answer already out of date. Answers that also derive from one
+// caller's data (a cart) belong to that data's scope, and every write to it drops them, computations under
+// way included.
 import type { Context } from 'hono';
-import type { StoreVersion } from '../db/store-version.js';
+import type { StoreChanges } from '../db/store-changes.js';
 
 export interface ReadCacheLimits {
   /** Most answers kept; the least recently used go first. */
@@ -14,31 +16,43 @@ export interface ReadCacheLimits {
 
 export const DEFAULT_READ_CACHE_LIMITS: ReadCacheLimits = { entries: 5_000, bytes: 32 * 1024 * 1024 };
 
+type Bytes = Uint8Array<ArrayBuffer>;
+
 interface Entry {
   version: number;
-  body: Uint8Array<ArrayBuffer>;
+  body: Bytes;
+  scope: string | undefined;
+}
+
+interface Pending {
+  version: number;
+  body: Promise<Bytes>;
+  scope: string | undefined;
 }
 
 export class ReadCache {
-  readonly #version: StoreVersion;
+  readonly #changes: StoreChanges;
   readonly #limits: ReadCacheLimits;
   readonly #entries = new Map<string, Entry>();
   /** Answers being computed, so that callers asking for the same one at once share one computation. */
-  readonly #pending = new Map<string, { version: number; body: Promise<Uint8Array<ArrayBuffer>> }>();
+  readonly #pending = new Map<string, Pending>();
+  /** Scope → keys of its entries and computations. */
+  readonly #scopes = new Map<string, Set<string>>();
   #bytes = 0;
 
-  constructor(version: StoreVersion, limits: ReadCacheLimits = DEFAULT_READ_CACHE_LIMITS) {
-    this.#version = version;
+  constructor(changes: StoreChanges, limits: ReadCacheLimits = DEFAULT_READ_CACHE_LIMITS) {
+    this.#changes = changes;
     this.#limits = limits;
+    changes.onScopeChanged((scope) => this.invalidate(scope));
   }
 
   /**
-   * The JSON of `compute()`'s answer for `key`, from the cache while the store is unchanged.
-   * A failed computation (a 404, say) is not kept: the next caller computes again.
+   * The JSON of `compute()`'s answer for `key`, from the cache while the store (and the `scope`, when
+   * given) is unchanged. A failed computation (a 404, say) is not kept: the next caller computes again.
    */
-  json(key: string, compute: () => Promise<unknown>): Promise<Uint8Array<ArrayBuffer>> {
-    const version = this.#version.value;
-    if (!this.#version.trusted) return compute().then(serialize);
+  json(key: string, compute: () => Promise<unknown>, scope?: string): Promise<Bytes> {
+    const version = this.#changes.version;
+    if (!this.#changes.trusted) return compute().then(serialize);
     const entry = this.#entries.get(key);
     if (entry !== undefined) {
       if (entry.version === version) {
@@ -49,15 +63,28 @@ export class ReadCache {
       }
       this.#remove(key, entry);
     }
-    const pending = this.#pending.get(key);
-    if (pending !== undefined && pending.version === version) return pending.body;
-    const body = compute().then(serialize);
-    this.#pending.set(key, { version, body });
-    body.then(
-      (bytes) => this.#settle(key, body, version, bytes),
-      () => this.#settle(key, body, version, undefined),
+    const running = this.#pending.get(key);
+    if (running !== undefined && running.version === version) return running.body;
+    const pending: Pending = { version, body: compute().then(serialize), scope };
+    this.#pending.set(key, pending);
+    this.#join(scope, key);
+    pending.body.then(
+      (bytes) => this.#settle(key, pending, bytes),
+      () => this.#settle(key, pending, undefined),
     );
-    return body;
+    return pending.body;
+  }
+
+  /** Drops the scope's answers; those being computed now are answered but not kept. */
+  invalidate(scope: string): void {
+    const keys = this.#scopes.get(scope);
+    if (keys === undefined) return;
+    this.#scopes.delete(scope);
+    for (const key of keys) {
+      const entry = this.#entries.get(key);
+      if (entry !== undefined) this.#remove(key, entry);
+      this.#pending.delete(key);
+    }
   }
 
   /** Number of answers kept (for tests and metrics). */
@@ -65,18 +92,22 @@ export class ReadCache {
     return this.#entries.size;
   }
 
-  #settle(
-    key: string,
-    body: Promise<Uint8Array<ArrayBuffer>>,
-    version: number,
-    bytes: Uint8Array<ArrayBuffer> | undefined,
-  ): void {
-    if (this.#pending.get(key)?.body === body) this.#pending.delete(key);
-    if (bytes === undefined || version !== this.#version.value) return;
-    if (bytes.byteLength > this.#limits.bytes) return;
+  #settle(key: string, pending: Pending, bytes: Bytes | undefined): void {
+    // Invalidated or overtaken by a computation at a newer version: someone else owns the key now.
+    if (this.#pending.get(key) !== pending) return;
+    this.#pending.delete(key);
+    const keep =
+      bytes !== undefined &&
+      pending.version === this.#changes.version &&
+      bytes.byteLength <= this.#limits.bytes;
+    if (!keep) {
+      if (!this.#entries.has(key)) this.#leave(pending.scope, key);
+      return;
+    }
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
-    this.#entries.set(key, { version, body: bytes });
+    this.#entries.set(key, { version: pending.version, body: bytes, scope: pending.scope });
+    this.#join(pending.scope, key);
     this.#bytes += bytes.byteLength;
     for (const [oldest, entry] of this.#entries) {
       if (this.#entries.size <= this.#limits.entries && this.#bytes <= this.#limits.bytes) break;
@@ -87,12 +118,27 @@ export class ReadCache {
   #remove(key: string, entry: Entry): void {
     this.#entries.delete(key);
     this.#bytes -= entry.body.byteLength;
+    if (!this.#pending.has(key)) this.#leave(entry.scope, key);
+  }
+
+  #join(scope: string | undefined, key: string): void {
+    if (scope === undefined) return;
+    const keys = this.#scopes.get(scope);
+    if (keys) keys.add(key);
+    else this.#scopes.set(scope, new Set([key]));
+  }
+
+  #leave(scope: string | undefined, key: string): void {
+    if (scope === undefined) return;
+    const keys = this.#scopes.get(scope);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#scopes.delete(scope);
   }
 }
 
 // Encoded once: sending bytes spares the HTTP layer encoding the text again for every answer.
-const serialize = (value: unknown): Uint8Array<ArrayBuffer> => Buffer.from(JSON.stringify(value));
+const serialize = (value: unknown): Bytes => Buffer.from(JSON.stringify(value));
 
 /** A 200 answer of JSON serialized earlier, with the headers `c.json` would give it. */
-export const jsonBytes = (c: Context, bytes: Uint8Array<ArrayBuffer>): Response =>
+export const jsonBytes = (c: Context, bytes: Bytes): Response =>
   c.body(bytes, 200, { 'content-type': 'application/json' });

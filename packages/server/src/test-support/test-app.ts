@@ -37,7 +37,7 @@ export async function createTestApp(
     clock: options.clock ?? (() => new Date()),
     logger: options.logger ?? pino({ level: 'silent' }),
     config: { ...defaultAppConfig, ...options.config },
-    readCache: new ReadCache(database.storeVersion),
+    readCache: new ReadCache(database.storeChanges),
   };
   return { app: createApp(deps), deps, database, close: () => database.close() };
 }

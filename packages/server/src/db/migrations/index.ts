@@ -8,7 +8,7 @@ import { cartsMigration } from './0005-carts.js';
 import { pricingMigration } from './0006-pricing.js';
 import { adminLoginThrottleMigration } from './0007-admin-login-throttle.js';
 import { catalogReadIndexesMigration } from './0008-catalog-read-indexes.js';
-import { storeChangeNoticesMigration } from './0009-store-change-notices.js';
+import { changeNoticesMigration } from './0009-change-notices.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-pricing': pricingMigration,
   '0007-admin-login-throttle': adminLoginThrottleMigration,
   '0008-catalog-read-indexes': catalogReadIndexesMigration,
-  '0009-store-change-notices': storeChangeNoticesMigration,
+  '0009-change-notices': changeNoticesMigration,
 };

@@ -1,7 +1,11 @@
 // The current cart comes from the read cache, kept per cart revision: every change to the cart or to the
 // catalog and settings its lines are priced with shows in the next read, and no cart reaches another caller.
+import type { CartResponse, TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { getWebConfig } from '../store/store.service.js';
 import {
   addToCart,
   appError,
@@ -59,5 +63,42 @@ describe('current cart through the read cache', () => {
     expect((await first('DELETE', CART)).status).toBe(200);
     expect(await appError(await first('GET', CART))).toEqual({ status: 404, code: 'OWNED_CART_NOT_FOUND' });
     expect((await readCart(second)).lineItems![0]?.quantity).toBe(3);
+  });
+});
+
+describe('two server instances on one database', () => {
+  it("shows a cart written through the other instance in this one's next reads", async () => {
+    const second = await t.database.reopen();
+    try {
+      const secondApp = createApp({
+        ...t.deps,
+        db: second.db,
+        readCache: new ReadCache(second.storeChanges),
+      });
+      const { clientId } = await getWebConfig(t.deps);
+      const grant = await t.app.request('/oauth2/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId, grantType: 'anonymous' }),
+      });
+      const authorization = ((await grant.json()) as TokenResponse).access_token;
+      const candle = await kit.createProduct({ name: 'Shared candle', priceData: { price: 8 } });
+      const add = (app: typeof t.app, quantity: number) =>
+        app.request(`${CART}/add-to-cart`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ lineItems: [line(ref(candle), quantity)] }),
+        });
+      const quantityHere = async () => {
+        const res = await t.app.request(CART, { headers: { authorization } });
+        return ((await res.json()) as CartResponse).cart.lineItems?.[0]?.quantity;
+      };
+      expect((await add(t.app, 1)).status).toBe(200);
+      expect(await quantityHere()).toBe(1);
+      expect((await add(secondApp, 2)).status).toBe(200);
+      await expect.poll(quantityHere, { timeout: 2_000 }).toBe(3);
+    } finally {
+      await second.close();
+    }
   });
 });

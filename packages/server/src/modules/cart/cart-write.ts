@@ -22,6 +22,7 @@ import {
   type CartCaller,
   type CartSettings,
   type CatalogAnswers,
+  cartScope,
   lookUpCart,
   ownerOf,
   type ResolvedCart,
@@ -29,7 +30,7 @@ import {
 } from './cart-view.js';
 import { type IdempotencyRequest, runOncePerKey } from './idempotency.js';
 
-export type CartDeps = Pick<AppDeps, 'db' | 'clock'>;
+export type CartDeps = Pick<AppDeps, 'db' | 'clock' | 'readCache'>;
 
 /** The next state of the cart, which a change edits in place. */
 export interface CartDraft {
@@ -40,7 +41,7 @@ export interface CartDraft {
 export interface WriteContext {
   /** The transaction: other modules' writes that belong to the change use it too. */
   trx: Db;
-  deps: CartDeps;
+  deps: Pick<AppDeps, 'db' | 'clock'>;
   caller: CartCaller;
   owner: CartOwner;
   /** The cart before the change. */
@@ -180,7 +181,7 @@ export async function writeCurrentCart<R, B>(
   respond: (cart: Cart, result: R) => B,
 ): Promise<B> {
   const owner = ownerOf(caller);
-  return deps.db.transaction().execute(async (trx) => {
+  const answer = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
     return runOncePerKey(trx, owner, options.idempotency, now, async () => {
       const { stored, created } = await lockCart(trx, owner, options.create, now);
@@ -197,6 +198,9 @@ export async function writeCurrentCart<R, B>(
       return respond(after.cart, result);
     });
   });
+  // Committed: this instance's cached answers of the cart go now; other instances hear the trigger's notice.
+  deps.readCache.invalidate(cartScope(owner));
+  return answer;
 }
 
 /**
@@ -209,11 +213,13 @@ export async function deleteCurrentCart(
   caller: CartCaller,
   ctx: { baseUrl: string },
 ): Promise<void> {
+  const owner = ownerOf(caller);
   await deps.db.transaction().execute(async (trx) => {
-    const { stored } = await lockCart(trx, ownerOf(caller), false, deps.clock());
+    const { stored } = await lockCart(trx, owner, false, deps.clock());
     const { answers, settings } = await lookUpCart({ db: trx, clock: deps.clock }, stored, ctx.baseUrl);
     const { cart } = resolveCart(stored, answers, settings);
     await deleteCartRow(trx, stored.cart.id);
     await appendCartDeleted(trx, deps.clock, caller, cart);
   });
+  deps.readCache.invalidate(cartScope(owner));
 }

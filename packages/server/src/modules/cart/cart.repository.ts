@@ -82,19 +82,6 @@ export async function findCartByOwner(
   };
 }
 
-/** The id and revision of the owner's cart: what its answer depends on besides the store data. */
-export async function findCartRevision(
-  db: Db,
-  owner: CartOwner,
-): Promise<{ id: string; revision: number | bigint } | undefined> {
-  return db
-    .selectFrom('carts')
-    .select(['id', 'revision'])
-    .where('owner_kind', '=', owner.kind)
-    .where('owner_id', '=', owner.id)
-    .executeTakeFirst();
-}
-
 /** Creates the owner's cart unless one exists (or is being created): true when this call created it. */
 export async function insertCartIfAbsent(db: Db, row: Insertable<CartsTable>): Promise<boolean> {
   const inserted = await db

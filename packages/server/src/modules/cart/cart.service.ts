@@ -9,14 +9,13 @@ import {
   type UpdateCurrentCartRequest,
   type UpdateLineItemsQuantityRequest,
 } from '@cartwright/contracts';
-import type { AppDeps } from '../../deps.js';
 import { invalidField, permissionDenied } from '../../errors/app-error.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
 import { checkCouponCode } from '../pricing/pricing.service.js';
 import { addLines } from './add-lines.js';
 import { ownedCartNotFound, throwViolations } from './cart.errors.js';
-import { findCartByOwner, findCartRevision } from './cart.repository.js';
-import { buyerOf, type CartCaller, lookUpCart, ownerOf, resolveCart } from './cart-view.js';
+import { findCartByOwner } from './cart.repository.js';
+import { buyerOf, type CartCaller, cartScope, lookUpCart, ownerOf, resolveCart } from './cart-view.js';
 import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './cart-write.js';
 
 export { deleteCurrentCart } from './cart-write.js';
@@ -59,20 +58,20 @@ async function getCurrentCart(deps: CartDeps, caller: CartCaller, ctx: CartReque
 }
 
 /**
- * C1 as the JSON answer, through the read cache: one kept per cart revision while the store data is
- * unchanged, checked with a read of the revision alone. A write between that read and the computation
- * can leave the next revision's answer under this one; it goes only to readers that ran alongside it.
+ * C1 as the JSON answer, through the read cache: kept until the cart is written (its scope) or the store
+ * data its lines are priced with changes.
  */
 export async function getCurrentCartJson(
-  deps: CartDeps & Pick<AppDeps, 'readCache'>,
+  deps: CartDeps,
   caller: CartCaller,
   ctx: CartRequestContext,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const head = await findCartRevision(deps.db, ownerOf(caller));
-  if (!head) throw ownedCartNotFound();
-  return deps.readCache.json(`cart ${head.id} ${head.revision}|${ctx.baseUrl}`, async () => ({
-    cart: await getCurrentCart(deps, caller, ctx),
-  }));
+  const scope = cartScope(ownerOf(caller));
+  return deps.readCache.json(
+    `${scope}|${ctx.baseUrl}`,
+    async () => ({ cart: await getCurrentCart(deps, caller, ctx) }),
+    scope,
+  );
 }
 
 /**

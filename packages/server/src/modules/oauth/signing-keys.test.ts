@@ -79,7 +79,7 @@ describe('signing keys in an embedded data directory', () => {
       clock: () => new Date(),
       logger: pino({ level: 'silent' }),
       config: defaultAppConfig,
-      readCache: new ReadCache(database.storeVersion),
+      readCache: new ReadCache(database.storeChanges),
     };
     return { database, app: createApp(deps), deps };
   }

@@ -111,7 +111,7 @@ describe('two server instances on one database', () => {
       ...t.deps,
       db: second.db,
       logger: pino({ level: 'silent' }),
-      readCache: new ReadCache(second.storeVersion),
+      readCache: new ReadCache(second.storeChanges),
     });
   });
   afterAll(() => second.close());

@@ -1,12 +1,18 @@
 // The store version moves on committed writes to store-wide data, from this server instance (before the
-// write returns) and from another one sharing the database; never on rolled-back writes or on carts.
+// write returns) and from another one sharing the database, never on rolled-back writes; cart writes are told
+// to the cart's scope.
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
-import { STORE_DATA_TABLES } from './migrations/0009-store-change-notices.js';
-import { listenForStoreChanges, STORE_CHANGED_CHANNEL, StoreVersion } from './store-version.js';
+import { STORE_DATA_TABLES } from './migrations/0009-change-notices.js';
+import {
+  CART_CHANGED_CHANNEL,
+  listenForStoreChanges,
+  STORE_CHANGED_CHANNEL,
+  StoreChanges,
+} from './store-changes.js';
 
 let database: TestDatabase;
 let other: DatabaseHandle;
@@ -26,33 +32,43 @@ const setCurrency = (db: DatabaseHandle['db'], currency: string) =>
 
 describe('store version', () => {
   it('moves when a write to store data commits, before the write returns', async () => {
-    const before = database.storeVersion.value;
+    const before = database.storeChanges.version;
     await database.db.transaction().execute((trx) => setCurrency(trx, 'EUR'));
-    expect(database.storeVersion.value).toBeGreaterThan(before);
+    expect(database.storeChanges.version).toBeGreaterThan(before);
   });
 
   it('does not move for a write that is rolled back', async () => {
-    const before = database.storeVersion.value;
+    const before = database.storeChanges.version;
     await expect(
       database.db.transaction().execute(async (trx) => {
         await setCurrency(trx, 'GBP');
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect(database.storeVersion.value).toBe(before);
+    expect(database.storeChanges.version).toBe(before);
   });
 
-  it('does not move for cart writes', async () => {
-    const before = database.storeVersion.value;
-    await sql`insert into carts (id, owner_kind, owner_id, created_at, updated_at)
-      values (gen_random_uuid(), 'visitor', 'someone', now(), now())`.execute(database.db);
-    expect(database.storeVersion.value).toBe(before);
+  it("tells a cart write to the cart's scope, from any instance, and leaves the store version alone", async () => {
+    const scopes: string[] = [];
+    const stop = database.storeChanges.onScopeChanged((scope) => scopes.push(scope));
+    try {
+      const before = database.storeChanges.version;
+      await sql`insert into carts (id, owner_kind, owner_id, created_at, updated_at)
+        values (gen_random_uuid(), 'visitor', 'someone', now(), now())`.execute(other.db);
+      await sql`delete from carts where owner_id = 'someone'`.execute(other.db);
+      await expect
+        .poll(() => scopes, { timeout: 2_000 })
+        .toEqual(['cart:visitor:someone', 'cart:visitor:someone']);
+      expect(database.storeChanges.version).toBe(before);
+    } finally {
+      stop();
+    }
   });
 
   it('moves for a write made through another server instance', async () => {
-    const before = database.storeVersion.value;
+    const before = database.storeChanges.version;
     await setCurrency(other.db, 'USD');
-    await expect.poll(() => database.storeVersion.value, { timeout: 2_000 }).toBeGreaterThan(before);
+    await expect.poll(() => database.storeChanges.version, { timeout: 2_000 }).toBeGreaterThan(before);
   });
 
   it('is told by every table that store-wide reads derive from', async () => {
@@ -66,15 +82,15 @@ describe('store version', () => {
 
 describe('listening session on PostgreSQL', () => {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const notify = async () => {
+  const notify = async (channel = STORE_CHANGED_CHANNEL, payload = '') => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    await client.query(`select pg_notify('${STORE_CHANGED_CHANNEL}', '')`);
+    await client.query('select pg_notify($1, $2)', [channel, payload]);
     await client.end();
   };
 
   it('hears notices, and distrusts the version while it reconnects after losing its session', async () => {
-    const version = new StoreVersion();
+    const version = new StoreChanges();
     const clients: pg.Client[] = [];
     const errors: Error[] = [];
     const listener = await listenForStoreChanges(
@@ -87,9 +103,13 @@ describe('listening session on PostgreSQL', () => {
       (error) => errors.push(error),
     );
     try {
-      const heard = version.value;
+      const heard = version.version;
       await notify();
-      await expect.poll(() => version.value).toBeGreaterThan(heard);
+      await expect.poll(() => version.version).toBeGreaterThan(heard);
+      const scopes: string[] = [];
+      version.onScopeChanged((scope) => scopes.push(scope));
+      await notify(CART_CHANGED_CHANNEL, 'cart:member:m-1');
+      await expect.poll(() => scopes).toEqual(['cart:member:m-1']);
 
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
@@ -102,9 +122,9 @@ describe('listening session on PostgreSQL', () => {
       expect(clients.length).toBe(2);
       expect(errors.length).toBeGreaterThan(0);
 
-      const reconnected = version.value;
+      const reconnected = version.version;
       await notify();
-      await expect.poll(() => version.value).toBeGreaterThan(reconnected);
+      await expect.poll(() => version.version).toBeGreaterThan(reconnected);
     } finally {
       await listener.close();
     }

@@ -1,6 +1,8 @@
 // Every write to a table that store-wide reads derive from (the catalog, pricing, store settings) notifies
-// `cartwright_store_changed` once per statement. A notice is sent at commit and never for a rolled-back
-// write, so caches of those reads (db/store-version.ts) drop entries exactly when the data changed.
+// `cartwright_store_changed` once per statement, and every cart written notifies `cartwright_cart_changed`
+// with its scope, `cart:<owner kind>:<owner id>`. A notice is sent at commit and never for a rolled-back write, so caches of those reads
+// (db/store-changes.ts) drop entries exactly when the data changed. A cart's lines never change without
+// its row (the revision moves), so the cart row alone tells.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 export const STORE_DATA_TABLES = [
@@ -22,7 +24,7 @@ export const STORE_DATA_TABLES = [
   'tax_settings',
 ] as const;
 
-export const storeChangeNoticesMigration: Migration = {
+export const changeNoticesMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`create function notify_store_changed() returns trigger language plpgsql as $$
       begin
@@ -34,5 +36,16 @@ export const storeChangeNoticesMigration: Migration = {
         after insert or update or delete or truncate on ${sql.table(table)}
         for each statement execute function notify_store_changed()`.execute(db);
     }
+    await sql`create function notify_cart_changed() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then
+          perform pg_notify('cartwright_cart_changed', 'cart:' || old.owner_kind || ':' || old.owner_id);
+        else
+          perform pg_notify('cartwright_cart_changed', 'cart:' || new.owner_kind || ':' || new.owner_id);
+        end if;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger carts_changed after insert or update or delete on carts
+      for each row execute function notify_cart_changed()`.execute(db);
   },
 };

@@ -1,0 +1,122 @@
+// What cached reads need to hear about writes, from this server instance and from any other one sharing the
+// database. Triggers (migration 0009) notify in the writing transaction, so a notice goes out at commit and
+// never for a rolled-back write:
+// - STORE_CHANGED_CHANNEL for the store-wide data (catalog, pricing, store settings): the store version;
+// - CART_CHANGED_CHANNEL for each cart written, with its scope (`cart:<owner kind>:<owner id>`) as payload.
+//
+// On PostgreSQL every pooled session listens for store changes, so the session that wrote hears its own
+// notice with the COMMIT's answer, before the write's call returns; cart writes invalidate their owner's
+// answers themselves after commit (a notice to every pooled session for every cart write would cost more).
+// A dedicated listening session hears both channels from other instances even while the pool is empty.
+// While that session is down notices may be lost, and the changes say they cannot be trusted.
+import type pg from 'pg';
+
+export const STORE_CHANGED_CHANNEL = 'cartwright_store_changed';
+export const CART_CHANGED_CHANNEL = 'cartwright_cart_changed';
+
+export class StoreChanges {
+  #version = 0;
+  #trusted = true;
+  readonly #scopeListeners = new Set<(scope: string) => void>();
+
+  /** Store-wide changes seen so far; a read computed at one value is current while the value stays. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** False while changes may go unheard (the listening session is reconnecting): nothing may be cached. */
+  get trusted(): boolean {
+    return this.#trusted;
+  }
+
+  bump(): void {
+    this.#version++;
+  }
+
+  /** Losing or regaining the listener also counts as a change: whatever was cached before may be stale. */
+  setTrusted(trusted: boolean): void {
+    this.#trusted = trusted;
+    this.#version++;
+  }
+
+  /** Calls `listener` with the scope of every cart written (`cart:<kind>:<id>`); answers a function to stop. */
+  onScopeChanged(listener: (scope: string) => void): () => void {
+    this.#scopeListeners.add(listener);
+    return () => this.#scopeListeners.delete(listener);
+  }
+
+  scopeChanged(scope: string): void {
+    for (const listener of this.#scopeListeners) listener(scope);
+  }
+
+  /** Hands a notice of either channel to its listeners. */
+  heard(channel: string, payload: string | undefined): void {
+    if (channel === STORE_CHANGED_CHANNEL) this.bump();
+    else if (channel === CART_CHANGED_CHANNEL && payload) this.scopeChanged(payload);
+  }
+}
+
+const RECONNECT_DELAY_MS = { first: 100, max: 5_000 };
+
+/**
+ * Keeps one session listening on both channels; reconnects with backoff.
+ * Resolves once it listens (or rejects when the first connection fails, as opening the pool would).
+ */
+export async function listenForStoreChanges(
+  connect: () => pg.Client,
+  changes: StoreChanges,
+  onError: (error: Error) => void,
+): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RECONNECT_DELAY_MS.first;
+
+  const start = async () => {
+    const next = connect();
+    next.on('notification', (notice) => changes.heard(notice.channel, notice.payload));
+    next.on('error', (error) => {
+      onError(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${STORE_CHANGED_CHANNEL}; listen ${CART_CHANGED_CHANNEL}`);
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+    delay = RECONNECT_DELAY_MS.first;
+    changes.setTrusted(true);
+  };
+
+  const lost = (which: pg.Client) => {
+    if (which !== client || closed) return;
+    client = undefined;
+    changes.setTrusted(false);
+    which.end().catch(() => {});
+    reconnect();
+  };
+
+  const reconnect = () => {
+    retry = setTimeout(() => {
+      start().catch((error: Error) => {
+        onError(error);
+        delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
+        reconnect();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await start();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
+  };
+}
