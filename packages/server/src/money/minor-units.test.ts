@@ -60,6 +60,8 @@ describe('exact decimals in bigint', () => {
     expect(allocate(0n, [1n, 2n])).toEqual([0n, 0n]);
     expect(allocate(3n, [0n, 0n])).toEqual([0n, 0n]);
     expect(allocate(7n, [2n, 5n])).toEqual([2n, 5n]);
+    expect(allocate(9n, [3n])).toEqual([9n]);
+    expect(allocate(9n, [0n])).toEqual([0n]);
   });
 
   it('formats in the currency without going through a float', () => {

@@ -1,6 +1,8 @@
 // Exact decimal arithmetic on bigint: money in a currency's minor units, rates and weights at a fixed scale.
 // Every rounding is half up (away from zero), and happens only where a caller asks for it.
 
+import { currencyText } from './currency-text.js';
+
 const digitsByCurrency = new Map<string, number>();
 
 /** ISO 4217 minor-unit digits: USD 2, JPY 0, KWD 3; a code Intl does not know gets 2. */
@@ -18,20 +20,23 @@ export function currencyDigits(currency: string): number {
   return digits;
 }
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
+const DECIMAL = /^-?\d+(?:\.\d*)?$/;
 
 /**
  * Decimal text as an integer count of `10^-scale` units, rounded half up past `scale` digits.
  * @example parseScaled('12.345', 2) // 1235n
  */
 export function parseScaled(text: string, scale: number): bigint {
-  const match = DECIMAL.exec(text.trim());
-  if (!match) throw new Error(`Not a decimal amount: ${text}`);
-  const [, sign, whole, fraction = ''] = match;
-  const padded = fraction.padEnd(scale + 1, '0');
-  let units = BigInt(whole!) * 10n ** BigInt(scale) + BigInt(padded.slice(0, scale) || '0');
-  if (Number(padded[scale]) >= 5) units += 1n;
-  return sign === '-' ? -units : units;
+  const decimal = text.trim();
+  if (!DECIMAL.test(decimal)) throw new Error(`Not a decimal amount: ${text}`);
+  const point = decimal.indexOf('.');
+  const whole = point === -1 ? decimal : decimal.slice(0, point);
+  const fraction = point === -1 ? '' : decimal.slice(point + 1);
+  // One BigInt of the digits kept, sign included: "-1.005" at scale 2 is -100, then rounded away from zero.
+  const kept = fraction.length >= scale ? fraction.slice(0, scale) : fraction.padEnd(scale, '0');
+  const units = BigInt(whole + kept);
+  if (fraction.charCodeAt(scale) >= 53) return decimal.charCodeAt(0) === 45 ? units - 1n : units + 1n; // '5'…'9', '-'
+  return units;
 }
 
 /** Plain decimal text of a finite number (`String()` switches to exponents for tiny and huge values). */
@@ -79,6 +84,7 @@ export function mulDivHalfUp(value: bigint, numerator: bigint, denominator: bigi
  * @example allocate(10n, [1n, 1n, 1n]) // [4n, 3n, 3n]
  */
 export function allocate(total: bigint, weights: readonly bigint[]): bigint[] {
+  if (weights.length === 1) return [weights[0] === 0n ? 0n : total];
   const sum = weights.reduce((a, b) => a + b, 0n);
   if (sum === 0n) return weights.map(() => 0n);
   const parts = weights.map((w) => (total * w) / sum);
@@ -102,22 +108,10 @@ export const sumBig = (values: Iterable<bigint>): bigint => {
   return total;
 };
 
-const formatters = new Map<string, Intl.NumberFormat | null>();
-
 /**
- * An amount in minor units, formatted in its currency: `1250n, 'USD'` → `"$12.50"`. Intl formats the decimal
- * text itself, so no amount passes through a float; an unknown code is written before the amount.
+ * An amount in minor units, formatted in its currency: `1250n, 'USD'` → `"$12.50"`. Written from the decimal
+ * text, so no amount passes through a float; an unknown code is written before the amount.
  */
 export function formatMinor(minor: bigint, currency: string): string {
-  const text = scaledToText(minor, currencyDigits(currency));
-  let formatter = formatters.get(currency);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
-    } catch {
-      formatter = null;
-    }
-    formatters.set(currency, formatter);
-  }
-  return formatter ? formatter.format(text as Intl.StringNumericLiteral) : `${currency} ${text}`;
+  return currencyText(currency)(scaledToText(minor, currencyDigits(currency)));
 }

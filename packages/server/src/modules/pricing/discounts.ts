@@ -48,27 +48,37 @@ export interface ItemDiscount {
 
 export const discountTotal = (discount: ItemDiscount): bigint => sumBig(discount.byLine.values());
 
-function ruleReaches(rule: DiscountRule, line: PricedLine): boolean {
+/** Which lines the rule reaches; its id lists are made sets once, not searched per line. */
+function ruleScope(rule: DiscountRule): (line: PricedLine) => boolean {
   switch (rule.scope) {
     case 'ALL_ITEMS':
-      return true;
-    case 'SPECIFIC_PRODUCTS':
-      return line.productId !== undefined && (rule.productIds ?? []).includes(line.productId);
-    case 'SPECIFIC_COLLECTIONS':
-      return line.collectionIds.some((id) => (rule.collectionIds ?? []).includes(id));
+      return () => true;
+    case 'SPECIFIC_PRODUCTS': {
+      const products = new Set(rule.productIds);
+      return (line) => line.productId !== undefined && products.has(line.productId);
+    }
+    case 'SPECIFIC_COLLECTIONS': {
+      const collections = new Set(rule.collectionIds);
+      return (line) => line.collectionIds.some((id) => collections.has(id));
+    }
   }
 }
 
-/** What the rule takes off one line (before any other discount), in minor units. */
-function ruleLineDiscount(rule: DiscountRule, book: LineBook, digits: number): bigint {
-  const quantity = BigInt(book.line.quantity);
+/** What the rule takes off one line (before any other discount), in minor units; its amount is read once. */
+function ruleOffer(rule: DiscountRule, digits: number): (book: LineBook) => bigint {
   switch (rule.discountType) {
-    case 'PERCENTAGE':
-      return percentOfAmount(book.amount, percentUnits(rule.percentage ?? 0));
-    case 'FIXED_AMOUNT':
-      return minBig(parseScaled(rule.fixedAmount ?? '0', digits), book.unitPrice) * quantity;
-    case 'FIXED_PRICE':
-      return maxBig(book.unitPrice - parseScaled(rule.fixedPrice ?? '0', digits), 0n) * quantity;
+    case 'PERCENTAGE': {
+      const percent = percentUnits(rule.percentage ?? 0);
+      return (book) => percentOfAmount(book.amount, percent);
+    }
+    case 'FIXED_AMOUNT': {
+      const off = parseScaled(rule.fixedAmount ?? '0', digits);
+      return (book) => minBig(off, book.unitPrice) * BigInt(book.line.quantity);
+    }
+    case 'FIXED_PRICE': {
+      const price = parseScaled(rule.fixedPrice ?? '0', digits);
+      return (book) => maxBig(book.unitPrice - price, 0n) * BigInt(book.line.quantity);
+    }
   }
 }
 
@@ -101,35 +111,31 @@ export function applyDiscountRules(
   const best = new Map<string, { rule: DiscountRule; amount: bigint }>();
   for (const rule of rules) {
     if (!rule.active || discountRuleStatus(rule.activeTimeInfo, now) !== 'LIVE') continue;
-    const reached = books.filter((b) => ruleReaches(rule, b.line));
+    const reaches = ruleScope(rule);
+    const reached = books.filter((b) => reaches(b.line));
     if (!ruleConditionsHold(rule, reached, digits)) continue;
+    const offer = ruleOffer(rule, digits);
     for (const book of reached) {
-      const amount = minBig(ruleLineDiscount(rule, book, digits), remaining(book));
+      const amount = minBig(offer(book), remaining(book));
       const current = best.get(book.line.id);
       if (amount > 0n && (current === undefined || amount > current.amount))
         best.set(book.line.id, { rule, amount });
     }
   }
-  const applied: ItemDiscount[] = [];
-  for (const rule of rules) {
-    const byLine = new Map<string, bigint>();
-    for (const book of books) {
-      const won = best.get(book.line.id);
-      if (won?.rule !== rule) continue;
-      byLine.set(book.line.id, won.amount);
-      book.discount += won.amount;
-    }
-    if (byLine.size > 0) {
-      applied.push({
-        kind: 'rule',
-        id: rule.id,
-        name: rule.name,
-        byLine,
-        scoped: rule.scope !== 'ALL_ITEMS',
-      });
-    }
+  const won = new Map<DiscountRule, Map<string, bigint>>();
+  for (const book of books) {
+    const offer = best.get(book.line.id);
+    if (!offer) continue;
+    const byLine = won.get(offer.rule) ?? new Map<string, bigint>();
+    won.set(offer.rule, byLine);
+    byLine.set(book.line.id, offer.amount);
+    book.discount += offer.amount;
   }
-  return applied;
+  return rules.flatMap((rule): ItemDiscount[] => {
+    const byLine = won.get(rule);
+    if (!byLine) return [];
+    return [{ kind: 'rule', id: rule.id, name: rule.name, byLine, scoped: rule.scope !== 'ALL_ITEMS' }];
+  });
 }
 
 /**

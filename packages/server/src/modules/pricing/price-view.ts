@@ -1,6 +1,7 @@
 // Minor units as the wire's MultiCurrencyPrice: decimal text at the currency's precision and its formatted form.
 import type { MultiCurrencyPrice } from '@cartwright/contracts';
-import { currencyDigits, formatMinor, scaledToText } from '../../money/minor-units.js';
+import { currencyText } from '../../money/currency-text.js';
+import { currencyDigits, scaledToText } from '../../money/minor-units.js';
 
 export type PriceView = (minor: bigint) => MultiCurrencyPrice;
 
@@ -10,9 +11,13 @@ export type PriceView = (minor: bigint) => MultiCurrencyPrice;
  */
 export function priceView(currency: string): PriceView {
   const digits = currencyDigits(currency);
-  return (minor) => {
+  const write = currencyText(currency);
+  const view = (minor: bigint): MultiCurrencyPrice => {
     const amount = scaledToText(minor, digits);
-    const formattedAmount = formatMinor(minor, currency);
+    const formattedAmount = write(amount);
     return { amount, convertedAmount: amount, formattedAmount, formattedConvertedAmount: formattedAmount };
   };
+  // Most lines carry several zero amounts: one object serves them all.
+  const zero = view(0n);
+  return (minor) => (minor === 0n ? zero : view(minor));
 }

@@ -4,23 +4,35 @@ import type { JurisdictionType, TaxRegion } from '@cartwright/contracts';
 import { allocate, mulDivHalfUp, parseScaled, scaledToShortText, sumBig } from '../../money/minor-units.js';
 import { PERCENT_DENOMINATOR } from './discounts.js';
 
+/** A rate as the wire's decimal fraction: 7.25 % → "0.0725". */
+export const rateFraction = (units: bigint): string => scaledToShortText(units, 6);
+
 export interface RegionRates {
-  jurisdictions: { jurisdictionType: JurisdictionType; jurisdictionName: string; units: bigint }[];
+  /** Each rate in 10⁻⁴ % and as the wire's fraction. */
+  jurisdictions: {
+    jurisdictionType: JurisdictionType;
+    jurisdictionName: string;
+    units: bigint;
+    fraction: string;
+  }[];
   /** Summed rate in 10⁻⁴ %; PERCENT_DENOMINATOR is 100 %. */
   total: bigint;
+  totalFraction: string;
 }
 
 export function regionRates(region: TaxRegion): RegionRates {
-  const jurisdictions = region.rates.map((r) => ({
-    jurisdictionType: r.jurisdictionType,
-    jurisdictionName: r.jurisdictionName,
-    units: parseScaled(r.rate, 4),
-  }));
-  return { jurisdictions, total: sumBig(jurisdictions.map((j) => j.units)) };
+  const jurisdictions = region.rates.map((r) => {
+    const units = parseScaled(r.rate, 4);
+    return {
+      jurisdictionType: r.jurisdictionType,
+      jurisdictionName: r.jurisdictionName,
+      units,
+      fraction: rateFraction(units),
+    };
+  });
+  const total = sumBig(jurisdictions.map((j) => j.units));
+  return { jurisdictions, total, totalFraction: rateFraction(total) };
 }
-
-/** A rate as the wire's decimal fraction: 7.25 % → "0.0725". */
-export const rateFraction = (units: bigint): string => scaledToShortText(units, 6);
 
 export interface TaxedAmount {
   beforeTax: bigint;

@@ -170,17 +170,21 @@ function appliedCoupon(
   };
 }
 
+/** The rate of an amount no tax is collected on. */
+const NO_RATE = rateFraction(0n);
+
 function taxDetails(taxed: TaxedAmount, rates: RegionRates | undefined, price: PriceView) {
+  const taxable = price(taxed.taxable);
   return {
-    taxableAmount: price(taxed.taxable),
-    taxRate: rateFraction(rates?.total ?? 0n),
+    taxableAmount: taxable,
+    taxRate: rates?.totalFraction ?? NO_RATE,
     totalTax: price(taxed.tax),
     taxBreakdown: (rates?.jurisdictions ?? []).map(
       (j, index): TaxBreakdown => ({
         jurisdictionName: j.jurisdictionName,
         jurisdictionType: j.jurisdictionType,
-        rate: rateFraction(j.units),
-        taxableAmount: price(taxed.taxable),
+        rate: j.fraction,
+        taxableAmount: taxable,
         taxAmount: price(taxed.byJurisdiction[index] ?? 0n),
         nonTaxableAmount: price(0n),
         taxName: j.jurisdictionName,
@@ -195,6 +199,7 @@ function calculatedLine(
   rates: RegionRates | undefined,
   price: PriceView,
 ): CalculatedLineItem {
+  const unitPrice = price(book.unitPrice);
   return {
     lineItemId: book.line.id,
     pricesBreakdown: {
@@ -202,8 +207,8 @@ function calculatedLine(
       totalPriceBeforeTax: price(taxed.beforeTax),
       taxDetails: taxDetails(taxed, rates, price),
       totalDiscount: price(book.discount),
-      price: price(book.unitPrice),
-      priceBeforeDiscounts: price(book.unitPrice),
+      price: unitPrice,
+      priceBeforeDiscounts: unitPrice,
       lineItemPrice: price(book.amount),
       fullPrice: price(book.fullUnitPrice),
     },
@@ -236,7 +241,7 @@ function shippingOptionView(
       price: price(option.cost),
       totalPriceBeforeTax: price(taxed.beforeTax),
       totalPriceAfterTax: price(taxed.afterTax),
-      taxDetails: { taxRate: rateFraction(rates?.total ?? 0n), totalTax: price(taxed.tax) },
+      taxDetails: { taxRate: rates?.totalFraction ?? NO_RATE, totalTax: price(taxed.tax) },
       totalDiscount: price(discount),
     },
     partial: false,
@@ -287,7 +292,7 @@ function taxSummary(
     taxBreakdown: (rates?.jurisdictions ?? []).map((j, index) => ({
       jurisdictionName: j.jurisdictionName,
       jurisdictionType: j.jurisdictionType,
-      rate: rateFraction(j.units),
+      rate: j.fraction,
       taxableAmount: price(taxable),
       taxAmount: price(sumBig(taxed.map((t) => t.byJurisdiction[index] ?? 0n))),
       nonTaxableAmount: price(0n),
