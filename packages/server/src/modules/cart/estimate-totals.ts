@@ -8,14 +8,15 @@ import type {
   PriceSummary,
   SelectedShippingOption,
 } from '@cartwright/contracts';
-import { calculateTotals } from '../pricing/pricing.service.js';
+import { loadTotalsSetup, type TotalsContext, totalsWithSetup } from '../pricing/pricing.service.js';
 import type { TotalsRequest, TotalsResult } from '../pricing/totals-input.js';
 import { ownedCartNotFound } from './cart.errors.js';
 import { findCartByOwner } from './cart.repository.js';
+import type { CartRow } from './cart.table.js';
 import {
   buyerOf,
   type CartCaller,
-  lookUpCatalog,
+  lookUpCart,
   ownerOf,
   type ResolvedCart,
   resolveCart,
@@ -32,13 +33,11 @@ export interface TotalsOptions {
   calculateShipping?: boolean;
 }
 
-/** What the totals engine is asked for a resolved cart: the request's address and option, else the cart's. */
-export function totalsRequestFor(resolved: ResolvedCart, options: TotalsOptions): TotalsRequest {
-  const row = resolved.stored.cart;
+/** What totals are asked for a cart besides its lines: the request's address and option, else the cart's. */
+function totalsContextFor(row: CartRow, options: TotalsOptions): TotalsContext {
   const address = options.shippingAddress ?? row.contact_info?.address;
   const shippingOption = options.selectedShippingOption ?? row.selected_shipping_option ?? undefined;
   return {
-    lines: resolved.lines.map((l) => l.priced),
     ...(row.coupon_code === null ? {} : { couponCode: row.coupon_code }),
     merchantDiscounts: row.merchant_discounts,
     buyer: buyerOf({ kind: row.owner_kind, id: row.owner_id }),
@@ -46,6 +45,14 @@ export function totalsRequestFor(resolved: ResolvedCart, options: TotalsOptions)
     ...(shippingOption ? { selectedShippingOption: shippingOption } : {}),
     calculateTax: options.calculateTax ?? true,
     calculateShipping: options.calculateShipping ?? true,
+  };
+}
+
+/** What the totals engine is asked for a resolved cart: the request's address and option, else the cart's. */
+export function totalsRequestFor(resolved: ResolvedCart, options: TotalsOptions): TotalsRequest {
+  return {
+    lines: resolved.lines.map((l) => l.priced),
+    ...totalsContextFor(resolved.stored.cart, options),
   };
 }
 
@@ -105,10 +112,16 @@ export async function estimateCurrentCartTotals(
 ): Promise<EstimateTotalsResponse> {
   const stored = await findCartByOwner(deps.db, ownerOf(caller));
   if (!stored) throw ownedCartNotFound();
-  const answers = await lookUpCatalog(deps.db, stored);
-  const settings = { ...stored.store, baseUrl: ctx.baseUrl };
-  const resolved = resolveCart(stored, answers, settings);
-  // The store settings came with the cart: the totals engine need not read them again.
-  const totals = await calculateTotals(deps, totalsRequestFor(resolved, request), stored.store);
+  // The pricing setup depends on the cart row alone, so it is read while the catalog answers the lines.
+  const [{ answers }, setup] = await Promise.all([
+    lookUpCart(deps, stored, ctx.baseUrl),
+    loadTotalsSetup(deps, totalsContextFor(stored.cart, request), stored.store),
+  ]);
+  // Lines and totals in the store settings read with the cart, as the totals setup has them.
+  const resolved = resolveCart(stored, answers, { ...stored.store, baseUrl: ctx.baseUrl });
+  const totals = totalsWithSetup(
+    setup,
+    resolved.lines.map((l) => l.priced),
+  );
   return estimateResponse(resolved, totals, request);
 }

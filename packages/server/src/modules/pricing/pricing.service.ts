@@ -103,7 +103,12 @@ export async function calculateTotals(
   request: TotalsRequest,
   store?: StorePricingSettings,
 ): Promise<TotalsResult> {
-  return computeTotals({ ...(await loadTotalsSetup(deps, request, store)), lines: request.lines });
+  return totalsWithSetup(await loadTotalsSetup(deps, request, store), request.lines);
+}
+
+/** Totals for a cart's lines with the setup `loadTotalsSetup` read (see calculateTotals). */
+export function totalsWithSetup(setup: TotalsSetup, lines: readonly PricedLine[]): TotalsResult {
+  return computeTotals({ ...setup, lines });
 }
 
 /**
