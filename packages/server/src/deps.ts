@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { ReadCache } from './http/read-cache.js';
+import type { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
 
 export interface AppConfig {
   /** Lifetime of access tokens in seconds (default 3600). */
@@ -25,6 +26,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Answers of catalog reads and carts, kept while the store data they derive from is unchanged. */
   readCache: ReadCache;
+  /** Catalog answers for cart lines, kept while the store data is unchanged. */
+  catalogLookups: CatalogLookupCache;
 }
 
 export const defaultAppConfig: AppConfig = {

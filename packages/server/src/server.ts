@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { trackInFlight } from './http/in-flight.js';
 import { ReadCache } from './http/read-cache.js';
+import { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
 import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
 
 export type StartServerOptions = {
@@ -102,6 +103,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         dataDir: config.dataDir,
       },
       readCache: new ReadCache(storage.database.storeChanges),
+      catalogLookups: new CatalogLookupCache(storage.database.storeChanges),
     };
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);

@@ -46,9 +46,11 @@ function parseInt8(value: string): number | bigint {
   return big > BigInt(Number.MAX_SAFE_INTEGER) || big < BigInt(Number.MIN_SAFE_INTEGER) ? big : Number(big);
 }
 
+/** The schema unqualified tables are created in (and so the one migrations use). */
+const CURRENT_SCHEMA = 'select current_schema() as schema';
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const schema = options.schema;
-  const storeChanges = new StoreChanges();
   if (options.databaseUrl) {
     const onError = options.onConnectionError ?? (() => {});
     const connection = {
@@ -66,12 +68,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     });
     pool.on('error', onError);
+    let storeChanges: StoreChanges | undefined;
     // A session hears its own transaction's notice at commit only when it listens itself.
     pool.on('connect', (client) => {
-      client.on('notification', (notice) => storeChanges.heard(notice.channel, notice.payload));
+      client.on('notification', (notice) => storeChanges?.heard(notice.channel, notice.payload));
       client.query(`listen ${STORE_CHANGED_CHANNEL}`).catch(onError);
     });
     if (schema) await pool.query(`create schema if not exists ${quoteIdent(schema)}`);
+    storeChanges = new StoreChanges(schema ?? (await pool.query(CURRENT_SCHEMA)).rows[0].schema);
     const listener = await listenForStoreChanges(() => new pg.Client(connection), storeChanges, onError);
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
     return {
@@ -92,11 +96,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       `create schema if not exists ${quoteIdent(schema)}; set search_path to ${quoteIdent(schema)}`,
     );
   }
+  const storeChanges = new StoreChanges(
+    schema ?? (await pglite.query<{ schema: string }>(CURRENT_SCHEMA)).rows[0]!.schema,
+  );
   // One session: its notices arrive with the statement that committed them.
-  const unlisten = [
-    await pglite.listen(STORE_CHANGED_CHANNEL, () => storeChanges.bump()),
-    await pglite.listen(CART_CHANGED_CHANNEL, (scope) => storeChanges.scopeChanged(scope)),
-  ];
+  const unlisten = await Promise.all(
+    [STORE_CHANGED_CHANNEL, CART_CHANGED_CHANNEL].map((channel) =>
+      pglite.listen(channel, (payload) => storeChanges.heard(channel, payload)),
+    ),
+  );
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return {
     db,

@@ -82,7 +82,7 @@ describe('store version', () => {
 
 describe('listening session on PostgreSQL', () => {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const notify = async (channel = STORE_CHANGED_CHANNEL, payload = '') => {
+  const notify = async (channel = STORE_CHANGED_CHANNEL, payload = 'public') => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('select pg_notify($1, $2)', [channel, payload]);
@@ -90,7 +90,7 @@ describe('listening session on PostgreSQL', () => {
   };
 
   it('hears notices, and distrusts the version while it reconnects after losing its session', async () => {
-    const version = new StoreChanges();
+    const version = new StoreChanges('public');
     const clients: pg.Client[] = [];
     const errors: Error[] = [];
     const listener = await listenForStoreChanges(
@@ -108,8 +108,13 @@ describe('listening session on PostgreSQL', () => {
       await expect.poll(() => version.version).toBeGreaterThan(heard);
       const scopes: string[] = [];
       version.onScopeChanged((scope) => scopes.push(scope));
-      await notify(CART_CHANGED_CHANNEL, 'cart:member:m-1');
+      await notify(CART_CHANGED_CHANNEL, JSON.stringify(['elsewhere', 'cart:member:m-0']));
+      await notify(CART_CHANGED_CHANNEL, JSON.stringify(['public', 'cart:member:m-1']));
       await expect.poll(() => scopes).toEqual(['cart:member:m-1']);
+      const beforeOther = version.version;
+      await notify(STORE_CHANGED_CHANNEL, 'elsewhere');
+      await notify(STORE_CHANGED_CHANNEL, 'public');
+      await expect.poll(() => version.version).toBe(beforeOther + 1);
 
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();

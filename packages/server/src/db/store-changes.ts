@@ -1,8 +1,10 @@
 // What cached reads need to hear about writes, from this server instance and from any other one sharing the
 // database. Triggers (migration 0009) notify in the writing transaction, so a notice goes out at commit and
 // never for a rolled-back write:
-// - STORE_CHANGED_CHANNEL for the store-wide data (catalog, pricing, store settings): the store version;
-// - CART_CHANGED_CHANNEL for each cart written, with its scope (`cart:<owner kind>:<owner id>`) as payload.
+// - STORE_CHANGED_CHANNEL for the store-wide data (catalog, pricing, store settings), naming the schema:
+//   the store version;
+// - CART_CHANGED_CHANNEL for each cart written, with `[schema, scope]` (`cart:<owner kind>:<owner id>`).
+// Notices about other schemas (other stores sharing the database) are ignored.
 //
 // On PostgreSQL every pooled session listens for store changes, so the session that wrote hears its own
 // notice with the COMMIT's answer, before the write's call returns; cart writes invalidate their owner's
@@ -15,9 +17,15 @@ export const STORE_CHANGED_CHANNEL = 'cartwright_store_changed';
 export const CART_CHANGED_CHANNEL = 'cartwright_cart_changed';
 
 export class StoreChanges {
+  /** The schema this store's tables are in. */
+  readonly schema: string;
   #version = 0;
   #trusted = true;
   readonly #scopeListeners = new Set<(scope: string) => void>();
+
+  constructor(schema: string) {
+    this.schema = schema;
+  }
 
   /** Store-wide changes seen so far; a read computed at one value is current while the value stays. */
   get version(): number {
@@ -49,10 +57,14 @@ export class StoreChanges {
     for (const listener of this.#scopeListeners) listener(scope);
   }
 
-  /** Hands a notice of either channel to its listeners. */
+  /** Hands a notice of either channel about this store's schema to its listeners. */
   heard(channel: string, payload: string | undefined): void {
-    if (channel === STORE_CHANGED_CHANNEL) this.bump();
-    else if (channel === CART_CHANGED_CHANNEL && payload) this.scopeChanged(payload);
+    if (channel === STORE_CHANGED_CHANNEL) {
+      if (payload === this.schema) this.bump();
+    } else if (channel === CART_CHANGED_CHANNEL && payload) {
+      const [schema, scope] = JSON.parse(payload) as [string, string];
+      if (schema === this.schema) this.scopeChanged(scope);
+    }
   }
 }
 

@@ -13,7 +13,7 @@ function counter() {
 
 describe('read cache', () => {
   it('answers from the cache until the store version moves', async () => {
-    const version = new StoreChanges();
+    const version = new StoreChanges('public');
     const cache = new ReadCache(version);
     const { compute, calls } = counter();
     expect(text(await cache.json('a', compute))).toBe('{"call":1}');
@@ -25,14 +25,14 @@ describe('read cache', () => {
   });
 
   it('keeps answers apart by key', async () => {
-    const cache = new ReadCache(new StoreChanges());
+    const cache = new ReadCache(new StoreChanges('public'));
     expect(text(await cache.json('a', async () => 'A'))).toBe('"A"');
     expect(text(await cache.json('b', async () => 'B'))).toBe('"B"');
     expect(text(await cache.json('a', async () => 'other'))).toBe('"A"');
   });
 
   it('does not keep an answer computed while the store changed', async () => {
-    const version = new StoreChanges();
+    const version = new StoreChanges('public');
     const cache = new ReadCache(version);
     const { compute, calls } = counter();
     await cache.json('a', async () => {
@@ -46,7 +46,7 @@ describe('read cache', () => {
   });
 
   it('keeps nothing while changes may go unheard, and drops what it had', async () => {
-    const version = new StoreChanges();
+    const version = new StoreChanges('public');
     const cache = new ReadCache(version);
     const { compute, calls } = counter();
     await cache.json('a', compute);
@@ -59,13 +59,13 @@ describe('read cache', () => {
   });
 
   it('does not keep failures: the next caller computes again', async () => {
-    const cache = new ReadCache(new StoreChanges());
+    const cache = new ReadCache(new StoreChanges('public'));
     await expect(cache.json('a', () => Promise.reject(new Error('not found')))).rejects.toThrow('not found');
     expect(text(await cache.json('a', async () => 'found'))).toBe('"found"');
   });
 
   it('computes once for callers asking at the same time', async () => {
-    const cache = new ReadCache(new StoreChanges());
+    const cache = new ReadCache(new StoreChanges('public'));
     const { compute, calls } = counter();
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.json('a', compute)));
     expect(calls()).toBe(1);
@@ -73,7 +73,7 @@ describe('read cache', () => {
   });
 
   it("drops a scope's answers when it changes, and only those", async () => {
-    const changes = new StoreChanges();
+    const changes = new StoreChanges('public');
     const cache = new ReadCache(changes);
     const { compute, calls } = counter();
     await cache.json('cart a|x', compute, 'cart:a');
@@ -87,7 +87,7 @@ describe('read cache', () => {
   });
 
   it('does not keep an answer whose scope changed while it was computed', async () => {
-    const changes = new StoreChanges();
+    const changes = new StoreChanges('public');
     const cache = new ReadCache(changes);
     const { compute, calls } = counter();
     const answer = await cache.json(
@@ -107,7 +107,7 @@ describe('read cache', () => {
   });
 
   it('drops the least recently used answers past its entry limit', async () => {
-    const cache = new ReadCache(new StoreChanges(), { entries: 2, bytes: 1_000 });
+    const cache = new ReadCache(new StoreChanges('public'), { entries: 2, bytes: 1_000 });
     const { compute, calls } = counter();
     await cache.json('a', compute);
     await cache.json('b', compute);
@@ -121,7 +121,7 @@ describe('read cache', () => {
   });
 
   it('stays within its byte limit and never keeps an answer larger than it', async () => {
-    const cache = new ReadCache(new StoreChanges(), { entries: 100, bytes: 20 });
+    const cache = new ReadCache(new StoreChanges('public'), { entries: 100, bytes: 20 });
     await cache.json('a', async () => 'x'.repeat(10));
     await cache.json('b', async () => 'y'.repeat(10));
     expect(cache.size).toBe(1);

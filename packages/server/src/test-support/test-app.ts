@@ -6,6 +6,7 @@ import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { type AppConfig, type AppDeps, defaultAppConfig } from '../deps.js';
 import { ReadCache } from '../http/read-cache.js';
+import { CatalogLookupCache } from '../modules/products/catalog-lookup-cache.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -38,6 +39,7 @@ export async function createTestApp(
     logger: options.logger ?? pino({ level: 'silent' }),
     config: { ...defaultAppConfig, ...options.config },
     readCache: new ReadCache(database.storeChanges),
+    catalogLookups: new CatalogLookupCache(database.storeChanges),
   };
   return { app: createApp(deps), deps, database, close: () => database.close() };
 }

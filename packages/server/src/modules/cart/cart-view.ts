@@ -10,6 +10,7 @@ import {
   type CatalogLookup,
   findCatalogItems,
 } from '../products/catalog-items.js';
+import type { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
 import type { CartOwner, CartRow, StoredCart } from './cart.table.js';
 import { catalogKey, type LineContext, price, type ResolvedLine, resolveLine } from './line-items.js';
 
@@ -47,15 +48,21 @@ export interface CatalogAnswers {
   extra: CatalogLookup[];
 }
 
-/** Looks up every catalog line of the cart and any extra references in one batched read. */
+/**
+ * Looks up every catalog line of the cart and any extra references in one batched read, of only those
+ * the cache (when given) has no answer for.
+ */
 export async function lookUpCatalog(
   db: Db,
   stored: StoredCart,
   extraRefs: readonly CatalogItemReference[] = [],
+  cache?: CatalogLookupCache,
 ): Promise<CatalogAnswers> {
   const catalogLines = stored.lines.filter((l) => l.customItem === null);
   const refs = [...catalogLines.map((l) => catalogKey(l.catalogReference!)), ...extraRefs];
-  const { currency, lookups } = await findCatalogItems(db, refs, stored.store.currency);
+  const { currency, lookups } = cache
+    ? await cache.find(db, refs, stored.store.currency)
+    : await findCatalogItems(db, refs, stored.store.currency);
   return {
     currency,
     byLine: new Map(catalogLines.map((l, i) => [l.id, lookups[i]!])),
@@ -116,12 +123,12 @@ export function wireCart(row: CartRow, lines: readonly ResolvedLine[], settings:
  * with; the tax setting came with the cart's own row.
  */
 export async function lookUpCart(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'catalogLookups'>,
   stored: StoredCart,
   baseUrl: string,
   extraRefs: readonly CatalogItemReference[] = [],
 ): Promise<{ answers: CatalogAnswers; settings: CartSettings }> {
-  const answers = await lookUpCatalog(deps.db, stored, extraRefs);
+  const answers = await lookUpCatalog(deps.db, stored, extraRefs, deps.catalogLookups);
   return {
     answers,
     settings: { currency: answers.currency, taxIncludedInPrices: stored.store.taxIncludedInPrices, baseUrl },

@@ -30,7 +30,7 @@ import {
 } from './cart-view.js';
 import { type IdempotencyRequest, runOncePerKey } from './idempotency.js';
 
-export type CartDeps = Pick<AppDeps, 'db' | 'clock' | 'readCache'>;
+export type CartDeps = Pick<AppDeps, 'db' | 'clock' | 'readCache' | 'catalogLookups'>;
 
 /** The next state of the cart, which a change edits in place. */
 export interface CartDraft {
@@ -186,7 +186,12 @@ export async function writeCurrentCart<R, B>(
     return runOncePerKey(trx, owner, options.idempotency, now, async () => {
       const { stored, created } = await lockCart(trx, owner, options.create, now);
       const scoped = { db: trx, clock: deps.clock };
-      const { answers, settings } = await lookUpCart(scoped, stored, options.baseUrl, options.newRefs);
+      const { answers, settings } = await lookUpCart(
+        { db: trx, catalogLookups: deps.catalogLookups },
+        stored,
+        options.baseUrl,
+        options.newRefs,
+      );
       const before = resolveCart(stored, answers, settings);
       const draft: CartDraft = { cart: { ...stored.cart }, lines: stored.lines.map((l) => ({ ...l })) };
       const ctx: WriteContext = { trx, deps: scoped, caller, owner, before, answers, settings, created };
@@ -216,7 +221,11 @@ export async function deleteCurrentCart(
   const owner = ownerOf(caller);
   await deps.db.transaction().execute(async (trx) => {
     const { stored } = await lockCart(trx, owner, false, deps.clock());
-    const { answers, settings } = await lookUpCart({ db: trx, clock: deps.clock }, stored, ctx.baseUrl);
+    const { answers, settings } = await lookUpCart(
+      { db: trx, catalogLookups: deps.catalogLookups },
+      stored,
+      ctx.baseUrl,
+    );
     const { cart } = resolveCart(stored, answers, settings);
     await deleteCartRow(trx, stored.cart.id);
     await appendCartDeleted(trx, deps.clock, caller, cart);

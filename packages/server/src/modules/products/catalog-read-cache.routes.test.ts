@@ -8,6 +8,7 @@ import { createApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { CatalogLookupCache } from './catalog-lookup-cache.js';
 import { type Credentials, catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
 
 let t: TestApp;
@@ -112,6 +113,7 @@ describe('two server instances on one database', () => {
       db: second.db,
       logger: pino({ level: 'silent' }),
       readCache: new ReadCache(second.storeChanges),
+      catalogLookups: new CatalogLookupCache(second.storeChanges),
     });
   });
   afterAll(() => second.close());
