@@ -9,7 +9,12 @@ import type {
 } from '@cartwright/contracts';
 import { centsToDecimal, formatMoney, toCents } from '../../money/money.js';
 import type { PricedLine } from '../pricing/totals-input.js';
-import type { CatalogItem, CatalogItemReference, CatalogLookup } from '../products/catalog-items.js';
+import type {
+  CatalogImage,
+  CatalogItem,
+  CatalogItemReference,
+  CatalogLookup,
+} from '../products/catalog-items.js';
 import { absoluteUrl } from '../products/read-context.js';
 import type { StoredLine } from './cart.table.js';
 
@@ -73,40 +78,40 @@ export function availabilityOf(item: CatalogItem, quantity: number): LineItem['a
   return { status: 'AVAILABLE', ...tracked };
 }
 
+function wireImage(image: CatalogImage, baseUrl: string): NonNullable<LineItem['image']> {
+  return {
+    id: image.id,
+    url: absoluteUrl(image.url, baseUrl),
+    ...(image.width === null ? {} : { width: image.width }),
+    ...(image.height === null ? {} : { height: image.height }),
+    ...(image.altText ? { altText: image.altText } : {}),
+    filename: new URL(image.url, 'http://x').pathname.split('/').at(-1) ?? '',
+  };
+}
+
 function catalogWire(line: StoredLine, item: CatalogItem, ctx: LineContext): LineItem {
   const reference = line.catalogReference!;
   const path = `/product-page/${item.slug}`;
   const physical = item.productType !== 'digital';
-  const image = item.image;
+  // Equal amounts share one object: most lines have one unit at the full price.
+  const unit = price(item.priceCents, ctx.currency);
   return {
     id: line.id,
     quantity: line.quantity,
     catalogReference: reference,
     productName: text(item.name),
     url: { relativePath: path, url: absoluteUrl(path, ctx.baseUrl) },
-    price: price(item.priceCents, ctx.currency),
-    fullPrice: price(item.fullPriceCents, ctx.currency),
-    priceBeforeDiscounts: price(item.priceCents, ctx.currency),
-    lineItemPrice: price(item.priceCents * line.quantity, ctx.currency),
+    price: unit,
+    fullPrice: item.fullPriceCents === item.priceCents ? unit : price(item.fullPriceCents, ctx.currency),
+    priceBeforeDiscounts: unit,
+    lineItemPrice: line.quantity === 1 ? unit : price(item.priceCents * line.quantity, ctx.currency),
     descriptionLines: descriptionLines(item, reference),
-    ...(image
-      ? {
-          image: {
-            id: image.id,
-            url: absoluteUrl(image.url, ctx.baseUrl),
-            ...(image.width === null ? {} : { width: image.width }),
-            ...(image.height === null ? {} : { height: image.height }),
-            ...(image.altText ? { altText: image.altText } : {}),
-            filename: new URL(image.url, 'http://x').pathname.split('/').at(-1) ?? '',
-          },
-        }
-      : {}),
+    ...(item.image ? { image: wireImage(item.image, ctx.baseUrl) } : {}),
     availability: availabilityOf(item, line.quantity),
-    physicalProperties: {
-      ...(item.weight === undefined ? {} : { weight: item.weight }),
-      sku: item.sku,
-      shippable: physical,
-    },
+    physicalProperties:
+      item.weight === undefined
+        ? { sku: item.sku, shippable: physical }
+        : { weight: item.weight, sku: item.sku, shippable: physical },
     itemType: { preset: physical ? 'PHYSICAL' : 'DIGITAL' },
     paymentOption: 'FULL_PAYMENT_ONLINE',
     rootCatalogItemId: item.productId,
