@@ -68,16 +68,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     });
     pool.on('error', onError);
-    let storeChanges: StoreChanges | undefined;
-    // A session hears its own transaction's notice at commit only when it listens itself.
-    pool.on('connect', (client) => {
-      client.on('notification', (notice) => storeChanges?.heard(notice.channel, notice.payload));
-      client.query(`listen ${STORE_CHANGED_CHANNEL}`).catch(onError);
-    });
     if (schema) await pool.query(`create schema if not exists ${quoteIdent(schema)}`);
-    storeChanges = new StoreChanges(schema ?? (await pool.query(CURRENT_SCHEMA)).rows[0].schema);
+    const storeChanges = new StoreChanges(schema ?? (await pool.query(CURRENT_SCHEMA)).rows[0].schema);
     const listener = await listenForStoreChanges(() => new pg.Client(connection), storeChanges, onError);
-    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) });
+    // A session hears its own transaction's notice at commit only when it listens itself.
+    const setUp = async (client: pg.PoolClient) => {
+      client.on('notification', (notice) => storeChanges.heard(notice.channel, notice.payload));
+      await client.query(`listen ${STORE_CHANGED_CHANNEL}`);
+    };
+    const db = new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool: preparedStatementPool(pool, { setUp }) }),
+    });
     return {
       db,
       kind: 'postgres',

@@ -15,7 +15,7 @@ afterEach(async () => {
 /** One session, so that what it prepared can be listed. */
 async function session(limit: number): Promise<PostgresPoolClient> {
   pool = new pg.Pool({ connectionString: url, max: 1 });
-  return preparedStatementPool(pool, limit).connect();
+  return preparedStatementPool(pool, { limit }).connect();
 }
 
 const prepared = async (client: PostgresPoolClient) =>
@@ -41,6 +41,26 @@ describe('prepared statement pool', () => {
     expect((await client.query<{ n: number }>('select n from scratch', [])).rows).toEqual([{ n: 7 }]);
     expect(await prepared(client)).toEqual([]);
     client.release();
+  });
+
+  it('sets each new session up once, before Kysely gets it', async () => {
+    pool = new pg.Pool({ connectionString: url, max: 1 });
+    let setUps = 0;
+    const sessions = preparedStatementPool(pool, {
+      setUp: async (client) => {
+        setUps++;
+        await client.query(`set application_name = 'set-up-test'`);
+      },
+    });
+    for (let i = 0; i < 3; i++) {
+      const client = await sessions.connect();
+      const { rows } = await client.query<{ name: string }>('select current_setting($1) as name', [
+        'application_name',
+      ]);
+      expect(rows).toEqual([{ name: 'set-up-test' }]);
+      client.release();
+    }
+    expect(setUps).toBe(1);
   });
 
   it('stops naming new statements at its bound, and still runs them', async () => {

@@ -8,7 +8,14 @@ import type pg from 'pg';
 /** Distinct statement texts given a name; later ones run unnamed, so the server's memory stays bounded. */
 export const MAX_PREPARED_STATEMENTS = 2000;
 
-export function preparedStatementPool(pool: pg.Pool, limit = MAX_PREPARED_STATEMENTS): PostgresPool {
+/**
+ * `setUp` runs once on each new session before its first statement (and before Kysely may use it).
+ */
+export function preparedStatementPool(
+  pool: pg.Pool,
+  options: { limit?: number; setUp?: (client: pg.PoolClient) => Promise<void> } = {},
+): PostgresPool {
+  const limit = options.limit ?? MAX_PREPARED_STATEMENTS;
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
@@ -37,6 +44,12 @@ export function preparedStatementPool(pool: pg.Pool, limit = MAX_PREPARED_STATEM
       const client = await pool.connect();
       let wrapped = clients.get(client);
       if (!wrapped) {
+        try {
+          await options.setUp?.(client);
+        } catch (error) {
+          client.release(error as Error);
+          throw error;
+        }
         wrapped = wrap(client);
         clients.set(client, wrapped);
       }
