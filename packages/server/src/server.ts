@@ -92,9 +92,10 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     logger.warn({ err: error }, 'Database session failed'),
   );
   try {
+    const clock = options.clock ?? systemClock;
     const deps: AppDeps = {
       db: storage.database.db,
-      clock: options.clock ?? systemClock,
+      clock,
       logger,
       config: {
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
@@ -102,7 +103,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
         dataDir: config.dataDir,
       },
-      readCache: new ReadCache(storage.database.storeChanges),
+      readCache: new ReadCache(storage.database.storeChanges, { clock }),
       catalogLookups: new CatalogLookupCache(storage.database.storeChanges),
     };
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;

@@ -1,7 +1,8 @@
 // The read cache serves an answer only while the store version it was computed at is current.
 import { describe, expect, it } from 'vitest';
 import { StoreChanges } from '../db/store-changes.js';
-import { ReadCache } from './read-cache.js';
+import { movableClock } from '../test-support/test-app.js';
+import { Expiring, ReadCache } from './read-cache.js';
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString();
 
@@ -106,8 +107,22 @@ describe('read cache', () => {
     expect(calls()).toBe(2);
   });
 
+  it('serves an answer that depends on the time only until the time it names', async () => {
+    const clock = movableClock(new Date('2026-05-01T00:00:00.000Z'));
+    const cache = new ReadCache(new StoreChanges('public'), { clock });
+    const { compute, calls } = counter();
+    const until = new Date('2026-05-01T00:00:01.000Z');
+    const expiring = async () => new Expiring(await compute(), until);
+    expect(text(await cache.json('a', expiring))).toBe('{"call":1}');
+    clock.advance(999);
+    expect(text(await cache.json('a', expiring))).toBe('{"call":1}');
+    clock.advance(1);
+    expect(text(await cache.json('a', expiring))).toBe('{"call":2}');
+    expect(calls()).toBe(2);
+  });
+
   it('drops the least recently used answers past its entry limit', async () => {
-    const cache = new ReadCache(new StoreChanges('public'), { entries: 2, bytes: 1_000 });
+    const cache = new ReadCache(new StoreChanges('public'), { limits: { entries: 2, bytes: 1_000 } });
     const { compute, calls } = counter();
     await cache.json('a', compute);
     await cache.json('b', compute);
@@ -121,7 +136,7 @@ describe('read cache', () => {
   });
 
   it('stays within its byte limit and never keeps an answer larger than it', async () => {
-    const cache = new ReadCache(new StoreChanges('public'), { entries: 100, bytes: 20 });
+    const cache = new ReadCache(new StoreChanges('public'), { limits: { entries: 100, bytes: 20 } });
     await cache.json('a', async () => 'x'.repeat(10));
     await cache.json('b', async () => 'y'.repeat(10));
     expect(cache.size).toBe(1);

@@ -5,6 +5,7 @@
 // caller's data (a cart) belong to that data's scope, and every write to it drops them, computations under
 // way included.
 import type { Context } from 'hono';
+import type { Clock } from '../clock.js';
 import type { StoreChanges } from '../db/store-changes.js';
 
 export interface ReadCacheLimits {
@@ -18,9 +19,22 @@ export const DEFAULT_READ_CACHE_LIMITS: ReadCacheLimits = { entries: 5_000, byte
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
-interface Entry {
+/** An answer that also depends on the time: it may be served until `until` (exclusive). */
+export class Expiring {
+  constructor(
+    readonly value: unknown,
+    readonly until: Date,
+  ) {}
+}
+
+interface Serialized {
+  bytes: Bytes;
+  /** Milliseconds since the epoch; Infinity for answers that do not depend on the time. */
+  until: number;
+}
+
+interface Entry extends Serialized {
   version: number;
-  body: Bytes;
   scope: string | undefined;
 }
 
@@ -40,36 +54,41 @@ export class ReadCache {
   readonly #scopes = new Map<string, Set<string>>();
   #bytes = 0;
 
-  constructor(changes: StoreChanges, limits: ReadCacheLimits = DEFAULT_READ_CACHE_LIMITS) {
+  readonly #clock: Clock;
+
+  constructor(changes: StoreChanges, options: { limits?: ReadCacheLimits; clock?: Clock } = {}) {
     this.#changes = changes;
-    this.#limits = limits;
+    this.#limits = options.limits ?? DEFAULT_READ_CACHE_LIMITS;
+    this.#clock = options.clock ?? (() => new Date());
     changes.onScopeChanged((scope) => this.invalidate(scope));
   }
 
   /**
    * The JSON of `compute()`'s answer for `key`, from the cache while the store (and the `scope`, when
-   * given) is unchanged. A failed computation (a 404, say) is not kept: the next caller computes again.
+   * given) is unchanged, and until the time an {@link Expiring} answer names. A failed computation (a
+   * 404, say) is not kept: the next caller computes again.
    */
   json(key: string, compute: () => Promise<unknown>, scope?: string): Promise<Bytes> {
     const version = this.#changes.version;
-    if (!this.#changes.trusted) return compute().then(serialize);
+    if (!this.#changes.trusted) return compute().then((value) => serialize(value).bytes);
     const entry = this.#entries.get(key);
     if (entry !== undefined) {
-      if (entry.version === version) {
+      if (entry.version === version && (entry.until === Infinity || this.#clock().getTime() < entry.until)) {
         // Most recently used last: Map keeps insertion order.
         this.#entries.delete(key);
         this.#entries.set(key, entry);
-        return Promise.resolve(entry.body);
+        return Promise.resolve(entry.bytes);
       }
       this.#remove(key, entry);
     }
     const running = this.#pending.get(key);
     if (running !== undefined && running.version === version) return running.body;
-    const pending: Pending = { version, body: compute().then(serialize), scope };
+    const answer = compute().then(serialize);
+    const pending: Pending = { version, body: answer.then((a) => a.bytes), scope };
     this.#pending.set(key, pending);
     this.#join(scope, key);
-    pending.body.then(
-      (bytes) => this.#settle(key, pending, bytes),
+    answer.then(
+      (serialized) => this.#settle(key, pending, serialized),
       () => this.#settle(key, pending, undefined),
     );
     return pending.body;
@@ -92,23 +111,23 @@ export class ReadCache {
     return this.#entries.size;
   }
 
-  #settle(key: string, pending: Pending, bytes: Bytes | undefined): void {
+  #settle(key: string, pending: Pending, answer: Serialized | undefined): void {
     // Invalidated or overtaken by a computation at a newer version: someone else owns the key now.
     if (this.#pending.get(key) !== pending) return;
     this.#pending.delete(key);
     const keep =
-      bytes !== undefined &&
+      answer !== undefined &&
       pending.version === this.#changes.version &&
-      bytes.byteLength <= this.#limits.bytes;
+      answer.bytes.byteLength <= this.#limits.bytes;
     if (!keep) {
       if (!this.#entries.has(key)) this.#leave(pending.scope, key);
       return;
     }
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
-    this.#entries.set(key, { version: pending.version, body: bytes, scope: pending.scope });
+    this.#entries.set(key, { ...answer, version: pending.version, scope: pending.scope });
     this.#join(pending.scope, key);
-    this.#bytes += bytes.byteLength;
+    this.#bytes += answer.bytes.byteLength;
     for (const [oldest, entry] of this.#entries) {
       if (this.#entries.size <= this.#limits.entries && this.#bytes <= this.#limits.bytes) break;
       this.#remove(oldest, entry);
@@ -117,7 +136,7 @@ export class ReadCache {
 
   #remove(key: string, entry: Entry): void {
     this.#entries.delete(key);
-    this.#bytes -= entry.body.byteLength;
+    this.#bytes -= entry.bytes.byteLength;
     if (!this.#pending.has(key)) this.#leave(entry.scope, key);
   }
 
@@ -137,7 +156,10 @@ export class ReadCache {
 }
 
 // Encoded once: sending bytes spares the HTTP layer encoding the text again for every answer.
-const serialize = (value: unknown): Bytes => Buffer.from(JSON.stringify(value));
+const serialize = (value: unknown): Serialized =>
+  value instanceof Expiring
+    ? { bytes: Buffer.from(JSON.stringify(value.value)), until: value.until.getTime() }
+    : { bytes: Buffer.from(JSON.stringify(value)), until: Number.POSITIVE_INFINITY };
 
 /** A 200 answer of JSON serialized earlier, with the headers `c.json` would give it. */
 export const jsonBytes = (c: Context, bytes: Bytes): Response =>

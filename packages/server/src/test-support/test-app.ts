@@ -33,12 +33,13 @@ export async function createTestApp(
   options: { clock?: Clock; config?: Partial<AppConfig>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const clock = options.clock ?? (() => new Date());
   const deps: AppDeps = {
     db: database.db,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     logger: options.logger ?? pino({ level: 'silent' }),
     config: { ...defaultAppConfig, ...options.config },
-    readCache: new ReadCache(database.storeChanges),
+    readCache: new ReadCache(database.storeChanges, { clock }),
     catalogLookups: new CatalogLookupCache(database.storeChanges),
   };
   return { app: createApp(deps), deps, database, close: () => database.close() };
