@@ -121,56 +121,38 @@ export async function selectCatalogItems(db: Db, keys: readonly CatalogItemKey[]
   return rows.map(toCatalogItemRow);
 }
 
+/**
+ * The raw row is the product's columns and the statement's own: it serves as the product as it is (copying
+ * 27 columns out of it for each line cost more than the rest of the mapping).
+ */
 function toCatalogItemRow(raw: RawRow): CatalogItemRow {
-  const {
-    ref,
-    v_id,
-    v_position,
-    v_choices,
-    v_price,
-    v_cost,
-    v_weight,
-    v_sku,
-    v_visible,
-    v_product_dimensions,
-    v_package_dimensions,
-    v_track_quantity,
-    v_quantity,
-    v_in_stock,
-    chosen,
-    image,
-    collection_ids,
-    has_variants,
-    currency,
-    ...product
-  } = raw;
   const variant: ProductVariantRow | undefined =
-    v_id === null
+    raw.v_id === null
       ? undefined
       : {
-          id: v_id,
-          product_id: product.id,
-          position: v_position ?? 0,
-          choices: v_choices ?? {},
-          price: v_price,
-          cost: v_cost,
-          weight: v_weight,
-          sku: v_sku,
-          visible: v_visible ?? true,
-          product_dimensions: v_product_dimensions,
-          package_dimensions: v_package_dimensions,
-          track_quantity: v_track_quantity ?? false,
-          quantity: v_quantity,
-          in_stock: v_in_stock ?? true,
+          id: raw.v_id,
+          product_id: raw.id,
+          position: raw.v_position ?? 0,
+          choices: raw.v_choices ?? {},
+          price: raw.v_price,
+          cost: raw.v_cost,
+          weight: raw.v_weight,
+          sku: raw.v_sku,
+          visible: raw.v_visible ?? true,
+          product_dimensions: raw.v_product_dimensions,
+          package_dimensions: raw.v_package_dimensions,
+          track_quantity: raw.v_track_quantity ?? false,
+          quantity: raw.v_quantity,
+          in_stock: raw.v_in_stock ?? true,
         };
   return {
-    ref: Number(ref),
-    product,
-    hasVariants: has_variants,
+    ref: Number(raw.ref),
+    product: raw,
+    hasVariants: raw.has_variants,
     variant,
-    chosen: chosen ?? [],
-    image: image ?? undefined,
-    collectionIds: collection_ids,
-    currency,
+    chosen: raw.chosen ?? [],
+    image: raw.image ?? undefined,
+    collectionIds: raw.collection_ids,
+    currency: raw.currency,
   };
 }
