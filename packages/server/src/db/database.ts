@@ -8,6 +8,7 @@ import { pglitePool } from './pglite-pool.js';
 import { preparedStatementPool } from './prepared-statements.js';
 import {
   CART_CHANGED_CHANNEL,
+  CURRENT_SCHEMA,
   listenForStoreChanges,
   STORE_CHANGED_CHANNEL,
   StoreChanges,
@@ -46,9 +47,6 @@ function parseInt8(value: string): number | bigint {
   return big > BigInt(Number.MAX_SAFE_INTEGER) || big < BigInt(Number.MIN_SAFE_INTEGER) ? big : Number(big);
 }
 
-/** The schema unqualified tables are created in (and so the one migrations use). */
-const CURRENT_SCHEMA = 'select current_schema() as schema';
-
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const schema = options.schema;
   if (options.databaseUrl) {
@@ -69,8 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     pool.on('error', onError);
     if (schema) await pool.query(`create schema if not exists ${quoteIdent(schema)}`);
-    const storeChanges = new StoreChanges(schema ?? (await pool.query(CURRENT_SCHEMA)).rows[0].schema);
-    const listener = await listenForStoreChanges(() => new pg.Client(connection), storeChanges, onError);
+    const storeChanges = new StoreChanges(schema, false);
+    const listener = listenForStoreChanges(() => new pg.Client(connection), storeChanges, onError);
     // A session hears its own transaction's notice at commit only when it listens itself.
     const setUp = async (client: pg.PoolClient) => {
       client.on('notification', (notice) => storeChanges.heard(notice.channel, notice.payload));

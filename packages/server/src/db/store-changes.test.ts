@@ -90,10 +90,10 @@ describe('listening session on PostgreSQL', () => {
   };
 
   it('hears notices, and distrusts the version while it reconnects after losing its session', async () => {
-    const version = new StoreChanges('public');
+    const version = new StoreChanges(undefined, false);
     const clients: pg.Client[] = [];
     const errors: Error[] = [];
-    const listener = await listenForStoreChanges(
+    const listener = listenForStoreChanges(
       () => {
         const client = new pg.Client({ connectionString: url, application_name: 'store-version-test' });
         clients.push(client);
@@ -103,6 +103,9 @@ describe('listening session on PostgreSQL', () => {
       (error) => errors.push(error),
     );
     try {
+      expect(version.trusted).toBe(false);
+      await expect.poll(() => version.trusted).toBe(true);
+      expect(version.schema).toBe('public');
       const heard = version.version;
       await notify();
       await expect.poll(() => version.version).toBeGreaterThan(heard);

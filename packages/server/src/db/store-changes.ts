@@ -15,16 +15,24 @@ import type pg from 'pg';
 
 export const STORE_CHANGED_CHANNEL = 'cartwright_store_changed';
 export const CART_CHANGED_CHANNEL = 'cartwright_cart_changed';
+/** The schema unqualified tables are created in (and so the one migrations use). */
+export const CURRENT_SCHEMA = 'select current_schema() as schema';
 
 export class StoreChanges {
-  /** The schema this store's tables are in. */
-  readonly schema: string;
+  /** The schema this store's tables are in; learnt by the listening session when not given. */
+  #schema: string | undefined;
   #version = 0;
-  #trusted = true;
+  #trusted: boolean;
   readonly #scopeListeners = new Set<(scope: string) => void>();
 
-  constructor(schema: string) {
-    this.schema = schema;
+  /** Untrusted at first when a listening session has yet to connect. */
+  constructor(schema: string | undefined, trusted = true) {
+    this.#schema = schema;
+    this.#trusted = trusted;
+  }
+
+  get schema(): string | undefined {
+    return this.#schema;
   }
 
   /** Store-wide changes seen so far; a read computed at one value is current while the value stays. */
@@ -41,8 +49,12 @@ export class StoreChanges {
     this.#version++;
   }
 
-  /** Losing or regaining the listener also counts as a change: whatever was cached before may be stale. */
-  setTrusted(trusted: boolean): void {
+  /**
+   * Losing or regaining the listener also counts as a change: whatever was cached before may be stale.
+   * `schema` names the schema when the session that regained it learnt it.
+   */
+  setTrusted(trusted: boolean, schema?: string): void {
+    this.#schema ??= schema;
     this.#trusted = trusted;
     this.#version++;
   }
@@ -60,10 +72,10 @@ export class StoreChanges {
   /** Hands a notice of either channel about this store's schema to its listeners. */
   heard(channel: string, payload: string | undefined): void {
     if (channel === STORE_CHANGED_CHANNEL) {
-      if (payload === this.schema) this.bump();
+      if (payload === this.#schema) this.bump();
     } else if (channel === CART_CHANGED_CHANNEL && payload) {
       const [schema, scope] = JSON.parse(payload) as [string, string];
-      if (schema === this.schema) this.scopeChanged(scope);
+      if (schema === this.#schema) this.scopeChanged(scope);
     }
   }
 }
@@ -71,14 +83,14 @@ export class StoreChanges {
 const RECONNECT_DELAY_MS = { first: 100, max: 5_000 };
 
 /**
- * Keeps one session listening on both channels; reconnects with backoff.
- * Resolves once it listens (or rejects when the first connection fails, as opening the pool would).
+ * Keeps one session listening on both channels, connecting in the background and reconnecting with
+ * backoff; the changes are trusted only while it listens. Opening the database does not wait for it.
  */
-export async function listenForStoreChanges(
+export function listenForStoreChanges(
   connect: () => pg.Client,
   changes: StoreChanges,
   onError: (error: Error) => void,
-): Promise<{ close(): Promise<void> }> {
+): { close(): Promise<void> } {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -92,16 +104,22 @@ export async function listenForStoreChanges(
       lost(next);
     });
     next.on('end', () => lost(next));
+    let schema: string;
     try {
       await next.connect();
       await next.query(`listen ${STORE_CHANGED_CHANNEL}; listen ${CART_CHANGED_CHANNEL}`);
+      schema = (await next.query(CURRENT_SCHEMA)).rows[0].schema;
     } catch (error) {
       next.end().catch(() => {});
       throw error;
     }
+    if (closed) {
+      await next.end();
+      return;
+    }
     client = next;
     delay = RECONNECT_DELAY_MS.first;
-    changes.setTrusted(true);
+    changes.setTrusted(true, schema);
   };
 
   const lost = (which: pg.Client) => {
@@ -112,18 +130,20 @@ export async function listenForStoreChanges(
     reconnect();
   };
 
+  const attempt = () =>
+    start().catch((error: Error) => {
+      if (closed) return;
+      onError(error);
+      delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
+      reconnect();
+    });
+
   const reconnect = () => {
-    retry = setTimeout(() => {
-      start().catch((error: Error) => {
-        onError(error);
-        delay = Math.min(delay * 2, RECONNECT_DELAY_MS.max);
-        reconnect();
-      });
-    }, delay);
+    retry = setTimeout(attempt, delay);
     retry.unref();
   };
 
-  await start();
+  void attempt();
   return {
     async close() {
       closed = true;
