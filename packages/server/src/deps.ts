@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { ReadCache } from './http/read-cache.js';
+import type { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
 import type { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
 
 export interface AppConfig {
@@ -28,6 +29,8 @@ export interface AppDeps {
   readCache: ReadCache;
   /** Catalog answers for cart lines, kept while the store data is unchanged. */
   catalogLookups: CatalogLookupCache;
+  /** When prices next change with the time alone, known per store version. */
+  pricingBoundaries: PricingBoundaries;
 }
 
 export const defaultAppConfig: AppConfig = {

@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { trackInFlight } from './http/in-flight.js';
 import { ReadCache } from './http/read-cache.js';
+import { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
 import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
 
@@ -105,6 +106,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       },
       readCache: new ReadCache(storage.database.storeChanges, { clock }),
       catalogLookups: new CatalogLookupCache(storage.database.storeChanges),
+      pricingBoundaries: new PricingBoundaries(storage.database.storeChanges),
     };
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);

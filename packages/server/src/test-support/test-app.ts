@@ -6,6 +6,7 @@ import { createApp } from '../app.js';
 import type { Clock } from '../clock.js';
 import { type AppConfig, type AppDeps, defaultAppConfig } from '../deps.js';
 import { ReadCache } from '../http/read-cache.js';
+import { PricingBoundaries } from '../modules/pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from '../modules/products/catalog-lookup-cache.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -41,6 +42,7 @@ export async function createTestApp(
     config: { ...defaultAppConfig, ...options.config },
     readCache: new ReadCache(database.storeChanges, { clock }),
     catalogLookups: new CatalogLookupCache(database.storeChanges),
+    pricingBoundaries: new PricingBoundaries(database.storeChanges),
   };
   return { app: createApp(deps), deps, database, close: () => database.close() };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { PricingBoundaries } from '../pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
 import { getWebConfig } from '../store/store.service.js';
 import {
@@ -76,6 +77,7 @@ describe('two server instances on one database', () => {
         db: second.db,
         readCache: new ReadCache(second.storeChanges),
         catalogLookups: new CatalogLookupCache(second.storeChanges),
+        pricingBoundaries: new PricingBoundaries(second.storeChanges),
       });
       const { clientId } = await getWebConfig(t.deps);
       const grant = await t.app.request('/oauth2/token', {

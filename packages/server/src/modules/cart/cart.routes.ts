@@ -33,7 +33,7 @@ import {
   updateCurrentCartLineItemQuantity,
 } from './cart.service.js';
 import type { CartCaller } from './cart-view.js';
-import { estimateCurrentCartTotals } from './estimate-totals.js';
+import { estimateCurrentCartTotalsJson } from './estimate-answer.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyRequest } from './idempotency.js';
 
 const CURRENT = '/ecom/v1/carts/current';
@@ -173,6 +173,9 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(`${CURRENT}/estimate-totals`, async (c) => {
       const caller = cartCaller(c);
-      return c.json(await estimateCurrentCartTotals(deps, caller, await readEstimate(c), readContext(c)));
+      return jsonBytes(
+        c,
+        await estimateCurrentCartTotalsJson(deps, caller, await readEstimate(c), readContext(c)),
+      );
     });
 }

@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../db/migrate.js';
 import { type AppDeps, defaultAppConfig } from '../../deps.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { PricingBoundaries } from '../pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
 import { seedDemoStore } from '../store/demo-seed.js';
 import { activeSigningKey } from './signing-keys.js';
@@ -82,6 +83,7 @@ describe('signing keys in an embedded data directory', () => {
       config: defaultAppConfig,
       readCache: new ReadCache(database.storeChanges),
       catalogLookups: new CatalogLookupCache(database.storeChanges),
+      pricingBoundaries: new PricingBoundaries(database.storeChanges),
     };
     return { database, app: createApp(deps), deps };
   }

@@ -8,6 +8,7 @@ import { createApp } from '../../app.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { PricingBoundaries } from '../pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from './catalog-lookup-cache.js';
 import { type Credentials, catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
 
@@ -114,6 +115,7 @@ describe('two server instances on one database', () => {
       logger: pino({ level: 'silent' }),
       readCache: new ReadCache(second.storeChanges),
       catalogLookups: new CatalogLookupCache(second.storeChanges),
+      pricingBoundaries: new PricingBoundaries(second.storeChanges),
     });
   });
   afterAll(() => second.close());
