@@ -5,6 +5,7 @@ import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './app-env.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
+const utf8 = new TextDecoder();
 
 export interface BodyGuardOptions {
   limitBytes: number;
@@ -66,12 +67,16 @@ export function bodyGuard(options: BodyGuardOptions): MiddlewareHandler<AppEnv> 
     const json = isJsonContentType(c.req.header('content-type'));
     if (!json && declared > 0) throw unsupported();
 
-    const bytes = await readLimitedBody(c.req.raw.body, limit);
+    // A declared length bounds the body (the HTTP parser reads exactly that many bytes), so it is read in
+    // one go, which spares the web stream; a chunked body is streamed and cut off at the limit.
+    const bytes = Number.isFinite(declared)
+      ? new Uint8Array(await c.req.raw.arrayBuffer())
+      : await readLimitedBody(c.req.raw.body, limit);
     if (!bytes) throw tooLarge(limit);
     let value: unknown = {};
     if (bytes.byteLength > 0) {
       if (!json) throw unsupported();
-      const text = new TextDecoder().decode(bytes);
+      const text = utf8.decode(bytes);
       try {
         value = JSON.parse(text);
       } catch {
