@@ -24,6 +24,7 @@ export class StoreChanges {
   #version = 0;
   #trusted: boolean;
   readonly #scopeListeners = new Set<(scope: string) => void>();
+  #whenTrusted: Array<() => void> = [];
 
   /** Untrusted at first when a listening session has yet to connect. */
   constructor(schema: string | undefined, trusted = true) {
@@ -57,6 +58,14 @@ export class StoreChanges {
     this.#schema ??= schema;
     this.#trusted = trusted;
     this.#version++;
+    if (!trusted) return;
+    for (const wake of this.#whenTrusted) wake();
+    this.#whenTrusted = [];
+  }
+
+  /** Resolves once changes are heard (at once when they are): from then on, reads may be cached. */
+  trustedNow(): Promise<void> {
+    return this.#trusted ? Promise.resolve() : new Promise((resolve) => this.#whenTrusted.push(resolve));
   }
 
   /** Calls `listener` with the scope of every cart written (`cart:<kind>:<id>`); answers a function to stop. */

@@ -20,11 +20,14 @@ function sharedPglite(): Promise<PGlite> {
 
 export const testDatabaseKind = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
+/** Opens the schema and waits until the handle hears changes, so tests start with caching on. */
 async function open(schema: string): Promise<DatabaseHandle> {
   const databaseUrl = process.env.DATABASE_URL;
-  return databaseUrl
-    ? openDatabase({ databaseUrl, schema, poolSize: 20 })
-    : openDatabase({ pglite: await sharedPglite(), schema });
+  const handle = databaseUrl
+    ? await openDatabase({ databaseUrl, schema, poolSize: 20 })
+    : await openDatabase({ pglite: await sharedPglite(), schema });
+  await handle.storeChanges.trustedNow();
+  return handle;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
