@@ -1,13 +1,12 @@
 // The current cart comes from the read cache, kept per cart revision: every change to the cart or to the
 // catalog and settings its lines are priced with shows in the next read, and no cart reaches another caller.
-import type { CartResponse, TokenResponse } from '@cartwright/contracts';
+import type { CartResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { PricingBoundaries } from '../pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
-import { getWebConfig } from '../store/store.service.js';
 import {
   addToCart,
   appError,
@@ -79,13 +78,7 @@ describe('two server instances on one database', () => {
         catalogLookups: new CatalogLookupCache(second.storeChanges),
         pricingBoundaries: new PricingBoundaries(second.storeChanges),
       });
-      const { clientId } = await getWebConfig(t.deps);
-      const grant = await t.app.request('/oauth2/token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId, grantType: 'anonymous' }),
-      });
-      const authorization = ((await grant.json()) as TokenResponse).access_token;
+      const authorization = await kit.visitorToken();
       const candle = await kit.createProduct({ name: 'Shared candle', priceData: { price: 8 } });
       const add = (app: typeof t.app, quantity: number) =>
         app.request(`${CART}/add-to-cart`, {

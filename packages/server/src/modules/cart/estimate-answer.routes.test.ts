@@ -1,6 +1,5 @@
 // Estimates come from the read cache and are never served past what they depend on: the cart, the store
 // data, and the instants at which a discount rule or a coupon starts or ends.
-import type { EstimateTotalsResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
 import {
@@ -8,6 +7,7 @@ import {
   CART,
   type CartKit,
   cartKit,
+  estimateTotals,
   line,
   type Requester,
   ref,
@@ -23,11 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function estimate(as: Requester) {
-  const res = await as('POST', `${CART}/estimate-totals`, {});
-  expect(res.status).toBe(200);
-  return (await res.json()) as EstimateTotalsResponse;
-}
+const estimate = (as: Requester) => estimateTotals(as);
 
 const created = async (path: string, body: unknown) =>
   expect((await kit.admin('POST', path, body)).status).toBe(200);

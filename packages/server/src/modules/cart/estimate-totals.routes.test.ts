@@ -1,4 +1,4 @@
-import type { CartResponse, EstimateTotalsResponse, Product } from '@cartwright/contracts';
+import type { CartResponse, Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
@@ -7,8 +7,8 @@ import {
   CART,
   type CartKit,
   cartKit,
+  estimateTotals,
   line,
-  type Requester,
   ref,
   violations,
 } from './test-support/cart-kit.js';
@@ -66,12 +66,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function estimate(as: Requester, body: unknown = {}) {
-  const res = await as('POST', `${CART}/estimate-totals`, body);
-  const json = (await res.json()) as EstimateTotalsResponse;
-  expect(res.status, JSON.stringify(json)).toBe(200);
-  return json;
-}
+const estimate = estimateTotals;
 
 describe('estimate totals (C8)', () => {
   it('answers the whole response: prices, coupon, shipping and tax for the address given', async () => {

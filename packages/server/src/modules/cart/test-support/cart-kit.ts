@@ -5,6 +5,7 @@ import {
   type CartResponse,
   type CatalogReference,
   type ErrorEnvelope,
+  type EstimateTotalsResponse,
   type Product,
   type ProductResponse,
   type QueryProductVariantsResponse,
@@ -41,6 +42,8 @@ export interface CartKit {
   admin: Requester;
   /** A new visitor with its own anonymous token (and so its own cart). */
   visitor(): Promise<Requester>;
+  /** A new visitor's anonymous access token, for requests to another app. */
+  visitorToken(): Promise<string>;
   /** A new signed-in member. */
   member(): Promise<Requester>;
   createProduct(product: Record<string, unknown>): Promise<Product>;
@@ -55,16 +58,20 @@ export async function cartKit(t: TestApp): Promise<CartKit> {
   const creds = await catalogCallers(t);
   const admin = requester(t, creds.apiKey);
   const { clientId } = await getWebConfig(t.deps);
+  const visitorToken = async () => {
+    const res = await t.app.request('/oauth2/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId, grantType: 'anonymous' }),
+    });
+    return ((await res.json()) as TokenResponse).access_token;
+  };
   return {
     creds,
     admin,
+    visitorToken,
     async visitor() {
-      const res = await t.app.request('/oauth2/token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId, grantType: 'anonymous' }),
-      });
-      return requester(t, { authorization: ((await res.json()) as TokenResponse).access_token });
+      return requester(t, { authorization: await visitorToken() });
     },
     async member() {
       const { token } = await issueAccessToken(t.deps, { kind: 'member', id: randomUUID(), clientId });
@@ -113,6 +120,14 @@ export async function addToCart(as: Requester, lineItems: unknown[]) {
   const body = (await res.json()) as CartResponse;
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.cart;
+}
+
+/** POSTs estimate-totals and expects 200; answers the estimate. */
+export async function estimateTotals(as: Requester, body: unknown = {}) {
+  const res = await as('POST', `${CART}/estimate-totals`, body);
+  const json = (await res.json()) as EstimateTotalsResponse;
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  return json;
 }
 
 export async function readCart(as: Requester) {
