@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { preparedStatementPool } from './prepared-statements.js';
 
-const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 let pool: pg.Pool | undefined;
 
 afterEach(async () => {

@@ -88,7 +88,7 @@ describe('store version', () => {
 });
 
 describe('listening session on PostgreSQL', () => {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const notify = async (channel = STORE_CHANGED_CHANNEL, payload = 'public') => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
