@@ -73,6 +73,14 @@ describe('read cache', () => {
     expect(new Set(answers.map(text))).toEqual(new Set(['{"call":1}']));
   });
 
+  it('counts a long key against its byte limit', async () => {
+    const cache = new ReadCache(new StoreChanges('public'), { limits: { entries: 100, bytes: 1_000 } });
+    await cache.json('k'.repeat(600), async () => 1);
+    expect(cache.size).toBe(0);
+    await cache.json('short', async () => 1);
+    expect(cache.size).toBe(1);
+  });
+
   it("drops a scope's answers when it changes, and only those", async () => {
     const changes = new StoreChanges('public');
     const cache = new ReadCache(changes);
@@ -135,7 +143,8 @@ describe('read cache', () => {
     expect(calls()).toBe(4);
   });
 
-  it('stays within its byte limit and never keeps an answer larger than it', async () => {
+  it('stays within its byte limit, keys included, and never keeps an answer larger than it', async () => {
+    // 12 bytes of answer and 2 of key each: two do not fit in 20.
     const cache = new ReadCache(new StoreChanges('public'), { limits: { entries: 100, bytes: 20 } });
     await cache.json('a', async () => 'x'.repeat(10));
     await cache.json('b', async () => 'y'.repeat(10));

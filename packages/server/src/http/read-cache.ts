@@ -11,7 +11,7 @@ import type { StoreChanges } from '../db/store-changes.js';
 export interface ReadCacheLimits {
   /** Most answers kept; the least recently used go first. */
   entries: number;
-  /** Most bytes kept over all answers. */
+  /** Most bytes kept over all answers, their keys counted too (a key holds the request). */
   bytes: number;
 }
 
@@ -118,7 +118,7 @@ export class ReadCache {
     const keep =
       answer !== undefined &&
       pending.version === this.#changes.version &&
-      answer.bytes.byteLength <= this.#limits.bytes;
+      size(key, answer) <= this.#limits.bytes;
     if (!keep) {
       if (!this.#entries.has(key)) this.#leave(pending.scope, key);
       return;
@@ -127,7 +127,7 @@ export class ReadCache {
     if (previous) this.#remove(key, previous);
     this.#entries.set(key, { ...answer, version: pending.version, scope: pending.scope });
     this.#join(pending.scope, key);
-    this.#bytes += answer.bytes.byteLength;
+    this.#bytes += size(key, answer);
     for (const [oldest, entry] of this.#entries) {
       if (this.#entries.size <= this.#limits.entries && this.#bytes <= this.#limits.bytes) break;
       this.#remove(oldest, entry);
@@ -136,7 +136,7 @@ export class ReadCache {
 
   #remove(key: string, entry: Entry): void {
     this.#entries.delete(key);
-    this.#bytes -= entry.bytes.byteLength;
+    this.#bytes -= size(key, entry);
     if (!this.#pending.has(key)) this.#leave(entry.scope, key);
   }
 
@@ -154,6 +154,9 @@ export class ReadCache {
     if (keys?.size === 0) this.#scopes.delete(scope);
   }
 }
+
+/** What an entry holds on to: its answer, and its key (two bytes a character at most). */
+const size = (key: string, answer: Serialized) => answer.bytes.byteLength + 2 * key.length;
 
 // Encoded once: sending bytes spares the HTTP layer encoding the text again for every answer.
 const serialize = (value: unknown): Serialized =>
