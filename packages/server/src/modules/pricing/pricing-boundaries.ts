@@ -1,9 +1,9 @@
 // The instants at which prices change with the time alone: an automatic discount rule starts or ends, a
 // coupon becomes valid or expires. An answer that prices a cart holds until the next one (and while the
 // store data is unchanged); they are read once per store version.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { StoreChanges } from '../../db/store-changes.js';
+import { selectPricingBoundaries } from './pricing-setup.repository.js';
 
 export class PricingBoundaries {
   readonly #changes: StoreChanges;
@@ -19,7 +19,7 @@ export class PricingBoundaries {
     const version = this.#changes.version;
     if (this.#instants === undefined || this.#version !== version) {
       this.#version = version;
-      this.#instants = readInstants(db);
+      this.#instants = selectPricingBoundaries(db).then((instants) => instants.map((at) => at.getTime()));
       // A failed read is not kept.
       this.#instants.catch(() => {
         if (this.#version === version) this.#instants = undefined;
@@ -36,17 +36,4 @@ export class PricingBoundaries {
     }
     return low < instants.length ? new Date(instants[low]!) : undefined;
   }
-}
-
-async function readInstants(db: Db): Promise<number[]> {
-  const { rows } = await sql<{ at: Date }>`
-    select distinct at from (
-      select start_at as at from discount_rules where active
-      union all select end_at from discount_rules where active
-      union all select start_date from coupons where active
-      union all select expiration_date from coupons where active
-    ) boundaries
-    where at is not null
-    order by at`.execute(db);
-  return rows.map((row) => row.at.getTime());
 }

@@ -1,5 +1,6 @@
 // SQL for what totals read besides the cart: the live discount rules, the coupon with this buyer's uses, and the
-// shipping and tax regions of a place, in one statement (one JSON column each; money as text, as in the rows).
+// shipping and tax regions of a place, in one statement (one JSON column each; money as text, as in the rows);
+// and the instants at which totals change with the time alone.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CouponRow, DiscountRuleRow, ShippingRegionRow, TaxRegionRow } from './pricing.table.js';
@@ -117,4 +118,18 @@ export async function selectPricingSetup(db: Db, query: PricingSetupQuery): Prom
     shippingRegion: raw.shipping_region === null ? undefined : withDates(raw.shipping_region),
     taxRegion: raw.tax_region === null ? undefined : withDates(raw.tax_region),
   };
+}
+
+/** Every instant an active discount rule starts or ends or an active coupon becomes valid or expires, in order. */
+export async function selectPricingBoundaries(db: Db): Promise<Date[]> {
+  const { rows } = await sql<{ at: Date }>`
+    select distinct at from (
+      select start_at as at from discount_rules where active
+      union all select end_at from discount_rules where active
+      union all select start_date from coupons where active
+      union all select expiration_date from coupons where active
+    ) boundaries
+    where at is not null
+    order by at`.execute(db);
+  return rows.map((row) => row.at);
 }
