@@ -5,11 +5,7 @@ import type { AppDeps } from '../../deps.js';
 import type { AdminCaller, MemberCaller, VisitorCaller } from '../../http/resolve-caller.js';
 import { toCents } from '../../money/money.js';
 import type { Buyer } from '../pricing/totals-input.js';
-import {
-  type CatalogItemReference,
-  type CatalogLookup,
-  findCatalogItems,
-} from '../products/catalog-items.js';
+import type { CatalogItemReference, CatalogLookup } from '../products/catalog-items.js';
 import type { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
 import type { CartOwner, CartRow, StoredCart } from './cart.table.js';
 import { catalogKey, type LineContext, price, type ResolvedLine, resolveLine } from './line-items.js';
@@ -50,19 +46,17 @@ export interface CatalogAnswers {
 
 /**
  * Looks up every catalog line of the cart and any extra references in one batched read, of only those
- * the cache (when given) has no answer for.
+ * the cache has no answer for.
  */
-export async function lookUpCatalog(
+async function lookUpCatalog(
   db: Db,
+  cache: CatalogLookupCache,
   stored: StoredCart,
-  extraRefs: readonly CatalogItemReference[] = [],
-  cache?: CatalogLookupCache,
+  extraRefs: readonly CatalogItemReference[],
 ): Promise<CatalogAnswers> {
   const catalogLines = stored.lines.filter((l) => l.customItem === null);
   const refs = [...catalogLines.map((l) => catalogKey(l.catalogReference!)), ...extraRefs];
-  const { currency, lookups } = cache
-    ? await cache.find(db, refs, stored.store.currency)
-    : await findCatalogItems(db, refs, stored.store.currency);
+  const { currency, lookups } = await cache.find(db, refs, stored.store.currency);
   return {
     currency,
     byLine: new Map(catalogLines.map((l, i) => [l.id, lookups[i]!])),
@@ -128,7 +122,7 @@ export async function lookUpCart(
   baseUrl: string,
   extraRefs: readonly CatalogItemReference[] = [],
 ): Promise<{ answers: CatalogAnswers; settings: CartSettings }> {
-  const answers = await lookUpCatalog(deps.db, stored, extraRefs, deps.catalogLookups);
+  const answers = await lookUpCatalog(deps.db, deps.catalogLookups, stored, extraRefs);
   return {
     answers,
     settings: { currency: answers.currency, taxIncludedInPrices: stored.store.taxIncludedInPrices, baseUrl },
