@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { ReadCache } from './http/read-cache.js';
+import type { CartSnapshots } from './modules/cart/cart-snapshots.js';
 import type { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
 import type { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   catalogLookups: CatalogLookupCache;
   /** When prices next change with the time alone, known per store version. */
   pricingBoundaries: PricingBoundaries;
+  /** The carts as this instance last wrote them, so the next change can skip reading them. */
+  cartSnapshots: CartSnapshots;
 }
 
 export const defaultAppConfig: AppConfig = {

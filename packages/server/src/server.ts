@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
+import { createCaches } from './caches.js';
 import { type Clock, systemClock } from './clock.js';
 import type { ServerConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
@@ -11,9 +12,6 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { trackInFlight } from './http/in-flight.js';
-import { ReadCache } from './http/read-cache.js';
-import { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
-import { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
 import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
 
 export type StartServerOptions = {
@@ -104,9 +102,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
         dataDir: config.dataDir,
       },
-      readCache: new ReadCache(storage.database.storeChanges, { clock }),
-      catalogLookups: new CatalogLookupCache(storage.database.storeChanges),
-      pricingBoundaries: new PricingBoundaries(storage.database.storeChanges),
+      ...createCaches(storage.database.storeChanges, { clock }),
     };
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);

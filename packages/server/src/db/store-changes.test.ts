@@ -55,17 +55,33 @@ describe('store version', () => {
     }
   });
 
-  it("tells a cart write to the cart's scope, from any instance, and leaves the store version alone", async () => {
+  it("tells a cart's scope when another writer than its last one writes it or it is deleted, never the store version", async () => {
     const scopes: string[] = [];
     const stop = database.storeChanges.onScopeChanged((scope) => scopes.push(scope));
+    const cart = (owner: string, writer: string | null) =>
+      sql`insert into carts (id, owner_kind, owner_id, written_by, created_at, updated_at)
+        values (gen_random_uuid(), 'visitor', ${owner}, ${writer}, now(), now())`.execute(other.db);
+    const write = (owner: string, writer: string | null) =>
+      sql`update carts set buyer_note = 'changed', written_by = ${writer} where owner_id = ${owner}`.execute(
+        other.db,
+      );
     try {
       const before = database.storeChanges.version;
-      await sql`insert into carts (id, owner_kind, owner_id, created_at, updated_at)
-        values (gen_random_uuid(), 'visitor', 'someone', now(), now())`.execute(other.db);
-      await sql`delete from carts where owner_id = 'someone'`.execute(other.db);
-      await expect
-        .poll(() => scopes, { timeout: 2_000 })
-        .toEqual(['cart:visitor:someone', 'cart:visitor:someone']);
+      await cart('same-writer', 'instance-a');
+      await write('same-writer', 'instance-a');
+      await cart('other-writer', 'instance-a');
+      await write('other-writer', 'instance-b');
+      await cart('unnamed-writer', 'instance-a');
+      await write('unnamed-writer', null);
+      await cart('deleted', 'instance-a');
+      await sql`delete from carts where owner_id = 'deleted'`.execute(other.db);
+      // Notices arrive in commit order: once the delete's is in, any for the earlier writes is too.
+      await expect.poll(() => scopes.includes('cart:visitor:deleted'), { timeout: 2_000 }).toBe(true);
+      expect(scopes).toEqual([
+        'cart:visitor:other-writer',
+        'cart:visitor:unnamed-writer',
+        'cart:visitor:deleted',
+      ]);
       expect(database.storeChanges.version).toBe(before);
     } finally {
       stop();

@@ -1,16 +1,19 @@
 // What cached reads need to hear about writes, from this server instance and from any other one sharing the
-// database. Triggers (migration 0009) notify in the writing transaction, so a notice goes out at commit and
-// never for a rolled-back write:
+// database. Triggers notify in the writing transaction, so a notice goes out at commit and never for a
+// rolled-back write:
 // - STORE_CHANGED_CHANNEL for the store-wide data (catalog, pricing, store settings), naming the schema:
-//   the store version;
-// - CART_CHANGED_CHANNEL for each cart written, with `[schema, scope]` (`cart:<owner kind>:<owner id>`).
+//   the store version (migration 0009);
+// - CART_CHANGED_CHANNEL with `[schema, scope]` (`cart:<owner kind>:<owner id>`) for a cart written by
+//   another instance than the one that wrote it last, or deleted (migration 0010). Each cart write names its
+//   instance, and an instance keeps what it derived from a cart only while it is the cart's last writer, so
+//   these notices reach everything that needs dropping; its own writes it handles itself after commit.
 // Notices about other schemas (other stores sharing the database) are ignored.
 //
 // On PostgreSQL every pooled session listens for store changes, so the session that wrote hears its own
-// notice with the COMMIT's answer, before the write's call returns; cart writes invalidate their owner's
-// answers themselves after commit (a notice to every pooled session for every cart write would cost more).
-// A dedicated listening session hears both channels from other instances even while the pool is empty.
-// While that session is down notices may be lost, and the changes say they cannot be trusted.
+// notice with the COMMIT's answer, before the write's call returns. A dedicated listening session hears
+// both channels from other instances even while the pool is empty. While that session is down notices may
+// be lost, and the changes say they cannot be trusted.
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 
 export const STORE_CHANGED_CHANNEL = 'cartwright_store_changed';
@@ -19,6 +22,8 @@ export const CART_CHANGED_CHANNEL = 'cartwright_cart_changed';
 export const CURRENT_SCHEMA = 'select current_schema() as schema';
 
 export class StoreChanges {
+  /** This server instance, as its cart writes name it (`carts.written_by`). */
+  readonly instance = randomUUID();
   /** The schema this store's tables are in; learnt by the listening session when not given. */
   #schema: string | undefined;
   #version = 0;

@@ -27,9 +27,14 @@ export class Expiring {
   ) {}
 }
 
+/** An answer to send but not keep: it derives from data whose changes this instance would not hear of. */
+export class Unkept {
+  constructor(readonly value: unknown) {}
+}
+
 interface Serialized {
   bytes: Bytes;
-  /** Milliseconds since the epoch; Infinity for answers that do not depend on the time. */
+  /** Milliseconds since the epoch; Infinity for answers that do not depend on the time, -Infinity for unkept ones. */
   until: number;
 }
 
@@ -66,7 +71,7 @@ export class ReadCache {
   /**
    * The JSON of `compute()`'s answer for `key`, from the cache while the store (and the `scope`, when
    * given) is unchanged, and until the time an {@link Expiring} answer names. A failed computation (a
-   * 404, say) is not kept: the next caller computes again.
+   * 404, say) and an {@link Unkept} answer are not kept: the next caller computes again.
    */
   json(key: string, compute: () => Promise<unknown>, scope?: string): Promise<Bytes> {
     const version = this.#changes.version;
@@ -118,6 +123,7 @@ export class ReadCache {
     const keep =
       answer !== undefined &&
       pending.version === this.#changes.version &&
+      answer.until > this.#clock().getTime() &&
       size(key, answer) <= this.#limits.bytes;
     if (!keep) {
       if (!this.#entries.has(key)) this.#leave(pending.scope, key);
@@ -159,10 +165,13 @@ export class ReadCache {
 const size = (key: string, answer: Serialized) => answer.bytes.byteLength + 2 * key.length;
 
 // Encoded once: sending bytes spares the HTTP layer encoding the text again for every answer.
-const serialize = (value: unknown): Serialized =>
-  value instanceof Expiring
-    ? { bytes: Buffer.from(JSON.stringify(value.value)), until: value.until.getTime() }
-    : { bytes: Buffer.from(JSON.stringify(value)), until: Number.POSITIVE_INFINITY };
+function serialize(value: unknown): Serialized {
+  if (value instanceof Expiring) return { bytes: encode(value.value), until: value.until.getTime() };
+  if (value instanceof Unkept) return { bytes: encode(value.value), until: Number.NEGATIVE_INFINITY };
+  return { bytes: encode(value), until: Number.POSITIVE_INFINITY };
+}
+
+const encode = (value: unknown): Bytes => Buffer.from(JSON.stringify(value));
 
 /** A 200 answer of JSON serialized earlier, with the headers `c.json` would give it. */
 export const jsonBytes = (c: Context, bytes: Bytes): Response =>

@@ -3,11 +3,9 @@ import type { ErrorEnvelope } from '@cartwright/contracts';
 import pino, { type Logger } from 'pino';
 import { expect } from 'vitest';
 import { createApp } from '../app.js';
+import { createCaches } from '../caches.js';
 import type { Clock } from '../clock.js';
 import { type AppConfig, type AppDeps, defaultAppConfig } from '../deps.js';
-import { ReadCache } from '../http/read-cache.js';
-import { PricingBoundaries } from '../modules/pricing/pricing-boundaries.js';
-import { CatalogLookupCache } from '../modules/products/catalog-lookup-cache.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -40,9 +38,7 @@ export async function createTestApp(
     clock,
     logger: options.logger ?? pino({ level: 'silent' }),
     config: { ...defaultAppConfig, ...options.config },
-    readCache: new ReadCache(database.storeChanges, { clock }),
-    catalogLookups: new CatalogLookupCache(database.storeChanges),
-    pricingBoundaries: new PricingBoundaries(database.storeChanges),
+    ...createCaches(database.storeChanges, { clock }),
   };
   return { app: createApp(deps), deps, database, close: () => database.close() };
 }

@@ -9,6 +9,7 @@ import { pricingMigration } from './0006-pricing.js';
 import { adminLoginThrottleMigration } from './0007-admin-login-throttle.js';
 import { catalogReadIndexesMigration } from './0008-catalog-read-indexes.js';
 import { changeNoticesMigration } from './0009-change-notices.js';
+import { cartWritersMigration } from './0010-cart-writers.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-admin-login-throttle': adminLoginThrottleMigration,
   '0008-catalog-read-indexes': catalogReadIndexesMigration,
   '0009-change-notices': changeNoticesMigration,
+  '0010-cart-writers': cartWritersMigration,
 };

@@ -1,8 +1,14 @@
-// Cart domain events (wire.md §5.3), appended to the outbox in the transaction of the change.
+// Cart domain events (wire.md §5.3). Created and updated events are written by the statement that writes
+// the cart (cart.repository.ts); the deleted event is appended in the transaction of the delete.
 import type { Cart } from '@cartwright/contracts';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { actorIdentity, appendDomainEvent } from '../events/events.service.js';
+import {
+  actorIdentity,
+  appendDomainEvent,
+  type PendingEvent,
+  pendingDomainEvent,
+} from '../events/events.service.js';
 import type { CartCaller } from './cart-view.js';
 import { modifiedFields } from './modified-fields.js';
 
@@ -10,8 +16,8 @@ export const CART_ENTITY_FQDN = 'wix.ecom.v1.cart';
 /** Bookkeeping that changes with every write: not reported as a modified field. */
 const BOOKKEEPING = ['updatedDate', 'revision'];
 
-export async function appendCartCreated(db: Db, clock: Clock, caller: CartCaller, cart: Cart): Promise<void> {
-  await appendDomainEvent(db, clock, {
+export function cartCreatedEvent(clock: Clock, caller: CartCaller, cart: Cart): PendingEvent {
+  return pendingDomainEvent(clock, {
     entityFqdn: CART_ENTITY_FQDN,
     slug: 'created',
     entityId: cart.id!,
@@ -20,14 +26,8 @@ export async function appendCartCreated(db: Db, clock: Clock, caller: CartCaller
   });
 }
 
-export async function appendCartUpdated(
-  db: Db,
-  clock: Clock,
-  caller: CartCaller,
-  before: Cart,
-  after: Cart,
-): Promise<void> {
-  await appendDomainEvent(db, clock, {
+export function cartUpdatedEvent(clock: Clock, caller: CartCaller, before: Cart, after: Cart): PendingEvent {
+  return pendingDomainEvent(clock, {
     entityFqdn: CART_ENTITY_FQDN,
     slug: 'updated',
     entityId: after.id!,

@@ -3,10 +3,8 @@
 import type { CartResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { ReadCache } from '../../http/read-cache.js';
+import { createCaches } from '../../caches.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { PricingBoundaries } from '../pricing/pricing-boundaries.js';
-import { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
 import {
   addToCart,
   appError,
@@ -74,9 +72,7 @@ describe('two server instances on one database', () => {
       const secondApp = createApp({
         ...t.deps,
         db: second.db,
-        readCache: new ReadCache(second.storeChanges),
-        catalogLookups: new CatalogLookupCache(second.storeChanges),
-        pricingBoundaries: new PricingBoundaries(second.storeChanges),
+        ...createCaches(second.storeChanges),
       });
       const authorization = await kit.visitorToken();
       const candle = await kit.createProduct({ name: 'Shared candle', priceData: { price: 8 } });

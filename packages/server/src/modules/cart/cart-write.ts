@@ -1,23 +1,26 @@
-// Every change to a current cart runs here: in one transaction, with the cart row locked (created on a first
-// add, race-free), the lines resolved against the catalog, the change applied to a draft, the difference
-// written, and the cart event appended. Writes to one cart therefore run one after another.
+// Every change to a current cart runs here. The change edits a draft of the cart, its lines resolved
+// against the catalog; one statement then writes the difference with the cart event, and applies only while
+// the cart is still at the revision the draft was made from (cart.repository.ts).
+// Changes that only edit the draft run first without a transaction: on this instance's snapshot of the
+// cart, or on the cart read just now. When another write got there first, or a refusal was judged on a
+// snapshot that may be out of date, they run again the way every other change runs: in a transaction with
+// the cart row locked (created on a first add, race-free). Writes to one cart therefore never interleave.
 import { randomUUID } from 'node:crypto';
 import type { Cart } from '@cartwright/contracts';
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { CatalogItemReference } from '../products/catalog-items.js';
 import { ownedCartNotFound } from './cart.errors.js';
-import { deleteCartRow, findCartByOwner, insertCartIfAbsent, writeCartChanges } from './cart.repository.js';
-import type {
-  CartLineItemsTable,
-  CartOwner,
-  CartRow,
-  CartsTable,
-  StoredCart,
-  StoredLine,
-} from './cart.table.js';
-import { appendCartCreated, appendCartDeleted, appendCartUpdated } from './cart-events.js';
+import {
+  type CartWrite,
+  deleteCartRow,
+  findCartByOwner,
+  insertCartIfAbsent,
+  writeCart,
+} from './cart.repository.js';
+import type { CartOwner, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
+import { appendCartDeleted, cartCreatedEvent, cartUpdatedEvent } from './cart-events.js';
 import {
   type CartCaller,
   type CartSettings,
@@ -30,7 +33,7 @@ import {
 } from './cart-view.js';
 import { type IdempotencyRequest, runOncePerKey } from './idempotency.js';
 
-export type CartDeps = Pick<AppDeps, 'db' | 'clock' | 'readCache' | 'catalogLookups'>;
+export type CartDeps = Pick<AppDeps, 'db' | 'clock' | 'readCache' | 'catalogLookups' | 'cartSnapshots'>;
 
 /** The next state of the cart, which a change edits in place. */
 export interface CartDraft {
@@ -60,10 +63,12 @@ export interface WriteOptions {
   /** References the change adds, looked up with the cart's own lines. */
   newRefs?: readonly CatalogItemReference[];
   idempotency?: IdempotencyRequest;
+  /** The change edits the draft and writes nothing else (it may read): it may run without a transaction. */
+  draftOnly?: boolean;
 }
 
 /** A cart row that starts empty. */
-function newCartRow(owner: CartOwner, now: Date): Insertable<CartsTable> {
+function newCartRow(owner: CartOwner, now: Date, instance: string): Insertable<CartsTable> {
   return {
     id: randomUUID(),
     owner_kind: owner.kind,
@@ -76,6 +81,7 @@ function newCartRow(owner: CartOwner, now: Date): Insertable<CartsTable> {
     coupon_id: null,
     coupon_code: null,
     checkout_id: null,
+    written_by: instance,
     created_at: now,
     updated_at: now,
   };
@@ -87,124 +93,186 @@ async function lockCart(
   owner: CartOwner,
   create: boolean,
   now: Date,
+  instance: string,
 ): Promise<{ stored: StoredCart; created: boolean }> {
   const existing = await findCartByOwner(trx, owner, { lock: true });
   if (existing) return { stored: existing, created: false };
   if (!create) throw ownedCartNotFound();
   // On a conflict this waits for the other transaction, after which the select sees its cart.
-  const created = await insertCartIfAbsent(trx, newCartRow(owner, now));
+  const created = await insertCartIfAbsent(trx, newCartRow(owner, now, instance));
   const stored = await findCartByOwner(trx, owner, { lock: true });
   if (!stored) throw ownedCartNotFound();
   return { stored, created };
 }
 
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+/** The cart columns a change may edit. */
+const EDITABLE_COLUMNS = [
+  'buyer_note',
+  'buyer_email',
+  'contact_info',
+  'selected_shipping_option',
+  'business_location_id',
+  'coupon_id',
+  'coupon_code',
+  'merchant_discounts',
+  'checkout_id',
+] as const;
 
-/** The cart columns a change edited, ready to write. */
-function columnChanges(before: CartRow, after: CartRow): Updateable<CartsTable> {
-  const changes: Updateable<CartsTable> = {};
-  if (after.buyer_note !== before.buyer_note) changes.buyer_note = after.buyer_note;
-  if (after.buyer_email !== before.buyer_email) changes.buyer_email = after.buyer_email;
-  if (json(after.contact_info) !== json(before.contact_info)) changes.contact_info = json(after.contact_info);
-  if (json(after.selected_shipping_option) !== json(before.selected_shipping_option)) {
-    changes.selected_shipping_option = json(after.selected_shipping_option);
-  }
-  if (after.business_location_id !== before.business_location_id) {
-    changes.business_location_id = after.business_location_id;
-  }
-  if (after.coupon_id !== before.coupon_id) changes.coupon_id = after.coupon_id;
-  if (after.coupon_code !== before.coupon_code) changes.coupon_code = after.coupon_code;
-  if (json(after.merchant_discounts) !== json(before.merchant_discounts)) {
-    changes.merchant_discounts = after.merchant_discounts;
-  }
-  if (after.checkout_id !== before.checkout_id) changes.checkout_id = after.checkout_id;
-  return changes;
+const columnsChanged = (before: CartRow, after: CartRow) =>
+  EDITABLE_COLUMNS.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]));
+
+/** What a change made of a cart. */
+interface Drafted<R> {
+  result: R;
+  /** The cart after the change; the cart before when nothing changed. */
+  after: ResolvedCart;
+  /** What to write; nothing when nothing changed (a new cart is always written, for its event). */
+  write: CartWrite | undefined;
 }
 
-function lineRow(cartId: string, line: StoredLine, now: Date): Insertable<CartLineItemsTable> {
+/** Runs `change` on a draft of `stored` and works out the write it calls for; `db` only reads. */
+async function draftChange<R>(
+  deps: CartDeps,
+  db: Db,
+  caller: CartCaller,
+  stored: StoredCart,
+  created: boolean,
+  options: WriteOptions,
+  change: (draft: CartDraft, ctx: WriteContext) => R | Promise<R>,
+): Promise<Drafted<R>> {
+  const { answers, settings } = await lookUpCart(
+    { db, catalogLookups: deps.catalogLookups },
+    stored,
+    options.baseUrl,
+    options.newRefs,
+  );
+  const before = resolveCart(stored, answers, settings);
+  const draft: CartDraft = { cart: { ...stored.cart }, lines: stored.lines.map((l) => ({ ...l })) };
+  const owner = ownerOf(caller);
+  const ctx: WriteContext = {
+    trx: db,
+    deps: { db, clock: deps.clock },
+    caller,
+    owner,
+    before,
+    answers,
+    settings,
+    created,
+  };
+  const result = await change(draft, ctx);
+  const previous = new Map(stored.lines.map((l) => [l.id, l.quantity]));
+  const kept = new Set(draft.lines.map((l) => l.id));
+  const writtenLines = draft.lines.filter((l) => previous.get(l.id) !== l.quantity);
+  const removedLineIds = stored.lines.filter((l) => !kept.has(l.id)).map((l) => l.id);
+  const changed = writtenLines.length + removedLineIds.length > 0 || columnsChanged(stored.cart, draft.cart);
+  if (!changed && !created) return { result, after: before, write: undefined };
+  const revision = Number(stored.cart.revision);
+  // A new cart keeps revision 1 for its first change.
+  draft.cart.revision = created ? revision : revision + 1;
+  draft.cart.updated_at = deps.clock();
+  draft.cart.written_by = deps.cartSnapshots.instance;
+  const after = resolveCart({ ...draft, store: stored.store }, answers, settings);
+  const event = created
+    ? cartCreatedEvent(deps.clock, caller, after.cart)
+    : cartUpdatedEvent(deps.clock, caller, before.cart, after.cart);
   return {
-    id: line.id,
-    cart_id: cartId,
-    position: line.position,
-    quantity: line.quantity,
-    catalog_reference: json(line.catalogReference),
-    merge_key: line.mergeKey,
-    custom_item: json(line.customItem),
-    price: line.price,
-    full_price: line.fullPrice,
-    created_at: now,
+    result,
+    after,
+    write: { row: draft.cart, expectedRevision: revision, removedLineIds, writtenLines, event },
   };
 }
 
-/** Writes what the draft changed; answers whether anything did. A new cart keeps revision 1. */
-async function persist(
-  trx: Db,
-  stored: StoredCart,
-  draft: CartDraft,
-  now: Date,
-  created: boolean,
-): Promise<boolean> {
-  const cartId = stored.cart.id;
-  const previous = new Map(stored.lines.map((l) => [l.id, l]));
-  const kept = new Set(draft.lines.map((l) => l.id));
-  const added = draft.lines.filter((l) => !previous.has(l.id));
-  const requantified = draft.lines.filter((l) => {
-    const old = previous.get(l.id);
-    return old !== undefined && old.quantity !== l.quantity;
-  });
-  const removed = stored.lines.filter((l) => !kept.has(l.id)).map((l) => l.id);
-  const columns = columnChanges(stored.cart, draft.cart);
-  const changed = added.length + requantified.length + removed.length > 0 || Object.keys(columns).length > 0;
-  if (!changed) return false;
-  draft.cart.updated_at = now;
-  draft.cart.revision = Number(stored.cart.revision) + (created ? 0 : 1);
-  await writeCartChanges(trx, cartId, {
-    removedLineIds: removed,
-    requantified,
-    addedLines: added.map((l) => lineRow(cartId, l, now)),
-    columns: { ...columns, updated_at: now, revision: draft.cart.revision },
-  });
-  return true;
+type Change<R> = (draft: CartDraft, ctx: WriteContext) => R | Promise<R>;
+
+/**
+ * The change without a transaction, on the cart as this instance last wrote it or as read just now.
+ * Undefined when it must run under the lock instead: there is no cart yet, another write got there first,
+ * or the snapshot it ran on may be out of date for an answer that writes nothing.
+ */
+async function writeUnlocked<R, B>(
+  deps: CartDeps,
+  caller: CartCaller,
+  options: WriteOptions,
+  change: Change<R>,
+  respond: (cart: Cart, result: R) => B,
+): Promise<{ answer: B } | undefined> {
+  const owner = ownerOf(caller);
+  const state = await deps.cartSnapshots.current(deps.db, owner);
+  if (!state) return undefined;
+  let drafted: Drafted<R>;
+  try {
+    drafted = await draftChange(deps, deps.db, caller, state.stored, false, options, change);
+  } catch (error) {
+    if (state.remembered) return undefined;
+    throw error;
+  }
+  if (!drafted.write) {
+    return state.remembered ? undefined : { answer: respond(drafted.after.cart, drafted.result) };
+  }
+  if (!(await writeCart(deps.db, drafted.write))) {
+    deps.cartSnapshots.forget(owner);
+    return undefined;
+  }
+  deps.cartSnapshots.keep(owner, drafted.after.stored, state.version);
+  return { answer: respond(drafted.after.cart, drafted.result) };
 }
 
 /**
- * Applies `change` to the caller's current cart and answers `respond(cart, result)`; with an
- * Idempotency-Key, a replay answers the stored response instead. Every effect, including other
- * modules' writes through `ctx.trx` and the cart event, commits together or not at all.
+ * The change in a transaction, with the cart row locked first. With an Idempotency-Key, a replay answers
+ * the stored response instead.
+ */
+async function writeLocked<R, B>(
+  deps: CartDeps,
+  caller: CartCaller,
+  options: WriteOptions,
+  change: Change<R>,
+  respond: (cart: Cart, result: R) => B,
+): Promise<B> {
+  const owner = ownerOf(caller);
+  let written: { stored: StoredCart; version: number } | undefined;
+  const answer = await deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock();
+    return runOncePerKey(trx, owner, options.idempotency, now, async () => {
+      const version = deps.cartSnapshots.version;
+      const { stored, created } = await lockCart(
+        trx,
+        owner,
+        options.create,
+        now,
+        deps.cartSnapshots.instance,
+      );
+      const drafted = await draftChange(deps, trx, caller, stored, created, options, change);
+      if (drafted.write) {
+        if (!(await writeCart(trx, drafted.write)))
+          throw new Error('A locked cart moved on during its write');
+        written = { stored: drafted.after.stored, version };
+      }
+      return respond(drafted.after.cart, drafted.result);
+    });
+  });
+  if (written) deps.cartSnapshots.keep(owner, written.stored, written.version);
+  return answer;
+}
+
+/**
+ * Applies `change` to the caller's current cart and answers `respond(cart, result)`. Every effect,
+ * including other modules' writes through `ctx.trx` and the cart event, commits together or not at all.
  * @example await writeCurrentCart(deps, caller, { create: true, baseUrl }, (draft) => { draft.cart.buyer_note = 'hi'; }, (cart) => ({ cart }))
  */
 export async function writeCurrentCart<R, B>(
   deps: CartDeps,
   caller: CartCaller,
   options: WriteOptions,
-  change: (draft: CartDraft, ctx: WriteContext) => R | Promise<R>,
+  change: Change<R>,
   respond: (cart: Cart, result: R) => B,
 ): Promise<B> {
-  const owner = ownerOf(caller);
-  const answer = await deps.db.transaction().execute(async (trx) => {
-    const now = deps.clock();
-    return runOncePerKey(trx, owner, options.idempotency, now, async () => {
-      const { stored, created } = await lockCart(trx, owner, options.create, now);
-      const scoped = { db: trx, clock: deps.clock };
-      const { answers, settings } = await lookUpCart(
-        { db: trx, catalogLookups: deps.catalogLookups },
-        stored,
-        options.baseUrl,
-        options.newRefs,
-      );
-      const before = resolveCart(stored, answers, settings);
-      const draft: CartDraft = { cart: { ...stored.cart }, lines: stored.lines.map((l) => ({ ...l })) };
-      const ctx: WriteContext = { trx, deps: scoped, caller, owner, before, answers, settings, created };
-      const result = await change(draft, ctx);
-      const changed = await persist(trx, stored, draft, now, created);
-      const after = changed ? resolveCart({ ...draft, store: stored.store }, answers, settings) : before;
-      if (created) await appendCartCreated(trx, deps.clock, caller, after.cart);
-      else if (changed) await appendCartUpdated(trx, deps.clock, caller, before.cart, after.cart);
-      return respond(after.cart, result);
-    });
-  });
-  // Committed: this instance's cached answers of the cart go now; other instances hear the trigger's notice.
-  deps.readCache.invalidate(cartScope(owner));
+  const unlocked =
+    options.draftOnly && options.idempotency === undefined
+      ? await writeUnlocked(deps, caller, options, change, respond)
+      : undefined;
+  const answer = unlocked ? unlocked.answer : await writeLocked(deps, caller, options, change, respond);
+  // Written: this instance's cached answers of the cart go now; other instances hear the trigger's notice.
+  deps.readCache.invalidate(cartScope(ownerOf(caller)));
   return answer;
 }
 
@@ -220,7 +288,7 @@ export async function deleteCurrentCart(
 ): Promise<void> {
   const owner = ownerOf(caller);
   await deps.db.transaction().execute(async (trx) => {
-    const { stored } = await lockCart(trx, owner, false, deps.clock());
+    const { stored } = await lockCart(trx, owner, false, deps.clock(), deps.cartSnapshots.instance);
     const { answers, settings } = await lookUpCart(
       { db: trx, catalogLookups: deps.catalogLookups },
       stored,
@@ -230,5 +298,6 @@ export async function deleteCurrentCart(
     await deleteCartRow(trx, stored.cart.id);
     await appendCartDeleted(trx, deps.clock, caller, cart);
   });
+  deps.cartSnapshots.forget(owner);
   deps.readCache.invalidate(cartScope(owner));
 }

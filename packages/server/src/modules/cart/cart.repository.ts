@@ -1,16 +1,10 @@
 // SQL for carts and their line items. A cart, its lines and the store settings its prices need are read
-// in one statement; writes take the
-// caller's transaction, in which the cart row is locked first.
-import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
+// in one statement, and a change is written in one statement too, with its event. Carts are written only
+// here: every write names the server instance that makes it (`written_by`, see migration 0010).
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type {
-  CartLineItemsTable,
-  CartOwner,
-  CartRow,
-  CartsTable,
-  StoredCart,
-  StoredLine,
-} from './cart.table.js';
+import { appendEventSteps, type PendingEvent } from '../events/events.repository.js';
+import type { CartOwner, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
 
 const CART_COLUMNS = [
   'c.id',
@@ -24,6 +18,7 @@ const CART_COLUMNS = [
   'c.coupon_id',
   'c.coupon_code',
   'c.checkout_id',
+  'c.written_by',
   'c.revision',
   'c.created_at',
   'c.updated_at',
@@ -98,34 +93,58 @@ export async function deleteCartRow(db: Db, id: string): Promise<void> {
   await db.deleteFrom('carts').where('id', '=', id).execute();
 }
 
-export interface CartChanges {
+/** A change to a cart, as one statement writes it. */
+export interface CartWrite {
+  /** The cart row as the change leaves it, its new revision and `written_by` included. */
+  row: CartRow;
+  /** The revision the change was made from: the write applies only while the cart still has it. */
+  expectedRevision: number;
   removedLineIds: readonly string[];
-  requantified: ReadonlyArray<{ id: string; quantity: number }>;
-  addedLines: Insertable<CartLineItemsTable>[];
-  /** The cart columns to set (the bookkeeping columns always among them). */
-  columns: Updateable<CartsTable>;
+  /** Lines added, and lines given a new quantity. */
+  writtenLines: readonly StoredLine[];
+  /** The cart event that records the change. */
+  event: PendingEvent;
 }
 
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
+
 /**
- * Writes a change to a locked cart in one statement: the removed lines, the new quantities and the added
- * lines as data-modifying CTEs (they touch different lines), then the cart row itself.
+ * Writes a change in one statement: the cart row, the removed lines, the added and re-quantified lines (as
+ * arrays, so the text and its plan stay the same whatever the change) and the event. Every step hangs on
+ * the update of the cart row, which applies only while the cart is at `expectedRevision`: answers false,
+ * having written nothing, when another write moved the cart on or deleted it first. Under the cart's row
+ * lock it always applies.
  */
-export async function writeCartChanges(db: Db, cartId: string, changes: CartChanges): Promise<void> {
-  const steps: RawBuilder<unknown>[] = [];
-  if (changes.removedLineIds.length > 0) {
-    steps.push(sql`removed as (delete from cart_line_items
-      where cart_id = ${cartId} and id = any(${[...changes.removedLineIds]}::uuid[]))`);
-  }
-  if (changes.requantified.length > 0) {
-    const values = sql.join(changes.requantified.map((c) => sql`(${c.id}::uuid, ${c.quantity}::int)`));
-    steps.push(sql`requantified as (update cart_line_items l set quantity = v.quantity
-      from (values ${values}) as v (id, quantity)
-      where l.id = v.id and l.cart_id = ${cartId})`);
-  }
-  if (changes.addedLines.length > 0) {
-    steps.push(sql`added as (${db.insertInto('cart_line_items').values(changes.addedLines)})`);
-  }
-  const updateCart = db.updateTable('carts').set(changes.columns).where('id', '=', cartId);
-  if (steps.length === 0) await updateCart.execute();
-  else await sql`with ${sql.join(steps)} ${updateCart}`.execute(db);
+export async function writeCart(db: Db, write: CartWrite): Promise<boolean> {
+  const { row, writtenLines: lines } = write;
+  const { rows } = await sql<{ applied: number }>`with guard as (
+      update carts set buyer_note = ${row.buyer_note}, buyer_email = ${row.buyer_email},
+        contact_info = ${json(row.contact_info)}::jsonb,
+        selected_shipping_option = ${json(row.selected_shipping_option)}::jsonb,
+        business_location_id = ${row.business_location_id}, coupon_id = ${row.coupon_id},
+        coupon_code = ${row.coupon_code}, merchant_discounts = ${row.merchant_discounts}::numeric[],
+        checkout_id = ${row.checkout_id}::uuid, written_by = ${row.written_by}, revision = ${row.revision},
+        updated_at = ${row.updated_at}::timestamptz
+      where id = ${row.id}::uuid and revision = ${write.expectedRevision}
+      returning id
+    ),
+    removed as (
+      delete from cart_line_items l using guard
+      where l.cart_id = guard.id and l.id = any(${write.removedLineIds}::uuid[])
+    ),
+    written as (
+      insert into cart_line_items (id, cart_id, position, quantity, catalog_reference, merge_key,
+        custom_item, price, full_price, created_at)
+      select l.id, guard.id, l.position, l.quantity, l.catalog_reference, l.merge_key, l.custom_item,
+        l.price, l.full_price, ${row.updated_at}::timestamptz
+      from guard, unnest(${lines.map((l) => l.id)}::uuid[], ${lines.map((l) => l.position)}::int[],
+        ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => json(l.catalogReference))}::jsonb[],
+        ${lines.map((l) => l.mergeKey)}::text[], ${lines.map((l) => json(l.customItem))}::jsonb[],
+        ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.fullPrice)}::numeric[])
+        as l (id, position, quantity, catalog_reference, merge_key, custom_item, price, full_price)
+      on conflict (id) do update set quantity = excluded.quantity
+    ),
+    ${appendEventSteps(write.event, 'guard')}
+    select count(*)::int as applied from guard`.execute(db);
+  return rows[0]!.applied === 1;
 }

@@ -10,6 +10,7 @@ import {
   type UpdateLineItemsQuantityRequest,
 } from '@cartwright/contracts';
 import { invalidField, permissionDenied } from '../../errors/app-error.js';
+import { Unkept } from '../../http/read-cache.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
 import { checkCouponCode } from '../pricing/pricing.service.js';
 import { addLines } from './add-lines.js';
@@ -47,19 +48,9 @@ function refuseAdminOnlyFields(
 }
 
 /**
- * C1: the caller's current cart with every line resolved against the catalog as it is now.
- * @example const cart = await getCurrentCart(deps, caller, { baseUrl: 'https://shop.example' })
- */
-async function getCurrentCart(deps: CartDeps, caller: CartCaller, ctx: CartRequestContext): Promise<Cart> {
-  const stored = await findCartByOwner(deps.db, ownerOf(caller));
-  if (!stored) throw ownedCartNotFound();
-  const { answers, settings } = await lookUpCart(deps, stored, ctx.baseUrl);
-  return resolveCart(stored, answers, settings).cart;
-}
-
-/**
  * C1 as the JSON answer, through the read cache: kept until the cart is written (its scope) or the store
- * data its lines are priced with changes.
+ * data its lines are priced with changes, and only while this instance wrote the cart last (it hears of
+ * every later write then).
  */
 export async function getCurrentCartJson(
   deps: CartDeps,
@@ -69,7 +60,13 @@ export async function getCurrentCartJson(
   const scope = cartScope(ownerOf(caller));
   return deps.readCache.json(
     `${scope}|${ctx.baseUrl}`,
-    async () => ({ cart: await getCurrentCart(deps, caller, ctx) }),
+    async () => {
+      const stored = await findCartByOwner(deps.db, ownerOf(caller));
+      if (!stored) throw ownedCartNotFound();
+      const { answers, settings } = await lookUpCart(deps, stored, ctx.baseUrl);
+      const answer = { cart: resolveCart(stored, answers, settings).cart };
+      return deps.cartSnapshots.writtenHere(stored) ? answer : new Unkept(answer);
+    },
     scope,
   );
 }
@@ -96,6 +93,7 @@ export async function addToCurrentCart(
     caller,
     {
       create: true,
+      draftOnly: true,
       baseUrl: ctx.baseUrl,
       newRefs: items.map((i) => catalogKey(i.catalogReference)),
       ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}),
@@ -165,6 +163,7 @@ export async function updateCurrentCart(
     caller,
     {
       create: CART_UPDATE_MASK_PATHS.some(applies),
+      draftOnly: true,
       baseUrl: ctx.baseUrl,
       newRefs: items.map((i) => catalogKey(i.catalogReference)),
     },
@@ -212,7 +211,7 @@ export async function removeLineItemsFromCurrentCart(
   return writeCurrentCart(
     deps,
     caller,
-    { create: false, baseUrl: ctx.baseUrl },
+    { create: false, draftOnly: true, baseUrl: ctx.baseUrl },
     (draft) => {
       const held = new Set(draft.lines.map((l) => l.id));
       throwViolations(
@@ -244,7 +243,7 @@ export async function removeCouponFromCurrentCart(
   return writeCurrentCart(
     deps,
     caller,
-    { create: false, baseUrl: ctx.baseUrl },
+    { create: false, draftOnly: true, baseUrl: ctx.baseUrl },
     (draft) => {
       draft.cart.coupon_id = null;
       draft.cart.coupon_code = null;
@@ -266,7 +265,7 @@ export async function updateCurrentCartLineItemQuantity(
   return writeCurrentCart(
     deps,
     caller,
-    { create: false, baseUrl: ctx.baseUrl },
+    { create: false, draftOnly: true, baseUrl: ctx.baseUrl },
     (draft) => {
       const byId = new Map(draft.lines.map((l) => [l.id, l]));
       const seen = new Set<string>();

@@ -36,6 +36,8 @@ export interface CartsTable {
   /** Read through `::text[]`: the pg driver would turn a numeric array into floats. */
   merchant_discounts: ColumnType<Numeric[], string[] | undefined, string[]>;
   checkout_id: string | null;
+  /** The server instance that wrote the cart last (migration 0010); null when the writer named none. */
+  written_by: string | null;
   revision: Defaulted<number | bigint>;
   created_at: Date;
   updated_at: Date;

@@ -10,18 +10,8 @@ import type {
 } from '@cartwright/contracts';
 import { loadTotalsSetup, type TotalsContext, totalsWithSetup } from '../pricing/pricing.service.js';
 import type { TotalsRequest, TotalsResult } from '../pricing/totals-input.js';
-import { ownedCartNotFound } from './cart.errors.js';
-import { findCartByOwner } from './cart.repository.js';
-import type { CartRow } from './cart.table.js';
-import {
-  buyerOf,
-  type CartCaller,
-  lookUpCart,
-  ownerOf,
-  type ResolvedCart,
-  resolveCart,
-  STORE_WEIGHT_UNIT,
-} from './cart-view.js';
+import type { CartRow, StoredCart } from './cart.table.js';
+import { buyerOf, lookUpCart, type ResolvedCart, resolveCart, STORE_WEIGHT_UNIT } from './cart-view.js';
 import { cartViolations } from './cart-violations.js';
 import type { CartDeps } from './cart-write.js';
 import { price } from './line-items.js';
@@ -100,18 +90,16 @@ export function estimateResponse(
 }
 
 /**
- * C8: prices the caller's cart (coupon, automatic discounts, merchant discounts, shipping and tax) for
- * the given address and shipping option, or the cart's own; OWNED_CART_NOT_FOUND without a cart.
- * @example await estimateCurrentCartTotals(deps, caller, { shippingAddress: { country: 'US', subdivision: 'US-CA' } }, { baseUrl })
+ * C8: prices a cart (coupon, automatic discounts, merchant discounts, shipping and tax) for
+ * the given address and shipping option, or the cart's own.
+ * @example await estimateTotals(deps, stored, { shippingAddress: { country: 'US', subdivision: 'US-CA' } }, { baseUrl })
  */
-export async function estimateCurrentCartTotals(
+export async function estimateTotals(
   deps: CartDeps,
-  caller: CartCaller,
+  stored: StoredCart,
   request: EstimateTotalsRequest,
   ctx: { baseUrl: string },
 ): Promise<EstimateTotalsResponse> {
-  const stored = await findCartByOwner(deps.db, ownerOf(caller));
-  if (!stored) throw ownedCartNotFound();
   // The pricing setup depends on the cart row alone, so it is read while the catalog answers the lines.
   const [{ answers }, setup] = await Promise.all([
     lookUpCart(deps, stored, ctx.baseUrl),

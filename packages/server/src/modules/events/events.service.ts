@@ -15,14 +15,15 @@ import type { Db } from '../../db/database.js';
 import { invalidField, notFound } from '../../errors/app-error.js';
 import { isUuid } from '../oauth/secrets.js';
 import {
+  appendEvent,
   findOutboxPosition,
-  insertOutboxEvent,
-  nextEntitySequence,
+  type PendingEvent,
   selectOutboxEvents,
 } from './events.repository.js';
 import { rowToStoredEvent, type StoredEvent } from './events.table.js';
 
 export { actorIdentity } from './actor-identity.js';
+export type { PendingEvent } from './events.repository.js';
 export type { StoredCatalogEvent, StoredDomainEvent, StoredEvent } from './events.table.js';
 export { toMessageEnvelope } from './message-envelope.js';
 
@@ -58,11 +59,10 @@ const BODY_FOR_SLUG: Record<string, string> = {
 };
 
 /**
- * Appends a domain event (wire.md §5.2) to the outbox; its type is `${entityFqdn}_${slug}`.
- * Pass the transaction of the change, so the event exists exactly when the change commits.
- * @example await appendDomainEvent(trx, clock, { entityFqdn: 'wix.ecom.v1.cart', slug: 'created', entityId: cart.id, identity, body: { createdEvent: { entity: cart } } })
+ * A domain event (wire.md §5.2) checked and built, ready to append alone or as part of a change's own
+ * statement; its type is `${entityFqdn}_${slug}`.
  */
-export async function appendDomainEvent(db: Db, clock: Clock, event: DomainEventInput): Promise<StoredEvent> {
+export function pendingDomainEvent(clock: Clock, event: DomainEventInput): PendingEvent {
   if (!FQDN.test(event.entityFqdn)) throw new Error(`Invalid entityFqdn "${event.entityFqdn}"`);
   if (!SLUG.test(event.slug)) throw new Error(`Invalid event slug "${event.slug}"`);
   if (event.entityId === '') throw new Error('An event needs an entityId');
@@ -73,37 +73,43 @@ export async function appendDomainEvent(db: Db, clock: Clock, event: DomainEvent
       `A "${event.slug}" event carries exactly one body, ${expected}; got ${bodyKinds.join(', ')}`,
     );
   }
-  return inTransaction(db, async (trx) => {
-    const sequence = await nextEntitySequence(trx, event.entityFqdn, event.entityId);
-    const now = clock();
-    const id = randomUUID();
-    // Stored as JSON, which turns the entity objects and their dates into the wire's records and strings.
-    const payload = {
-      id,
-      entityFqdn: event.entityFqdn,
-      slug: event.slug,
-      entityId: event.entityId,
-      eventTime: now.toISOString(),
-      triggeredByAnonymizeRequest: event.triggeredByAnonymizeRequest ?? false,
-      ...(event.originatedFrom === undefined ? {} : { originatedFrom: event.originatedFrom }),
-      entityEventSequence: String(sequence),
-      ...event.body,
-    };
-    const row = await insertOutboxEvent(trx, {
+  const now = clock();
+  const id = randomUUID();
+  // JSON turns the entity objects and their dates into the wire's records and strings.
+  const payload = {
+    id,
+    entityFqdn: event.entityFqdn,
+    slug: event.slug,
+    entityId: event.entityId,
+    eventTime: now.toISOString(),
+    triggeredByAnonymizeRequest: event.triggeredByAnonymizeRequest ?? false,
+    ...(event.originatedFrom === undefined ? {} : { originatedFrom: event.originatedFrom }),
+    ...event.body,
+  };
+  return {
+    row: {
       id,
       event_type: `${event.entityFqdn}_${event.slug}`,
       entity_fqdn: event.entityFqdn,
       slug: event.slug,
       entity_id: event.entityId,
-      payload,
       identity: event.identity,
-      entity_event_sequence: sequence,
       created_at: now,
-      delivered_at: null,
       next_attempt_at: now,
-    });
-    return rowToStoredEvent(row);
-  });
+    },
+    scope: event.entityFqdn,
+    payloadJson: JSON.stringify(payload),
+    numberInPayload: true,
+  };
+}
+
+/**
+ * Appends a domain event (wire.md §5.2) to the outbox. Pass the transaction of the change, so the event
+ * exists exactly when the change commits.
+ * @example await appendDomainEvent(trx, clock, { entityFqdn: 'wix.ecom.v1.cart', slug: 'created', entityId: cart.id, identity, body: { createdEvent: { entity: cart } } })
+ */
+export async function appendDomainEvent(db: Db, clock: Clock, event: DomainEventInput): Promise<StoredEvent> {
+  return rowToStoredEvent(await appendEvent(db, pendingDomainEvent(clock, event)));
 }
 
 /** A catalog v1 event whose `data` has the payload type of its `eventType`. */
@@ -147,24 +153,23 @@ export async function appendCatalogEvent(
   // Products and collections count their events separately, like any two entity kinds. The
   // capital letter keeps these scopes apart from every entityFqdn, which is lowercase.
   const scope = slug.startsWith('collection_') ? CATALOG_COLLECTION_SCOPE : CATALOG_PRODUCT_SCOPE;
-  return inTransaction(db, async (trx) => {
-    const sequence = await nextEntitySequence(trx, scope, event.entityId);
-    const now = clock();
-    const row = await insertOutboxEvent(trx, {
+  const now = clock();
+  const row = await appendEvent(db, {
+    row: {
       id: randomUUID(),
       event_type: event.eventType,
       entity_fqdn: null,
       slug,
       entity_id: event.entityId,
-      payload: event.data,
       identity: event.identity,
-      entity_event_sequence: sequence,
       created_at: now,
-      delivered_at: null,
       next_attempt_at: now,
-    });
-    return rowToStoredEvent(row);
+    },
+    scope,
+    payloadJson: JSON.stringify(event.data),
+    numberInPayload: false,
   });
+  return rowToStoredEvent(row);
 }
 
 export interface ListEventsOptions {
@@ -204,9 +209,4 @@ export async function listEvents(db: Db, options: ListEventsOptions = {}): Promi
     ...(options.entityId === undefined ? {} : { entityId: options.entityId }),
   });
   return rows.map(rowToStoredEvent);
-}
-
-/** Runs `work` in the caller's transaction, or in a new one so the counter and the event commit together. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }

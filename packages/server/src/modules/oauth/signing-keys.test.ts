@@ -5,13 +5,11 @@ import type { TokenResponse, WebConfig } from '@cartwright/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
+import { createCaches } from '../../caches.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { type AppDeps, defaultAppConfig } from '../../deps.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { PricingBoundaries } from '../pricing/pricing-boundaries.js';
-import { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
 import { seedDemoStore } from '../store/demo-seed.js';
 import { activeSigningKey } from './signing-keys.js';
 
@@ -81,9 +79,7 @@ describe('signing keys in an embedded data directory', () => {
       clock: () => new Date(),
       logger: pino({ level: 'silent' }),
       config: defaultAppConfig,
-      readCache: new ReadCache(database.storeChanges),
-      catalogLookups: new CatalogLookupCache(database.storeChanges),
-      pricingBoundaries: new PricingBoundaries(database.storeChanges),
+      ...createCaches(database.storeChanges),
     };
     return { database, app: createApp(deps), deps };
   }

@@ -5,11 +5,9 @@ import type { Product, ProductResponse, QueryProductsResponse } from '@cartwrigh
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
+import { createCaches } from '../../caches.js';
 import type { DatabaseHandle } from '../../db/database.js';
-import { ReadCache } from '../../http/read-cache.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { PricingBoundaries } from '../pricing/pricing-boundaries.js';
-import { CatalogLookupCache } from './catalog-lookup-cache.js';
 import { type Credentials, catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
 
 let t: TestApp;
@@ -113,9 +111,7 @@ describe('two server instances on one database', () => {
       ...t.deps,
       db: second.db,
       logger: pino({ level: 'silent' }),
-      readCache: new ReadCache(second.storeChanges),
-      catalogLookups: new CatalogLookupCache(second.storeChanges),
-      pricingBoundaries: new PricingBoundaries(second.storeChanges),
+      ...createCaches(second.storeChanges),
     });
   });
   afterAll(() => second.close());
