@@ -55,7 +55,7 @@ describe('store version', () => {
     }
   });
 
-  it("tells a cart's scope when another writer than its last one writes it or it is deleted, never the store version", async () => {
+  it("tells a cart's scope when another instance than its last writer writes it or it is deleted, never the store version", async () => {
     const scopes: string[] = [];
     const stop = database.storeChanges.onScopeChanged((scope) => scopes.push(scope));
     const cart = (owner: string, writer: string | null) =>
@@ -73,6 +73,9 @@ describe('store version', () => {
       await write('other-writer', 'instance-b');
       await cart('unnamed-writer', 'instance-a');
       await write('unnamed-writer', null);
+      // A write by this very instance: handled when it committed, so its notice is ignored.
+      await cart('this-instance', 'instance-a');
+      await write('this-instance', database.storeChanges.instance);
       await cart('deleted', 'instance-a');
       await sql`delete from carts where owner_id = 'deleted'`.execute(other.db);
       // Notices arrive in commit order: once the delete's is in, any for the earlier writes is too.

@@ -3,8 +3,8 @@
 // rolled-back write:
 // - STORE_CHANGED_CHANNEL for the store-wide data (catalog, pricing, store settings), naming the schema:
 //   the store version (migration 0009);
-// - CART_CHANGED_CHANNEL with `[schema, scope]` (`cart:<owner kind>:<owner id>`) for a cart written by
-//   another instance than the one that wrote it last, or deleted (migration 0010). Each cart write names its
+// - CART_CHANGED_CHANNEL with `[schema, scope, writer]` (`cart:<owner kind>:<owner id>`) for a cart written
+//   by another instance than the one that wrote it last, or deleted (migration 0010). Each cart write names its
 //   instance, and an instance keeps what it derived from a cart only while it is the cart's last writer, so
 //   these notices reach everything that needs dropping; its own writes it handles itself after commit.
 // Notices about other schemas (other stores sharing the database) are ignored.
@@ -88,8 +88,9 @@ export class StoreChanges {
     if (channel === STORE_CHANGED_CHANNEL) {
       if (payload === this.#schema) this.bump();
     } else if (channel === CART_CHANGED_CHANNEL && payload) {
-      const [schema, scope] = JSON.parse(payload) as [string, string];
-      if (schema === this.#schema) this.scopeChanged(scope);
+      // This instance's own writes were handled when they committed.
+      const [schema, scope, writer] = JSON.parse(payload) as [string, string, string | null | undefined];
+      if (schema === this.#schema && writer !== this.instance) this.scopeChanged(scope);
     }
   }
 }

@@ -9,6 +9,18 @@ import { type Kysely, type Migration, sql } from 'kysely';
 export const cartWritersMigration: Migration = {
   async up(db: Kysely<unknown>) {
     await sql`alter table carts add column written_by text`.execute(db);
+    await sql`create or replace function notify_cart_changed() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'DELETE' then
+          perform pg_notify('cartwright_cart_changed',
+            json_build_array(tg_table_schema, 'cart:' || old.owner_kind || ':' || old.owner_id)::text);
+        else
+          perform pg_notify('cartwright_cart_changed',
+            json_build_array(tg_table_schema, 'cart:' || new.owner_kind || ':' || new.owner_id,
+              new.written_by)::text);
+        end if;
+        return null;
+      end $$`.execute(db);
     await sql`drop trigger carts_changed on carts`.execute(db);
     await sql`create trigger carts_changed after update on carts for each row
       when (new.written_by is null or old.written_by is distinct from new.written_by)

@@ -27,9 +27,10 @@ export type Requester = (
   headers?: Record<string, string>,
 ) => Promise<Response>;
 
-function requester(t: TestApp, auth: Record<string, string>): Requester {
+/** A requester to `app` (another server instance's, say) with these auth headers. */
+export function requester(app: TestApp['app'], auth: Record<string, string>): Requester {
   return async (method, path, body, headers = {}) =>
-    t.app.request(path, {
+    app.request(path, {
       method,
       headers: { ...auth, ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
@@ -56,7 +57,7 @@ export interface CartKit {
 
 export async function cartKit(t: TestApp): Promise<CartKit> {
   const creds = await catalogCallers(t);
-  const admin = requester(t, creds.apiKey);
+  const admin = requester(t.app, creds.apiKey);
   const { clientId } = await getWebConfig(t.deps);
   const visitorToken = async () => {
     const res = await t.app.request('/oauth2/token', {
@@ -71,11 +72,11 @@ export async function cartKit(t: TestApp): Promise<CartKit> {
     admin,
     visitorToken,
     async visitor() {
-      return requester(t, { authorization: await visitorToken() });
+      return requester(t.app, { authorization: await visitorToken() });
     },
     async member() {
       const { token } = await issueAccessToken(t.deps, { kind: 'member', id: randomUUID(), clientId });
-      return requester(t, { authorization: token });
+      return requester(t.app, { authorization: token });
     },
     async createProduct(product) {
       const res = await admin('POST', '/stores/v1/products', {
