@@ -1,11 +1,14 @@
 // Cart benchmarks on PostgreSQL at 32 connections: add-to-cart (each connection its own visitor, adding
 // to its own cart), get-current-cart of a 30-line cart, and estimate-totals of that cart (with a coupon,
-// shipping and tax), next to bare Hono routes measured in the same run.
+// shipping and tax), next to bare Hono routes measured in the same run: a GET and a POST echo, and a POST
+// that makes one durable write (lib/bare-write.mjs), the floor under any write that must not be lost.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { load, startBareHono } from './lib/load.mjs';
+import pg from 'pg';
+import { prepareBareWrite } from './lib/bare-write.mjs';
+import { load, startBareHono, startBareWrite } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
 import { startStore } from './lib/store-process.mjs';
 
@@ -162,7 +165,24 @@ async function withCartStore(databaseUrl, work) {
   }
 }
 
-/** Bare Hono: GET of a 30-line cart payload and a JSON echo POST; then the store's cart calls on PostgreSQL. */
+/** The durable-write reference on a database of its own. */
+async function bareWriteLoad(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await prepareBareWrite(client);
+  await client.end();
+  const server = await startBareWrite(databaseUrl);
+  try {
+    return await load({ url: server.url, method: 'POST', body: { quantity: 1 } });
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Bare Hono: GET of a 30-line cart payload, a JSON echo POST and, on PostgreSQL, a POST with one durable
+ * write; then the store's cart calls on PostgreSQL.
+ */
 export async function benchCart() {
   const bare = await startBareHono();
   const reference = {
@@ -170,6 +190,7 @@ export async function benchCart() {
     post: await load({ url: bare.url, method: 'POST', body: { lineItems: [{ quantity: 1 }] } }),
   };
   await bare.stop();
+  reference.write = await withScratchDatabase(bareWriteLoad);
   const postgres = await withScratchDatabase((databaseUrl) => withCartStore(databaseUrl, cartLoad));
   return { reference, postgres };
 }

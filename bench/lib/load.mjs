@@ -20,8 +20,9 @@ export async function load({ url, method = 'GET', headers = {}, body, requests, 
   return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: non2xx };
 }
 
-export async function startBareHono() {
-  const child = spawn(process.execPath, [new URL('./bare-hono.mjs', import.meta.url).pathname], {
+/** Runs a reference server script as its own process; resolves once it printed its port. */
+async function startReference(script, args = []) {
+  const child = spawn(process.execPath, [new URL(script, import.meta.url).pathname, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve) => {
@@ -32,11 +33,21 @@ export async function startBareHono() {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
-    url: `http://127.0.0.1:${port}/bare`,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
   };
+}
+
+export async function startBareHono() {
+  const server = await startReference('./bare-hono.mjs');
+  return { ...server, url: `${server.origin}/bare` };
+}
+
+/** The durable-write reference (bare-write.mjs) on a database prepared with `prepareBareWrite`. */
+export async function startBareWrite(databaseUrl) {
+  const server = await startReference('./bare-write.mjs', [databaseUrl]);
+  return { ...server, url: `${server.origin}/bare-write` };
 }
