@@ -11,6 +11,7 @@ import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
+import { startHousekeeping } from './housekeeping.js';
 import { trackInFlight } from './http/in-flight.js';
 import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
 
@@ -109,6 +110,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const handling = trackInFlight(app.fetch);
     const server = createAdaptorServer({ fetch: handling.fetch }) as Server;
     const address = await listen(server, config.port, config.host);
+    const housekeeping = startHousekeeping(deps);
     logger.info(
       { database: storage.database.kind, webRoot: config.webRoot ?? null, port: address.port },
       'Server started',
@@ -120,6 +122,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       close: once(async () => {
         const drainTimeoutMs = options.drainTimeoutMs ?? 10_000;
         await drain(server, drainTimeoutMs);
+        await housekeeping.stop();
         // Handlers of clients that hung up are still running: the database stays open until they end.
         await Promise.race([
           handling.settled(),

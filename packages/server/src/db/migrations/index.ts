@@ -10,6 +10,7 @@ import { adminLoginThrottleMigration } from './0007-admin-login-throttle.js';
 import { catalogReadIndexesMigration } from './0008-catalog-read-indexes.js';
 import { changeNoticesMigration } from './0009-change-notices.js';
 import { cartWritersMigration } from './0010-cart-writers.js';
+import { refreshTokenExpiryMigration } from './0011-refresh-token-expiry.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-catalog-read-indexes': catalogReadIndexesMigration,
   '0009-change-notices': changeNoticesMigration,
   '0010-cart-writers': cartWritersMigration,
+  '0011-refresh-token-expiry': refreshTokenExpiryMigration,
 };

@@ -8,8 +8,9 @@ export interface StoredIdempotencyKey {
 }
 
 /**
- * Claims the key for this call: true when this call inserted it. A concurrent call with the same key
- * waits here until the first one's transaction ends, then sees its record.
+ * Claims the key for this call: true when this call inserted it, or took over a record made before
+ * `expiredBefore`. A concurrent call with the same key waits here until the first one's transaction
+ * ends, then sees its record.
  */
 export async function claimKey(
   db: Db,
@@ -17,14 +18,31 @@ export async function claimKey(
   key: string,
   requestHash: string,
   now: Date,
+  expiredBefore: Date,
 ): Promise<boolean> {
   const row = await db
     .insertInto('idempotency_keys')
     .values({ owner_kind: owner.kind, owner_id: owner.id, key, request_hash: requestHash, created_at: now })
-    .onConflict((oc) => oc.columns(['owner_kind', 'owner_id', 'key']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['owner_kind', 'owner_id', 'key'])
+        .doUpdateSet({
+          request_hash: requestHash,
+          created_at: now,
+          response_status: null,
+          response_body: null,
+        })
+        .where('idempotency_keys.created_at', '<', expiredBefore),
+    )
     .returning('key')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Deletes every caller's keys made before `before`; answers how many. */
+export async function deleteKeysMadeBefore(db: Db, before: Date): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function findKey(

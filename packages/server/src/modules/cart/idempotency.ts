@@ -1,5 +1,6 @@
 // Idempotency-Key on add-to-cart and create-checkout: a replay of the same call answers the stored
-// response without a second effect; the same key with another body is refused. Keys belong to the caller.
+// response without a second effect; the same key with another body is refused. Keys belong to the caller
+// and hold for a day: after that the key starts a new call, and housekeeping deletes the old record.
 
 import type { Db } from '../../db/database.js';
 import { invalidField } from '../../errors/app-error.js';
@@ -11,6 +12,8 @@ import { claimKey, findKey, saveResponse } from './idempotency.repository.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+/** How long a key answers its stored response. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotencyRequest {
   key: string;
@@ -44,8 +47,8 @@ export function idempotencyRequest(
 
 /**
  * Runs `work` once per key: claims the key in the caller's transaction, runs `work`, and stores its
- * answer in the same transaction, so a failed call leaves no record and may be retried. A replay gets
- * the stored answer.
+ * answer in the same transaction, so a failed call leaves no record and may be retried. A replay within
+ * {@link IDEMPOTENCY_KEY_TTL_MS} gets the stored answer.
  */
 export async function runOncePerKey<T>(
   trx: Db,
@@ -55,7 +58,8 @@ export async function runOncePerKey<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!request) return work();
-  if (!(await claimKey(trx, owner, request.key, request.hash, now))) {
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+  if (!(await claimKey(trx, owner, request.key, request.hash, now, expiredBefore))) {
     const stored = await findKey(trx, owner, request.key);
     if (!stored || stored.requestHash !== request.hash) throw idempotencyKeyReused();
     return stored.responseBody as T;

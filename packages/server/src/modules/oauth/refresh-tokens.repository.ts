@@ -32,3 +32,25 @@ export async function revokeRefreshTokenFamily(db: Db, familyId: string, now: Da
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Deletes the tokens of families whose every token expired before `before`. Tokens of a live family stay,
+ * even expired ones: a replay of one of those still reveals a stolen token and revokes the family.
+ */
+export async function deleteExpiredRefreshTokenFamilies(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('refresh_tokens as t')
+    .where('t.expires_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refresh_tokens as live')
+            .select('live.id')
+            .whereRef('live.family_id', '=', 't.family_id')
+            .where('live.expires_at', '>=', before),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
