@@ -16,6 +16,7 @@ describe('resolveServerConfig', () => {
       demo: true,
       accessTokenTtlSeconds: 3600,
       bodyLimitBytes: 1024 * 1024,
+      trustedProxies: 0,
       logFormat: 'json',
       logLevel: 'info',
     });
@@ -30,6 +31,7 @@ describe('resolveServerConfig', () => {
       DATA_DIR: '/var/cartwright',
       DATABASE_URL: 'postgres://u@db:5432/shop',
       ACCESS_TOKEN_TTL: '600',
+      TRUST_PROXY: '1',
       LOG_FORMAT: 'pretty',
       LOG_LEVEL: 'warn',
     };
@@ -39,6 +41,7 @@ describe('resolveServerConfig', () => {
       dataDir: '/var/cartwright',
       databaseUrl: 'postgres://u@db:5432/shop',
       accessTokenTtlSeconds: 600,
+      trustedProxies: 1,
       logFormat: 'pretty',
       logLevel: 'warn',
     });
@@ -52,12 +55,15 @@ describe('resolveServerConfig', () => {
       '60',
       '--log-format',
       'json',
+      '--trust-proxy',
+      '2',
     ];
     expect(resolve([...flags, '--no-demo', '--log-level', 'debug'], env)).toMatchObject({
       port: 5000,
       host: '::1',
       dataDir: './d',
       accessTokenTtlSeconds: 60,
+      trustedProxies: 2,
       logFormat: 'json',
       logLevel: 'debug',
       demo: false,
@@ -75,6 +81,8 @@ describe('resolveServerConfig', () => {
       [['--log-level', 'loud'], 'Invalid --log-level "loud"'],
       [['--database-url', 'mysql://x'], 'Invalid --database-url'],
       [['--host='], 'Invalid --host: empty'],
+      [['--trust-proxy', 'yes'], 'Invalid --trust-proxy "yes"'],
+      [['--trust-proxy', '11'], 'Invalid --trust-proxy "11"'],
     ];
     for (const [argv, message] of bad) {
       expect(() => resolve(argv)).toThrow(UsageError);

@@ -35,6 +35,12 @@ export const SERVER_OPTIONS: Record<string, OptionSpec> = {
     env: 'ACCESS_TOKEN_TTL',
     description: 'Access token lifetime in seconds (default 3600)',
   },
+  'trust-proxy': {
+    type: 'string',
+    env: 'TRUST_PROXY',
+    description:
+      'Proxies in front of the server (load balancers) whose X-Forwarded-For to trust for the client address (default 0)',
+  },
   'web-root': {
     type: 'string',
     env: 'WEB_ROOT',
@@ -63,6 +69,7 @@ export interface ServerConfig extends StorageConfig {
   demo: boolean;
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
+  trustedProxies: number;
   webRoot?: string;
   logFormat: LogFormat;
   logLevel: LogLevel;
@@ -130,6 +137,7 @@ export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean):
       31_536_000,
     ),
     bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
+    trustedProxies: integer(values, 'trust-proxy', defaultAppConfig.trustedProxies, 0, 10),
     ...(webRoot ? { webRoot } : {}),
     logFormat: oneOf(values, 'log-format', LOG_FORMATS, stdoutIsTty ? 'pretty' : 'json'),
     logLevel: oneOf(values, 'log-level', LOG_LEVELS, 'info'),

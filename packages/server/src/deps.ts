@@ -12,6 +12,12 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimitBytes: number;
+  /**
+   * Proxies (load balancers) between clients and the server, each appending the address it got the
+   * request from to X-Forwarded-For; the client address is the one the farthest of them saw (default 0:
+   * the socket's peer, and the header is ignored, since anyone can send it).
+   */
+  trustedProxies: number;
   /** Folder of the built web app to serve at `/`; none serves the API alone. */
   webRoot?: string;
   /**
@@ -39,5 +45,6 @@ export interface AppDeps {
 export const defaultAppConfig: AppConfig = {
   accessTokenTtlSeconds: 3600,
   bodyLimitBytes: 1024 * 1024,
+  trustedProxies: 0,
   dataDir: './data',
 };

@@ -22,6 +22,7 @@ beforeAll(async () => {
       demo: false,
       accessTokenTtlSeconds: 3600,
       bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
+      trustedProxies: 0,
     },
     logger: pino({ level: 'silent' }),
   });

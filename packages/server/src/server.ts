@@ -100,6 +100,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       config: {
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
         bodyLimitBytes: config.bodyLimitBytes,
+        trustedProxies: config.trustedProxies,
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
         dataDir: config.dataDir,
       },

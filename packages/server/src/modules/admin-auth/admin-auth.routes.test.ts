@@ -280,6 +280,32 @@ describe('sign-in throttling', () => {
     );
   });
 
+  it('behind a trusted proxy, counts each client by the address the proxy saw', async () => {
+    const behindProxy = createApp({ ...t.deps, config: { ...t.deps.config, trustedProxies: 1 } });
+    const proxy = '10.0.0.2';
+    const client = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+    const owner = await newAdmin();
+    const loginVia = (app: typeof t.app, forwardedFor: string, email: string, password: string) =>
+      app.request(
+        ADMIN_LOGIN_PATH,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ email, password }),
+        },
+        fromAddress(proxy),
+      );
+    for (let i = 0; i < 50; i++) {
+      const res = await loginVia(behindProxy, client, `spray-${i}-${randomUUID()}@shop.example`, 'x');
+      expect(res.status).toBe(401);
+    }
+    // A spoofed entry in front does not hide the client; another client through the same proxy is not blocked.
+    expect((await loginVia(behindProxy, `192.0.2.50, ${client}`, owner.email, PASSWORD)).status).toBe(429);
+    expect((await loginVia(behindProxy, '192.0.2.50', owner.email, PASSWORD)).status).toBe(200);
+    // Without trusted proxies the header is ignored: every request counts for the proxy itself.
+    expect((await loginVia(t.app, client, owner.email, PASSWORD)).status).toBe(200);
+  });
+
   it('keeps its counts in the database: a second app on the same database sees them', async () => {
     const owner = await newAdmin();
     for (let i = 0; i < 5; i++) await login({ email: owner.email, password: 'wrong' });

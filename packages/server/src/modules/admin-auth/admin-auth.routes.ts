@@ -26,7 +26,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     // Token responses must never be cached (RFC 6749 §5.1), errors included.
     c.header('Cache-Control', 'no-store');
     try {
-      return c.json(await adminLogin(deps, await readLogin(c), clientAddress(c)));
+      return c.json(await adminLogin(deps, await readLogin(c), clientAddress(c, deps.config.trustedProxies)));
     } catch (error) {
       if (error instanceof LoginThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
       throw error;

@@ -1,4 +1,6 @@
-// The address of the peer that sent a request, when it came over a Node socket.
+// The address of the client that sent a request: the socket's peer, or behind trusted proxies the address
+// the farthest of them saw, read from X-Forwarded-For (each proxy appends the address it got the request
+// from). Entries beyond the trusted proxies are ignored: anyone can send the header.
 import type { Context } from 'hono';
 
 interface NodeBindings {
@@ -6,10 +8,19 @@ interface NodeBindings {
 }
 
 /**
- * The socket's remote address, or undefined when the request did not come through @hono/node-server
- * (tests calling `app.request()` without bindings). Forwarded-for headers are not trusted: anyone
- * can send them.
+ * The client's address, or undefined when the request did not come through @hono/node-server (tests
+ * calling `app.request()` without bindings).
+ * @example clientAddress(c, 1) // '203.0.113.7' for X-Forwarded-For '198.51.100.1, 203.0.113.7' from the load balancer
  */
-export function clientAddress(c: Context): string | undefined {
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress || undefined;
+export function clientAddress(c: Context, trustedProxies: number): string | undefined {
+  const peer = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress || undefined;
+  if (peer === undefined || trustedProxies === 0) return peer;
+  // Nearest first: the peer (the last proxy), then what each proxy saw, right to left.
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .reverse();
+  const hops = [peer, ...forwarded];
+  return hops[Math.min(trustedProxies, hops.length - 1)];
 }

@@ -21,6 +21,7 @@ function start(dataDir: string, demo: boolean) {
       demo,
       accessTokenTtlSeconds: 3600,
       bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
+      trustedProxies: 0,
     },
     logger: pino({ level: 'silent' }),
   });
