@@ -121,6 +121,9 @@ const EDITABLE_COLUMNS = [
 const columnsChanged = (before: CartRow, after: CartRow) =>
   EDITABLE_COLUMNS.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]));
 
+/** A change: edits the draft in place, and answers what the caller's response needs besides the cart. */
+type Change<R> = (draft: CartDraft, ctx: WriteContext) => R | Promise<R>;
+
 /** What a change made of a cart. */
 interface Drafted<R> {
   result: R;
@@ -138,7 +141,7 @@ async function draftChange<R>(
   stored: StoredCart,
   created: boolean,
   options: WriteOptions,
-  change: (draft: CartDraft, ctx: WriteContext) => R | Promise<R>,
+  change: Change<R>,
 ): Promise<Drafted<R>> {
   const { answers, settings } = await lookUpCart(
     { db, catalogLookups: deps.catalogLookups },
@@ -181,8 +184,6 @@ async function draftChange<R>(
     write: { row: draft.cart, expectedRevision: revision, removedLineIds, writtenLines, event },
   };
 }
-
-type Change<R> = (draft: CartDraft, ctx: WriteContext) => R | Promise<R>;
 
 /**
  * The change without a transaction, on the cart as this instance last wrote it or as read just now.
@@ -257,6 +258,7 @@ async function writeLocked<R, B>(
 /**
  * Applies `change` to the caller's current cart and answers `respond(cart, result)`. Every effect,
  * including other modules' writes through `ctx.trx` and the cart event, commits together or not at all.
+ * With `draftOnly` (and no Idempotency-Key) the change is tried without a transaction first.
  * @example await writeCurrentCart(deps, caller, { create: true, baseUrl }, (draft) => { draft.cart.buyer_note = 'hi'; }, (cart) => ({ cart }))
  */
 export async function writeCurrentCart<R, B>(
