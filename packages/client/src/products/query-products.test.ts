@@ -106,7 +106,7 @@ describe('queryProducts', () => {
     expect(page.hasNext()).toBe(false);
   });
 
-  it('accepts only the product query fields of wire §2.7 and the stock summary', () => {
+  it('accepts only the product query fields of wire §2.7, visibility and the stock summary', () => {
     const builder = queryProducts(client());
     expectTypeOf(builder.eq)
       .parameter(0)
@@ -122,6 +122,7 @@ describe('queryProducts', () => {
         | 'numericId'
         | 'productType'
         | 'slug'
+        | 'visible'
         | 'stock.inStock'
         | 'stock.inventoryStatus'
       >();

@@ -7,7 +7,7 @@ export type Product = Omit<WireProduct, 'createdDate' | 'lastUpdated'> & {
   lastUpdated?: Date;
 };
 
-/** Fields a product query filters on, with their value types (wire §2.7, plus the stock summary). */
+/** Fields a product query filters on, with their value types (wire §2.7, plus visibility and the stock summary). */
 export interface ProductQueryFields {
   id: string;
   createdDate: Date | string;
@@ -23,6 +23,8 @@ export interface ProductQueryFields {
   slug: string;
   /** Only `hasSome` / `hasAll`; the All Products collection's id matches every product. */
   collectionIds: string[];
+  /** Cartwright: whether the product is shown to shoppers (hidden ones reach admins asking for them only). */
+  visible: boolean;
   /** Cartwright: the stock summary products answer with (`eq`, `ne`, `in`; no sort). */
   'stock.inStock': boolean;
   'stock.inventoryStatus': InventoryStatus;

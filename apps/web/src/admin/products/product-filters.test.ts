@@ -1,8 +1,7 @@
 import { createClient } from '@cartwright/client';
-import type { Product } from '@cartwright/client/products';
 import { queryProducts } from '@cartwright/client/products';
 import { describe, expect, it } from 'vitest';
-import { type ProductFilters, pageFilters, productListQuery } from './product-filters.js';
+import { type ProductFilters, productListQuery } from './product-filters.js';
 
 const base: ProductFilters = {
   search: '',
@@ -25,12 +24,11 @@ describe('the admin product list query', () => {
     expect(built(base).filter ?? {}).toEqual({});
   });
 
-  it('narrows the answered page to hidden products only when asked', () => {
-    const products: Product[] = [
-      { id: 'a', visible: true },
-      { id: 'b', visible: false },
-    ];
-    expect(pageFilters({ ...base, visibility: 'hidden' })(products).map((p) => p.id)).toEqual(['b']);
-    expect(pageFilters(base)(products)).toHaveLength(2);
+  it('asks the server for hidden or visible products only, and for both by default', () => {
+    expect(built({ ...base, visibility: 'hidden' }).filter).toEqual({ visible: false });
+    expect(built({ ...base, visibility: 'visible', stock: 'in' }).filter).toEqual({
+      $and: [{ 'stock.inStock': true }, { visible: true }],
+    });
+    expect(built({ ...base, stock: 'out' }).filter).toEqual({ 'stock.inStock': false });
   });
 });

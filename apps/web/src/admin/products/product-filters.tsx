@@ -1,8 +1,6 @@
-// The product list's search, filters and sort, and the product query they make. Visibility "visible", stock,
-// collection, search, sort and paging go to the server; "hidden" narrows the page shown, because the product
-// query language has no visibility field (wire §2.7).
+// The product list's search, filters and sort, and the product query they make: every one of them goes to the
+// server, so counts and pages are of the products that match.
 import type { Collection } from '@cartwright/client/collections';
-import type { Product } from '@cartwright/client/products';
 import type { ProductQuery } from '@cartwright/react';
 import { type FormEvent, useId } from 'react';
 
@@ -32,6 +30,7 @@ export function productListQuery(filters: ProductFilters, pageSize: number): Pro
     if (filters.search) q = q.startsWith('name', filters.search);
     if (filters.collectionId) q = q.hasSome('collectionIds', [filters.collectionId]);
     if (filters.stock !== 'all') q = q.eq('stock.inStock', filters.stock === 'in');
+    if (filters.visibility !== 'all') q = q.eq('visible', filters.visibility === 'visible');
     switch (filters.sort) {
       case 'name-asc':
         q = q.ascending('name');
@@ -53,11 +52,6 @@ export function productListQuery(filters: ProductFilters, pageSize: number): Pro
     }
     return q.limit(pageSize).skip((filters.page - 1) * pageSize);
   };
-}
-
-/** The part of the filters applied to the page the server answered. */
-export function pageFilters(filters: ProductFilters): (products: Product[]) => Product[] {
-  return (products) => products.filter((p) => filters.visibility !== 'hidden' || p.visible === false);
 }
 
 interface ProductFiltersFormProps {

@@ -9,7 +9,7 @@ import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 import { BulkEditForm } from './bulk-edit-form.js';
-import { type ProductFilters, ProductFiltersForm, pageFilters, productListQuery } from './product-filters.js';
+import { type ProductFilters, ProductFiltersForm, productListQuery } from './product-filters.js';
 
 export const PAGE_SIZE = 20;
 
@@ -35,8 +35,7 @@ export function ProductListPage() {
   });
   const collections = useQuery(adminQueries.allCollections(client));
   const page = list.data;
-  const shown = page ? pageFilters(filters)(page.items) : [];
-  const hiddenHere = page ? page.items.length - shown.length : 0;
+  const shown = page?.items ?? [];
   const total = page?.totalCount;
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
 
@@ -68,7 +67,6 @@ export function ProductListPage() {
         <>
           <p className="listing-count" role="status">
             {total === undefined ? `${shown.length} products` : `${total} product${total === 1 ? '' : 's'}`}
-            {hiddenHere > 0 ? `; ${hiddenHere} on this page hidden by the filters` : ''}
           </p>
           <div className="table-scroll">
             <table className="admin-table">

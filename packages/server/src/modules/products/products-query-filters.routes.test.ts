@@ -1,6 +1,6 @@
-// The product query's Cartwright filters: the stock summary (stock.inStock, stock.inventoryStatus)
-// selects exactly the products whose answer shows that value, and the All Products collection id
-// matches every product a caller can see.
+// The product query's Cartwright filters: visibility and the stock summary (stock.inStock,
+// stock.inventoryStatus) select exactly the products whose answer shows that value, and the All Products
+// collection id matches every product a caller can see.
 import type { Product, ProductResponse, QueryProductsResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, violations } from '../../test-support/test-app.js';
@@ -155,6 +155,31 @@ describe('stock filters', () => {
     ]);
     expect(await bad({ sort: [{ fieldName: 'stock.inStock' }] })).toEqual([
       ['query.sort[0].fieldName', 'FIELD_NOT_ALLOWED'],
+    ]);
+  });
+});
+
+describe('visibility filter', () => {
+  it('selects hidden or visible products for admins, counted and paged on the server', async () => {
+    const hidden = namesWhere((p) => p.visible === false);
+    expect(hidden).toEqual(['Plain 5']);
+    expect(await names({ visible: false })).toEqual(hidden);
+    expect(await names({ visible: { $ne: false } })).toEqual(namesWhere((p) => p.visible === true));
+    expect(await names({ $and: [{ visible: true }, { 'stock.inStock': false }] })).toEqual(
+      namesWhere((p) => p.visible === true && p.stock?.inStock === false),
+    );
+    const res = await admin('POST', PATH, {
+      query: { filter: { visible: false }, paging: { limit: 1 } },
+      includeHiddenProducts: true,
+    });
+    expect(((await res.json()) as QueryProductsResponse).metadata).toMatchObject({ count: 1, total: 1 });
+  });
+
+  it('finds no hidden product for shoppers, and refuses a value that is not a boolean', async () => {
+    expect(await names({ visible: false }, jsonRequest(t, creds.visitor))).toEqual([]);
+    expect(await names({ visible: false }, admin, false)).toEqual([]);
+    expect(await violations(await admin('POST', PATH, { query: { filter: { visible: 'no' } } }))).toEqual([
+      ['query.filter.visible.$eq', 'VALIDATION'],
     ]);
   });
 });

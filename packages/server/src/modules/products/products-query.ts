@@ -1,4 +1,5 @@
-// R-10 query products: the filterable fields of wire.md §2.7 "Products" (plus the stock summary) over the products table.
+// R-10 query products: the filterable fields of wire.md §2.7 "Products" (plus visibility and the stock summary)
+// over the products table.
 import {
   INVENTORY_STATUSES,
   PRODUCT_TYPES,
@@ -29,6 +30,8 @@ export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
   productType: { expression: sql.ref('p.product_type'), type: 'enum', enumValues: PRODUCT_TYPES },
   slug: { expression: sql.ref('p.slug'), type: 'string' },
   collectionIds: collectionIdsField,
+  // Cartwright: visibility, so the store admin can list hidden products only (shoppers see visible ones anyway).
+  visible: { expression: sql.ref('p.visible'), type: 'boolean' },
   // Cartwright: the stock summary the product answers with, so a storefront lists in-stock products only.
   'stock.inStock': { expression: inStockSql, type: 'boolean', sortable: false },
   'stock.inventoryStatus': {
