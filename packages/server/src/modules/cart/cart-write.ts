@@ -124,6 +124,15 @@ const columnsChanged = (before: CartRow, after: CartRow) =>
 /** A change: edits the draft in place, and answers what the caller's response needs besides the cart. */
 type Change<R> = (draft: CartDraft, ctx: WriteContext) => R | Promise<R>;
 
+/** One call of `writeCurrentCart`, as its two ways of writing take it. */
+interface WriteCall<R, B> {
+  deps: CartDeps;
+  caller: CartCaller;
+  options: WriteOptions;
+  change: Change<R>;
+  respond: (cart: Cart, result: R) => B;
+}
+
 /** What a change made of a cart. */
 interface Drafted<R> {
   result: R;
@@ -190,13 +199,8 @@ async function draftChange<R>(
  * Undefined when it must run under the lock instead: there is no cart yet, another write got there first,
  * or the snapshot it ran on may be out of date for an answer that writes nothing.
  */
-async function writeUnlocked<R, B>(
-  deps: CartDeps,
-  caller: CartCaller,
-  options: WriteOptions,
-  change: Change<R>,
-  respond: (cart: Cart, result: R) => B,
-): Promise<{ answer: B } | undefined> {
+async function writeUnlocked<R, B>(call: WriteCall<R, B>): Promise<{ answer: B } | undefined> {
+  const { deps, caller, options, change, respond } = call;
   const owner = ownerOf(caller);
   const state = await deps.cartSnapshots.current(deps.db, owner);
   if (!state) return undefined;
@@ -222,13 +226,8 @@ async function writeUnlocked<R, B>(
  * The change in a transaction, with the cart row locked first. With an Idempotency-Key, a replay answers
  * the stored response instead.
  */
-async function writeLocked<R, B>(
-  deps: CartDeps,
-  caller: CartCaller,
-  options: WriteOptions,
-  change: Change<R>,
-  respond: (cart: Cart, result: R) => B,
-): Promise<B> {
+async function writeLocked<R, B>(call: WriteCall<R, B>): Promise<B> {
+  const { deps, caller, options, change, respond } = call;
   const owner = ownerOf(caller);
   let written: { stored: StoredCart; version: number } | undefined;
   const answer = await deps.db.transaction().execute(async (trx) => {
@@ -268,11 +267,10 @@ export async function writeCurrentCart<R, B>(
   change: Change<R>,
   respond: (cart: Cart, result: R) => B,
 ): Promise<B> {
+  const call = { deps, caller, options, change, respond };
   const unlocked =
-    options.draftOnly && options.idempotency === undefined
-      ? await writeUnlocked(deps, caller, options, change, respond)
-      : undefined;
-  const answer = unlocked ? unlocked.answer : await writeLocked(deps, caller, options, change, respond);
+    options.draftOnly && options.idempotency === undefined ? await writeUnlocked(call) : undefined;
+  const answer = unlocked ? unlocked.answer : await writeLocked(call);
   // Written: this instance's cached answers of the cart go now; other instances hear the trigger's notice.
   deps.readCache.invalidate(cartScope(ownerOf(caller)));
   return answer;

@@ -57,11 +57,12 @@ export async function getCurrentCartJson(
   caller: CartCaller,
   ctx: CartRequestContext,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const scope = cartScope(ownerOf(caller));
+  const owner = ownerOf(caller);
+  const scope = cartScope(owner);
   return deps.readCache.json(
     `${scope}|${ctx.baseUrl}`,
     async () => {
-      const stored = await findCartByOwner(deps.db, ownerOf(caller));
+      const stored = await findCartByOwner(deps.db, owner);
       if (!stored) throw ownedCartNotFound();
       const { answers, settings } = await lookUpCart(deps, stored, ctx.baseUrl);
       const answer = { cart: resolveCart(stored, answers, settings).cart };
