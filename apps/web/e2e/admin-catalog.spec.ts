@@ -203,7 +203,7 @@ test('the sign-in page tells a wrong password and too many attempts apart; sign-
     await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
   }
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in 15 minutes.');
+  await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Try again in 1 minute.');
 
   await signIn(page);
   await page.getByRole('button', { name: 'Sign out of admin' }).click();

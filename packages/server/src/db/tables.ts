@@ -1,5 +1,8 @@
 // The whole database as Kysely sees it: every module adds its tables here.
-import type { AdminLoginThrottleTable } from '../modules/admin-auth/login-throttle.table.js';
+import type {
+  AdminLoginKnownAddressesTable,
+  AdminLoginThrottleTable,
+} from '../modules/admin-auth/login-throttle.table.js';
 import type { AdminsTable } from '../modules/admins/admins.table.js';
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
 import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../modules/cart/cart.table.js';
@@ -37,6 +40,7 @@ export interface Tables {
   api_keys: ApiKeysTable;
   admins: AdminsTable;
   admin_login_throttle: AdminLoginThrottleTable;
+  admin_login_known_addresses: AdminLoginKnownAddressesTable;
   store_settings: StoreSettingsTable;
   event_outbox: EventOutboxTable;
   event_sequences: EventSequencesTable;

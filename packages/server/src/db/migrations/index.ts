@@ -11,6 +11,7 @@ import { catalogReadIndexesMigration } from './0008-catalog-read-indexes.js';
 import { changeNoticesMigration } from './0009-change-notices.js';
 import { cartWritersMigration } from './0010-cart-writers.js';
 import { refreshTokenExpiryMigration } from './0011-refresh-token-expiry.js';
+import { adminLoginBackoffMigration } from './0012-admin-login-backoff.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-change-notices': changeNoticesMigration,
   '0010-cart-writers': cartWritersMigration,
   '0011-refresh-token-expiry': refreshTokenExpiryMigration,
+  '0012-admin-login-backoff': adminLoginBackoffMigration,
 };

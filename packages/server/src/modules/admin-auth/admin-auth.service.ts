@@ -12,10 +12,10 @@ import { countLoginAttempt, forgiveLoginAttempt, sweepLoginCounters } from './lo
 type LoginDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /**
- * Signs an admin in: the attempt is counted first (429 past the limits), then the password is checked
- * (401 INVALID_CREDENTIALS for a wrong password and an unknown e-mail alike); on success the e-mail's
- * failures are cleared and tokens are issued for `{ kind: 'admin' }` under the named OAuth client, or
- * the store's web app client when none is named.
+ * Signs an admin in: the throttle lets the attempt through or answers 429 (login-throttle.ts), then the
+ * password is checked (401 INVALID_CREDENTIALS for a wrong password and an unknown e-mail alike); on
+ * success the attempt is forgiven and tokens are issued for `{ kind: 'admin' }` under the named OAuth
+ * client, or the store's web app client when none is named.
  * @example const tokens = await adminLogin(deps, { email, password }, '203.0.113.7')
  */
 export async function adminLogin(
@@ -25,13 +25,13 @@ export async function adminLogin(
 ): Promise<TokenResponse> {
   const clientId = await tokenClientId(deps, request.clientId);
   const attempt = { email: request.email, address };
-  await countLoginAttempt(deps, attempt);
+  const counted = await countLoginAttempt(deps, attempt);
   const admin = await verifyAdminPassword(deps, request.email, request.password);
   if (!admin) {
     await sweepLoginCounters(deps);
     throw invalidCredentials();
   }
-  await forgiveLoginAttempt(deps, attempt);
+  await forgiveLoginAttempt(deps, counted);
   return issueTokens(deps, { kind: 'admin', id: admin.id, clientId });
 }
 
