@@ -1,7 +1,7 @@
 // The data-directory lock: a live holder blocks a second opener at once; a dead one, a reused pid or
 // our own pid after a restart is taken over, including after kill -9 of a real server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +59,18 @@ describe('acquireDataDirLock', () => {
     expect(() => acquireDataDirLock(dir)).toThrow(lockedMessage(process.pid));
     lock.release();
     acquireDataDirLock(dir).release();
+  });
+
+  it('treats another spelling of the same directory (a symlink) as the same lock', () => {
+    const link = join(tmpdir(), `cartwright-lock-link-${process.pid}`);
+    symlinkSync(dir, link);
+    try {
+      const lock = acquireDataDirLock(dir);
+      expect(() => acquireDataDirLock(link)).toThrow(DataDirLockedError);
+      lock.release();
+    } finally {
+      rmSync(link);
+    }
   });
 
   it('fails at once with a clear message while another live process holds it', async () => {

@@ -24,10 +24,11 @@ import {
   openSync,
   readFileSync,
   readlinkSync,
+  realpathSync,
   rmSync,
   writeSync,
 } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 
 export const LOCK_FILE = 'cartwright.lock';
 
@@ -127,7 +128,8 @@ function isLive(holder: LockHolder, file: string): boolean {
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
-  const file = resolve(dataDir, LOCK_FILE);
+  // The real path: two spellings of one directory (a symlink, a relative path) are one lock.
+  const file = join(realpathSync(dataDir), LOCK_FILE);
   const record = JSON.stringify(currentHolder());
   for (let attempt = 0; attempt < 3; attempt++) {
     if (createWhole(file, record)) {
