@@ -7,5 +7,8 @@ export type Caller =
 
 export type AdminRole = 'OWNER' | 'CONTRIBUTOR';
 
-export const isAdmin = (caller: Caller): caller is Extract<Caller, { kind: 'admin' }> =>
-  caller.kind === 'admin';
+export type AdminCaller = Extract<Caller, { kind: 'admin' }>;
+export type MemberCaller = Extract<Caller, { kind: 'member' }>;
+export type VisitorCaller = Extract<Caller, { kind: 'visitor' }>;
+
+export const isAdmin = (caller: Caller): caller is AdminCaller => caller.kind === 'admin';

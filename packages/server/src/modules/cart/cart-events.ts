@@ -9,7 +9,7 @@ import {
   type PendingEvent,
   pendingDomainEvent,
 } from '../events/events.service.js';
-import type { CartCaller } from './cart-view.js';
+import type { CartCaller } from './cart-owner.js';
 import { modifiedFields } from './modified-fields.js';
 
 export const CART_ENTITY_FQDN = 'wix.ecom.v1.cart';

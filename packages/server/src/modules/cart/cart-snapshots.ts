@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { StoreChanges } from '../../db/store-changes.js';
 import { findCartByOwner } from './cart.repository.js';
 import type { CartOwner, StoredCart } from './cart.table.js';
-import { cartScope } from './cart-view.js';
+import { cartScope } from './cart-owner.js';
 
 /** Snapshots kept at most; the least recently used go first. */
 const MAX_SNAPSHOTS = 5_000;

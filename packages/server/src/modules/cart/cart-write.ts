@@ -21,13 +21,11 @@ import {
 } from './cart.repository.js';
 import type { CartOwner, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
 import { appendCartDeleted, cartCreatedEvent, cartUpdatedEvent } from './cart-events.js';
+import { type CartCaller, cartScope, ownerOf } from './cart-owner.js';
 import {
-  type CartCaller,
   type CartSettings,
   type CatalogAnswers,
-  cartScope,
   lookUpCart,
-  ownerOf,
   type ResolvedCart,
   resolveCart,
 } from './cart-view.js';

@@ -32,7 +32,7 @@ import {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from './cart.service.js';
-import type { CartCaller } from './cart-view.js';
+import type { CartCaller } from './cart-owner.js';
 import { estimateCurrentCartTotalsJson } from './estimate-answer.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyRequest } from './idempotency.js';
 

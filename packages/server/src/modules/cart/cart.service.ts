@@ -16,7 +16,8 @@ import { checkCouponCode } from '../pricing/pricing.service.js';
 import { addLines } from './add-lines.js';
 import { ownedCartNotFound, throwViolations } from './cart.errors.js';
 import { findCartByOwner } from './cart.repository.js';
-import { buyerOf, type CartCaller, cartScope, lookUpCart, ownerOf, resolveCart } from './cart-view.js';
+import { type CartCaller, cartScope, ownerOf } from './cart-owner.js';
+import { buyerOf, lookUpCart, resolveCart } from './cart-view.js';
 import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './cart-write.js';
 
 export { deleteCurrentCart } from './cart-write.js';
@@ -24,8 +25,8 @@ export { deleteCurrentCart } from './cart-write.js';
 import type { IdempotencyRequest } from './idempotency.js';
 import { catalogKey, resolveLine } from './line-items.js';
 
-export type { CartCaller } from './cart-view.js';
-export { ownerOf } from './cart-view.js';
+export type { CartCaller } from './cart-owner.js';
+export { ownerOf } from './cart-owner.js';
 export type { CartDeps } from './cart-write.js';
 
 export interface CartRequestContext {

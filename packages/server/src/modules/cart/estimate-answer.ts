@@ -6,7 +6,7 @@ import { Expiring, Unkept } from '../../http/read-cache.js';
 import type { PricingBoundaries } from '../pricing/pricing-boundaries.js';
 import { ownedCartNotFound } from './cart.errors.js';
 import { findCartByOwner } from './cart.repository.js';
-import { type CartCaller, cartScope, ownerOf } from './cart-view.js';
+import { type CartCaller, cartScope, ownerOf } from './cart-owner.js';
 import type { CartDeps } from './cart-write.js';
 import { estimateTotals } from './estimate-totals.js';
 

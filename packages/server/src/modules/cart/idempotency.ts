@@ -4,7 +4,7 @@
 
 import type { Db } from '../../db/database.js';
 import { invalidField } from '../../errors/app-error.js';
-import { sha256Hex } from '../oauth/secrets.js';
+import { sha256Hex } from '../../lib/secrets.js';
 import { canonicalJson } from './canonical-json.js';
 import { idempotencyKeyReused } from './cart.errors.js';
 import type { CartOwner } from './cart.table.js';

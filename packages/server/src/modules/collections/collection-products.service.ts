@@ -1,8 +1,9 @@
 // W6/W7: adding and removing products. Unknown ids fail the call; members already in (or already out)
 // are no-ops; every product whose collectionIds changed gets a ProductChanged in the same transaction.
+
+import type { AdminCaller } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import type { AdminCaller } from '../../http/resolve-caller.js';
 import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
 import { touchProduct } from '../products/products.repository.js';
 import { isAllProducts } from './all-products.js';

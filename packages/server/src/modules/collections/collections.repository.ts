@@ -2,7 +2,7 @@
 import type { Collection, Media } from '@cartwright/contracts';
 import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import type { CollectionRow, CollectionsTable } from '../products/product-collections.table.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 

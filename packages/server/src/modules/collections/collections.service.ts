@@ -2,7 +2,7 @@
 // the same transaction as every change.
 import { randomUUID } from 'node:crypto';
 import type { Collection, CreateCollectionRequest, UpdateCollectionRequest } from '@cartwright/contracts';
-import type { AdminCaller } from '../../http/resolve-caller.js';
+import type { AdminCaller } from '../../caller.js';
 import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
 import { nextFreeSlug, retryingSlugRace, slugify } from '../products/slugs.js';
 import { isAllProducts } from './all-products.js';

@@ -1,8 +1,8 @@
 // Seeds the demo catalog (40 products in 5 collections, with shipped images) through the products and
 // collections services, as the store's owner would through the admin API.
 import type { MediaInput } from '@cartwright/contracts';
+import type { AdminCaller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
-import type { AdminCaller } from '../../http/resolve-caller.js';
 import { findFirstOwnerId } from '../admins/admins.repository.js';
 import { addProductsToCollection } from '../collections/collection-products.service.js';
 import { createCollection } from '../collections/collections.service.js';
