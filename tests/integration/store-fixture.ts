@@ -2,7 +2,7 @@
 // store seeded, reachable through `app.request` (no socket) or over a real loopback socket.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { seedDemoStore } from '../../packages/server/src/modules/store/demo-seed.js';
+import { seedDemoStore } from '../../packages/server/src/seed/demo-seed.js';
 import {
   createTestApp,
   movableClock,

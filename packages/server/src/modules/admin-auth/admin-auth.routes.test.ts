@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_LOGIN_PATH, type ErrorEnvelope, type TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
+import { seedDemoStore } from '../../seed/demo-seed.js';
 import {
   createTestApp,
   movableClock,
@@ -13,7 +14,6 @@ import {
 } from '../../test-support/test-app.js';
 import { createAdmin } from '../admins/admins.service.js';
 import { createOAuthClient } from '../clients/clients.service.js';
-import { seedDemoStore } from '../store/demo-seed.js';
 import { getWebConfig } from '../store/store.service.js';
 import { LOGIN_WINDOW_MS } from './login-throttle.js';
 

@@ -12,7 +12,7 @@ import {
 } from '@cartwright/contracts';
 import { sha256Hex } from '../../lib/secrets.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
-import type { CatalogItem, CatalogLookup } from '../products/catalog-items.js';
+import type { CatalogItem, CatalogLookup } from '../products/index.js';
 import { canonicalJson } from './canonical-json.js';
 import { throwViolations } from './cart.errors.js';
 import type { CustomItemFields, StoredLine } from './cart.table.js';

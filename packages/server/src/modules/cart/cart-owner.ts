@@ -1,9 +1,5 @@
 // Who owns a cart: the caller a cart belongs to, and the names its owner goes by in notices and caches.
-import type { AdminCaller, MemberCaller, VisitorCaller } from '../../caller.js';
-import type { CartOwner } from './cart.table.js';
-
-/** Who may have a current cart: visitors, members, and admins (an admin's own cart, keyed by its id). */
-export type CartCaller = VisitorCaller | MemberCaller | AdminCaller;
+import type { CartCaller, CartOwner } from '../../caller.js';
 
 export function ownerOf(caller: CartCaller): CartOwner {
   switch (caller.kind) {

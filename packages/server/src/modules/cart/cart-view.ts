@@ -1,12 +1,12 @@
 // A stored cart as callers see it: owners, line items resolved against the catalog, and the wire Cart.
 import type { Cart } from '@cartwright/contracts';
+import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { toCents } from '../../money/money.js';
-import type { Buyer } from '../pricing/totals-input.js';
-import type { CatalogItemReference, CatalogLookup } from '../products/catalog-items.js';
-import type { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
-import type { CartOwner, CartRow, StoredCart } from './cart.table.js';
+import type { Buyer } from '../pricing/index.js';
+import type { CatalogItemReference, CatalogLookup, CatalogLookupCache } from '../products/index.js';
+import type { CartRow, StoredCart } from './cart.table.js';
 import { catalogKey, type LineContext, price, type ResolvedLine, resolveLine } from './line-items.js';
 
 /** Weights in the catalog carry no unit; the store's unit is kilograms. */

@@ -3,9 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Collection, CreateCollectionRequest, UpdateCollectionRequest } from '@cartwright/contracts';
 import type { AdminCaller } from '../../caller.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
-import { nextFreeSlug, retryingSlugRace, slugify } from '../products/slugs.js';
-import { isAllProducts } from './all-products.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
+import { isAllProducts, nextFreeSlug, retryingSlugRace, slugify } from '../products/index.js';
 import { allProductsReadOnly, collectionNotFound, collectionSlugTaken } from './collections.errors.js';
 import {
   collectionSlugOwner,

@@ -4,7 +4,7 @@ import type { AnonymousGrant, RefreshTokenGrant, TokenResponse } from '@cartwrig
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
-import { getOAuthClient } from '../clients/clients.service.js';
+import { getOAuthClient } from '../clients/index.js';
 import { issueAccessToken, type TokenSubject } from './access-tokens.js';
 import { invalidClient, invalidGrant } from './oauth.errors.js';
 import {

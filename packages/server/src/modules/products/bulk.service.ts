@@ -10,7 +10,7 @@ import type {
 import type { Caller } from '../../caller.js';
 import { AppError } from '../../errors/app-error.js';
 import { centsToDecimal, percentOf, toCents } from '../../money/money.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
 import { productNotFound } from './products.errors.js';
 import { findProductRow, updateProductRow } from './products.repository.js';
 import type { ProductDeps } from './products.service.js';

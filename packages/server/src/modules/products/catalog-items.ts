@@ -3,7 +3,7 @@
 import type { CustomTextField } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
-import { getStoreCurrency } from '../store/store.service.js';
+import { getStoreCurrency } from '../store/index.js';
 import {
   type CatalogImage,
   type CatalogItemKey,

@@ -3,7 +3,7 @@
 import type { WebConfig } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/app-error.js';
-import { findStoreSettings } from './store.repository.js';
+import { findStoreSettings, insertStoreSettingsIfAbsent, updateWebClient } from './store.repository.js';
 
 /**
  * What the web app needs before its first call: store name, currency and its OAuth client id.
@@ -18,4 +18,17 @@ export async function getWebConfig(deps: { db: Db }): Promise<WebConfig> {
 /** The ISO 4217 code prices are in. A store not set up yet prices in USD, the currency the demo store gets. */
 export async function getStoreCurrency(deps: { db: Db }): Promise<string> {
   return (await findStoreSettings(deps.db))?.currency ?? 'USD';
+}
+
+/** Creates the store's settings unless they exist; false when they did (another start set the store up). */
+export function createStoreSettings(
+  deps: { db: Db },
+  settings: { storeName: string; currency: string; createdAt: Date },
+): Promise<boolean> {
+  return insertStoreSettingsIfAbsent(deps.db, settings);
+}
+
+/** Names the OAuth client the bundled web app signs in with. */
+export function setWebClient(deps: { db: Db }, clientId: string): Promise<void> {
+  return updateWebClient(deps.db, clientId);
 }
