@@ -89,6 +89,13 @@ module.exports = {
       to: { path: `${SERVER}cli/` },
     },
     {
+      name: 'tests-use-the-kit',
+      severity: 'error',
+      comment: 'tests/ reaches the server only through its test kit, packages/server/src/testing.ts.',
+      from: { path: '^tests/' },
+      to: { path: SERVER, pathNot: `${SERVER}testing\\.ts$` },
+    },
+    {
       name: 'contracts-depend-on-nothing',
       severity: 'error',
       comment: 'Dependencies point one way: contracts ← client ← react ← web, and contracts ← server.',

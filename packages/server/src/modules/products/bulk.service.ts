@@ -105,9 +105,9 @@ function adjustWeight(weight: number, adjust: AdjustValue): number {
 /**
  * W19: changes price, cost or weight of every listed product by an amount or a percentage;
  * an item whose value would go below zero fails and stays as it was.
- * @example await bulkAdjustProductProperties(deps, caller, { ids, adjust: { price: { percentage: { rate: -10 } } } })
+ * @example await bulkAdjustProductProperty(deps, caller, { ids, adjust: { price: { percentage: { rate: -10 } } } })
  */
-export function bulkAdjustProductProperties(
+export function bulkAdjustProductProperty(
   deps: ProductDeps,
   caller: Caller,
   request: BulkAdjustProductPropertiesRequest,
