@@ -9,7 +9,7 @@ import {
 } from '@cartwright/client';
 import { pricing } from '@cartwright/client/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../packages/server/src/modules/api-keys/api-keys.service.js';
+import { createApiKey } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 const UNKNOWN_ID = '8f3c6a6e-0c1f-4a8e-9a55-000000000000';

@@ -19,7 +19,7 @@ import { pricing } from '@cartwright/client/pricing';
 import { createProduct, type Product } from '@cartwright/client/products';
 import { STORE_CATALOG_APP_ID } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../packages/server/src/modules/api-keys/api-keys.service.js';
+import { createApiKey } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 const DAY = 86_400_000;

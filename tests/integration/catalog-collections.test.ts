@@ -24,7 +24,7 @@ import {
 } from '@cartwright/client/collections';
 import { createProduct, getProduct } from '@cartwright/client/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../packages/server/src/modules/api-keys/api-keys.service.js';
+import { createApiKey } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 describe('collection calls against the real server', () => {

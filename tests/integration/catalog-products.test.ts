@@ -31,7 +31,7 @@ import {
 } from '@cartwright/client/products';
 import { getStoreVariant, queryStoreVariants } from '@cartwright/client/variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../packages/server/src/modules/api-keys/api-keys.service.js';
+import { createApiKey } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 let store: StoreFixture;

@@ -4,7 +4,7 @@ import { createClient, isApiError, OAuthStrategy } from '@cartwright/client';
 import { adminLogin } from '@cartwright/client/admin';
 import { createProduct, deleteProduct } from '@cartwright/client/products';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../packages/server/src/modules/admins/admins.service.js';
+import { createAdmin } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 const EMAIL = 'owner@integration.example';

@@ -2,7 +2,7 @@
 // and two app instances on one database accepting each other's tokens.
 import { type ApiError, callApi, createClient, isApiError, OAuthStrategy } from '@cartwright/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../packages/server/src/app.js';
+import { createApp } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 describe('client against the real server over a socket', () => {

@@ -25,7 +25,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../packages/server/src/modules/api-keys/api-keys.service.js';
+import { createApiKey } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 const CA = { country: 'US', subdivision: 'US-CA', postalCode: '94607' };

@@ -22,7 +22,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../../packages/server/src/modules/api-keys/api-keys.service.js';
+import { createApiKey } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 describe('catalog hooks against the real server', () => {

@@ -2,12 +2,12 @@
 // store seeded, reachable through `app.request` (no socket) or over a real loopback socket.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { seedDemoStore } from '../../packages/server/src/modules/store/demo-seed.js';
 import {
   createTestApp,
   movableClock,
+  seedDemoStore,
   type TestApp,
-} from '../../packages/server/src/test-support/test-app.js';
+} from '../../packages/server/src/testing.js';
 
 export interface StoreFixture extends TestApp {
   clientId: string;

@@ -9,7 +9,7 @@ import { errorHandler } from './http/error-handler.js';
 import { notFoundHandler } from './http/not-found.js';
 import { requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
-import { isAllowedOrigin } from './modules/clients/clients.service.js';
+import { isAllowedOrigin } from './modules/clients/index.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { mountRoutes } from './routes.js';
 import { webApp } from './static/web-app.js';

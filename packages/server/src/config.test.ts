@@ -1,7 +1,7 @@
 // Server settings: flags beat environment beat defaults; bad values are usage errors (exit code 2).
 import { describe, expect, it } from 'vitest';
-import { parseArgs, UsageError } from './cli/parse-args.js';
 import { resolveServerConfig, SERVER_OPTIONS, STORAGE_OPTIONS } from './config.js';
+import { parseArgs, UsageError } from './lib/parse-args.js';
 
 const specs = { ...STORAGE_OPTIONS, ...SERVER_OPTIONS };
 const resolve = (argv: string[], env: Record<string, string> = {}, tty = false) =>

@@ -1,9 +1,9 @@
 // Server settings from flags, environment and defaults, validated before anything starts.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { OptionSpec, OptionValues } from './cli/command.js';
-import { UsageError } from './cli/parse-args.js';
 import { defaultAppConfig } from './deps.js';
+import type { OptionSpec, OptionValues } from './lib/parse-args.js';
+import { UsageError } from './lib/parse-args.js';
 
 export const LOG_FORMATS = ['pretty', 'json'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];

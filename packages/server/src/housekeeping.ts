@@ -1,9 +1,8 @@
 // Housekeeping every server instance runs on a timer: records past their use are deleted, so tables stay
 // the size of what is live. Each task is one indexed delete, safe to run on several instances at once.
 import type { AppDeps } from './deps.js';
-import { IDEMPOTENCY_KEY_TTL_MS } from './modules/cart/idempotency.js';
-import { deleteKeysMadeBefore } from './modules/cart/idempotency.repository.js';
-import { deleteExpiredRefreshTokenFamilies } from './modules/oauth/refresh-tokens.repository.js';
+import { deleteKeysMadeBefore, IDEMPOTENCY_KEY_TTL_MS } from './modules/cart/index.js';
+import { deleteExpiredRefreshTokenFamilies } from './modules/oauth/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 

@@ -1,6 +1,7 @@
 // Mounts every module's routes (and the caller resolution they rely on) on the app.
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
+import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -24,5 +25,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/', uploadRoutes(deps));
   app.route('/', pricingRoutes(deps));
   app.route('/', cartRoutes(deps));
+  app.route('/', checkoutFromCartRoutes(deps));
   app.route('/', checkoutRoutes(deps));
 }

@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { startHousekeeping } from './housekeeping.js';
 import { trackInFlight } from './http/in-flight.js';
-import { type SeedResult, seedDemoStore } from './modules/store/demo-seed.js';
+import { type SeedResult, seedDemoStore } from './seed/demo-seed.js';
 
 export type StartServerOptions = {
   config: Omit<ServerConfig, 'logFormat' | 'logLevel'>;

@@ -1,17 +1,6 @@
 // The shape of a `cartwright <command>`: declared options, so --help and parsing come from one place.
 import type { Db } from '../db/database.js';
-
-export interface OptionSpec {
-  type: 'string' | 'boolean';
-  description: string;
-  required?: boolean;
-  /** Environment variable that supplies the value when the flag is absent. */
-  env?: string;
-  /** May be given more than once (values collected in an array). */
-  multiple?: boolean;
-}
-
-export type OptionValues = Record<string, string | string[] | boolean | undefined>;
+import type { OptionSpec, OptionValues } from '../lib/parse-args.js';
 
 /** What a command that works on the store's data receives: the opened, migrated database. */
 export interface CommandContext {

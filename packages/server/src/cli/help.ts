@@ -1,5 +1,7 @@
 // `--help` text, generated from the commands' declared options.
-import type { Command, OptionSpec } from './command.js';
+
+import type { OptionSpec } from '../lib/parse-args.js';
+import type { Command } from './command.js';
 
 /** Options every command accepts, shown in each command's help. */
 export const GLOBAL_OPTIONS: Record<string, OptionSpec> = {

@@ -1,10 +1,11 @@
 // The `cartwright` command line: picks the command, parses its options, opens storage, runs, reports.
 import { resolveStorageConfig, STORAGE_OPTIONS } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
+import type { OptionValues } from '../lib/parse-args.js';
+import { parseArgs, UsageError } from '../lib/parse-args.js';
 import { openStorage } from '../server.js';
-import type { Command, OptionValues } from './command.js';
+import type { Command } from './command.js';
 import { commandHelp, GLOBAL_OPTIONS, globalHelp } from './help.js';
-import { parseArgs, UsageError } from './parse-args.js';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 

@@ -4,7 +4,7 @@ import { ADMIN_LOGIN_PATH } from '@cartwright/contracts';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoStore } from '../modules/store/demo-seed.js';
+import { seedDemoStore } from '../seed/demo-seed.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { statementFingerprint } from './query-error.js';
 

@@ -8,6 +8,7 @@ import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
 import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../modules/cart/cart.table.js';
 import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
+import type { CollectionsTable } from '../modules/collections/collections.table.js';
 import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
 import type { RefreshTokensTable, SigningKeysTable } from '../modules/oauth/oauth.table.js';
 import type {
@@ -19,10 +20,7 @@ import type {
   TaxRegionsTable,
   TaxSettingsTable,
 } from '../modules/pricing/pricing.table.js';
-import type {
-  CollectionsTable,
-  ProductCollectionsTable,
-} from '../modules/products/product-collections.table.js';
+import type { ProductCollectionsTable } from '../modules/products/product-collections.table.js';
 import type {
   ProductChoiceMediaTable,
   ProductChoicesTable,

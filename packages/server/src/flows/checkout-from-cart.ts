@@ -3,16 +3,24 @@
 // snapshot and its event, count the coupon's use, and keep the checkout id on the cart.
 import { randomUUID } from 'node:crypto';
 import type { Checkout, CreateCheckoutRequest, CreateCheckoutResponse } from '@cartwright/contracts';
+import type { CartCaller } from '../caller.js';
 import { AppError } from '../errors/app-error.js';
-import { cartHasErrors, cartIsEmpty } from '../modules/cart/cart.errors.js';
-import { buyerOf, type CartCaller, STORE_WEIGHT_UNIT } from '../modules/cart/cart-view.js';
-import { cartViolations, hasErrors } from '../modules/cart/cart-violations.js';
-import { type CartDeps, type WriteContext, writeCurrentCart } from '../modules/cart/cart-write.js';
-import { totalsRequestFor } from '../modules/cart/estimate-totals.js';
-import type { IdempotencyRequest } from '../modules/cart/idempotency.js';
-import { recordCheckout } from '../modules/checkouts/checkouts.service.js';
-import { calculateTotals, recordCouponUse } from '../modules/pricing/pricing.service.js';
-import type { TotalsResult } from '../modules/pricing/totals-input.js';
+import type { IdempotencyRequest } from '../modules/cart/index.js';
+import {
+  buyerOf,
+  type CartDeps,
+  cartHasErrors,
+  cartIsEmpty,
+  cartViolations,
+  hasErrors,
+  STORE_WEIGHT_UNIT,
+  totalsRequestFor,
+  type WriteContext,
+  writeCurrentCart,
+} from '../modules/cart/index.js';
+import { recordCheckout } from '../modules/checkouts/index.js';
+import type { TotalsResult } from '../modules/pricing/index.js';
+import { calculateTotals, recordCouponUse } from '../modules/pricing/index.js';
 
 /** A coupon the engine no longer accepts blocks the checkout with the coupon's own refusal. */
 function refuseFailedCoupon(totals: TotalsResult): void {

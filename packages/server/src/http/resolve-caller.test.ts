@@ -5,7 +5,7 @@ import { createAdmin } from '../modules/admins/admins.service.js';
 import { createApiKey, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
 import { issueAccessToken } from '../modules/oauth/access-tokens.js';
 import { activeSigningKey } from '../modules/oauth/signing-keys.js';
-import { seedDemoStore } from '../modules/store/demo-seed.js';
+import { seedDemoStore } from '../seed/demo-seed.js';
 import { createTestApp, movableClock, readJson, type TestApp } from '../test-support/test-app.js';
 import type { AppEnv } from './app-env.js';
 import { errorHandler } from './error-handler.js';

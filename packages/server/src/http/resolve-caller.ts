@@ -1,17 +1,13 @@
 // Who is calling: the Authorization header (access token or API key, with or without `Bearer `)
 // becomes a Caller before any route runs, and the guards routes use to demand one kind of caller.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Caller } from '../caller.js';
+import type { AdminCaller, Caller, CartCaller, MemberCaller, VisitorCaller } from '../caller.js';
 import type { AppDeps } from '../deps.js';
 import { permissionDenied, unauthenticated } from '../errors/app-error.js';
-import { getAdmin } from '../modules/admins/admins.service.js';
-import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/api-keys.service.js';
-import { verifyAccessToken } from '../modules/oauth/access-tokens.js';
+import { getAdmin } from '../modules/admins/index.js';
+import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/index.js';
+import { verifyAccessToken } from '../modules/oauth/index.js';
 import type { AppEnv } from './app-env.js';
-
-export type AdminCaller = Extract<Caller, { kind: 'admin' }>;
-export type MemberCaller = Extract<Caller, { kind: 'member' }>;
-export type VisitorCaller = Extract<Caller, { kind: 'visitor' }>;
 
 /**
  * The caller an Authorization header names. No header is an anonymous caller; a header that names
@@ -80,4 +76,10 @@ export function requireVisitorOrMember(c: Context<AppEnv>): VisitorCaller | Memb
   throw caller.kind === 'anonymous'
     ? unauthenticated()
     : permissionDenied('Only a visitor or member session may do this');
+}
+
+/** A caller with a current cart: visitors and members, and each admin (or API key) with its own. */
+export function requireCartCaller(c: Context<AppEnv>): CartCaller {
+  const caller = callerOf(c);
+  return caller.kind === 'admin' ? caller : requireVisitorOrMember(c);
 }

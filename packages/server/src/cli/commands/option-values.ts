@@ -1,5 +1,5 @@
 // Reading parsed CLI option values in the shapes the commands need.
-import type { OptionValues } from '../command.js';
+import type { OptionValues } from '../../lib/parse-args.js';
 
 /** A string option (the parser enforces `required`; an absent optional one is ''). */
 export function stringOption(options: OptionValues, name: string): string {

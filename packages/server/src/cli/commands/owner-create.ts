@@ -2,8 +2,7 @@
 import type { AdminRole } from '../../caller.js';
 import { systemClock } from '../../clock.js';
 import { invalidField } from '../../errors/app-error.js';
-import { createAdmin } from '../../modules/admins/admins.service.js';
-import { ADMIN_ROLES } from '../../modules/admins/admins.table.js';
+import { ADMIN_ROLES, createAdmin } from '../../modules/admins/index.js';
 import type { Command } from '../command.js';
 import { stringOption } from './option-values.js';
 

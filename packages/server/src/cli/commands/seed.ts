@@ -1,6 +1,6 @@
 // `cartwright seed`: creates the demo store when the database has none.
 import { systemClock } from '../../clock.js';
-import { seedDemoStore } from '../../modules/store/demo-seed.js';
+import { seedDemoStore } from '../../seed/demo-seed.js';
 import type { Command } from '../command.js';
 
 export const seedCommand: Command = {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_LOGIN_PATH, type ErrorEnvelope, type TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoStore } from '../../seed/demo-seed.js';
 import {
   createTestApp,
   movableClock,
@@ -12,7 +13,6 @@ import {
 } from '../../test-support/test-app.js';
 import { createAdmin } from '../admins/admins.service.js';
 import { createOAuthClient } from '../clients/clients.service.js';
-import { seedDemoStore } from '../store/demo-seed.js';
 import { getWebConfig } from '../store/store.service.js';
 
 const clock = movableClock(new Date('2026-04-01T09:00:00.000Z'));

@@ -2,10 +2,10 @@
 import type { AdminLoginRequest, TokenResponse } from '@cartwright/contracts';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
-import { verifyAdminPassword } from '../admins/admins.service.js';
-import { getOAuthClient } from '../clients/clients.service.js';
-import { issueTokens } from '../oauth/token.service.js';
-import { getWebConfig } from '../store/store.service.js';
+import { verifyAdminPassword } from '../admins/index.js';
+import { getOAuthClient } from '../clients/index.js';
+import { issueTokens } from '../oauth/index.js';
+import { getWebConfig } from '../store/index.js';
 import { invalidCredentials } from './admin-auth.errors.js';
 import { countLoginAttempt, forgiveLoginAttempt, sweepLoginCounters } from './login-throttle.js';
 

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { ADMIN_LOGIN_PATH, type ErrorEnvelope } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
+import { seedDemoStore } from '../../seed/demo-seed.js';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
 import { createAdmin } from '../admins/admins.service.js';
-import { seedDemoStore } from '../store/demo-seed.js';
 import { LOGIN_LIMITS, LOGIN_WINDOWS_MS, MAX_BACKOFF_MS } from './login-throttle.js';
 
 const clock = movableClock(new Date('2026-04-01T09:00:00.000Z'));

@@ -1,7 +1,7 @@
 // SQL for the admins table.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import { type Admin, type AdminsTable, rowToAdmin } from './admins.table.js';
 
 const PUBLIC_COLUMNS = ['id', 'email', 'role', 'created_at'] as const;

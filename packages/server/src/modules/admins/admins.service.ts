@@ -6,7 +6,14 @@ import type { AdminRole } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
-import { emailTaken, findAdminById, findAdminCredentialsByEmail, insertAdmin } from './admins.repository.js';
+import {
+  anyAdminExists,
+  emailTaken,
+  findAdminById,
+  findAdminCredentialsByEmail,
+  findFirstOwnerId,
+  insertAdmin,
+} from './admins.repository.js';
 import { ADMIN_ROLES, type Admin } from './admins.table.js';
 
 export interface CreateAdminInput {
@@ -107,6 +114,16 @@ export async function verifyAdminPassword(
 /** The admin with this id, or undefined (also for ids that are not uuids). */
 export function getAdmin(deps: { db: Db }, id: string): Promise<Admin | undefined> {
   return findAdminById(deps.db, id);
+}
+
+/** True once the store has any admin (the demo seed leaves such a store alone). */
+export function storeHasAdmin(deps: { db: Db }): Promise<boolean> {
+  return anyAdminExists(deps.db);
+}
+
+/** The id of the store's first owner (by creation), if there is one. */
+export function getFirstOwnerId(deps: { db: Db }): Promise<string | undefined> {
+  return findFirstOwnerId(deps.db);
 }
 
 export function isUniqueViolation(error: unknown): boolean {

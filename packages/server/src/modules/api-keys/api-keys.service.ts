@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../deps.js';
 import { invalidField, notFound } from '../../errors/app-error.js';
-import { isUuid, randomSecret, sha256Hex } from '../oauth/secrets.js';
+import { isUuid, randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { insertApiKey, markApiKeyRevoked, touchLiveApiKey } from './api-keys.repository.js';
 import type { ApiKey } from './api-keys.table.js';
 

@@ -10,9 +10,9 @@ import {
   MAX_LINE_ITEM_QUANTITY,
   STORE_CATALOG_APP_ID,
 } from '@cartwright/contracts';
+import { sha256Hex } from '../../lib/secrets.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
-import { sha256Hex } from '../oauth/secrets.js';
-import type { CatalogItem, CatalogLookup } from '../products/catalog-items.js';
+import type { CatalogItem, CatalogLookup } from '../products/index.js';
 import { canonicalJson } from './canonical-json.js';
 import { throwViolations } from './cart.errors.js';
 import type { CustomItemFields, StoredLine } from './cart.table.js';

@@ -1,15 +1,10 @@
 // Cart domain events (wire.md §5.3). Created and updated events are written by the statement that writes
 // the cart (cart.repository.ts); the deleted event is appended in the transaction of the delete.
 import type { Cart } from '@cartwright/contracts';
+import type { CartCaller } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import {
-  actorIdentity,
-  appendDomainEvent,
-  type PendingEvent,
-  pendingDomainEvent,
-} from '../events/events.service.js';
-import type { CartCaller } from './cart-view.js';
+import { actorIdentity, appendDomainEvent, type PendingEvent, pendingDomainEvent } from '../events/index.js';
 import { modifiedFields } from './modified-fields.js';
 
 export const CART_ENTITY_FQDN = 'wix.ecom.v1.cart';

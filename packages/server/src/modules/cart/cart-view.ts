@@ -1,34 +1,16 @@
 // A stored cart as callers see it: owners, line items resolved against the catalog, and the wire Cart.
 import type { Cart } from '@cartwright/contracts';
+import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import type { AdminCaller, MemberCaller, VisitorCaller } from '../../http/resolve-caller.js';
 import { toCents } from '../../money/money.js';
-import type { Buyer } from '../pricing/totals-input.js';
-import type { CatalogItemReference, CatalogLookup } from '../products/catalog-items.js';
-import type { CatalogLookupCache } from '../products/catalog-lookup-cache.js';
-import type { CartOwner, CartRow, StoredCart } from './cart.table.js';
+import type { Buyer } from '../pricing/index.js';
+import type { CatalogItemReference, CatalogLookup, CatalogLookupCache } from '../products/index.js';
+import type { CartRow, StoredCart } from './cart.table.js';
 import { catalogKey, type LineContext, price, type ResolvedLine, resolveLine } from './line-items.js';
-
-/** Who may have a current cart: visitors, members, and admins (an admin's own cart, keyed by its id). */
-export type CartCaller = VisitorCaller | MemberCaller | AdminCaller;
 
 /** Weights in the catalog carry no unit; the store's unit is kilograms. */
 export const STORE_WEIGHT_UNIT = 'KG' as const;
-
-export function ownerOf(caller: CartCaller): CartOwner {
-  switch (caller.kind) {
-    case 'visitor':
-      return { kind: 'visitor', id: caller.visitorId };
-    case 'member':
-      return { kind: 'member', id: caller.memberId };
-    case 'admin':
-      return { kind: 'admin', id: caller.userId };
-  }
-}
-
-/** The read-cache scope of an owner's cart, as the carts trigger of migration 0009 names it in its notices. */
-export const cartScope = (owner: CartOwner): string => `cart:${owner.kind}:${owner.id}`;
 
 export function buyerOf(owner: CartOwner): Buyer {
   if (owner.kind === 'visitor') return { visitorId: owner.id };

@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Cart } from '@cartwright/contracts';
 import type { Insertable } from 'kysely';
+import type { CartCaller, CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import type { CatalogItemReference } from '../products/catalog-items.js';
+import type { CatalogItemReference } from '../products/index.js';
 import { ownedCartNotFound } from './cart.errors.js';
 import {
   type CartWrite,
@@ -19,15 +20,13 @@ import {
   insertCartIfAbsent,
   writeCart,
 } from './cart.repository.js';
-import type { CartOwner, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
+import type { CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
 import { appendCartDeleted, cartCreatedEvent, cartUpdatedEvent } from './cart-events.js';
+import { cartScope, ownerOf } from './cart-owner.js';
 import {
-  type CartCaller,
   type CartSettings,
   type CatalogAnswers,
-  cartScope,
   lookUpCart,
-  ownerOf,
   type ResolvedCart,
   resolveCart,
 } from './cart-view.js';

@@ -2,9 +2,10 @@
 // in one statement, and a change is written in one statement too, with its event. Carts are written only
 // here: every write names the server instance that makes it (`written_by`, see migration 0010).
 import { type Insertable, sql } from 'kysely';
+import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
-import { appendEventSteps, type PendingEvent } from '../events/events.repository.js';
-import type { CartOwner, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
+import { appendEventSteps, type PendingEvent } from '../events/index.js';
+import type { CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
 
 const CART_COLUMNS = [
   'c.id',

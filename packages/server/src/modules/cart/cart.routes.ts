@@ -1,10 +1,8 @@
 // Current-cart routes at the gateway paths (wire.md §1.1 C1–C9): visitors, members, and admins (their own
-// cart). Add-to-cart and create-checkout honour an Idempotency-Key header.
+// cart). Add-to-cart honours an Idempotency-Key header; create-checkout (C5) is a flow, flows/checkout-from-cart.
 import {
   AddToCurrentCartRequestSchema,
   CartResponseSchema,
-  CreateCheckoutRequestSchema,
-  CreateCheckoutResponseSchema,
   EmptyResponseSchema,
   EstimateTotalsRequestSchema,
   EstimateTotalsResponseSchema,
@@ -16,34 +14,25 @@ import {
 import type { TSchema } from '@sinclair/typebox';
 import { type Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
-import { createCheckoutFromCurrentCart } from '../../flows/checkout-from-cart.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { jsonBytes } from '../../http/read-cache.js';
-import { requireVisitorOrMember } from '../../http/resolve-caller.js';
+import { requireCartCaller } from '../../http/resolve-caller.js';
 import { validateBody } from '../../http/validate-request.js';
 import { describeRoute, errorResponses, type HttpMethod } from '../../openapi/registry.js';
-import { readContext } from '../products/read-context.js';
+import { readContext } from '../products/index.js';
 import {
   addToCurrentCart,
   deleteCurrentCart,
-  getCurrentCartJson,
   removeCouponFromCurrentCart,
   removeLineItemsFromCurrentCart,
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from './cart.service.js';
-import type { CartCaller } from './cart-view.js';
-import { estimateCurrentCartTotalsJson } from './estimate-answer.js';
+import { estimateCurrentCartTotalsJson, getCurrentCartJson } from './cart-answers.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyRequest } from './idempotency.js';
 
 const CURRENT = '/ecom/v1/carts/current';
 const tags = ['cart'];
-
-/** Visitors and members have their own cart; so does each admin (or API key), keyed by its id. */
-function cartCaller(c: Context<AppEnv>): CartCaller {
-  const caller = c.get('caller');
-  return caller?.kind === 'admin' ? caller : requireVisitorOrMember(c);
-}
 
 function describeCartRoutes(): void {
   const route = (
@@ -88,14 +77,6 @@ function describeCartRoutes(): void {
   route('post', '/remove-line-items', 'Remove line items by id (C4)', CartResponseSchema, {
     body: RemoveLineItemsRequestSchema,
   });
-  route(
-    'post',
-    '/create-checkout',
-    'Create a checkout from the current cart (C5). Honours Idempotency-Key',
-    CreateCheckoutResponseSchema,
-    { body: CreateCheckoutRequestSchema },
-    [400, 401, 403, 404, 422],
-  );
   route('post', '/remove-coupon', 'Remove the coupon (C6)', CartResponseSchema, {
     body: RemoveCouponRequestSchema,
   });
@@ -117,7 +98,6 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   const readUpdate = validateBody(UpdateCurrentCartRequestSchema);
   const readAdd = validateBody(AddToCurrentCartRequestSchema);
   const readRemove = validateBody(RemoveLineItemsRequestSchema);
-  const readCheckout = validateBody(CreateCheckoutRequestSchema);
   const readRemoveCoupon = validateBody(RemoveCouponRequestSchema);
   const readQuantities = validateBody(UpdateLineItemsQuantityRequestSchema);
   const readEstimate = validateBody(EstimateTotalsRequestSchema);
@@ -127,17 +107,19 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
   };
 
   return new Hono<AppEnv>()
-    .get(CURRENT, async (c) => jsonBytes(c, await getCurrentCartJson(deps, cartCaller(c), readContext(c))))
+    .get(CURRENT, async (c) =>
+      jsonBytes(c, await getCurrentCartJson(deps, requireCartCaller(c), readContext(c))),
+    )
     .patch(CURRENT, async (c) => {
-      const caller = cartCaller(c);
+      const caller = requireCartCaller(c);
       return c.json(await updateCurrentCart(deps, caller, await readUpdate(c), readContext(c)));
     })
     .delete(CURRENT, async (c) => {
-      await deleteCurrentCart(deps, cartCaller(c), readContext(c));
+      await deleteCurrentCart(deps, requireCartCaller(c), readContext(c));
       return c.json({});
     })
     .post(`${CURRENT}/add-to-cart`, async (c) => {
-      const caller = cartCaller(c);
+      const caller = requireCartCaller(c);
       const body = await readAdd(c);
       return c.json(
         await addToCurrentCart(deps, caller, body, {
@@ -147,32 +129,22 @@ export function cartRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     })
     .post(`${CURRENT}/remove-line-items`, async (c) => {
-      const caller = cartCaller(c);
+      const caller = requireCartCaller(c);
       return c.json(await removeLineItemsFromCurrentCart(deps, caller, await readRemove(c), readContext(c)));
     })
-    .post(`${CURRENT}/create-checkout`, async (c) => {
-      const caller = cartCaller(c);
-      const body = await readCheckout(c);
-      return c.json(
-        await createCheckoutFromCurrentCart(deps, caller, body, {
-          ...readContext(c),
-          ...idempotencyOf(c, 'create-checkout', body),
-        }),
-      );
-    })
     .post(`${CURRENT}/remove-coupon`, async (c) => {
-      const caller = cartCaller(c);
+      const caller = requireCartCaller(c);
       await readRemoveCoupon(c);
       return c.json(await removeCouponFromCurrentCart(deps, caller, readContext(c)));
     })
     .post(`${CURRENT}/update-line-items-quantity`, async (c) => {
-      const caller = cartCaller(c);
+      const caller = requireCartCaller(c);
       return c.json(
         await updateCurrentCartLineItemQuantity(deps, caller, await readQuantities(c), readContext(c)),
       );
     })
     .post(`${CURRENT}/estimate-totals`, async (c) => {
-      const caller = cartCaller(c);
+      const caller = requireCartCaller(c);
       return jsonBytes(
         c,
         await estimateCurrentCartTotalsJson(deps, caller, await readEstimate(c), readContext(c)),

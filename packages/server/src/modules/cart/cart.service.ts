@@ -9,14 +9,13 @@ import {
   type UpdateCurrentCartRequest,
   type UpdateLineItemsQuantityRequest,
 } from '@cartwright/contracts';
+import type { CartCaller } from '../../caller.js';
 import { invalidField, permissionDenied } from '../../errors/app-error.js';
-import { Unkept } from '../../http/read-cache.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
-import { checkCouponCode } from '../pricing/pricing.service.js';
+import { checkCouponCode } from '../pricing/index.js';
 import { addLines } from './add-lines.js';
-import { ownedCartNotFound, throwViolations } from './cart.errors.js';
-import { findCartByOwner } from './cart.repository.js';
-import { buyerOf, type CartCaller, cartScope, lookUpCart, ownerOf, resolveCart } from './cart-view.js';
+import { throwViolations } from './cart.errors.js';
+import { buyerOf } from './cart-view.js';
 import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './cart-write.js';
 
 export { deleteCurrentCart } from './cart-write.js';
@@ -24,8 +23,7 @@ export { deleteCurrentCart } from './cart-write.js';
 import type { IdempotencyRequest } from './idempotency.js';
 import { catalogKey, resolveLine } from './line-items.js';
 
-export type { CartCaller } from './cart-view.js';
-export { ownerOf } from './cart-view.js';
+export { ownerOf } from './cart-owner.js';
 export type { CartDeps } from './cart-write.js';
 
 export interface CartRequestContext {
@@ -45,31 +43,6 @@ function refuseAdminOnlyFields(
     throw permissionDenied('Only store admins may add custom line items');
   if (body.merchantDiscounts !== undefined)
     throw permissionDenied('Only store admins may set merchant discounts');
-}
-
-/**
- * C1 as the JSON answer, through the read cache: kept until the cart is written (its scope) or the store
- * data its lines are priced with changes, and only while this instance wrote the cart last (it hears of
- * every later write then).
- */
-export async function getCurrentCartJson(
-  deps: CartDeps,
-  caller: CartCaller,
-  ctx: CartRequestContext,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const owner = ownerOf(caller);
-  const scope = cartScope(owner);
-  return deps.readCache.json(
-    `${scope}|${ctx.baseUrl}`,
-    async () => {
-      const stored = await findCartByOwner(deps.db, owner);
-      if (!stored) throw ownedCartNotFound();
-      const { answers, settings } = await lookUpCart(deps, stored, ctx.baseUrl);
-      const answer = { cart: resolveCart(stored, answers, settings).cart };
-      return deps.cartSnapshots.writtenHere(stored) ? answer : new Unkept(answer);
-    },
-    scope,
-  );
 }
 
 /**

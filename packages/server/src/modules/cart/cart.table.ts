@@ -6,21 +6,13 @@ import type {
   SelectedShippingOption,
 } from '@cartwright/contracts';
 import type { ColumnType, Selectable } from 'kysely';
+import type { CartOwnerKind } from '../../caller.js';
 
 /** `numeric` comes back as a string and is written as one: never a float. */
 type Numeric = string;
 /** jsonb: parsed on the way out, written as JSON text. */
 type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 type Defaulted<T> = ColumnType<T, T | undefined, T>;
-
-export const CART_OWNER_KINDS = ['visitor', 'member', 'admin'] as const;
-export type CartOwnerKind = (typeof CART_OWNER_KINDS)[number];
-
-/** Whose current cart it is: a visitor id, a member id, or an admin user (or API key) id. */
-export interface CartOwner {
-  kind: CartOwnerKind;
-  id: string;
-}
 
 export interface CartsTable {
   id: string;

@@ -8,8 +8,8 @@ import type {
   PriceSummary,
   SelectedShippingOption,
 } from '@cartwright/contracts';
-import { loadTotalsSetup, type TotalsContext, totalsWithSetup } from '../pricing/pricing.service.js';
-import type { TotalsRequest, TotalsResult } from '../pricing/totals-input.js';
+import type { TotalsRequest, TotalsResult } from '../pricing/index.js';
+import { loadTotalsSetup, type TotalsContext, totalsWithSetup } from '../pricing/index.js';
 import type { CartRow, StoredCart } from './cart.table.js';
 import { buyerOf, lookUpCart, type ResolvedCart, resolveCart, STORE_WEIGHT_UNIT } from './cart-view.js';
 import { cartViolations } from './cart-violations.js';

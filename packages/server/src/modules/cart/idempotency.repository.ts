@@ -1,6 +1,7 @@
 // SQL for Idempotency-Key records: claimed at the start of a call's transaction, answered at its end.
+
+import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
-import type { CartOwner } from './cart.table.js';
 
 export interface StoredIdempotencyKey {
   requestHash: string;

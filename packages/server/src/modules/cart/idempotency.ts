@@ -2,12 +2,12 @@
 // response without a second effect; the same key with another body is refused. Keys belong to the caller
 // and hold for a day: after that the key starts a new call, and housekeeping deletes the old record.
 
+import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { invalidField } from '../../errors/app-error.js';
-import { sha256Hex } from '../oauth/secrets.js';
+import { sha256Hex } from '../../lib/secrets.js';
 import { canonicalJson } from './canonical-json.js';
 import { idempotencyKeyReused } from './cart.errors.js';
-import type { CartOwner } from './cart.table.js';
 import { claimKey, findKey, saveResponse } from './idempotency.repository.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

@@ -8,14 +8,9 @@ import type {
   MultiCurrencyPrice,
 } from '@cartwright/contracts';
 import { centsToDecimal, formatMoney, toCents } from '../../money/money.js';
-import type { PricedLine } from '../pricing/totals-input.js';
-import type {
-  CatalogImage,
-  CatalogItem,
-  CatalogItemReference,
-  CatalogLookup,
-} from '../products/catalog-items.js';
-import { absoluteUrl } from '../products/read-context.js';
+import type { PricedLine } from '../pricing/index.js';
+import type { CatalogImage, CatalogItem, CatalogItemReference, CatalogLookup } from '../products/index.js';
+import { absoluteUrl } from '../products/index.js';
 import type { StoredLine } from './cart.table.js';
 
 export interface LineContext {

@@ -1,8 +1,8 @@
 // SQL for checkouts: each stored as the wire snapshot it was created with.
 import type { Checkout } from '@cartwright/contracts';
+import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
-import type { CartOwner } from '../cart/cart.table.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import type { CheckoutRow } from './checkouts.table.js';
 
 export async function insertCheckout(

@@ -1,12 +1,11 @@
 // Checkouts: recorded from a cart by the checkout-from-cart flow, read back by the buyer who created them.
 import type { Checkout } from '@cartwright/contracts';
-import type { Caller } from '../../caller.js';
+import type { Caller, CartOwner } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
-import type { CartOwner } from '../cart/cart.table.js';
-import { actorIdentity, appendDomainEvent } from '../events/events.service.js';
+import { actorIdentity, appendDomainEvent } from '../events/index.js';
 import { findCheckout, insertCheckout } from './checkouts.repository.js';
 
 export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';

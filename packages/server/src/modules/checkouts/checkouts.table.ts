@@ -1,7 +1,7 @@
 // The checkouts table: what a cart became at create-checkout, kept as the wire snapshot it was answered with.
 import type { Checkout } from '@cartwright/contracts';
 import type { ColumnType, Selectable } from 'kysely';
-import type { CartOwnerKind } from '../cart/cart.table.js';
+import type { CartOwnerKind } from '../../caller.js';
 
 export interface CheckoutsTable {
   id: string;

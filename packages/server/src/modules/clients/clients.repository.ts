@@ -2,7 +2,7 @@
 
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import { type OAuthClient, rowToOAuthClient } from './clients.table.js';
 
 export async function insertOAuthClient(db: Db, client: OAuthClient): Promise<void> {

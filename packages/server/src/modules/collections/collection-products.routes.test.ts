@@ -2,7 +2,7 @@ import type { CollectionResponse, ErrorEnvelope, ProductResponse } from '@cartwr
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 import {
   appCode,
   type CollectionTestKit,

@@ -1,18 +1,19 @@
 // W6/W7: adding and removing products. Unknown ids fail the call; members already in (or already out)
 // are no-ops; every product whose collectionIds changed gets a ProductChanged in the same transaction.
+
+import type { AdminCaller } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import type { AdminCaller } from '../../http/resolve-caller.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
-import { touchProduct } from '../products/products.repository.js';
-import { isAllProducts } from './all-products.js';
-import { allProductsReadOnly, collectionNotFound, unknownProducts } from './collections.errors.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
 import {
   deleteMemberships,
   insertMemberships,
-  lockCollection,
+  isAllProducts,
   lockExistingProducts,
-} from './collections.repository.js';
+  touchProduct,
+} from '../products/index.js';
+import { allProductsReadOnly, collectionNotFound, unknownProducts } from './collections.errors.js';
+import { lockCollection } from './collections.repository.js';
 import type { CollectionDeps } from './collections-read.js';
 
 async function productsChanged(trx: Db, clock: Clock, caller: AdminCaller, productIds: string[]) {

@@ -1,8 +1,8 @@
 import type { CollectionResponse, QueryCollectionsResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 import { type CallerName, jsonRequest } from '../products/test-support/catalog-callers.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 import {
   appCode,
   type CollectionTestKit,

@@ -5,13 +5,9 @@ import { sql } from 'kysely';
 import { type Caller, isAdmin } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
+import { collectionMemberCount } from '../products/index.js';
 import { collectionNotFound } from './collections.errors.js';
-import {
-  findCollection,
-  numberOfProducts,
-  selectCollections,
-  toWireCollection,
-} from './collections.repository.js';
+import { findCollection, selectCollections, toWireCollection } from './collections.repository.js';
 
 export type CollectionDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -22,7 +18,7 @@ export function collectionQueryFields(includeHidden: boolean): QueryFieldMap {
     name: { expression: sql.ref('c.name'), type: 'string' },
     slug: { expression: sql.ref('c.slug'), type: 'string' },
     visible: { expression: sql.ref('c.visible'), type: 'boolean', sortable: false },
-    numberOfProducts: { expression: numberOfProducts(includeHidden), type: 'number' },
+    numberOfProducts: { expression: collectionMemberCount(includeHidden), type: 'number' },
   };
 }
 const FIELDS = { admin: collectionQueryFields(true), shopper: collectionQueryFields(false) };

@@ -1,32 +1,19 @@
-// SQL for collections and their membership rows, with numberOfProducts computed in the same statement.
+// SQL for collections, with numberOfProducts (a fragment the products module owns) in the same statement.
 import type { Collection, Media } from '@cartwright/contracts';
-import { type Insertable, type RawBuilder, sql, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
-import type { CollectionRow, CollectionsTable } from '../products/product-collections.table.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
+import { collectionMemberCount } from '../products/index.js';
+import type { CollectionRow, CollectionsTable } from './collections.table.js';
 
 export type CountedCollectionRow = CollectionRow & { number_of_products: number };
 type NewCollectionRow = Insertable<CollectionsTable>;
-
-/**
- * The member products a caller can see, for the collection aliased `c`: every product for
- * "All Products", the membership rows otherwise; hidden products count only when `includeHidden`.
- */
-export function numberOfProducts(includeHidden: boolean): RawBuilder<number> {
-  const visible = includeHidden ? sql`` : sql` and p.visible`;
-  return sql<number>`(case when c.id = ${ALL_PRODUCTS_COLLECTION_ID}
-    then (select count(*) from products p where true${visible})
-    else (select count(*) from product_collections pc join products p on p.id = pc.product_id
-          where pc.collection_id = c.id${visible}) end)::int`;
-}
 
 /** Collections with their counts; shoppers' selects leave hidden collections out. */
 export function selectCollections(db: Db, includeHidden: boolean) {
   const base = db
     .selectFrom('collections as c')
     .selectAll('c')
-    .select(numberOfProducts(includeHidden).as('number_of_products'));
+    .select(collectionMemberCount(includeHidden).as('number_of_products'));
   return includeHidden ? base : base.where('c.visible', '=', true);
 }
 
@@ -97,46 +84,4 @@ export async function takenCollectionSlugs(db: Db, base: string): Promise<string
 export async function collectionSlugOwner(db: Db, slug: string): Promise<string | undefined> {
   const row = await db.selectFrom('collections').select('id').where('slug', '=', slug).executeTakeFirst();
   return row?.id;
-}
-
-/** Adds the products not yet in the collection; returns the ids that were added. */
-export async function insertMemberships(
-  db: Db,
-  collectionId: string,
-  productIds: string[],
-  now: Date,
-): Promise<string[]> {
-  const rows = await db
-    .insertInto('product_collections')
-    .values(productIds.map((product_id) => ({ collection_id: collectionId, product_id, added_at: now })))
-    .onConflict((oc) => oc.columns(['collection_id', 'product_id']).doNothing())
-    .returning('product_id')
-    .execute();
-  return rows.map((r) => r.product_id);
-}
-
-/** Removes the given products from the collection; returns the ids that were members. */
-export async function deleteMemberships(
-  db: Db,
-  collectionId: string,
-  productIds: string[],
-): Promise<string[]> {
-  const rows = await db
-    .deleteFrom('product_collections')
-    .where('collection_id', '=', collectionId)
-    .where('product_id', 'in', productIds)
-    .returning('product_id')
-    .execute();
-  return rows.map((r) => r.product_id);
-}
-
-/**
- * The given products that exist, locked against deletion until the transaction ends, so a membership
- * row never points at a product deleted meanwhile. Products' repository has no locking read by ids.
- */
-export async function lockExistingProducts(db: Db, ids: string[]): Promise<Set<string>> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return new Set();
-  const rows = await db.selectFrom('products').select('id').where('id', 'in', valid).forKeyShare().execute();
-  return new Set(rows.map((r) => r.id));
 }

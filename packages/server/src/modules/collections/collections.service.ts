@@ -2,10 +2,9 @@
 // the same transaction as every change.
 import { randomUUID } from 'node:crypto';
 import type { Collection, CreateCollectionRequest, UpdateCollectionRequest } from '@cartwright/contracts';
-import type { AdminCaller } from '../../http/resolve-caller.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
-import { nextFreeSlug, retryingSlugRace, slugify } from '../products/slugs.js';
-import { isAllProducts } from './all-products.js';
+import type { AdminCaller } from '../../caller.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
+import { isAllProducts, nextFreeSlug, retryingSlugRace, slugify } from '../products/index.js';
 import { allProductsReadOnly, collectionNotFound, collectionSlugTaken } from './collections.errors.js';
 import {
   collectionSlugOwner,

@@ -13,7 +13,7 @@ import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { invalidField, notFound } from '../../errors/app-error.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import {
   appendEvent,
   findOutboxPosition,

@@ -43,9 +43,9 @@ export async function issueAccessToken(
 }
 
 /** Verified tokens per database: a token is only valid for the store whose keys signed it. */
-const verifiedTokens = new WeakMap<AppDeps['db'], VerifiedTokenCache>();
+const verifiedTokens = new WeakMap<AppDeps['db'], VerifiedTokenCache<TokenSubject>>();
 
-function verifiedTokensFor(db: AppDeps['db']): VerifiedTokenCache {
+function verifiedTokensFor(db: AppDeps['db']): VerifiedTokenCache<TokenSubject> {
   let cache = verifiedTokens.get(db);
   if (!cache) {
     cache = new VerifiedTokenCache();

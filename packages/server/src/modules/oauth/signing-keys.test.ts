@@ -9,8 +9,8 @@ import { createCaches } from '../../caches.js';
 import { openDatabase } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { type AppDeps, defaultAppConfig } from '../../deps.js';
+import { seedDemoStore } from '../../seed/demo-seed.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { seedDemoStore } from '../store/demo-seed.js';
 import { activeSigningKey } from './signing-keys.js';
 
 async function anonymousGrant(app: ReturnType<typeof createApp>): Promise<TokenResponse> {

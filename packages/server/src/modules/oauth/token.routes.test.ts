@@ -1,9 +1,9 @@
 import { REQUEST_ID_HEADER, type TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../lib/secrets.js';
 import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
 import { createOAuthClient } from '../clients/clients.service.js';
 import { verifyAccessToken } from './access-tokens.js';
-import { sha256Hex } from './secrets.js';
 import { REFRESH_TOKEN_TTL_MS } from './token.service.js';
 
 describe('POST /oauth2/token', () => {

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { AnonymousGrant, RefreshTokenGrant, TokenResponse } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { getOAuthClient } from '../clients/clients.service.js';
+import { randomSecret, sha256Hex } from '../../lib/secrets.js';
+import { getOAuthClient } from '../clients/index.js';
 import { issueAccessToken, type TokenSubject } from './access-tokens.js';
 import { invalidClient, invalidGrant } from './oauth.errors.js';
 import {
@@ -12,7 +13,6 @@ import {
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
 } from './refresh-tokens.repository.js';
-import { randomSecret, sha256Hex } from './secrets.js';
 
 export const REFRESH_TOKEN_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 

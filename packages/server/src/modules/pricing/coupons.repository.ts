@@ -53,7 +53,7 @@ export async function insertCoupon(db: Db, row: NewCouponRow): Promise<CouponRow
   return db.insertInto('coupons').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateCoupon(
+export async function updateCouponRow(
   db: Db,
   id: string,
   columns: ReturnType<typeof couponInputColumns> & { updated_at: Date },

@@ -10,7 +10,7 @@ import {
   insertCoupon,
   listCoupons as listCouponRows,
   rowToCoupon,
-  updateCoupon,
+  updateCouponRow,
 } from './coupons.repository.js';
 import { checkCouponInput } from './input-rules.js';
 import { couponCodeTaken, couponNotFoundById } from './pricing.errors.js';
@@ -45,10 +45,10 @@ export async function createCoupon(deps: Deps, input: CouponInput): Promise<Coup
 }
 
 /** Replaces every field an admin sets (left-out optional fields are cleared); `timesUsed` stays. */
-export async function replaceCoupon(deps: Deps, id: string, input: CouponInput): Promise<Coupon> {
+export async function updateCoupon(deps: Deps, id: string, input: CouponInput): Promise<Coupon> {
   checkCouponInput(input);
   const row = await savingCode(input.code, () =>
-    updateCoupon(deps.db, id, { ...couponInputColumns(input), updated_at: deps.clock() }),
+    updateCouponRow(deps.db, id, { ...couponInputColumns(input), updated_at: deps.clock() }),
   );
   if (!row) throw couponNotFoundById(id);
   return rowToCoupon(row);

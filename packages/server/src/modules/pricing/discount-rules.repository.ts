@@ -63,7 +63,7 @@ export async function insertDiscountRule(db: Db, row: NewDiscountRuleRow): Promi
 }
 
 /** Replaces the rule's fields and moves its revision on. */
-export async function updateDiscountRule(
+export async function updateDiscountRuleRow(
   db: Db,
   id: string,
   columns: ReturnType<typeof discountRuleInputColumns> & { updated_at: Date },

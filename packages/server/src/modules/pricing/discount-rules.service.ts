@@ -10,7 +10,7 @@ import {
   insertDiscountRule,
   listDiscountRules as listDiscountRuleRows,
   rowToDiscountRule,
-  updateDiscountRule,
+  updateDiscountRuleRow,
 } from './discount-rules.repository.js';
 import { checkDiscountRuleInput } from './input-rules.js';
 import { discountRuleNotFound } from './pricing.errors.js';
@@ -34,14 +34,17 @@ export async function createDiscountRule(deps: Deps, input: DiscountRuleInput): 
 }
 
 /** Replaces every field an admin sets (left-out optional fields are cleared) and moves the revision on. */
-export async function replaceDiscountRule(
+export async function updateDiscountRule(
   deps: Deps,
   id: string,
   input: DiscountRuleInput,
 ): Promise<DiscountRule> {
   checkDiscountRuleInput(input);
   const now = deps.clock();
-  const row = await updateDiscountRule(deps.db, id, { ...discountRuleInputColumns(input), updated_at: now });
+  const row = await updateDiscountRuleRow(deps.db, id, {
+    ...discountRuleInputColumns(input),
+    updated_at: now,
+  });
   if (!row) throw discountRuleNotFound(id);
   return rowToDiscountRule(row, now);
 }

@@ -57,7 +57,7 @@ function taxSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
     .put(TAX_SETTINGS, async (c) => {
       requireAdmin(c);
       const { taxSettings } = await readSettings(c);
-      return c.json({ taxSettings: await taxRegions.replaceTaxSettings(deps, taxSettings) });
+      return c.json({ taxSettings: await taxRegions.updateTaxSettings(deps, taxSettings) });
     });
 }
 
@@ -76,7 +76,7 @@ export function pricingRoutes(deps: AppDeps): Hono<AppEnv> {
         create: coupons.createCoupon,
         list: coupons.listCoupons,
         get: coupons.getCoupon,
-        replace: coupons.replaceCoupon,
+        replace: coupons.updateCoupon,
         remove: coupons.deleteCoupon,
       }),
     )
@@ -93,7 +93,7 @@ export function pricingRoutes(deps: AppDeps): Hono<AppEnv> {
         create: discountRules.createDiscountRule,
         list: discountRules.listDiscountRules,
         get: discountRules.getDiscountRule,
-        replace: discountRules.replaceDiscountRule,
+        replace: discountRules.updateDiscountRule,
         remove: discountRules.deleteDiscountRule,
       }),
     )
@@ -110,7 +110,7 @@ export function pricingRoutes(deps: AppDeps): Hono<AppEnv> {
         create: shippingRegions.createShippingRegion,
         list: shippingRegions.listShippingRegions,
         get: shippingRegions.getShippingRegion,
-        replace: shippingRegions.replaceShippingRegion,
+        replace: shippingRegions.updateShippingRegion,
         remove: shippingRegions.deleteShippingRegion,
       }),
     )
@@ -127,7 +127,7 @@ export function pricingRoutes(deps: AppDeps): Hono<AppEnv> {
         create: taxRegions.createTaxRegion,
         list: taxRegions.listTaxRegions,
         get: taxRegions.getTaxRegion,
-        replace: taxRegions.replaceTaxRegion,
+        replace: taxRegions.updateTaxRegion,
         remove: taxRegions.deleteTaxRegion,
       }),
     )

@@ -8,7 +8,7 @@ import { createCoupon } from './coupons.service.js';
 import { createDiscountRule } from './discount-rules.service.js';
 import { calculateTotals, checkCouponCode, getTaxSettings, recordCouponUse } from './pricing.service.js';
 import { createShippingRegion } from './shipping-regions.service.js';
-import { createTaxRegion, replaceTaxSettings } from './tax-regions.service.js';
+import { createTaxRegion, updateTaxSettings } from './tax-regions.service.js';
 import { pricedLine } from './test-support/lines.js';
 import type { TotalsRequest } from './totals-input.js';
 
@@ -124,7 +124,7 @@ describe('calculateTotals', () => {
   });
 
   it('prices with the saved tax setting', async () => {
-    await replaceTaxSettings(t.deps, { taxIncludedInPrices: true });
+    await updateTaxSettings(t.deps, { taxIncludedInPrices: true });
     expect(await getTaxSettings(t.deps)).toEqual({ taxIncludedInPrices: true });
     const totals = await calculateTotals(
       t.deps,
@@ -132,7 +132,7 @@ describe('calculateTotals', () => {
     );
     expect(totals.taxIncludedInPrices).toBe(true);
     expect(totals.priceSummary).toMatchObject({ tax: { amount: '4.76' }, total: { amount: '100.00' } });
-    await replaceTaxSettings(t.deps, { taxIncludedInPrices: false });
+    await updateTaxSettings(t.deps, { taxIncludedInPrices: false });
   });
 
   it('reports a refused coupon by its code and prices without it', async () => {

@@ -1,7 +1,7 @@
 // What the cart module asks of pricing: totals for a cart, a coupon code check, counting a coupon use at
 // checkout, and the tax settings. Loads the store's pricing setup, then hands everything to the pure engine.
 import type { AppDeps } from '../../deps.js';
-import { getStoreCurrency } from '../store/store.service.js';
+import { getStoreCurrency } from '../store/index.js';
 import { buyerKey, couponNotFound, couponRefusal, couponUsageRefusal } from './coupon-eligibility.js';
 import {
   countBuyerUses,

@@ -88,7 +88,7 @@ export async function insertShippingRegion(
   return row;
 }
 
-export async function updateShippingRegion(
+export async function updateShippingRegionRow(
   db: Db,
   region: { id: string; input: ShippingRegionInput; places: readonly DestinationPlace[]; now: Date },
 ): Promise<ShippingRegionRow | undefined> {

@@ -16,7 +16,7 @@ import {
   listShippingRegions as listShippingRegionRows,
   overlappingDestinations,
   rowToShippingRegion,
-  updateShippingRegion,
+  updateShippingRegionRow,
 } from './shipping-regions.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -61,7 +61,7 @@ export async function createShippingRegion(deps: Deps, input: ShippingRegionInpu
 }
 
 /** Replaces the whole region: name, destinations and options. */
-export async function replaceShippingRegion(
+export async function updateShippingRegion(
   deps: Deps,
   id: string,
   input: ShippingRegionInput,
@@ -69,7 +69,7 @@ export async function replaceShippingRegion(
   checkShippingRegionInput(input);
   const places = destinationPlaces(input.destinations);
   const region = await writeRegion(deps, places, id, async (db) => {
-    const row = await updateShippingRegion(db, { id, input, places, now: deps.clock() });
+    const row = await updateShippingRegionRow(db, { id, input, places, now: deps.clock() });
     return row && rowToShippingRegion(row);
   });
   if (!region) throw shippingRegionNotFound(id);

@@ -16,7 +16,7 @@ import {
   listTaxRegions as listTaxRegionRows,
   rowToTaxRegion,
   saveTaxSettings,
-  updateTaxRegion,
+  updateTaxRegionRow,
 } from './tax.repository.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -53,10 +53,10 @@ export async function createTaxRegion(deps: Deps, input: TaxRegionInput): Promis
 }
 
 /** Replaces the whole region (it may move to another place that has none). */
-export async function replaceTaxRegion(deps: Deps, id: string, input: TaxRegionInput): Promise<TaxRegion> {
+export async function updateTaxRegion(deps: Deps, id: string, input: TaxRegionInput): Promise<TaxRegion> {
   checkTaxRegionInput(input);
   const row = await savingPlace(deps, input, () =>
-    updateTaxRegion(deps.db, { id, input, subdivision: placeOf(input).subdivision, now: deps.clock() }),
+    updateTaxRegionRow(deps.db, { id, input, subdivision: placeOf(input).subdivision, now: deps.clock() }),
   );
   if (!row) throw taxRegionNotFound(id);
   return rowToTaxRegion(row);
@@ -83,7 +83,7 @@ export async function readTaxSettings(deps: Deps): Promise<TaxSettings> {
   return findTaxSettings(deps.db);
 }
 
-export async function replaceTaxSettings(deps: Deps, settings: TaxSettings): Promise<TaxSettings> {
+export async function updateTaxSettings(deps: Deps, settings: TaxSettings): Promise<TaxSettings> {
   await saveTaxSettings(deps.db, settings, deps.clock());
   return findTaxSettings(deps.db);
 }

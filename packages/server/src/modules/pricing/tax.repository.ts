@@ -45,7 +45,7 @@ export async function insertTaxRegion(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateTaxRegion(
+export async function updateTaxRegionRow(
   db: Db,
   region: { id: string; input: TaxRegionInput; subdivision: string; now: Date },
 ): Promise<TaxRegionRow | undefined> {

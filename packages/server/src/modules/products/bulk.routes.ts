@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
-import { bulkAdjustProductProperties, bulkUpdateProducts } from './bulk.service.js';
+import { bulkAdjustProductProperty, bulkUpdateProducts } from './bulk.service.js';
 
 const BASE = '/stores/v1/bulk/products';
 
@@ -42,6 +42,6 @@ export function bulkRoutes(deps: AppDeps): Hono<AppEnv> {
     })
     .post(`${BASE}/adjust-properties`, async (c) => {
       const caller = requireAdmin(c);
-      return c.json(await bulkAdjustProductProperties(deps, caller, await readAdjust(c)));
+      return c.json(await bulkAdjustProductProperty(deps, caller, await readAdjust(c)));
     });
 }

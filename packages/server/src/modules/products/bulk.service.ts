@@ -10,7 +10,7 @@ import type {
 import type { Caller } from '../../caller.js';
 import { AppError } from '../../errors/app-error.js';
 import { centsToDecimal, percentOf, toCents } from '../../money/money.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
 import { productNotFound } from './products.errors.js';
 import { findProductRow, updateProductRow } from './products.repository.js';
 import type { ProductDeps } from './products.service.js';
@@ -105,9 +105,9 @@ function adjustWeight(weight: number, adjust: AdjustValue): number {
 /**
  * W19: changes price, cost or weight of every listed product by an amount or a percentage;
  * an item whose value would go below zero fails and stays as it was.
- * @example await bulkAdjustProductProperties(deps, caller, { ids, adjust: { price: { percentage: { rate: -10 } } } })
+ * @example await bulkAdjustProductProperty(deps, caller, { ids, adjust: { price: { percentage: { rate: -10 } } } })
  */
-export function bulkAdjustProductProperties(
+export function bulkAdjustProductProperty(
   deps: ProductDeps,
   caller: Caller,
   request: BulkAdjustProductPropertiesRequest,

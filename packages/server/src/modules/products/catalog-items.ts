@@ -2,8 +2,8 @@
 // names, with prices, stock, weight, image and chosen options, in one statement for the whole cart.
 import type { CustomTextField } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
-import { getStoreCurrency } from '../store/store.service.js';
+import { isUuid } from '../../lib/secrets.js';
+import { getStoreCurrency } from '../store/index.js';
 import {
   type CatalogImage,
   type CatalogItemKey,

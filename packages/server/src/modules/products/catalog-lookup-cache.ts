@@ -3,7 +3,7 @@
 // together whenever the store version moves, and only those read at the current version are kept.
 import type { Db } from '../../db/database.js';
 import type { StoreChanges } from '../../db/store-changes.js';
-import { getStoreCurrency } from '../store/store.service.js';
+import { getStoreCurrency } from '../store/index.js';
 import {
   type CatalogItemReference,
   type CatalogItems,

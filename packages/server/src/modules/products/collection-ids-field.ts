@@ -3,7 +3,7 @@
 // a product's answer still lists its membership rows only.
 import { sql } from 'kysely';
 import type { QueryField } from '../../query/compile-query.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../collections/all-products.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 
 const ALL_PRODUCTS = sql`cast(${ALL_PRODUCTS_COLLECTION_ID} as text)`;
 

@@ -1,6 +1,6 @@
 // SQL for product media and its assignment to option choices.
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import type { ProductMediaRow } from './products.table.js';
 
 /** Media rows with these ids, on any product; ids that are not uuids match nothing. */

@@ -6,8 +6,8 @@ import type { FieldViolation, MediaAssignment, MediaInput } from '@cartwright/co
 import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppConfig } from '../../deps.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
-import { findUpload } from '../uploads/media-files.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
+import { findUpload } from '../uploads/index.js';
 import {
   assignChoiceMedia,
   deleteMedia,

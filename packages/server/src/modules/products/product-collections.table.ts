@@ -1,18 +1,5 @@
-// Collections and product membership, as far as products need them (collectionIds, numberOfProducts).
-import type { ColumnType, Selectable } from 'kysely';
-
-export interface CollectionsTable {
-  id: string;
-  name: string;
-  slug: string;
-  description: ColumnType<string, string | undefined, string>;
-  visible: ColumnType<boolean, boolean | undefined, boolean>;
-  /** jsonb, written as JSON text. */
-  media: ColumnType<unknown, string | null, string | null>;
-  created_at: Date;
-  updated_at: Date;
-}
-export type CollectionRow = Selectable<CollectionsTable>;
+// Product membership in collections: a product's collectionIds. Products own these rows; the collections
+// module changes and counts them through the products face.
 
 export interface ProductCollectionsTable {
   collection_id: string;

@@ -4,7 +4,7 @@
 import type { Product, ProductResponse, QueryProductsResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, violations } from '../../test-support/test-app.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../collections/all-products.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 import { type Credentials, catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
 
 const PATH = '/stores-reader/v1/products/query-platformized';

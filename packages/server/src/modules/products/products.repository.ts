@@ -1,7 +1,7 @@
 // SQL for products and everything that hangs off them: options, choices, variants, media, collections.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import type {
   NewProductRow,
   NewProductVariantRow,

@@ -6,12 +6,13 @@ import type { Caller } from '../../caller.js';
 import { isAdmin } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
 import { changedFields, productColumns } from './product-input.js';
 import { optionViolations, toOptionInserts, variantRows } from './product-options.js';
 import { type ProductSnapshot, toWireProduct } from './product-snapshot.js';
 import { productNotFound, slugTaken, throwViolations } from './products.errors.js';
 import {
+  anyProductExists,
   deleteProductRow,
   findProductRow,
   insertProduct,
@@ -213,4 +214,9 @@ export async function getProduct(
     merchantData,
     includeVariants: true,
   });
+}
+
+/** True once the catalog has any product (the demo catalog is added to an empty one only). */
+export async function catalogHasProducts(deps: Pick<ProductDeps, 'db'>): Promise<boolean> {
+  return anyProductExists(deps.db);
 }

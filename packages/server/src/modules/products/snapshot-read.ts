@@ -4,7 +4,7 @@
 // (numerics as text, uuids as text), so the snapshot is the same either way.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import type { ProductSnapshot } from './product-snapshot.js';
 import type {
   ProductChoiceRow,

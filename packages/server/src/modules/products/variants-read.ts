@@ -58,7 +58,7 @@ function selectionViolations(snapshot: ProductSnapshot, selection: Record<string
  * R-6: for each choice, whether a visible, in-stock variant has it together with the other options'
  * selected choices; with every option chosen, the selected variant and whether it can be bought.
  */
-export async function productOptionsAvailability(
+export async function getProductOptionsAvailability(
   deps: Pick<AppDeps, 'db'>,
   caller: Caller,
   id: string,

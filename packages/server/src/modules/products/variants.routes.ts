@@ -17,7 +17,7 @@ import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { readContext } from './read-context.js';
 import { deleteProductOptions, resetVariants, updateVariants } from './variants.service.js';
-import { productOptionsAvailability, queryProductVariants } from './variants-read.js';
+import { getProductOptionsAvailability, queryProductVariants } from './variants-read.js';
 
 const WRITE = '/stores/v1/products/:id';
 const READ = '/stores-reader/v1/products/:id';
@@ -99,7 +99,13 @@ export function variantRoutes(deps: AppDeps): Hono<AppEnv> {
     .post(`${READ}/productOptionsAvailability`, async (c) => {
       const { options } = await readSelection(c);
       return c.json(
-        await productOptionsAvailability(deps, c.get('caller'), c.req.param('id'), options, readContext(c)),
+        await getProductOptionsAvailability(
+          deps,
+          c.get('caller'),
+          c.req.param('id'),
+          options,
+          readContext(c),
+        ),
       );
     })
     .post(`${READ}/variants/query`, async (c) => {

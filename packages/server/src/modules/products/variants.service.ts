@@ -5,7 +5,7 @@ import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
-import { actorIdentity, appendCatalogEvent } from '../events/events.service.js';
+import { actorIdentity, appendCatalogEvent } from '../events/index.js';
 import { effectiveVariant } from './computed-fields.js';
 import { type ProductSnapshot, wireVariant } from './product-snapshot.js';
 import { productNotFound, throwViolations } from './products.errors.js';

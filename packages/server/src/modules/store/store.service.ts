@@ -1,20 +1,34 @@
-// Store-wide settings as the rest of the server and the web app see them.
+// Store-wide settings as the rest of the server and the web app see them. Its functions take the database
+// alone, not AppDeps: the catalog cache that AppDeps names reads the currency through here.
 import type { WebConfig } from '@cartwright/contracts';
-import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/app-error.js';
-import { findStoreSettings } from './store.repository.js';
+import { findStoreSettings, insertStoreSettingsIfAbsent, updateWebClient } from './store.repository.js';
 
 /**
  * What the web app needs before its first call: store name, currency and its OAuth client id.
  * Throws 404 while the store is not set up (no settings or no web client yet).
  */
-export async function getWebConfig(deps: Pick<AppDeps, 'db'>): Promise<WebConfig> {
+export async function getWebConfig(deps: { db: Db }): Promise<WebConfig> {
   const settings = await findStoreSettings(deps.db);
   if (!settings?.webClientId) throw notFound('Store configuration');
   return { storeName: settings.storeName, clientId: settings.webClientId, currency: settings.currency };
 }
 
 /** The ISO 4217 code prices are in. A store not set up yet prices in USD, the currency the demo store gets. */
-export async function getStoreCurrency(deps: Pick<AppDeps, 'db'>): Promise<string> {
+export async function getStoreCurrency(deps: { db: Db }): Promise<string> {
   return (await findStoreSettings(deps.db))?.currency ?? 'USD';
+}
+
+/** Creates the store's settings unless they exist; false when they did (another start set the store up). */
+export function createStoreSettings(
+  deps: { db: Db },
+  settings: { storeName: string; currency: string; createdAt: Date },
+): Promise<boolean> {
+  return insertStoreSettingsIfAbsent(deps.db, settings);
+}
+
+/** Names the OAuth client the bundled web app signs in with. */
+export function setWebClient(deps: { db: Db }, clientId: string): Promise<void> {
+  return updateWebClient(deps.db, clientId);
 }

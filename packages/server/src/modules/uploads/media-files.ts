@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_UPLOAD_BYTES, MEDIA_UPLOAD_PATH } from '@cartwright/contracts';
-import { isUuid } from '../oauth/secrets.js';
+import { isUuid } from '../../lib/secrets.js';
 import {
   IMAGE_TYPES,
   type ImageExtension,

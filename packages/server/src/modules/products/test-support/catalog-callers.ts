@@ -1,11 +1,11 @@
 // One credential of each kind for catalog route tests: none, visitor, member, admin token, API key.
 import { randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@cartwright/contracts';
+import { seedDemoStore } from '../../../seed/demo-seed.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createAdmin } from '../../admins/admins.service.js';
 import { createApiKey } from '../../api-keys/api-keys.service.js';
 import { issueAccessToken } from '../../oauth/access-tokens.js';
-import { seedDemoStore } from '../../store/demo-seed.js';
 import { getWebConfig } from '../../store/store.service.js';
 
 export type CallerName = 'anonymous' | 'visitor' | 'member' | 'adminToken' | 'apiKey';

@@ -1,6 +1,6 @@
 // Command-line parsing against declared options.
 import { describe, expect, it } from 'vitest';
-import type { OptionSpec } from './command.js';
+import type { OptionSpec } from './parse-args.js';
 import { parseArgs, UsageError } from './parse-args.js';
 
 const specs: Record<string, OptionSpec> = {

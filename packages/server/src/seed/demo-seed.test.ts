@@ -1,8 +1,8 @@
 import type { WebConfig } from '@cartwright/contracts';
 import { verify } from '@node-rs/argon2';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, readJson, type TestApp } from '../../test-support/test-app.js';
-import { createAdmin } from '../admins/admins.service.js';
+import { createAdmin } from '../modules/admins/admins.service.js';
+import { createTestApp, readJson, type TestApp } from '../test-support/test-app.js';
 import { DEMO_OWNER_EMAIL, DEMO_STORE_NAME, seedDemoStore, WEB_CLIENT_NAME } from './demo-seed.js';
 
 describe('demo store and web config', () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { QueryProductsResponse } from '@cartwright/contracts';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultAppConfig } from '../../deps.js';
-import { startServer } from '../../server.js';
+import { defaultAppConfig } from '../deps.js';
+import { startServer } from '../server.js';
 
 const dirs: string[] = [];
 afterAll(() => {

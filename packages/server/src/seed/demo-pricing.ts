@@ -6,11 +6,14 @@ import type {
   ShippingRegionInput,
   TaxRegionInput,
 } from '@cartwright/contracts';
-import type { AppDeps } from '../../deps.js';
-import { createCoupon } from '../pricing/coupons.service.js';
-import { createDiscountRule } from '../pricing/discount-rules.service.js';
-import { createShippingRegion, listShippingRegions } from '../pricing/shipping-regions.service.js';
-import { createTaxRegion } from '../pricing/tax-regions.service.js';
+import type { AppDeps } from '../deps.js';
+import {
+  createCoupon,
+  createDiscountRule,
+  createShippingRegion,
+  createTaxRegion,
+  listShippingRegions,
+} from '../modules/pricing/index.js';
 
 export const DEMO_COUPONS: CouponInput[] = [
   {

@@ -1,16 +1,17 @@
 // Seeds the demo catalog (40 products in 5 collections, with shipped images) through the products and
 // collections services, as the store's owner would through the admin API.
 import type { MediaInput } from '@cartwright/contracts';
-import type { AppDeps } from '../../deps.js';
-import type { AdminCaller } from '../../http/resolve-caller.js';
-import { findFirstOwnerId } from '../admins/admins.repository.js';
-import { addProductsToCollection } from '../collections/collection-products.service.js';
-import { createCollection } from '../collections/collections.service.js';
-import { addProductMedia } from '../products/media.service.js';
-import { anyProductExists } from '../products/products.repository.js';
-import { createProduct } from '../products/products.service.js';
-import { updateVariants } from '../products/variants.service.js';
-import { DEMO_MEDIA_PREFIX, MEDIA_PATH } from '../uploads/media-files.js';
+import type { AdminCaller } from '../caller.js';
+import type { AppDeps } from '../deps.js';
+import { getFirstOwnerId } from '../modules/admins/index.js';
+import { addProductsToCollection, createCollection } from '../modules/collections/index.js';
+import {
+  addProductMedia,
+  catalogHasProducts,
+  createProduct,
+  updateVariants,
+} from '../modules/products/index.js';
+import { DEMO_MEDIA_PREFIX, MEDIA_PATH } from '../modules/uploads/index.js';
 import { APPAREL } from './demo-apparel.js';
 import { COFFEE } from './demo-coffee.js';
 import { KITCHEN } from './demo-kitchen.js';
@@ -58,12 +59,12 @@ function mediaOf(product: DemoProduct): MediaInput[] {
 
 /** True when the store already holds a product: the demo catalog is only added to an empty store. */
 async function hasProducts(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
-  return anyProductExists(deps.db);
+  return catalogHasProducts(deps);
 }
 
 /** The store's first owner, as whom the seed acts (its events name that admin); none before set-up. */
 async function firstOwner(deps: Pick<AppDeps, 'db'>): Promise<AdminCaller | undefined> {
-  const id = await findFirstOwnerId(deps.db);
+  const id = await getFirstOwnerId(deps);
   return id === undefined ? undefined : { kind: 'admin', userId: id, role: 'OWNER', via: 'token' };
 }
 

@@ -1,12 +1,11 @@
 // The demo store a first start creates on an empty database: settings, the web app's client, an owner.
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../deps.js';
-import { anyAdminExists } from '../admins/admins.repository.js';
-import { createAdmin } from '../admins/admins.service.js';
-import { createOAuthClient } from '../clients/clients.service.js';
-import { seedDemoCatalog } from '../demo-catalog/demo-catalog.js';
-import { seedDemoPricing } from '../demo-catalog/demo-pricing.js';
-import { insertStoreSettingsIfAbsent, updateWebClient } from './store.repository.js';
+import type { AppDeps } from '../deps.js';
+import { createAdmin, storeHasAdmin } from '../modules/admins/index.js';
+import { createOAuthClient } from '../modules/clients/index.js';
+import { createStoreSettings, setWebClient } from '../modules/store/index.js';
+import { seedDemoCatalog } from './demo-catalog.js';
+import { seedDemoPricing } from './demo-pricing.js';
 
 export const DEMO_STORE_NAME = 'Cartwright Demo Store';
 export const DEMO_OWNER_EMAIL = 'owner@demo.cartwright.local';
@@ -31,7 +30,7 @@ export async function seedDemoStore(
 ): Promise<SeedResult> {
   const result = await deps.db.transaction().execute(async (trx): Promise<SeedResult> => {
     const scoped = { db: trx, clock: deps.clock };
-    const created = await insertStoreSettingsIfAbsent(trx, {
+    const created = await createStoreSettings(scoped, {
       storeName: DEMO_STORE_NAME,
       currency: 'USD',
       createdAt: deps.clock(),
@@ -39,8 +38,8 @@ export async function seedDemoStore(
     if (!created) return { created: false };
     // No redirect URIs or origins: the bundled web app is served from the store's own origin.
     const client = await createOAuthClient(scoped, { name: WEB_CLIENT_NAME, redirectUris: [] });
-    await updateWebClient(trx, client.id);
-    if (await anyAdminExists(trx)) return { created: true };
+    await setWebClient(scoped, client.id);
+    if (await storeHasAdmin({ db: trx })) return { created: true };
     const password = randomBytes(18).toString('base64url');
     await createAdmin(scoped, { email: DEMO_OWNER_EMAIL, password, role: 'OWNER' });
     return { created: true, owner: { email: DEMO_OWNER_EMAIL, password } };

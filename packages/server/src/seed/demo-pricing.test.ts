@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { calculateTotals } from '../pricing/pricing.service.js';
-import { pricedLine } from '../pricing/test-support/lines.js';
-import type { TotalsRequest } from '../pricing/totals-input.js';
+import { calculateTotals } from '../modules/pricing/pricing.service.js';
+import { pricedLine } from '../modules/pricing/test-support/lines.js';
+import type { TotalsRequest } from '../modules/pricing/totals-input.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_COUPONS, DEMO_SHIPPING_REGIONS, DEMO_TAX_REGIONS, seedDemoPricing } from './demo-pricing.js';
 
 let t: TestApp;

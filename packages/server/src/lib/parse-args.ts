@@ -1,5 +1,16 @@
 // Parses `--flag value`, `--flag=value` and boolean `--flag` against a command's declared options.
-import type { OptionSpec, OptionValues } from './command.js';
+
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  description: string;
+  required?: boolean;
+  /** Environment variable that supplies the value when the flag is absent. */
+  env?: string;
+  /** May be given more than once (values collected in an array). */
+  multiple?: boolean;
+}
+
+export type OptionValues = Record<string, string | string[] | boolean | undefined>;
 
 /** Bad command-line usage: the CLI prints the message and exits with code 2. */
 export class UsageError extends Error {

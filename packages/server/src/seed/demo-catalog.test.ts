@@ -2,12 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Product, QueryProductsResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../collections/all-products.js';
-import { type Credentials, catalogCallers } from '../products/test-support/catalog-callers.js';
-import { seedDemoStore } from '../store/demo-seed.js';
-import { DEMO_ASSETS_DIR } from '../uploads/media-files.js';
+import { ALL_PRODUCTS_COLLECTION_ID } from '../modules/products/all-products.js';
+import { type Credentials, catalogCallers } from '../modules/products/test-support/catalog-callers.js';
+import { DEMO_ASSETS_DIR } from '../modules/uploads/media-files.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_COLLECTIONS, DEMO_PRODUCTS, seedDemoCatalog } from './demo-catalog.js';
+import { seedDemoStore } from './demo-seed.js';
 
 let t: TestApp;
 let creds: Credentials;

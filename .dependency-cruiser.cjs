@@ -1,0 +1,144 @@
+// Import rules `npm run lint` checks (docs/development.md, "Where a change goes"): no cycles, a server module
+// reached only through its face, services free of HTTP, and packages that depend one way.
+/** @type {import('dependency-cruiser').IConfiguration} */
+const SERVER = '^packages/server/src/';
+const TESTS = '\\.test\\.tsx?$|/test-support/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycle, type-only imports included: a cycle means two files are one room.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-face-only',
+      severity: 'error',
+      comment:
+        'A module uses another module through its face, modules/<name>/index.ts, never its repository, ' +
+        'tables or other files.',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TESTS },
+      to: {
+        path: `${SERVER}modules/[^/]+/`,
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'outside-through-face',
+      severity: 'error',
+      comment:
+        'Code outside the modules (flows, seed, CLI, HTTP) uses a module through its face. Only the wiring ' +
+        'reaches further: routes.ts mounts *.routes.ts, db/tables.ts gathers *.table.ts, deps.ts and ' +
+        'caches.ts build the per-instance caches.',
+      from: {
+        path: SERVER,
+        pathNot: [
+          `${SERVER}modules/`,
+          TESTS,
+          `${SERVER}(routes|deps|caches)\\.ts$`,
+          `${SERVER}db/tables\\.ts$`,
+        ],
+      },
+      to: { path: `${SERVER}modules/[^/]+/`, pathNot: `${SERVER}modules/[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'wiring-reaches-only-its-parts',
+      severity: 'error',
+      comment: 'The wiring files reach into a module only for what they wire (routes, tables, caches).',
+      from: { path: `${SERVER}(routes|deps|caches)\\.ts$|${SERVER}db/tables\\.ts$` },
+      to: {
+        path: `${SERVER}modules/[^/]+/`,
+        pathNot: [
+          `${SERVER}modules/[^/]+/index\\.ts$`,
+          '\\.routes\\.ts$',
+          '\\.table\\.ts$',
+          `${SERVER}modules/(cart/cart-snapshots|pricing/pricing-boundaries|products/catalog-lookup-cache)\\.ts$`,
+        ],
+      },
+    },
+    {
+      name: 'modules-below-flows',
+      severity: 'error',
+      comment:
+        'Flows and the seed use modules, never the other way round (a module importing one is a cycle).',
+      from: { path: `${SERVER}modules/`, pathNot: TESTS },
+      to: { path: `${SERVER}(flows|seed)/` },
+    },
+    {
+      name: 'no-http-in-services',
+      severity: 'error',
+      comment:
+        'Services, repositories and tables know nothing of HTTP; caching bytes is the route layer’s job.',
+      from: { path: `${SERVER}.+\\.(service|repository|table)\\.ts$` },
+      to: { path: `${SERVER}http/` },
+    },
+    {
+      name: 'lib-is-a-leaf',
+      severity: 'error',
+      comment: 'Shared helpers in lib/ depend on no module, flow or HTTP code.',
+      from: { path: `${SERVER}lib/` },
+      to: { path: `${SERVER}(modules|flows|http|seed)/` },
+    },
+    {
+      name: 'cli-stays-in-cli',
+      severity: 'error',
+      comment: 'Only the CLI imports the CLI.',
+      from: { path: '^packages/', pathNot: `${SERVER}cli/` },
+      to: { path: `${SERVER}cli/` },
+    },
+    {
+      name: 'tests-use-the-kit',
+      severity: 'error',
+      comment: 'tests/ reaches the server only through its test kit, packages/server/src/testing.ts.',
+      from: { path: '^tests/' },
+      to: { path: SERVER, pathNot: `${SERVER}testing\\.ts$` },
+    },
+    {
+      name: 'contracts-depend-on-nothing',
+      severity: 'error',
+      comment: 'Dependencies point one way: contracts ← client ← react ← web, and contracts ← server.',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(packages/(client|react|server)|apps/web)/' },
+    },
+    {
+      name: 'client-below-react',
+      severity: 'error',
+      from: { path: '^packages/client/' },
+      to: { path: '^(packages/(react|server)|apps/web)/' },
+    },
+    {
+      name: 'react-below-web',
+      severity: 'error',
+      from: { path: '^packages/react/' },
+      to: { path: '^(packages/server|apps/web)/' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^packages/server/' },
+    },
+    {
+      name: 'server-not-client',
+      severity: 'error',
+      comment: 'The server and the client meet only in contracts.',
+      from: { path: '^packages/server/' },
+      to: { path: '^(packages/(client|react)|apps/web)/' },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    enhancedResolveOptions: { conditionNames: ['@cartwright/source', 'import', 'types', 'default'] },
+    reporterOptions: {
+      dot: {
+        collapsePattern:
+          '^packages/server/src/(modules/[^/]+|flows|seed|lib|http|db|cli|query|money|[^/]+\\.ts$)',
+      },
+    },
+  },
+};

@@ -1,0 +1,9 @@
+// The admins module's face: what other modules may use. Nothing outside the module imports its other files.
+export {
+  createAdmin,
+  getAdmin,
+  getFirstOwnerId,
+  storeHasAdmin,
+  verifyAdminPassword,
+} from './admins.service.js';
+export { ADMIN_ROLES } from './admins.table.js';

@@ -1,0 +1,11 @@
+// The cart module's face: what other modules may use. Nothing outside the module imports its other files.
+
+export { cartHasErrors, cartIsEmpty } from './cart.errors.js';
+export { buyerOf, STORE_WEIGHT_UNIT } from './cart-view.js';
+export { cartViolations, hasErrors } from './cart-violations.js';
+export type { CartDeps, WriteContext } from './cart-write.js';
+export { writeCurrentCart } from './cart-write.js';
+export { totalsRequestFor } from './estimate-totals.js';
+export type { IdempotencyRequest } from './idempotency.js';
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS, idempotencyRequest } from './idempotency.js';
+export { deleteKeysMadeBefore } from './idempotency.repository.js';

@@ -1,0 +1,3 @@
+// The collections module's face: what other modules may use. Nothing outside the module imports its other files.
+export { addProductsToCollection } from './collection-products.service.js';
+export { createCollection } from './collections.service.js';

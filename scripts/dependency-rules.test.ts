@@ -1,0 +1,92 @@
+// The import rules of .dependency-cruiser.cjs catch what they promise: each planted violation, in a small
+// copy of the repository's layout, fails with its rule's name, and a clean layout passes.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONFIG = join(ROOT, '.dependency-cruiser.cjs');
+const DEPCRUISE = join(ROOT, 'node_modules/.bin/depcruise');
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+/** The rule names depcruise reports for a tree of files (path → source). */
+function violations(files: Record<string, string>): string[] {
+  dir = mkdtempSync(join(tmpdir(), 'cartwright-deps-'));
+  writeFileSync(join(dir, 'tsconfig.base.json'), '{ "compilerOptions": { "module": "NodeNext" } }');
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  let out: string;
+  try {
+    out = execFileSync(DEPCRUISE, ['packages', '--config', CONFIG, '--output-type', 'json'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    // depcruise exits non-zero when it finds errors; the report is still on stdout.
+    out = (error as { stdout: string }).stdout;
+  }
+  const report = JSON.parse(out) as { summary: { violations: { rule: { name: string } }[] } };
+  return report.summary.violations.map((v) => v.rule.name).sort();
+}
+
+const S = 'packages/server/src';
+const face = { [`${S}/modules/products/index.ts`]: "export { getProduct } from './products.service.js';\n" };
+const products = {
+  ...face,
+  [`${S}/modules/products/products.service.ts`]:
+    "import { findProduct } from './products.repository.js';\nexport const getProduct = findProduct;\n",
+  [`${S}/modules/products/products.repository.ts`]: 'export const findProduct = (id: string) => id;\n',
+};
+
+describe('dependency rules', () => {
+  it('pass a module used through its face', () => {
+    expect(
+      violations({
+        ...products,
+        [`${S}/modules/cart/cart.service.ts`]:
+          "import { getProduct } from '../products/index.js';\nexport const x = getProduct;\n",
+      }),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("fail a module importing another module's repository", () => {
+    expect(
+      violations({
+        ...products,
+        [`${S}/modules/cart/cart.service.ts`]:
+          "import { findProduct } from '../products/products.repository.js';\nexport const x = findProduct;\n",
+      }),
+    ).toEqual(['module-face-only']);
+  }, 60_000);
+
+  it('fail a type-only cycle', () => {
+    expect(
+      violations({
+        [`${S}/a.ts`]: "import type { B } from './b.js';\nexport type A = { b?: B };\n",
+        [`${S}/b.ts`]: "import type { A } from './a.js';\nexport type B = { a?: A };\n",
+      }),
+    ).toEqual(['no-circular']);
+  }, 60_000);
+
+  it('fail a service importing http/, a module importing a flow, and the client importing the server', () => {
+    expect(
+      violations({
+        [`${S}/http/read-cache.ts`]: 'export class Unkept {}\n',
+        [`${S}/flows/checkout.ts`]: 'export const checkout = 1;\n',
+        [`${S}/modules/cart/cart.service.ts`]:
+          "import { Unkept } from '../../http/read-cache.js';\nimport { checkout } from '../../flows/checkout.js';\nexport const x = [Unkept, checkout];\n",
+        'packages/client/src/cart.ts':
+          "import { Unkept } from '../../server/src/http/read-cache.js';\nexport const y = Unkept;\n",
+      }),
+    ).toEqual(['client-below-react', 'modules-below-flows', 'no-http-in-services']);
+  }, 60_000);
+});
