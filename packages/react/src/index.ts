@@ -2,7 +2,6 @@
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
 export { cartKeys, cartQueries } from './cart/cart-queries.js';
-export { isPlaceholderId } from './cart/optimistic-cart.js';
 export { type AddToCartVariables, useAddToCart } from './cart/use-add-to-cart.js';
 export { useApplyCoupon } from './cart/use-apply-coupon.js';
 export { useCheckout } from './cart/use-checkout.js';
