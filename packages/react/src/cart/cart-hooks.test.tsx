@@ -21,6 +21,7 @@ import { useDeleteCart } from './use-delete-cart.js';
 import { useEstimateTotals } from './use-estimate-totals.js';
 import { useRemoveCoupon } from './use-remove-coupon.js';
 import { useRemoveLineItems } from './use-remove-line-items.js';
+import { useStepLineItemQuantity } from './use-step-line-item-quantity.js';
 import { useUpdateLineItemQuantity } from './use-update-line-item-quantity.js';
 
 let socket: TestServer;
@@ -79,6 +80,7 @@ function renderStepper() {
   const view = render(() => ({
     cart: useCurrentCart(),
     setQuantity: useUpdateLineItemQuantity(),
+    step: useStepLineItemQuantity(),
     add: useAddToCart(),
   }));
   const shown: (number | undefined)[] = [];
@@ -186,6 +188,34 @@ describe('the cart queue in the query cache: fast + and − clicks', () => {
     await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([5]));
     // No flicker: the shopper saw the clicks in order and never a stale quantity (the server's 2 while 5 waited).
     expect(changes(shown.filter((value) => value !== undefined))).toEqual([1, ...clicks]);
+  });
+
+  it('useStepLineItemQuantity steps from the cart as it is when the step lands, with no quantity from the page', async () => {
+    await seedCart(['p-1', 2]);
+    const { result, shown } = renderStepper();
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    script.holding = true;
+    const id = cached()!.lineItems![0]!.id!;
+    const steps = [1, 1, -1, -1, -1, -1, 1];
+    const settled: Promise<unknown>[] = [];
+    for (const delta of steps) {
+      // Clicks faster than a render: each mutate call comes from the same rendered hook.
+      settled.push(result.current.step.mutateAsync({ id, delta }));
+    }
+    await act(async () => {});
+    // 2 → 3 → 4 → 3 → 2 → 1 → 1 (never below 1) → 2.
+    expect(changes(shown.filter((value) => value !== undefined))).toEqual([2, 3, 4, 3, 2, 1, 2]);
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('update-line-items-quantity'));
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    act(() => script.release('update-line-items-quantity'));
+    await Promise.all(settled);
+    expect(cartCalls().map((call) => call.body)).toEqual([
+      { lineItems: [{ id, quantity: 3 }] },
+      { lineItems: [{ id, quantity: 2 }] },
+    ]);
+    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([2]));
+    expect(changes(shown.filter((value) => value !== undefined))).toEqual([2, 3, 4, 3, 2, 1, 2]);
   });
 
   it('clicks merged into one refused request all fail and all roll back, to the last confirmed quantity', async () => {
