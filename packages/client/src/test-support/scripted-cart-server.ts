@@ -12,8 +12,8 @@ export const CORS = {
 export const MAX_QUANTITY = 10;
 
 /**
- * A cart server in memory: enough of C1–C9 to drive the hooks. It applies each request when it arrives and, while
- * `holding`, answers only when the test releases it, in any order the test chooses.
+ * A cart server in memory: enough of C1–C9 to drive the cart queue and the hooks. It applies each request when it
+ * arrives and, while `holding`, answers only when the test releases it, in any order the test chooses.
  */
 export class ScriptedCartServer {
   cart:
