@@ -3,12 +3,12 @@
 import './dom-globals.js';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@cartwright/client';
 import { type Cart, getCurrentCart, isCouponError, isOwnedCartNotFoundError } from '@cartwright/client/cart';
+import { isPlaceholderId } from '@cartwright/client/cart-store';
 import { createCoupon, createShippingRegion, createTaxRegion } from '@cartwright/client/pricing';
 import { createProduct, type Product } from '@cartwright/client/products';
 import { STORE_CATALOG_APP_ID } from '@cartwright/contracts';
 import {
   cartKeys,
-  isPlaceholderId,
   StoreProvider,
   useAddToCart,
   useApplyCoupon,

@@ -126,3 +126,21 @@ describe('cart bundles', () => {
     expect(admin).not.toContain(TYPEBOX_MARK);
   });
 });
+
+// Measured at its introduction (minified + gzip, the cart calls it makes included): the whole cart store 6484 B.
+const CART_STORE_MARK = 'optimistic:';
+
+describe('cart store bundle', () => {
+  it('stays under its budget, without TypeBox, and stays out of the cart calls and the core', async () => {
+    const store = await bundle("import * as cartStore from './cart-store/index.js'; console.log(cartStore);");
+    expect(gzipSync(store).length).toBeLessThanOrEqual(7800);
+    expect(store).not.toContain(TYPEBOX_MARK);
+    expect(store).toContain(CART_STORE_MARK);
+    const cart = await bundle("import { currentCart } from './cart/index.js'; console.log(currentCart);");
+    expect(cart).not.toContain(CART_STORE_MARK);
+    const core = await bundle(
+      "import { createClient, OAuthStrategy, callApi } from './index.js'; console.log(createClient, OAuthStrategy, callApi);",
+    );
+    expect(core).not.toContain(CART_STORE_MARK);
+  });
+});

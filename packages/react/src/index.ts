@@ -2,7 +2,6 @@
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
 export { cartKeys, cartQueries } from './cart/cart-queries.js';
-export { isPlaceholderId } from './cart/optimistic-cart.js';
 export { type AddToCartVariables, useAddToCart } from './cart/use-add-to-cart.js';
 export { useApplyCoupon } from './cart/use-apply-coupon.js';
 export { useCheckout } from './cart/use-checkout.js';
@@ -12,6 +11,7 @@ export { useDeleteCart } from './cart/use-delete-cart.js';
 export { useEstimateTotals } from './cart/use-estimate-totals.js';
 export { useRemoveCoupon } from './cart/use-remove-coupon.js';
 export { useRemoveLineItems } from './cart/use-remove-line-items.js';
+export { type LineItemQuantityStep, useStepLineItemQuantity } from './cart/use-step-line-item-quantity.js';
 export { useUpdateLineItemQuantity } from './cart/use-update-line-item-quantity.js';
 export { type CollectionQuery, collectionKeys, collectionQueries } from './catalog/collection-queries.js';
 export {

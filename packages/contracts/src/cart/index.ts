@@ -6,4 +6,5 @@ export * from './checkout.js';
 export * from './conversions.js';
 export * from './estimate.js';
 export * from './line-item.js';
+export * from './line-merge.js';
 export * from './money.js';

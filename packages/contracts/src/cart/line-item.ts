@@ -8,15 +8,17 @@ import {
   TAXABLE_ADDRESS_TYPES,
 } from '../enums/cart.js';
 import { literalUnion } from '../schema/literal-union.js';
+import {
+  CUSTOM_TEXT_MAX_LENGTH,
+  MAX_CART_LINE_ITEMS,
+  MAX_LINE_ITEM_QUANTITY,
+  MIN_LINE_ITEM_QUANTITY,
+} from './line-limits.js';
 import { amountInput, MultiCurrencyPriceSchema } from './money.js';
 
-const opt = Type.Optional;
+export { CUSTOM_TEXT_MAX_LENGTH, MAX_CART_LINE_ITEMS, MAX_LINE_ITEM_QUANTITY, MIN_LINE_ITEM_QUANTITY };
 
-export const MIN_LINE_ITEM_QUANTITY = 1;
-export const MAX_LINE_ITEM_QUANTITY = 100_000;
-/** Distinct line items one cart may hold (catalog and custom together). */
-export const MAX_CART_LINE_ITEMS = 300;
-export const CUSTOM_TEXT_MAX_LENGTH = 500;
+const opt = Type.Optional;
 
 export const TranslatableStringSchema = Type.Object({
   original: opt(Type.String()),

@@ -1,21 +1,17 @@
 // @vitest-environment happy-dom
-// The cart hooks and their queue, against a scripted cart server on a loopback socket whose answers the tests hold
-// and release: the real server cannot give the timing (answers arriving while later clicks wait) these tests need.
+// The cart hooks as adapters of the client's cart queue to TanStack Query, against a scripted cart server on a
+// loopback socket whose answers the tests hold and release. The queue's own rules are tested without React in
+// packages/client/src/cart-store/cart-queue.test.ts.
 import { createClient, isApiError, OAuthStrategy, type Tokens } from '@cartwright/client';
-import { type Cart, isCouponError, type LineItem } from '@cartwright/client/cart';
+import { type Cart, isCouponError } from '@cartwright/client/cart';
 import { QueryClient, useIsMutating } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type Answer,
-  type RecordedRequest,
-  startTestServer,
-  type TestServer,
-} from '../../../client/src/test-support/test-server.js';
+import { APP_ID, CORS, ScriptedCartServer } from '../../../client/src/test-support/scripted-cart-server.js';
+import { startTestServer, type TestServer } from '../../../client/src/test-support/test-server.js';
 import { StoreProvider } from '../provider/store-provider.js';
 import { cartKeys } from './cart-queries.js';
-import { isPlaceholderId } from './optimistic-cart.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useApplyCoupon } from './use-apply-coupon.js';
 import { useCheckout } from './use-checkout.js';
@@ -25,154 +21,8 @@ import { useDeleteCart } from './use-delete-cart.js';
 import { useEstimateTotals } from './use-estimate-totals.js';
 import { useRemoveCoupon } from './use-remove-coupon.js';
 import { useRemoveLineItems } from './use-remove-line-items.js';
+import { useStepLineItemQuantity } from './use-step-line-item-quantity.js';
 import { useUpdateLineItemQuantity } from './use-update-line-item-quantity.js';
-
-const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': '*',
-  'access-control-allow-methods': '*',
-};
-const MAX_QUANTITY = 10;
-
-/**
- * A cart server in memory: enough of C1–C9 to drive the hooks. It applies each request when it arrives and, while
- * `holding`, answers only when the test releases it, in any order the test chooses.
- */
-class ScriptedCartServer {
-  cart:
-    | { lines: { id: string; quantity: number; productId: string }[]; coupon?: string; checkoutId?: string }
-    | undefined;
-  checkouts = new Map<string, { quantities: number[] }>();
-  holding = false;
-  held: { request: RecordedRequest; release(): void }[] = [];
-  inFlight = 0;
-  maxInFlight = 0;
-  #lineIds = 0;
-
-  /** Cart calls, in the order they arrived (no preflights, no token calls). */
-  calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
-
-  wire(): Cart | undefined {
-    if (!this.cart) return undefined;
-    const lineItems: LineItem[] = this.cart.lines.map((line) => ({
-      id: line.id,
-      quantity: line.quantity,
-      catalogReference: { appId: APP_ID, catalogItemId: line.productId },
-      productName: { original: `Product ${line.productId}` },
-      price: { amount: '5.00' },
-    }));
-    return {
-      id: 'cart-1',
-      lineItems,
-      appliedDiscounts: this.cart.coupon ? [{ coupon: { code: this.cart.coupon } }] : [],
-      checkoutId: this.cart.checkoutId,
-      updatedDate: '2024-01-02T03:04:05.000Z' as unknown as Date,
-    };
-  }
-
-  async answer(request: RecordedRequest): Promise<Answer> {
-    if (request.method === 'OPTIONS') return { status: 204, headers: CORS, body: '' };
-    const path = new URL(request.url, 'http://x').pathname;
-    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
-    this.calls.push({ method: request.method, path, body });
-    this.inFlight++;
-    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
-    try {
-      const answer = this.apply(request.method, path, body);
-      if (this.holding) await new Promise<void>((release) => this.held.push({ request, release }));
-      return { ...answer, headers: { ...CORS, ...answer.headers } };
-    } finally {
-      this.inFlight--;
-    }
-  }
-
-  /** Answers the held request with this path (the oldest one when several). */
-  release(path: string): void {
-    const index = this.held.findIndex((held) =>
-      new URL(held.request.url, 'http://x').pathname.endsWith(path),
-    );
-    if (index < 0) throw new Error(`no held request for ${path}`);
-    this.held.splice(index, 1)[0]!.release();
-  }
-
-  private fail(status: number, code: string): Answer {
-    return { status, body: { message: code, details: { applicationError: { code, description: code } } } };
-  }
-
-  private apply(method: string, path: string, body: Record<string, unknown>): Answer {
-    const route = `${method} ${path.replace('/ecom/v1/carts/current', '')}`;
-    if (path.startsWith('/ecom/v1/checkouts/')) {
-      const id = decodeURIComponent(path.split('/').at(-1)!);
-      const checkout = this.checkouts.get(id);
-      return checkout ? { body: { checkout: { id, ...checkout } } } : this.fail(404, 'CHECKOUT_NOT_FOUND');
-    }
-    if (route === 'POST /add-to-cart') {
-      this.cart ??= { lines: [] };
-      for (const item of body.lineItems as {
-        quantity: number;
-        catalogReference: { catalogItemId: string };
-      }[]) {
-        const productId = item.catalogReference.catalogItemId;
-        const line = this.cart.lines.find((candidate) => candidate.productId === productId);
-        if (line) line.quantity += item.quantity;
-        else this.cart.lines.push({ id: `li-${++this.#lineIds}`, quantity: item.quantity, productId });
-      }
-      return { body: { cart: this.wire() } };
-    }
-    if (!this.cart) return this.fail(404, 'OWNED_CART_NOT_FOUND');
-    switch (route) {
-      case 'GET ':
-        return { body: { cart: this.wire() } };
-      case 'POST /update-line-items-quantity': {
-        const updates = body.lineItems as { id: string; quantity: number }[];
-        if (updates.some((update) => update.quantity > MAX_QUANTITY))
-          return this.fail(400, 'MAX_QUANTITY_EXCEEDED');
-        for (const { id, quantity } of updates) {
-          const line = this.cart.lines.find((candidate) => candidate.id === id);
-          if (!line) return this.fail(404, 'LINE_ITEM_NOT_FOUND');
-          line.quantity = quantity;
-        }
-        return { body: { cart: this.wire() } };
-      }
-      case 'POST /remove-line-items': {
-        const ids = body.lineItemIds as string[];
-        if (ids.includes('locked')) return this.fail(409, 'LINE_ITEM_LOCKED');
-        this.cart.lines = this.cart.lines.filter((line) => !ids.includes(line.id));
-        return { body: { cart: this.wire() } };
-      }
-      case 'PATCH ':
-        if (body.couponCode !== 'GOOD') return this.fail(422, 'COUPON_NOT_FOUND');
-        this.cart.coupon = body.couponCode;
-        return { body: { cart: this.wire() } };
-      case 'POST /remove-coupon':
-        this.cart.coupon = undefined;
-        return { body: { cart: this.wire() } };
-      case 'POST /estimate-totals': {
-        const quantity = this.cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-        const address = (body.shippingAddress ?? {}) as { country?: string };
-        return {
-          body: {
-            cart: this.wire(),
-            priceSummary: { subtotal: { amount: `${quantity * 5}.00` } },
-            shippingInfo: { region: { name: address.country ?? 'none' } },
-          },
-        };
-      }
-      case 'POST /create-checkout': {
-        const id = `co-${this.checkouts.size + 1}`;
-        this.checkouts.set(id, { quantities: this.cart.lines.map((line) => line.quantity) });
-        this.cart.checkoutId = id;
-        return { body: { checkoutId: id } };
-      }
-      case 'DELETE ':
-        this.cart = undefined;
-        return { body: {} };
-      default:
-        return this.fail(404, 'NO_ROUTE');
-    }
-  }
-}
 
 let socket: TestServer;
 let script: ScriptedCartServer;
@@ -230,6 +80,7 @@ function renderStepper() {
   const view = render(() => ({
     cart: useCurrentCart(),
     setQuantity: useUpdateLineItemQuantity(),
+    step: useStepLineItemQuantity(),
     add: useAddToCart(),
   }));
   const shown: (number | undefined)[] = [];
@@ -304,7 +155,7 @@ describe('useCurrentCart', () => {
   });
 });
 
-describe('the cart queue: fast + and − clicks', () => {
+describe('the cart queue in the query cache: fast + and − clicks', () => {
   it('shows each click at once, sends one request at a time, merges waiting clicks, and ends on the server cart', async () => {
     await seedCart(['p-1', 1]);
     const { result, shown } = renderStepper();
@@ -339,30 +190,32 @@ describe('the cart queue: fast + and − clicks', () => {
     expect(changes(shown.filter((value) => value !== undefined))).toEqual([1, ...clicks]);
   });
 
-  it('a refused click takes back only its own change and surfaces its error; the next one still goes through', async () => {
-    await seedCart(['p-1', 1], ['p-2', 1]);
-    const { result } = render(() => ({
-      cart: useCurrentCart(),
-      first: useUpdateLineItemQuantity(),
-      second: useUpdateLineItemQuantity(),
-    }));
+  it('useStepLineItemQuantity steps from the cart as it is when the step lands, with no quantity from the page', async () => {
+    await seedCart(['p-1', 2]);
+    const { result, shown } = renderStepper();
     await waitFor(() => expect(result.current.cart.data).toBeTruthy());
     script.holding = true;
-    const [a, b] = cached()!.lineItems!.map((line) => line.id!);
-    await act(async () => result.current.first.mutate({ id: a!, quantity: MAX_QUANTITY + 1 }));
-    await act(async () => result.current.second.mutate({ id: b!, quantity: 3 }));
-    expect(quantities(cached())).toEqual([MAX_QUANTITY + 1, 3]);
+    const id = cached()!.lineItems![0]!.id!;
+    const steps = [1, 1, -1, -1, -1, -1, 1];
+    const settled: Promise<unknown>[] = [];
+    for (const delta of steps) {
+      // Clicks faster than a render: each mutate call comes from the same rendered hook.
+      settled.push(result.current.step.mutateAsync({ id, delta }));
+    }
+    await act(async () => {});
+    // 2 → 3 → 4 → 3 → 2 → 1 → 1 (never below 1) → 2.
+    expect(changes(shown.filter((value) => value !== undefined))).toEqual([2, 3, 4, 3, 2, 1, 2]);
     await waitFor(() => expect(script.held).toHaveLength(1));
     act(() => script.release('update-line-items-quantity'));
-    // The refused line is back at 1 while the other line's change still waits and still shows.
-    await waitFor(() => expect(result.current.first.isError).toBe(true));
-    expect(result.current.first.error).toMatchObject({ code: 'MAX_QUANTITY_EXCEEDED' });
-    expect(quantities(cached())).toEqual([1, 3]);
     await waitFor(() => expect(script.held).toHaveLength(1));
     act(() => script.release('update-line-items-quantity'));
-    await waitFor(() => expect(result.current.second.isSuccess).toBe(true));
-    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([1, 3]));
-    expect(script.cart!.lines.map((line) => line.quantity)).toEqual([1, 3]);
+    await Promise.all(settled);
+    expect(cartCalls().map((call) => call.body)).toEqual([
+      { lineItems: [{ id, quantity: 3 }] },
+      { lineItems: [{ id, quantity: 2 }] },
+    ]);
+    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([2]));
+    expect(changes(shown.filter((value) => value !== undefined))).toEqual([2, 3, 4, 3, 2, 1, 2]);
   });
 
   it('clicks merged into one refused request all fail and all roll back, to the last confirmed quantity', async () => {
@@ -389,58 +242,6 @@ describe('the cart queue: fast + and − clicks', () => {
     expect(cached()!.lineItems![0]!.quantity).toBe(10);
     // After a failure the cart is read again once the queue is empty (an unanswered change may have landed).
     await waitFor(() => expect(script.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
-  });
-
-  it('a + on a line that is still being added waits for the add and uses the id the server gave', async () => {
-    const { result } = renderStepper();
-    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
-    script.holding = true;
-    await act(async () =>
-      result.current.add.mutate({ lineItems: [{ quantity: 1, catalogReference: reference('p-7') }] }),
-    );
-    const line = cached()!.lineItems![0]!;
-    expect(line).toMatchObject({ quantity: 1, catalogReference: reference('p-7') });
-    expect(isPlaceholderId(line.id)).toBe(true);
-    await act(async () => result.current.setQuantity.mutate({ id: line.id!, quantity: 2 }));
-    expect(cached()!.lineItems![0]!.quantity).toBe(2);
-    await waitFor(() => expect(script.held).toHaveLength(1));
-    act(() => script.release('add-to-cart'));
-    await waitFor(() => expect(script.held).toHaveLength(1));
-    // The server's line is there with the waiting + applied on top: still 2, never back to 1.
-    expect(cached()!.lineItems!.map((l) => [l.id, l.quantity])).toEqual([['li-1', 2]]);
-    act(() => script.release('update-line-items-quantity'));
-    await waitFor(() => expect(result.current.setQuantity.isSuccess).toBe(true));
-    expect(cartCalls().at(-1)!.body).toEqual({ lineItems: [{ id: 'li-1', quantity: 2 }] });
-    await waitFor(() => expect(quantities(result.current.cart.data)).toEqual([2]));
-  });
-
-  it('a + on a line whose add failed is dropped without a request', async () => {
-    const { result } = renderStepper();
-    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
-    script.holding = true;
-    const badReference = { appId: 'not-the-store', catalogItemId: 'p-1' };
-    // The scripted server answers a missing appId with a 400 of the test server's own making below.
-    socket.handle((request) =>
-      request.method === 'POST' && request.url.endsWith('add-to-cart')
-        ? {
-            status: 400,
-            headers: CORS,
-            body: {
-              message: 'bad',
-              details: { applicationError: { code: 'UNKNOWN_APP', description: 'bad' } },
-            },
-          }
-        : script.answer(request),
-    );
-    await act(async () =>
-      result.current.add.mutate({ lineItems: [{ quantity: 1, catalogReference: badReference }] }),
-    );
-    const placeholder = cached()!.lineItems![0]!.id!;
-    await act(async () => result.current.setQuantity.mutate({ id: placeholder, quantity: 3 }));
-    await waitFor(() => expect(result.current.add.isError).toBe(true));
-    await waitFor(() => expect(result.current.setQuantity.isSuccess).toBe(true));
-    expect(cached()).toBeNull();
-    expect(script.calls.filter((call) => call.path.endsWith('update-line-items-quantity'))).toEqual([]);
   });
 
   it('a change made before the cart was ever read invents nothing; the server’s answer fills the cache', async () => {

@@ -10,8 +10,8 @@ import {
   getCurrentCart,
   isOwnedCartNotFoundError,
 } from '@cartwright/client/cart';
+import { CartQueue } from '@cartwright/client/cart-store';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { CartQueue } from './cart-queue.js';
 
 /** Cache keys of cart reads; the hooks keep them current, so apps rarely invalidate them by hand. */
 export const cartKeys = {
@@ -27,14 +27,24 @@ export const cartKeys = {
 
 const queues = new WeakMap<QueryClient, CartQueue>();
 
-/** The one queue of cart changes for this QueryClient's cached current cart. */
+/** The one queue of cart changes for this QueryClient: it shows the cart in the cached current cart. */
 export function cartQueueFor(queryClient: QueryClient): CartQueue {
   let queue = queues.get(queryClient);
   if (!queue) {
-    queue = new CartQueue(queryClient, cartKeys.current(), {
+    const current = { queryKey: cartKeys.current(), exact: true };
+    const cache = {
+      get: () => queryClient.getQueryData<Cart | null>(current.queryKey),
+      set: (cart: Cart | null) => queryClient.setQueryData(current.queryKey, cart),
+      cancelRead: () => {
+        if (queryClient.isFetching(current) === 0) return false;
+        void queryClient.cancelQueries(current);
+        return true;
+      },
+    };
+    queue = new CartQueue(cache, {
       afterEach: () => void queryClient.invalidateQueries({ queryKey: cartKeys.estimates() }),
       afterAll: (stale) => {
-        if (stale) void queryClient.invalidateQueries({ queryKey: cartKeys.current(), exact: true });
+        if (stale) void queryClient.invalidateQueries(current);
       },
     });
     queues.set(queryClient, queue);

@@ -1,6 +1,6 @@
 // Hook that adds line items to the current cart.
 import type { AddToCurrentCartRequest } from '@cartwright/client/cart';
-import { addLineItemsChange } from './cart-changes.js';
+import { addLineItemsChange } from '@cartwright/client/cart-store';
 import { useCartChange } from './use-cart-change.js';
 
 /** What `useAddToCart().mutate` takes: the add-to-cart body, and an optional Idempotency-Key. */

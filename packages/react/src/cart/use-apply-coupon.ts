@@ -1,5 +1,5 @@
 // Hook that applies a coupon code to the current cart.
-import { applyCouponChange } from './cart-changes.js';
+import { applyCouponChange } from '@cartwright/client/cart-store';
 import { useCartChange } from './use-cart-change.js';
 
 /**

@@ -1,9 +1,9 @@
 // The mutation every cart hook is: its change goes through the QueryClient's cart queue.
 import type { StoreClient } from '@cartwright/client';
+import type { CartChange } from '@cartwright/client/cart-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreClient } from '../provider/use-store-client.js';
 import { cartKeys, cartQueueFor } from './cart-queries.js';
-import type { CartChange } from './cart-queue.js';
 
 /**
  * A mutation whose change shows in the cached cart at once and reaches the server after the changes before it.

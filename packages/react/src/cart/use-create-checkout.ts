@@ -1,6 +1,6 @@
 // Hook that creates a checkout from the current cart.
 import type { CreateCheckoutRequest } from '@cartwright/client/cart';
-import { createCheckoutChange } from './cart-changes.js';
+import { createCheckoutChange } from '@cartwright/client/cart-store';
 import { useCartChange } from './use-cart-change.js';
 
 /** What `useCreateCheckout().mutate` takes: the checkout body, and an optional Idempotency-Key. */

@@ -1,5 +1,5 @@
 // Hook that deletes the current cart.
-import { deleteCartChange } from './cart-changes.js';
+import { deleteCartChange } from '@cartwright/client/cart-store';
 import { useCartChange } from './use-cart-change.js';
 
 /**

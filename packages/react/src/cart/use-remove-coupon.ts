@@ -1,6 +1,7 @@
 // Hook that removes the coupon from the current cart.
-import { removeCouponChange } from './cart-changes.js';
-import type { CartState } from './optimistic-cart.js';
+
+import type { CartState } from '@cartwright/client/cart-store';
+import { removeCouponChange } from '@cartwright/client/cart-store';
 import { useCartChange } from './use-cart-change.js';
 
 /**

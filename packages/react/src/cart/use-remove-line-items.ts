@@ -1,5 +1,5 @@
 // Hook that removes line items from the current cart.
-import { removeLineItemsChange } from './cart-changes.js';
+import { removeLineItemsChange } from '@cartwright/client/cart-store';
 import { useCartChange } from './use-cart-change.js';
 
 /**

@@ -1,8 +1,7 @@
 // One line of the cart page: what it is, its price, the quantity stepper, remove, and its warning if it
 // cannot be bought as it is.
 import type { Cart, LineItem } from '@cartwright/client/cart';
-import { cartKeys, useRemoveLineItems, useUpdateLineItemQuantity } from '@cartwright/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useRemoveLineItems, useStepLineItemQuantity, useUpdateLineItemQuantity } from '@cartwright/react';
 import { useRef } from 'react';
 import type { LineWarning } from './cart-warnings.js';
 import { LineQuantity } from './line-quantity.js';
@@ -22,28 +21,27 @@ interface CartLineRowProps extends CartFeedback {
 }
 
 export function CartLineRow({ line, warning, announce, fail }: CartLineRowProps) {
-  const queryClient = useQueryClient();
   const setQuantity = useUpdateLineItemQuantity();
+  const stepQuantity = useStepLineItemQuantity();
   const removeLines = useRemoveLineItems();
   const latestCall = useRef(0);
   const name = lineName(line);
   const quantity = line.quantity ?? 1;
 
-  // The cached cart already holds every queued change, so it is the value the next click steps from.
-  const currentQuantity = () =>
-    queryClient.getQueryData<Cart | null>(cartKeys.current())?.lineItems?.find((l) => l.id === line.id)
-      ?.quantity ?? quantity;
-
-  const change = (next: number) => {
-    if (next < 1) return;
+  const settle = (change: Promise<Cart | null | undefined>) => {
     latestCall.current += 1;
     const call = latestCall.current;
-    setQuantity.mutateAsync({ id: line.id, quantity: next }).then(
-      // Only the last of a burst of clicks is worth saying.
-      () => call === latestCall.current && announce(`${name}: quantity ${next}.`),
+    change.then(
+      (cart) => {
+        // Only the last of a burst of clicks is worth saying, with the quantity the server settled on.
+        const settled = cart?.lineItems?.find((l) => l.id === line.id)?.quantity;
+        if (call === latestCall.current && settled !== undefined) announce(`${name}: quantity ${settled}.`);
+      },
       (error: unknown) => fail(`Could not change the quantity of ${name}`, error),
     );
   };
+  const set = (next: number) => settle(setQuantity.mutateAsync({ id: line.id, quantity: next }));
+  const step = (delta: number) => settle(stepQuantity.mutateAsync({ id: line.id, delta }));
   const remove = () =>
     removeLines.mutateAsync([line.id]).then(
       () => announce(`Removed ${name} from your cart.`),
@@ -54,12 +52,7 @@ export function CartLineRow({ line, warning, announce, fail }: CartLineRowProps)
     <li className="cart-line" data-severity={warning?.severity}>
       <LineSummary line={line} />
       <LineUnitPrice line={line} />
-      <LineQuantity
-        quantity={quantity}
-        name={name}
-        onStep={(delta) => change(currentQuantity() + delta)}
-        onSet={change}
-      />
+      <LineQuantity quantity={quantity} name={name} onStep={step} onSet={set} />
       <button type="button" className="text-button" aria-label={`Remove ${name}`} onClick={remove}>
         Remove
       </button>

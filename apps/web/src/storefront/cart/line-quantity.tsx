@@ -1,5 +1,6 @@
-// The quantity stepper of a cart line: − and + step from the cart as it is at the click (not as last rendered),
-// so fast clicks never drift; a typed quantity is sent when the field is left or Enter is pressed.
+// The quantity stepper of a cart line: − and + are steps, which the cart store applies to the cart as it is when
+// each one lands (not as last rendered), so fast clicks never drift; a typed quantity is sent when the field is
+// left or Enter is pressed.
 import { useState } from 'react';
 
 interface LineQuantityProps {

@@ -6,6 +6,7 @@ import {
   type CustomLineItemInput,
   type FieldViolation,
   type LineItemInput,
+  lineMergeKey,
   MAX_CART_LINE_ITEMS,
   MAX_LINE_ITEM_QUANTITY,
   STORE_CATALOG_APP_ID,
@@ -13,7 +14,6 @@ import {
 import { sha256Hex } from '../../lib/secrets.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
 import type { CatalogItem, CatalogLookup } from '../products/index.js';
-import { canonicalJson } from './canonical-json.js';
 import { throwViolations } from './cart.errors.js';
 import type { CustomItemFields, StoredLine } from './cart.table.js';
 import type { CartDraft, WriteContext } from './cart-write.js';
@@ -87,11 +87,17 @@ function referenceViolations(input: LineItemInput, lookup: CatalogLookup, at: st
   return customTextViolations(reference, lookup.item, base);
 }
 
-/** Same product, variant and custom text: the same line. Custom text is hashed to keep the key short. */
+/**
+ * The contracts' line-merge rule over the variant the catalog resolved, so choices and a variant id that name one
+ * variant merge. Custom text is hashed to keep the stored key short.
+ */
 function mergeKey(item: CatalogItem, reference: CatalogReference): string {
-  const text = reference.options?.customTextFields ?? {};
-  const textKey = Object.keys(text).length === 0 ? '' : sha256Hex(canonicalJson(text));
-  return `${item.productId}:${item.variantId}:${textKey}`;
+  const identity = {
+    productId: item.productId,
+    variant: item.variantId,
+    customTextFields: reference.options?.customTextFields,
+  };
+  return lineMergeKey(identity, sha256Hex);
 }
 
 function customFields(input: CustomLineItemInput): CustomItemFields {

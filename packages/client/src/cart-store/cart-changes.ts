@@ -1,6 +1,6 @@
-// The cart changes the hooks queue: each pairs its optimistic edit with the client call that makes it.
+// The cart changes a UI queues (line quantities are in quantity-changes.ts): each pairs its optimistic edit with the
+// client call that makes it.
 
-import type { StoreClient } from '@cartwright/client';
 import {
   type AddToCurrentCartRequest,
   addToCurrentCart,
@@ -10,12 +10,11 @@ import {
   deleteCurrentCart,
   type IdempotentCallOptions,
   isOwnedCartNotFoundError,
-  type LineItemQuantityUpdate,
   removeCouponFromCurrentCart,
   removeLineItemsFromCurrentCart,
   updateCurrentCart,
-  updateCurrentCartLineItemQuantity,
-} from '@cartwright/client/cart';
+} from '../cart/index.js';
+import type { StoreClient } from '../client/types.js';
 import type { CartChange, KnownCart } from './cart-queue.js';
 import {
   type CartState,
@@ -25,7 +24,6 @@ import {
   withAddedLineItems,
   withoutCoupon,
   withoutLineItems,
-  withQuantities,
 } from './optimistic-cart.js';
 
 /** Ids the server knows, dropping placeholders of lines whose add failed (those lines are gone). */
@@ -48,35 +46,6 @@ export function addLineItemsChange(
       return { cart, result: cart };
     },
     placeholders: (before, after) => matchPlaceholders(before ?? null, after ?? null, items, placeholderIds),
-  };
-}
-
-/**
- * Sets line quantities; quantity changes waiting their turn merge into one request (the later value wins). Lines
- * whose add failed are skipped; with none left nothing is sent and the result is the last known cart.
- */
-export function quantitiesChange(
-  client: StoreClient,
-  updates: readonly LineItemQuantityUpdate[],
-): CartChange<KnownCart> & { updates: readonly LineItemQuantityUpdate[] } {
-  return {
-    updates,
-    apply: (cart, resolve) => withQuantities(cart, updates, resolve),
-    async send({ cart, resolve }) {
-      const known = updates.flatMap(({ id, quantity }) => {
-        const resolved = resolve(id);
-        return resolved === undefined ? [] : [{ id: resolved, quantity }];
-      });
-      if (known.length === 0) return { cart, result: cart };
-      const response = await updateCurrentCartLineItemQuantity(client, known);
-      return { cart: response.cart, result: response.cart };
-    },
-    merge(next) {
-      if (!('updates' in next)) return undefined;
-      const later = next.updates as readonly LineItemQuantityUpdate[];
-      const laterIds = new Set(later.map((update) => update.id));
-      return quantitiesChange(client, [...updates.filter((update) => !laterIds.has(update.id)), ...later]);
-    },
   };
 }
 

@@ -1,7 +1,6 @@
-// The serialized, optimistic queue of changes to the cached current cart: each change shows at once, the changes
+// The serialized, optimistic queue of changes to the shown current cart: each change shows at once, the changes
 // reach the server one at a time in order, and the cache always shows the last server cart with the changes still
 // waiting applied on top, so a failed change takes back only its own edit and nothing flickers back to a stale value.
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { type CartState, isPlaceholderId, type LineIdResolver } from './optimistic-cart.js';
 
 /** The last cart the server answered with; `undefined` while nobody has read it (nothing to edit optimistically). */
@@ -35,6 +34,22 @@ interface Entry {
   waiters: Waiter[];
 }
 
+/**
+ * Where the queue shows the cart: a UI framework's query cache (TanStack Query's in `@cartwright/react`) or any
+ * store a UI renders from. The queue reads it only when it starts from idle, and writes every cart it shows.
+ */
+export interface CartCache {
+  /** The cart shown now; `undefined` while nobody has read it. */
+  get(): KnownCart;
+  /** Shows `cart`. */
+  set(cart: CartState): void;
+  /**
+   * Stops a read of the cart that is on the wire, whose answer could land after a newer change with the older cart;
+   * true when there was one (the queue then asks for a read once it is empty, through `afterAll(true)`).
+   */
+  cancelRead?(): boolean;
+}
+
 export interface CartQueueOptions {
   /** After each change is settled, success or failure (the estimate is stale). */
   afterEach?(): void;
@@ -45,10 +60,14 @@ export interface CartQueueOptions {
   afterAll?(stale: boolean): void;
 }
 
-/** Runs the changes to one cached cart, one request at a time. */
+/**
+ * Runs the changes to one shown cart, one request at a time.
+ * @example
+ * const queue = new CartQueue(cache, { afterAll: (stale) => stale && readCartAgain() });
+ * await queue.enqueue(stepQuantityChange(client, lineId, +1));
+ */
 export class CartQueue {
-  readonly #queryClient: QueryClient;
-  readonly #key: QueryKey;
+  readonly #cache: CartCache;
   readonly #options: CartQueueOptions;
   /** The last cart the server answered with; what the waiting changes are applied to. */
   #confirmed: KnownCart;
@@ -59,9 +78,8 @@ export class CartQueue {
   readonly #placeholders = new Map<string, string>();
   #idle: { promise: Promise<void>; resolve(): void } | undefined;
 
-  constructor(queryClient: QueryClient, key: QueryKey, options: CartQueueOptions = {}) {
-    this.#queryClient = queryClient;
-    this.#key = key;
+  constructor(cache: CartCache, options: CartQueueOptions = {}) {
+    this.#cache = cache;
     this.#options = options;
   }
 
@@ -74,7 +92,7 @@ export class CartQueue {
 
   /** Shows `change` at once and sends it after the changes before it; settles with its result or its error. */
   enqueue<R>(change: CartChange<R>): Promise<R> {
-    if (!this.busy) this.#confirmed = this.#queryClient.getQueryData<CartState>(this.#key);
+    if (!this.busy) this.#confirmed = this.#cache.get();
     const promise = new Promise<R>((resolve, reject) => {
       const waiter = { resolve: resolve as (result: unknown) => void, reject };
       const tail = this.#pending.at(-1);
@@ -87,11 +105,8 @@ export class CartQueue {
     });
     this.#show();
     // A read already on the wire could answer after this change with the older cart: it is cancelled, and the cart
-    // is read again once the queue is empty (reads started from now on wait for that themselves).
-    if (this.#queryClient.isFetching({ queryKey: this.#key, exact: true }) > 0) {
-      this.#stale = true;
-      void this.#queryClient.cancelQueries({ queryKey: this.#key, exact: true });
-    }
+    // is read again once the queue is empty (reads started from now on wait for `settled()` themselves).
+    if (this.#cache.cancelRead?.()) this.#stale = true;
     if (!this.#sending) void this.#run();
     return promise;
   }
@@ -126,7 +141,7 @@ export class CartQueue {
       (cart, entry) => entry.change.apply(cart, this.#resolve),
       this.#confirmed,
     );
-    this.#queryClient.setQueryData(this.#key, shown);
+    this.#cache.set(shown);
   }
 
   async #run(): Promise<void> {

@@ -1,6 +1,7 @@
 // Pure edits that show a cart change before the server confirms it. Prices are left as the server sent them:
 // totals come from the estimate, which is fetched again once the change is confirmed.
-import type { Cart, CatalogReference, LineItem, LineItemInput } from '@cartwright/client/cart';
+import { lineMergeKey, referenceLineIdentity } from '@cartwright/contracts/cart-lines';
+import type { Cart, CatalogReference, LineItem, LineItemInput } from '../cart/index.js';
 
 /** The cached current cart: `null` while the caller has none. */
 export type CartState = Cart | null;
@@ -25,22 +26,12 @@ export function isPlaceholderId(id: string | undefined): boolean {
   return id?.startsWith(PLACEHOLDER_PREFIX) ?? false;
 }
 
-/** JSON with sorted keys, so option objects compare by content. */
-function canonical(value: unknown): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
-  const record = value as Record<string, unknown>;
-  const keys = Object.keys(record)
-    .filter((key) => record[key] !== undefined)
-    .sort();
-  return `{${keys.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`).join(',')}}`;
-}
-
-function sameReference(a: CatalogReference | undefined, b: CatalogReference) {
+/** The server's line-merge rule, on the references as given (the server alone resolves choices to a variant). */
+function sameLine(a: CatalogReference | undefined, b: CatalogReference): boolean {
   return (
     a !== undefined &&
     a.appId === b.appId &&
-    a.catalogItemId === b.catalogItemId &&
-    canonical(a.options ?? {}) === canonical(b.options ?? {})
+    lineMergeKey(referenceLineIdentity(a)) === lineMergeKey(referenceLineIdentity(b))
   );
 }
 
@@ -52,7 +43,7 @@ export function withAddedLineItems(
 ): Cart {
   const lineItems = [...(cart?.lineItems ?? [])];
   items.forEach((item, index) => {
-    const at = lineItems.findIndex((line) => sameReference(line.catalogReference, item.catalogReference));
+    const at = lineItems.findIndex((line) => sameLine(line.catalogReference, item.catalogReference));
     const existing = lineItems[at];
     if (existing) lineItems[at] = { ...existing, quantity: (existing.quantity ?? 0) + item.quantity };
     else {
@@ -67,18 +58,21 @@ export function withAddedLineItems(
   return { ...cart, lineItems };
 }
 
-/** Sets the quantity of each line named in `updates`. */
+/**
+ * Gives each line named in `quantities` (by an id `resolve` maps) the quantity its function makes of the line's own;
+ * a function that answers `undefined` leaves the line as it is.
+ */
 export function withQuantities(
   cart: CartState,
-  updates: readonly { id: string; quantity: number }[],
+  quantities: ReadonlyMap<string, (quantity: number | undefined) => number | undefined>,
   resolve: LineIdResolver,
 ): CartState {
   if (!cart?.lineItems) return cart;
-  const quantities = new Map(updates.map((update) => [resolve(update.id) ?? update.id, update.quantity]));
+  const edits = new Map([...quantities].map(([id, edit]) => [resolve(id) ?? id, edit]));
   return {
     ...cart,
     lineItems: cart.lineItems.map((line) => {
-      const quantity = line.id === undefined ? undefined : quantities.get(line.id);
+      const quantity = line.id === undefined ? undefined : edits.get(line.id)?.(line.quantity);
       return quantity === undefined ? line : { ...line, quantity };
     }),
   };
@@ -128,7 +122,7 @@ export function matchPlaceholders(
           unused(line) &&
           !known.has(line.id) &&
           line.catalogReference?.catalogItemId === reference.catalogItemId,
-      ) ?? lines.find((line) => line.id !== undefined && sameReference(line.catalogReference, reference));
+      ) ?? lines.find((line) => line.id !== undefined && sameLine(line.catalogReference, reference));
     if (placeholder === undefined || line?.id === undefined) return;
     used.add(line.id);
     matches.set(placeholder, line.id);

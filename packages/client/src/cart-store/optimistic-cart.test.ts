@@ -1,6 +1,7 @@
 // The pure optimistic edits: what a change shows before the server answers, and how placeholders find their lines.
-import type { Cart } from '@cartwright/client/cart';
+
 import { describe, expect, it } from 'vitest';
+import type { Cart } from '../cart/index.js';
 import {
   isPlaceholderId,
   matchPlaceholders,
@@ -64,23 +65,21 @@ describe('withAddedLineItems', () => {
 });
 
 describe('withQuantities, withoutLineItems, withoutCoupon', () => {
-  it('set quantities and drop lines by id, through the resolver; unknown ids change nothing', () => {
+  it('edit quantities and drop lines by id, through the resolver; unknown ids change nothing', () => {
     const resolve = (id: string) => (id === 'optimistic:x' ? 'li-2' : id);
-    expect(
-      withQuantities(
-        cart,
-        [
-          { id: 'optimistic:x', quantity: 7 },
-          { id: 'nope', quantity: 1 },
-        ],
-        resolve,
-      )!.lineItems!.map((line) => line.quantity),
-    ).toEqual([1, 7]);
+    const edits = new Map<string, (quantity: number | undefined) => number | undefined>([
+      ['optimistic:x', (quantity: number | undefined) => (quantity ?? 0) + 5],
+      ['li-1', () => undefined],
+      ['nope', () => 1],
+    ]);
+    expect(withQuantities(cart, edits, resolve)!.lineItems!.map((line) => line.quantity)).toEqual([1, 7]);
     expect(withoutLineItems(cart, ['li-1', 'nope'], same)!.lineItems!.map((line) => line.id)).toEqual([
       'li-2',
     ]);
-    expect(withQuantities(null, [{ id: 'li-1', quantity: 2 }], same)).toBeNull();
+    expect(withQuantities(null, new Map([['li-1', () => 2]]), same)).toBeNull();
     expect(withoutLineItems(null, ['li-1'], same)).toBeNull();
+    // The cached cart is never edited in place.
+    expect(cart.lineItems!.map((line) => line.quantity)).toEqual([1, 2]);
   });
 
   it('withoutCoupon keeps the other discounts', () => {
