@@ -1,7 +1,7 @@
 // Admin reads: hidden products and merchant data included, cached under the catalog keys so every
 // catalog write (which invalidates productKeys.all / collectionKeys.all) refreshes them too.
 
-import { queryCollections } from '@cartwright/client/collections';
+import { getCollection, queryCollections } from '@cartwright/client/collections';
 import { getProduct, queryProductVariants } from '@cartwright/client/products';
 import type { OAuthStoreClient } from '@cartwright/react';
 import { collectionKeys, productKeys } from '@cartwright/react';
@@ -22,6 +22,11 @@ export const adminQueries = {
           includeMerchantSpecificData: true,
           paging: { limit: 100 },
         }),
+    }),
+  collection: (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: [...collectionKeys.all, 'admin', 'detail', id],
+      queryFn: ({ signal }) => getCollection(client, id, { signal }),
     }),
   /** Every collection by name (at most 100: the first page is enough for a membership picker). */
   allCollections: (client: OAuthStoreClient) =>

@@ -4,9 +4,10 @@
 import { createCoupon, updateCoupon } from '@cartwright/client/pricing';
 import type { Coupon, CouponType } from '@cartwright/contracts';
 import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
+import { SubmitButton } from '../../forms/submit-button.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
-import type { EntityFormProps } from '../pricing-editor-page.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import {
   COUPON_ERRORS,
@@ -19,7 +20,7 @@ import {
 
 export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
   const [draft, setDraft] = useState<CouponDraft>(() => draftFromCoupon(entity));
-  const { errors, busy, save } = useSaveEntity({
+  const { errors, pending, save } = useSaveEntity({
     entity,
     toInput: couponInputFromDraft,
     create: createCoupon,
@@ -38,7 +39,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
       aria-label="Coupon details"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft);
+        save(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -170,9 +171,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
         onChange={(collectionIds) => set({ collectionIds })}
         error={error('collectionIds')}
       />
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : entity ? 'Save coupon' : 'Create coupon'}
-      </button>
+      <SubmitButton pending={pending}>{entity ? 'Save coupon' : 'Create coupon'}</SubmitButton>
     </form>
   );
 }

@@ -3,8 +3,9 @@
 import { createShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
 import type { ShippingRegion } from '@cartwright/contracts';
 import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { FormAlert, TextField } from '../../forms/field.js';
-import type { EntityFormProps } from '../pricing-editor-page.js';
+import { SubmitButton } from '../../forms/submit-button.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import { ShippingOptionFields } from './shipping-option-fields.js';
@@ -23,7 +24,7 @@ const MAX_OPTIONS = 20;
 
 export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<ShippingRegion>) {
   const [draft, setDraft] = useState<ShippingRegionDraft>(() => draftFromShippingRegion(entity));
-  const { errors, busy, save } = useSaveEntity({
+  const { errors, pending, save } = useSaveEntity({
     entity,
     toInput: shippingRegionInputFromDraft,
     create: createShippingRegion,
@@ -43,7 +44,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
       aria-label="Shipping region details"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft);
+        save(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -125,9 +126,9 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
           </button>
         ) : null}
       </fieldset>
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : entity ? 'Save shipping region' : 'Create shipping region'}
-      </button>
+      <SubmitButton pending={pending}>
+        {entity ? 'Save shipping region' : 'Create shipping region'}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,8 +3,9 @@
 import { createTaxRegion, updateTaxRegion } from '@cartwright/client/pricing';
 import type { JurisdictionType, TaxRegion } from '@cartwright/contracts';
 import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
-import type { EntityFormProps } from '../pricing-editor-page.js';
+import { SubmitButton } from '../../forms/submit-button.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import {
@@ -22,7 +23,7 @@ const MAX_RATES = 10;
 
 export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
   const [draft, setDraft] = useState<TaxRegionDraft>(() => draftFromTaxRegion(entity));
-  const { errors, busy, save } = useSaveEntity({
+  const { errors, pending, save } = useSaveEntity({
     entity,
     toInput: taxRegionInputFromDraft,
     create: createTaxRegion,
@@ -42,7 +43,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
       aria-label="Tax region details"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft);
+        save(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -145,9 +146,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           </button>
         ) : null}
       </fieldset>
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : entity ? 'Save tax region' : 'Create tax region'}
-      </button>
+      <SubmitButton pending={pending}>{entity ? 'Save tax region' : 'Create tax region'}</SubmitButton>
     </form>
   );
 }
