@@ -3,6 +3,7 @@
 
 import { getCollection, queryCollections } from '@cartwright/client/collections';
 import { getProduct, queryProductVariants } from '@cartwright/client/products';
+import { MAX_PAGE_SIZE } from '@cartwright/contracts/limits';
 import type { OAuthStoreClient } from '@cartwright/react';
 import { collectionKeys, productKeys } from '@cartwright/react';
 import { queryOptions } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ export const adminQueries = {
         queryProductVariants(client, id, {
           signal,
           includeMerchantSpecificData: true,
-          paging: { limit: 100 },
+          paging: { limit: MAX_PAGE_SIZE },
         }),
     }),
   collection: (client: OAuthStoreClient, id: string) =>
@@ -32,6 +33,7 @@ export const adminQueries = {
   allCollections: (client: OAuthStoreClient) =>
     queryOptions({
       queryKey: [...collectionKeys.all, 'admin', 'all'],
-      queryFn: ({ signal }) => queryCollections(client).ascending('name').limit(100).find({ signal }),
+      queryFn: ({ signal }) =>
+        queryCollections(client).ascending('name').limit(MAX_PAGE_SIZE).find({ signal }),
     }),
 };

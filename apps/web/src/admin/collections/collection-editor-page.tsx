@@ -1,11 +1,17 @@
 // /admin/collections/new and /admin/collections/:id: name, slug, visibility and description; for a saved
 // collection also its image, its products and deletion.
+
 import {
   type Collection,
   createCollection,
   deleteCollection,
   updateCollection,
 } from '@cartwright/client/collections';
+import {
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_NAME_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -129,14 +135,23 @@ function CollectionForm({ collection, onSaved }: CollectionFormProps) {
     <form className="admin-form" onSubmit={submit} noValidate aria-label="Collection details">
       <FormAlert message={errors.summary} />
       <Field label="Name" error={errors.fields.name}>
-        {(c) => <input {...c} name="name" defaultValue={collection?.name ?? ''} maxLength={50} />}
+        {(c) => (
+          <input
+            {...c}
+            name="name"
+            defaultValue={collection?.name ?? ''}
+            maxLength={COLLECTION_NAME_MAX_LENGTH}
+          />
+        )}
       </Field>
       <Field
         label="Slug"
         error={errors.fields.slug}
         hint="Lowercase letters, digits and hyphens; made from the name when empty."
       >
-        {(c) => <input {...c} name="slug" defaultValue={collection?.slug ?? ''} maxLength={100} />}
+        {(c) => (
+          <input {...c} name="slug" defaultValue={collection?.slug ?? ''} maxLength={SLUG_MAX_LENGTH} />
+        )}
       </Field>
       <Field label="Description" error={errors.fields.description}>
         {(c) => (
@@ -145,7 +160,7 @@ function CollectionForm({ collection, onSaved }: CollectionFormProps) {
             name="description"
             rows={3}
             defaultValue={collection?.description ?? ''}
-            maxLength={600}
+            maxLength={COLLECTION_DESCRIPTION_MAX_LENGTH}
           />
         )}
       </Field>

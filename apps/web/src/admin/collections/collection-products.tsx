@@ -1,5 +1,7 @@
 // The products of one collection: remove them, or find products by name and add them.
+
 import { addProductsToCollection, removeProductsFromCollection } from '@cartwright/client/collections';
+import { MAX_PAGE_SIZE, PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { collectionKeys, productKeys, productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -15,7 +17,7 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
   const members = useQuery(
     productQueries.list(
       client,
-      (q) => q.hasSome('collectionIds', [collectionId]).ascending('name').limit(100),
+      (q) => q.hasSome('collectionIds', [collectionId]).ascending('name').limit(MAX_PAGE_SIZE),
       ADMIN_READ,
     ),
   );
@@ -65,7 +67,7 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
       </ul>
       <form className="inline-form" onSubmit={submit} aria-label="Find products to add">
         <Field label="Find products by name">
-          {(c) => <input {...c} name="q" type="search" maxLength={80} />}
+          {(c) => <input {...c} name="q" type="search" maxLength={PRODUCT_NAME_MAX_LENGTH} />}
         </Field>
         <button type="submit">Find</button>
       </form>

@@ -1,7 +1,9 @@
 // Bulk change of the selected products: set, or adjust by an amount or a percentage, their price, cost
 // or weight; per-product failures are listed by name.
+
 import { bulkAdjustProductProperty, bulkUpdateProducts } from '@cartwright/client/products';
 import type { BulkProductsResponse } from '@cartwright/contracts';
+import { MAX_IDS_PER_CALL } from '@cartwright/contracts/limits';
 import { type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { Field, FormAlert, TextField } from '../forms/field.js';
@@ -28,12 +30,10 @@ interface Outcome {
   failures: { name: string; description: string }[];
 }
 
-const MAX_IDS = 100;
-
 async function applyInChunks(ids: string[], send: (ids: string[]) => Promise<BulkProductsResponse>) {
   const results: { id: string; success: boolean; description?: string }[] = [];
-  for (let start = 0; start < ids.length; start += MAX_IDS) {
-    const chunk = ids.slice(start, start + MAX_IDS);
+  for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
+    const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
     const response = await send(chunk);
     for (const { itemMetadata: item } of response.results) {
       results.push({

@@ -1,4 +1,5 @@
 // A product's images: upload a file or add one by URL, remove, and show an image for an option choice.
+
 import { uploadImage } from '@cartwright/client/admin';
 import {
   addProductMedia,
@@ -7,6 +8,7 @@ import {
   removeProductMedia,
   removeProductMediaFromChoices,
 } from '@cartwright/client/products';
+import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { Field, FormAlert } from '../forms/field.js';
@@ -192,7 +194,7 @@ export function ProductMedia({ product }: { product: Product }) {
       </form>
       <form className="inline-form" onSubmit={addUrl} aria-label="Add an image by URL" noValidate>
         <Field label="Image URL" error={urlError}>
-          {(control) => <input {...control} name="url" type="url" maxLength={2048} />}
+          {(control) => <input {...control} name="url" type="url" maxLength={URL_MAX_LENGTH} />}
         </Field>
         <button type="submit" disabled={busy}>
           Add image from URL

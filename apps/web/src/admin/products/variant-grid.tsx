@@ -1,7 +1,9 @@
 // The variant grid of a product with managed variants: price, cost, weight, SKU, visibility and stock
 // per combination of choices, saved with updateProductVariants (only the rows that changed).
+
 import { type Product, updateProductVariants } from '@cartwright/client/products';
-import { MAX_IDS_PER_CALL, type Variant, type VariantOverride } from '@cartwright/contracts';
+import type { Variant, VariantOverride } from '@cartwright/contracts';
+import { MAX_IDS_PER_CALL, PRODUCT_SKU_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type OAuthStoreClient, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -154,7 +156,7 @@ function VariantTable({ product, rows: saved }: { product: Product; rows: Varian
                   <input
                     aria-label={`SKU of ${row.name}`}
                     size={10}
-                    maxLength={40}
+                    maxLength={PRODUCT_SKU_MAX_LENGTH}
                     value={row.sku}
                     onChange={(e) => set(index, { sku: e.currentTarget.value })}
                   />

@@ -3,6 +3,7 @@
 
 import { createCoupon, updateCoupon } from '@cartwright/client/pricing';
 import type { Coupon, CouponType } from '@cartwright/contracts';
+import { COUPON_CODE_MAX_LENGTH, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
@@ -50,7 +51,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
           error={error('code')}
           hint="What shoppers type at checkout; letters, digits, - and _. Any letter case matches."
           value={draft.code}
-          maxLength={50}
+          maxLength={COUPON_CODE_MAX_LENGTH}
           autoCapitalize="characters"
           onValueChange={(value) => set({ code: value })}
         />
@@ -59,7 +60,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
           error={error('name')}
           hint="For you; shoppers see it next to the discount."
           value={draft.name}
-          maxLength={100}
+          maxLength={PRICING_NAME_MAX_LENGTH}
           onValueChange={(value) => set({ name: value })}
         />
         <Field label="Type" error={error('type')}>

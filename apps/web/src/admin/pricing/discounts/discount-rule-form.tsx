@@ -1,7 +1,9 @@
 // The discount rule editor's fields: name and whether it is on, when it runs, what it takes off, which items it
 // reaches and the conditions it needs. Saves with createDiscountRule or updateDiscountRule (the whole rule).
+
 import { createDiscountRule, updateDiscountRule } from '@cartwright/client/pricing';
 import type { DiscountRule, DiscountRuleScope, DiscountRuleType } from '@cartwright/contracts';
+import { PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
@@ -62,7 +64,7 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
           error={error('name')}
           hint="Shoppers see it next to the discount."
           value={draft.name}
-          maxLength={100}
+          maxLength={PRICING_NAME_MAX_LENGTH}
           onValueChange={(value) => set({ name: value })}
         />
         <CheckboxField

@@ -1,7 +1,13 @@
 // The shipping region editor: its name, the places it covers, and its options. Saves with
 // createShippingRegion or updateShippingRegion (the whole region).
+
 import { createShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
 import type { ShippingRegion } from '@cartwright/contracts';
+import {
+  COUNTRY_CODE_LENGTH,
+  MAX_SHIPPING_OPTIONS,
+  PRICING_NAME_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { FormAlert, TextField } from '../../forms/field.js';
@@ -18,9 +24,6 @@ import {
   type ShippingRegionDraft,
   shippingRegionInputFromDraft,
 } from './shipping-region-draft.js';
-
-/** MAX_SHIPPING_OPTIONS */
-const MAX_OPTIONS = 20;
 
 export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<ShippingRegion>) {
   const [draft, setDraft] = useState<ShippingRegionDraft>(() => draftFromShippingRegion(entity));
@@ -52,7 +55,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
         label="Region name"
         error={error('name')}
         value={draft.name}
-        maxLength={100}
+        maxLength={PRICING_NAME_MAX_LENGTH}
         onValueChange={(value) => set({ name: value })}
       />
 
@@ -75,7 +78,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
                 hint="Two letters, such as US."
                 className="short-input"
                 value={destination.country}
-                maxLength={2}
+                maxLength={COUNTRY_CODE_LENGTH}
                 autoCapitalize="characters"
                 onValueChange={(value) => setDestination(index, { country: value.toUpperCase() })}
               />
@@ -120,7 +123,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
           />
         ))}
         {error('options') ? <p className="field-error">{error('options')}</p> : null}
-        {draft.options.length < MAX_OPTIONS ? (
+        {draft.options.length < MAX_SHIPPING_OPTIONS ? (
           <button type="button" onClick={() => set({ options: [...draft.options, newOption()] })}>
             Add a shipping option
           </button>

@@ -1,7 +1,14 @@
 // The tax region editor: the place, whether shipping is taxed, and the rates that all apply there. Saves with
 // createTaxRegion or updateTaxRegion (the whole region).
+
 import { createTaxRegion, updateTaxRegion } from '@cartwright/client/pricing';
 import type { JurisdictionType, TaxRegion } from '@cartwright/contracts';
+import {
+  COUNTRY_CODE_LENGTH,
+  MAX_TAX_RATES,
+  PRICING_NAME_MAX_LENGTH,
+  SUBDIVISION_CODE_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
@@ -19,7 +26,6 @@ import {
 } from './tax-region-draft.js';
 
 /** At most this many rates per region (the contract's maxItems). */
-const MAX_RATES = 10;
 
 export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
   const [draft, setDraft] = useState<TaxRegionDraft>(() => draftFromTaxRegion(entity));
@@ -53,7 +59,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           label="Region name"
           error={error('name')}
           value={draft.name}
-          maxLength={100}
+          maxLength={PRICING_NAME_MAX_LENGTH}
           onValueChange={(value) => set({ name: value })}
         />
         <TextField
@@ -62,7 +68,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           hint="Two letters, such as US."
           className="short-input"
           value={draft.country}
-          maxLength={2}
+          maxLength={COUNTRY_CODE_LENGTH}
           autoCapitalize="characters"
           onValueChange={(value) => set({ country: value.toUpperCase() })}
         />
@@ -72,7 +78,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           hint="Optional, such as CA or US-CA; empty for the whole country. A state’s region beats its country’s."
           className="short-input"
           value={draft.subdivision}
-          maxLength={6}
+          maxLength={SUBDIVISION_CODE_MAX_LENGTH}
           onValueChange={(value) => set({ subdivision: value.toUpperCase() })}
         />
         <CheckboxField
@@ -118,7 +124,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
                 label="Jurisdiction name"
                 error={error(`${at}.jurisdictionName`)}
                 value={rate.jurisdictionName}
-                maxLength={100}
+                maxLength={PRICING_NAME_MAX_LENGTH}
                 onValueChange={(value) => setRate(index, { jurisdictionName: value })}
               />
               <TextField
@@ -140,7 +146,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           );
         })}
         {error('rates') ? <p className="field-error">{error('rates')}</p> : null}
-        {draft.rates.length < MAX_RATES ? (
+        {draft.rates.length < MAX_TAX_RATES ? (
           <button type="button" onClick={() => set({ rates: [...draft.rates, newTaxRate()] })}>
             Add a rate
           </button>
