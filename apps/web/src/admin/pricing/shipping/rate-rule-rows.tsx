@@ -9,7 +9,7 @@ import {
   type RateRuleDraft,
   RULE_BASIS_LABELS,
   RULE_OPERATOR_LABELS,
-} from './shipping-region-draft.js';
+} from './shipping-option-draft.js';
 
 interface RateRuleRowsProps {
   rules: RateRuleDraft[];

@@ -14,7 +14,7 @@ import {
 } from '@cartwright/contracts/limits';
 import { Field, TextField } from '../../forms/field.js';
 import { RateRuleRows } from './rate-rule-rows.js';
-import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-region-draft.js';
+import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-option-draft.js';
 
 interface ShippingOptionFieldsProps {
   option: ShippingOptionDraft;

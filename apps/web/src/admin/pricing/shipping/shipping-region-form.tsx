@@ -14,16 +14,16 @@ import { FormAlert, TextField } from '../../forms/field.js';
 import { SubmitButton } from '../../forms/submit-button.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
+import { newOption } from './shipping-option-draft.js';
 import { ShippingOptionFields } from './shipping-option-fields.js';
 import {
   type DestinationDraft,
   draftFromShippingRegion,
   newDestination,
-  newOption,
-  SHIPPING_REGION_ERRORS,
   type ShippingRegionDraft,
   shippingRegionInputFromDraft,
 } from './shipping-region-draft.js';
+import { SHIPPING_REGION_ERRORS } from './shipping-region-errors.js';
 
 export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<ShippingRegion>) {
   const [draft, setDraft] = useState<ShippingRegionDraft>(() => draftFromShippingRegion(entity));

@@ -5,7 +5,7 @@ import type { ListKind } from '../../entities/entity-list.js';
 import { EntityListPage } from '../../entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
-import { destinationsText } from './shipping-region-draft.js';
+import { destinationsText } from './shipping-region-summary.js';
 
 const shippingRegionList: ListKind<ListShippingRegionsResponse, ShippingRegion, PricingListKey> = {
   noun: 'shipping regions',
