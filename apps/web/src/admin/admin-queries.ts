@@ -4,8 +4,7 @@
 import { getCollection, queryCollections } from '@cartwright/client/collections';
 import { getProduct, queryProductVariants } from '@cartwright/client/products';
 import { MAX_PAGE_SIZE } from '@cartwright/contracts/limits';
-import type { OAuthStoreClient } from '@cartwright/react';
-import { collectionKeys, productKeys } from '@cartwright/react';
+import { collectionKeys, type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { queryOptions } from '@tanstack/react-query';
 
 export const adminQueries = {

@@ -1,8 +1,7 @@
 // The page around an entity editor (/admin/<entities>/new and /admin/<entities>/:id): the form for a new entity,
 // or the saved one loaded with its form and a confirmed delete. Each entity describes itself once in an
 // EditorKind; its form saves through useAdminMutation and reports back with onSaved.
-import type { OAuthStoreClient } from '@cartwright/react';
-import { useStoreClient } from '@cartwright/react';
+import { type OAuthStoreClient, useStoreClient } from '@cartwright/react';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';

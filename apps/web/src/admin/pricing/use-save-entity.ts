@@ -2,8 +2,7 @@
 // they fail), then create or replace, then a refresh of every pricing read; the server's refusals come back as
 // field messages.
 import type { StoreClient } from '@cartwright/client';
-import type { FormErrors } from '../forms/field-errors.js';
-import { DraftInvalid } from '../forms/field-errors.js';
+import { DraftInvalid, type FormErrors } from '../forms/field-errors.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import type { DraftCheck } from './form-values.js';
 import { type PricingErrorMapping, pricingFormErrors } from './pricing-errors.js';

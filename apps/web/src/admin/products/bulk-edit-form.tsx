@@ -1,8 +1,11 @@
 // Bulk change of the selected products: set, or adjust by an amount or a percentage, their price, cost
 // or weight; per-product failures are listed by name.
 
-import { bulkAdjustProductProperty, bulkUpdateProducts } from '@cartwright/client/products';
-import type { BulkProductsResponse } from '@cartwright/contracts';
+import {
+  type BulkProductsResponse,
+  bulkAdjustProductProperty,
+  bulkUpdateProducts,
+} from '@cartwright/client/products';
 import { MAX_IDS_PER_CALL } from '@cartwright/contracts/limits';
 import { type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';

@@ -1,8 +1,12 @@
 // The variant grid of a product with managed variants: price, cost, weight, SKU, visibility and stock
 // per combination of choices, saved with updateProductVariants (only the rows that changed).
 
-import { type Product, updateProductVariants } from '@cartwright/client/products';
-import type { Variant, VariantOverride } from '@cartwright/contracts';
+import {
+  type Product,
+  updateProductVariants,
+  type Variant,
+  type VariantOverride,
+} from '@cartwright/client/products';
 import { MAX_IDS_PER_CALL, PRODUCT_SKU_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type OAuthStoreClient, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';

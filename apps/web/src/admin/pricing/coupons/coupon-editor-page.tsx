@@ -1,6 +1,6 @@
 // /admin/coupons/new and /admin/coupons/:id.
-import { deleteCoupon } from '@cartwright/client/pricing';
-import type { Coupon } from '@cartwright/contracts';
+
+import { type Coupon, deleteCoupon } from '@cartwright/client/pricing';
 import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
 import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { CouponForm } from './coupon-form.js';

@@ -1,8 +1,7 @@
 // The coupon editor's fields: code and name, the type with the value it needs, where it applies, when, how
 // often, and whether it is on. Saves with createCoupon or updateCoupon (the whole coupon).
 
-import { createCoupon, updateCoupon } from '@cartwright/client/pricing';
-import type { Coupon, CouponType } from '@cartwright/contracts';
+import { type Coupon, type CouponType, createCoupon, updateCoupon } from '@cartwright/client/pricing';
 import { COUPON_CODE_MAX_LENGTH, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';

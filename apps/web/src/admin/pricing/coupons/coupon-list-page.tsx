@@ -1,5 +1,5 @@
 // /admin/coupons: every coupon with what it takes off, whether it can be used now, and how often it was.
-import type { Coupon, ListCouponsResponse } from '@cartwright/contracts';
+import type { Coupon, ListCouponsResponse } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
 import type { ListKind } from '../../entities/entity-list.js';
 import { EntityListPage } from '../../entities/entity-list-page.js';

@@ -1,6 +1,6 @@
 // /admin/discount-rules/new and /admin/discount-rules/:id.
-import { deleteDiscountRule } from '@cartwright/client/pricing';
-import type { DiscountRule } from '@cartwright/contracts';
+
+import { type DiscountRule, deleteDiscountRule } from '@cartwright/client/pricing';
 import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
 import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { DiscountRuleForm } from './discount-rule-form.js';

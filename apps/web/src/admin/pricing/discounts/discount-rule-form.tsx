@@ -1,8 +1,13 @@
 // The discount rule editor's fields: name and whether it is on, when it runs, what it takes off, which items it
 // reaches and the conditions it needs. Saves with createDiscountRule or updateDiscountRule (the whole rule).
 
-import { createDiscountRule, updateDiscountRule } from '@cartwright/client/pricing';
-import type { DiscountRule, DiscountRuleScope, DiscountRuleType } from '@cartwright/contracts';
+import {
+  createDiscountRule,
+  type DiscountRule,
+  type DiscountRuleScope,
+  type DiscountRuleType,
+  updateDiscountRule,
+} from '@cartwright/client/pricing';
 import { PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';

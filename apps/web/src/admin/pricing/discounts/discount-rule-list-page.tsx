@@ -1,6 +1,6 @@
 // /admin/discount-rules: every automatic discount with what it takes off, what it reaches, and its status as the
 // server works it out from the time window.
-import type { DiscountRule, ListDiscountRulesResponse } from '@cartwright/contracts';
+import type { DiscountRule, ListDiscountRulesResponse } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
 import type { ListKind } from '../../entities/entity-list.js';
 import { EntityListPage } from '../../entities/entity-list-page.js';

@@ -1,6 +1,6 @@
 // An option's rate rules as rows: the first rule that holds sets the option's cost.
 
-import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/contracts';
+import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/client/pricing';
 import { MAX_SHIPPING_RULES } from '@cartwright/contracts/limits';
 import { Field, TextField } from '../../forms/field.js';
 import { patchRow, removeRow } from '../rows.js';

@@ -1,13 +1,12 @@
 // One shipping option of the region editor as form rows (its rate rules, delivery slot and pickup address), and
 // turned back into its part of the region's body. Fields the form does not show are kept as they were.
 import type {
-  Address,
   PickupMethod,
   ShippingOptionDefinition,
   ShippingRateRule,
   ShippingRuleBasis,
   ShippingRuleOperator,
-} from '@cartwright/contracts';
+} from '@cartwright/client/pricing';
 import {
   type DraftErrors,
   localFromIso,
@@ -16,6 +15,9 @@ import {
   readLocalDateTime,
   requiredText,
 } from '../form-values.js';
+
+/** A pickup option's address, as the region holds it. */
+type Address = NonNullable<ShippingOptionDefinition['pickup']>['address'];
 
 export interface RateRuleDraft {
   basis: ShippingRuleBasis;

@@ -1,7 +1,7 @@
 // One shipping option of a region: what shoppers see, what it costs (flat, by rules, free over a threshold),
 // when it arrives, and whether it is picked up.
 
-import type { PickupMethod } from '@cartwright/contracts';
+import type { PickupMethod } from '@cartwright/client/pricing';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   COUNTRY_CODE_LENGTH,

@@ -1,5 +1,5 @@
 // The shipping region editor's state ↔ the create/replace body.
-import type { ShippingRegion } from '@cartwright/contracts';
+import type { ShippingRegion } from '@cartwright/client/pricing';
 import { describe, expect, it } from 'vitest';
 import { newOption, newRateRule } from './shipping-option-draft.js';
 import {

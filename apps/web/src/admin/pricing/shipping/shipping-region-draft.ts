@@ -1,6 +1,6 @@
 // The shipping region editor's state: its name, destinations and options as form rows, turned back into the
 // create/replace body. A save replaces the whole region, so every field is in the form or kept as it was.
-import type { ShippingRegion, ShippingRegionInput } from '@cartwright/contracts';
+import type { ShippingRegion, ShippingRegionInput } from '@cartwright/client/pricing';
 import { checked, type DraftCheck, type DraftErrors, requiredText } from '../form-values.js';
 import { draftFromOption, newOption, readOption, type ShippingOptionDraft } from './shipping-option-draft.js';
 

@@ -1,6 +1,6 @@
 // /admin/shipping-regions/new and /admin/shipping-regions/:id.
-import { deleteShippingRegion } from '@cartwright/client/pricing';
-import type { ShippingRegion } from '@cartwright/contracts';
+
+import { deleteShippingRegion, type ShippingRegion } from '@cartwright/client/pricing';
 import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
 import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { ShippingRegionForm } from './shipping-region-form.js';

@@ -1,8 +1,7 @@
 // The shipping region editor: its name, the places it covers, and its options. Saves with
 // createShippingRegion or updateShippingRegion (the whole region).
 
-import { createShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
-import type { ShippingRegion } from '@cartwright/contracts';
+import { createShippingRegion, type ShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
 import {
   COUNTRY_CODE_LENGTH,
   MAX_SHIPPING_OPTIONS,

@@ -1,5 +1,5 @@
 // /admin/shipping-regions: the places the store ships to, and the options each offers.
-import type { ListShippingRegionsResponse, ShippingRegion } from '@cartwright/contracts';
+import type { ListShippingRegionsResponse, ShippingRegion } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
 import type { ListKind } from '../../entities/entity-list.js';
 import { EntityListPage } from '../../entities/entity-list-page.js';

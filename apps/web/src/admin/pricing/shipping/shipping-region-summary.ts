@@ -1,5 +1,5 @@
 // A shipping region in a few words, for the region list.
-import type { ShippingRegion } from '@cartwright/contracts';
+import type { ShippingRegion } from '@cartwright/client/pricing';
 
 /** "US (US-AK, US-HI), CA" */
 export function destinationsText(region: Pick<ShippingRegion, 'destinations'>): string {

@@ -1,5 +1,5 @@
 // /admin/tax: the store's tax setting and its tax regions. Addresses in no region pay no tax.
-import type { ListTaxRegionsResponse, TaxRegion } from '@cartwright/contracts';
+import type { ListTaxRegionsResponse, TaxRegion } from '@cartwright/client/pricing';
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';

@@ -1,8 +1,12 @@
 // The tax region editor: the place, whether shipping is taxed, and the rates that all apply there. Saves with
 // createTaxRegion or updateTaxRegion (the whole region).
 
-import { createTaxRegion, updateTaxRegion } from '@cartwright/client/pricing';
-import type { JurisdictionType, TaxRegion } from '@cartwright/contracts';
+import {
+  createTaxRegion,
+  type JurisdictionType,
+  type TaxRegion,
+  updateTaxRegion,
+} from '@cartwright/client/pricing';
 import {
   COUNTRY_CODE_LENGTH,
   MAX_TAX_RATES,

@@ -1,6 +1,6 @@
 // The store-wide tax setting: whether catalog prices already include tax.
-import { updateTaxSettings } from '@cartwright/client/pricing';
-import type { TaxSettings } from '@cartwright/contracts';
+
+import { type TaxSettings, updateTaxSettings } from '@cartwright/client/pricing';
 import { useState } from 'react';
 import { CheckboxField, FormAlert } from '../../forms/field.js';
 import { describeError } from '../../forms/field-errors.js';
