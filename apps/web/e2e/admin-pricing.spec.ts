@@ -9,9 +9,8 @@
 // Like admin-catalog.spec.ts, this spec starts its own store on a fresh data directory, since the demo owner
 // credentials are printed only by the start that creates the store.
 import { createClient, OAuthStrategy } from '@cartwright/client';
-import { currentCart } from '@cartwright/client/cart';
+import { currentCart, STORE_CATALOG_APP_ID } from '@cartwright/client/cart';
 import { queryProducts } from '@cartwright/client/products';
-import { STORE_CATALOG_APP_ID } from '@cartwright/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 

@@ -6,6 +6,7 @@ export * from './catalog/index.js';
 export * from './enums/index.js';
 export * from './errors/error-envelope.js';
 export * from './events/index.js';
+export * from './limits.js';
 export * from './oauth/token.js';
 export * from './pricing/index.js';
 export * from './query/paging.js';

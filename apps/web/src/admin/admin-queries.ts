@@ -1,10 +1,10 @@
 // Admin reads: hidden products and merchant data included, cached under the catalog keys so every
 // catalog write (which invalidates productKeys.all / collectionKeys.all) refreshes them too.
 
-import { queryCollections } from '@cartwright/client/collections';
+import { getCollection, queryCollections } from '@cartwright/client/collections';
 import { getProduct, queryProductVariants } from '@cartwright/client/products';
-import type { OAuthStoreClient } from '@cartwright/react';
-import { collectionKeys, productKeys } from '@cartwright/react';
+import { MAX_PAGE_SIZE } from '@cartwright/contracts/limits';
+import { collectionKeys, type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { queryOptions } from '@tanstack/react-query';
 
 export const adminQueries = {
@@ -20,13 +20,19 @@ export const adminQueries = {
         queryProductVariants(client, id, {
           signal,
           includeMerchantSpecificData: true,
-          paging: { limit: 100 },
+          paging: { limit: MAX_PAGE_SIZE },
         }),
+    }),
+  collection: (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: [...collectionKeys.all, 'admin', 'detail', id],
+      queryFn: ({ signal }) => getCollection(client, id, { signal }),
     }),
   /** Every collection by name (at most 100: the first page is enough for a membership picker). */
   allCollections: (client: OAuthStoreClient) =>
     queryOptions({
       queryKey: [...collectionKeys.all, 'admin', 'all'],
-      queryFn: ({ signal }) => queryCollections(client).ascending('name').limit(100).find({ signal }),
+      queryFn: ({ signal }) =>
+        queryCollections(client).ascending('name').limit(MAX_PAGE_SIZE).find({ signal }),
     }),
 };

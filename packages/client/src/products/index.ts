@@ -1,4 +1,5 @@
-// `@cartwright/client/products`: every product call, by name and as the `products` module for createClient.
+// `@cartwright/client/products`: every product call, by name and as the `products` module for createClient, and
+// the types they take and return, so that an app needs no import from the contracts.
 import { addProductMedia } from './add-product-media.js';
 import { addProductMediaToChoices } from './add-product-media-to-choices.js';
 import { bulkAdjustProductProperty } from './bulk-adjust-product-property.js';
@@ -18,6 +19,22 @@ import { resetProductVariantsToDefault } from './reset-product-variants-to-defau
 import { updateProduct } from './update-product.js';
 import { updateProductVariants } from './update-product-variants.js';
 
+export type {
+  BulkAdjustProductPropertiesRequest,
+  BulkProductsResponse,
+  BulkUpdateProductsRequest,
+  Choices,
+  InventoryStatus,
+  MediaAssignment,
+  MediaInput,
+  ProductInput,
+  ProductOptionsAvailabilityResponse,
+  ProductPatch,
+  ProductType,
+  QueryProductVariantsResponse,
+  Variant,
+  VariantOverride,
+} from '@cartwright/contracts';
 export type { GetProductOptions } from './get-product.js';
 export type { QueryProductVariantsOptions } from './query-product-variants.js';
 export type { ProductsQueryBuilder, QueryProductsOptions } from './query-products.js';

@@ -1,6 +1,7 @@
 // Postal addresses on the wire (wire.md §4.1 Address), as carts, estimates, checkouts and store admin use them.
 import { type Static, Type } from '@sinclair/typebox';
 import { VAT_ID_TYPES } from '../enums/cart.js';
+import { ADDRESS_LINE_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '../limits.js';
 import { literalUnion } from '../schema/literal-union.js';
 
 const opt = Type.Optional;
@@ -9,7 +10,6 @@ const opt = Type.Optional;
 export const COUNTRY_PATTERN = '^[A-Z]{2}$';
 /** ISO 3166-2 subdivision, with or without the country: `US-CA` or `CA`. */
 export const SUBDIVISION_PATTERN = '^([A-Z]{2}-)?[A-Z0-9]{1,3}$';
-export const ADDRESS_LINE_MAX_LENGTH = 200;
 
 const line = () => opt(Type.String({ maxLength: ADDRESS_LINE_MAX_LENGTH }));
 
@@ -17,7 +17,7 @@ export const AddressSchema = Type.Object({
   country: opt(Type.String({ pattern: COUNTRY_PATTERN })),
   subdivision: opt(Type.String({ pattern: SUBDIVISION_PATTERN })),
   city: line(),
-  postalCode: opt(Type.String({ maxLength: 20 })),
+  postalCode: opt(Type.String({ maxLength: POSTAL_CODE_MAX_LENGTH })),
   streetAddress: opt(Type.Object({ number: opt(Type.String({ maxLength: 20 })), name: line() })),
   addressLine: line(),
   addressLine2: line(),

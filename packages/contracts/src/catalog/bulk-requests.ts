@@ -1,6 +1,7 @@
 // Bodies of the bulk product calls (W18 update, W19 adjust-properties) and their per-item results.
 import { type Static, Type } from '@sinclair/typebox';
 import { ApplicationErrorSchema } from '../errors/error-envelope.js';
+import { PRODUCT_BRAND_MAX_LENGTH, PRODUCT_RIBBON_MAX_LENGTH } from '../limits.js';
 import { amount, idList } from './request-fields.js';
 
 const opt = Type.Optional;
@@ -17,8 +18,8 @@ export const BulkUpdateProductsRequestSchema = Type.Object(
         price: opt(amount),
         cost: opt(amount),
         weight: opt(amount),
-        ribbon: opt(Type.String({ maxLength: 30 })),
-        brand: opt(Type.String({ maxLength: 50 })),
+        ribbon: opt(Type.String({ maxLength: PRODUCT_RIBBON_MAX_LENGTH })),
+        brand: opt(Type.String({ maxLength: PRODUCT_BRAND_MAX_LENGTH })),
       },
       oneOf,
     ),

@@ -1,5 +1,6 @@
 // Catalog collections (wire.md §4.3) and their calls (R-1, R-2, R-3, R-5, W6, W7, W15–W17).
 import { type Static, Type } from '@sinclair/typebox';
+import { COLLECTION_DESCRIPTION_MAX_LENGTH, COLLECTION_NAME_MAX_LENGTH, SLUG_MAX_LENGTH } from '../limits.js';
 import { PagingMetadataSchema, PlatformQuerySchema } from '../query/paging.js';
 import { MediaSchema } from './product.js';
 import { catalogId, idList, SLUG_PATTERN } from './request-fields.js';
@@ -18,11 +19,8 @@ export const CollectionSchema = Type.Object({
 });
 export type Collection = Static<typeof CollectionSchema>;
 
-export const COLLECTION_NAME_MAX_LENGTH = 50;
-export const COLLECTION_DESCRIPTION_MAX_LENGTH = 600;
-
 const collectionFields = {
-  slug: opt(Type.String({ minLength: 1, maxLength: 100, pattern: SLUG_PATTERN })),
+  slug: opt(Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN })),
   description: opt(Type.String({ maxLength: COLLECTION_DESCRIPTION_MAX_LENGTH })),
   visible: opt(Type.Boolean()),
 };

@@ -1,11 +1,12 @@
 // Bodies of the product media calls (W8–W11): add by URL or media id, remove, assign to choices.
 import { type Static, Type } from '@sinclair/typebox';
-import { catalogId, httpUrl, MAX_IDS_PER_CALL } from './request-fields.js';
+import { MAX_IDS_PER_CALL, OPTION_NAME_MAX_LENGTH } from '../limits.js';
+import { catalogId, httpUrl } from './request-fields.js';
 
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
 
-const optionName = Type.String({ minLength: 1, maxLength: 50 });
+const optionName = Type.String({ minLength: 1, maxLength: OPTION_NAME_MAX_LENGTH });
 const mediaIds = Type.Array(catalogId, { minItems: 1, maxItems: MAX_IDS_PER_CALL });
 
 /** One of `mediaId` (media already stored) or `url`; `choice` also assigns it to an option choice. */

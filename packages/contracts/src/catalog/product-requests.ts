@@ -7,6 +7,17 @@ import {
   PRODUCT_DISCOUNT_TYPES,
   PRODUCT_TYPES,
 } from '../enums/catalog.js';
+import {
+  CHOICE_VALUE_MAX_LENGTH,
+  MAX_OPTION_CHOICES,
+  MAX_PRODUCT_OPTIONS,
+  OPTION_NAME_MAX_LENGTH,
+  PRODUCT_BRAND_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_RIBBON_MAX_LENGTH,
+  PRODUCT_SKU_MAX_LENGTH,
+} from '../limits.js';
 import { PagingMetadataSchema, PlatformQuerySchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { ProductSchema } from './product.js';
@@ -14,12 +25,6 @@ import { amount, catalogId, slug } from './request-fields.js';
 
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
-
-export const PRODUCT_NAME_MAX_LENGTH = 80;
-export const PRODUCT_DESCRIPTION_MAX_LENGTH = 8000;
-export const PRODUCT_SKU_MAX_LENGTH = 40;
-export const MAX_PRODUCT_OPTIONS = 6;
-export const MAX_OPTION_CHOICES = 100;
 
 const decimalString = Type.String({ maxLength: 20, pattern: '^\\d+(\\.\\d+)?$' });
 export const DimensionsInputSchema = Type.Object(
@@ -34,8 +39,8 @@ export const DimensionsInputSchema = Type.Object(
 
 export const ChoiceInputSchema = Type.Object(
   {
-    value: Type.String({ minLength: 1, maxLength: 50 }),
-    description: opt(Type.String({ minLength: 1, maxLength: 50 })),
+    value: Type.String({ minLength: 1, maxLength: CHOICE_VALUE_MAX_LENGTH }),
+    description: opt(Type.String({ minLength: 1, maxLength: CHOICE_VALUE_MAX_LENGTH })),
     inStock: opt(Type.Boolean()),
     visible: opt(Type.Boolean()),
   },
@@ -46,7 +51,7 @@ export type ChoiceInput = Static<typeof ChoiceInputSchema>;
 export const ProductOptionInputSchema = Type.Object(
   {
     optionType: opt(literalUnion(OPTION_TYPES)),
-    name: Type.String({ minLength: 1, maxLength: 50 }),
+    name: Type.String({ minLength: 1, maxLength: OPTION_NAME_MAX_LENGTH }),
     choices: Type.Array(ChoiceInputSchema, { minItems: 1, maxItems: MAX_OPTION_CHOICES }),
   },
   closed,
@@ -100,8 +105,8 @@ const productInputFields = {
       { maxItems: 2 },
     ),
   ),
-  ribbon: opt(Type.String({ maxLength: 30 })),
-  brand: opt(Type.String({ maxLength: 50 })),
+  ribbon: opt(Type.String({ maxLength: PRODUCT_RIBBON_MAX_LENGTH })),
+  brand: opt(Type.String({ maxLength: PRODUCT_BRAND_MAX_LENGTH })),
   manageVariants: opt(Type.Boolean()),
   productOptions: opt(Type.Array(ProductOptionInputSchema, { maxItems: MAX_PRODUCT_OPTIONS })),
   stock: opt(

@@ -1,14 +1,11 @@
 // Bounded field schemas every catalog request shares: ids, slugs, URLs, money and text limits.
 import { Type } from '@sinclair/typebox';
+import { MAX_IDS_PER_CALL, SLUG_MAX_LENGTH, URL_MAX_LENGTH } from '../limits.js';
 
 /** Lowercase letters, digits and single hyphens between them: `blue-t-shirt-2`. */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const SLUG_MAX_LENGTH = 100;
 /** http and https only: other schemes (javascript:, data:, file:) never reach a storefront. */
 export const HTTP_URL_PATTERN = '^https?://[^\\s/?#]+[^\\s]*$';
-export const URL_MAX_LENGTH = 2048;
-/** Largest id list one call may name (bulk calls, media, collection membership). */
-export const MAX_IDS_PER_CALL = 100;
 
 export const catalogId = Type.String({ minLength: 1, maxLength: 100 });
 export const idList = Type.Array(catalogId, { minItems: 1, maxItems: MAX_IDS_PER_CALL });

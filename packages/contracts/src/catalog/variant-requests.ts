@@ -1,18 +1,28 @@
 // Bodies of the option and variant calls: R-6 options availability, R-7/R-8/R-9 variant reads, W4 overrides.
 import { type Static, Type } from '@sinclair/typebox';
+import {
+  CHOICE_VALUE_MAX_LENGTH,
+  MAX_IDS_PER_CALL,
+  OPTION_NAME_MAX_LENGTH,
+  PRODUCT_SKU_MAX_LENGTH,
+} from '../limits.js';
 import { PagingMetadataSchema, PlatformQuerySchema } from '../query/paging.js';
 import { MediaSchema, ProductOptionSchema, VariantSchema } from './product.js';
-import { DimensionsInputSchema, PRODUCT_SKU_MAX_LENGTH } from './product-requests.js';
-import { amount, catalogId, MAX_IDS_PER_CALL } from './request-fields.js';
+import { DimensionsInputSchema } from './product-requests.js';
+import { amount, catalogId } from './request-fields.js';
 import { StoreVariantSchema, VariantDataSchema } from './variant.js';
 
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
 
 /** Option name → the chosen choice (its description). */
-export const ChoicesSchema = Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 50 }), {
-  maxProperties: 6,
-});
+export const ChoicesSchema = Type.Record(
+  Type.String({ maxLength: OPTION_NAME_MAX_LENGTH }),
+  Type.String({ maxLength: CHOICE_VALUE_MAX_LENGTH }),
+  {
+    maxProperties: 6,
+  },
+);
 export type Choices = Static<typeof ChoicesSchema>;
 
 /** */

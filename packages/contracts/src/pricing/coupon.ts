@@ -2,13 +2,14 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { amountInput, percentageInput } from '../cart/money.js';
 import { COUPON_TYPES } from '../enums/discounts.js';
+import { COUPON_CODE_MAX_LENGTH } from '../limits.js';
 import { PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { entityMetadata, entityName, idArray, timestampInput } from './fields.js';
 
 const opt = Type.Optional;
 
-export const COUPON_CODE_PATTERN = '^[A-Za-z0-9_-]{1,50}$';
+export const COUPON_CODE_PATTERN = `^[A-Za-z0-9_-]{1,${COUPON_CODE_MAX_LENGTH}}$`;
 
 /**
  * `percentOff` goes with PERCENT_OFF, `amount` with MONEY_OFF (off the eligible subtotal) and FIXED_PRICE (each

@@ -1,8 +1,7 @@
 // Field schemas the store-admin pricing entities share.
 import { Type } from '@sinclair/typebox';
-import { MAX_IDS_PER_CALL } from '../catalog/request-fields.js';
+import { MAX_IDS_PER_CALL, MAX_PAGE_SIZE, PRICING_NAME_MAX_LENGTH } from '../limits.js';
 
-export const PRICING_NAME_MAX_LENGTH = 100;
 export const entityName = Type.String({ minLength: 1, maxLength: PRICING_NAME_MAX_LENGTH });
 export const timestampInput = Type.String({ format: 'date-time', maxLength: 40 });
 export const idArray = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
@@ -16,6 +15,6 @@ export const entityMetadata = {
 };
 /** `GET /cartwright/v1/<entities>?limit=&offset=` paging, as the product query pages. */
 export const ListRequestSchema = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   offset: Type.Optional(Type.Integer({ minimum: 0 })),
 });

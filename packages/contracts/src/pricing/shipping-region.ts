@@ -3,6 +3,13 @@ import { type Static, Type } from '@sinclair/typebox';
 import { AddressSchema, COUNTRY_PATTERN, SUBDIVISION_PATTERN } from '../cart/address.js';
 import { amountInput } from '../cart/money.js';
 import { PICKUP_METHODS, SHIPPING_RULE_BASES, SHIPPING_RULE_OPERATORS } from '../enums/shipping.js';
+import {
+  MAX_SHIPPING_OPTIONS,
+  MAX_SHIPPING_RULES,
+  SHIPPING_DELIVERY_TIME_MAX_LENGTH,
+  SHIPPING_INSTRUCTIONS_MAX_LENGTH,
+  SHIPPING_OPTION_CODE_MAX_LENGTH,
+} from '../limits.js';
 import { PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { entityMetadata, entityName, timestampInput } from './fields.js';
@@ -13,8 +20,6 @@ const closed = { additionalProperties: false } as const;
 /** The carrier id of every option the store's own shipping regions offer (`selectedShippingOption.carrierId`). */
 export const STORE_SHIPPING_CARRIER_ID = 'c8a08776-c095-4dec-8553-8f9698d86adc';
 export const SHIPPING_OPTION_CODE_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
-export const MAX_SHIPPING_OPTIONS = 20;
-export const MAX_SHIPPING_RULES = 20;
 
 /** An address matches a destination in its country, and in one of `subdivisions` when they are given. */
 export const ShippingDestinationSchema = Type.Object(
@@ -44,13 +49,19 @@ export type ShippingRateRule = Static<typeof ShippingRateRuleSchema>;
  */
 export const ShippingOptionDefinitionSchema = Type.Object(
   {
-    code: Type.String({ minLength: 1, maxLength: 50, pattern: SHIPPING_OPTION_CODE_PATTERN }),
+    code: Type.String({
+      minLength: 1,
+      maxLength: SHIPPING_OPTION_CODE_MAX_LENGTH,
+      pattern: SHIPPING_OPTION_CODE_PATTERN,
+    }),
     title: entityName,
     rate: amountInput(),
     rateRules: opt(Type.Array(ShippingRateRuleSchema, { maxItems: MAX_SHIPPING_RULES })),
     freeOver: opt(amountInput()),
-    deliveryTime: opt(Type.String({ maxLength: 100, description: 'e.g. "2–4 business days"' })),
-    instructions: opt(Type.String({ maxLength: 500 })),
+    deliveryTime: opt(
+      Type.String({ maxLength: SHIPPING_DELIVERY_TIME_MAX_LENGTH, description: 'e.g. "2–4 business days"' }),
+    ),
+    instructions: opt(Type.String({ maxLength: SHIPPING_INSTRUCTIONS_MAX_LENGTH })),
     deliveryTimeSlot: opt(Type.Object({ from: timestampInput, to: timestampInput }, closed)),
     pickup: opt(Type.Object({ method: literalUnion(PICKUP_METHODS), address: AddressSchema }, closed)),
   },

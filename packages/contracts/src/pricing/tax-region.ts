@@ -3,6 +3,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { COUNTRY_PATTERN, SUBDIVISION_PATTERN } from '../cart/address.js';
 import { JURISDICTION_TYPES } from '../enums/tax.js';
+import { MAX_TAX_RATES } from '../limits.js';
 import { PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { entityMetadata, entityName } from './fields.js';
@@ -32,7 +33,7 @@ const taxRegionFields = {
   country: Type.String({ pattern: COUNTRY_PATTERN }),
   subdivision: opt(Type.String({ pattern: SUBDIVISION_PATTERN })),
   taxShipping: Type.Boolean(),
-  rates: Type.Array(TaxRateSchema, { minItems: 1, maxItems: 10 }),
+  rates: Type.Array(TaxRateSchema, { minItems: 1, maxItems: MAX_TAX_RATES }),
 };
 
 export const TaxRegionSchema = Type.Object({ ...entityMetadata, ...taxRegionFields });

@@ -1,10 +1,10 @@
 // Query, paging and sorting shapes shared by every query call (wire.md §2.6).
 import { type Static, Type } from '@sinclair/typebox';
 import { SORT_ORDERS } from '../enums/query.js';
+import { MAX_PAGE_SIZE } from '../limits.js';
 import { literalUnion } from '../schema/literal-union.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 100;
 export const MAX_CURSOR_LENGTH = 16_000;
 
 export const PagingSchema = Type.Object({

@@ -1,23 +1,32 @@
 // /admin/collections/new and /admin/collections/:id: name, slug, visibility and description; for a saved
 // collection also its image, its products and deletion.
+
 import {
   type Collection,
   createCollection,
   deleteCollection,
-  getCollection,
   updateCollection,
 } from '@cartwright/client/collections';
+import {
+  COLLECTION_DESCRIPTION_MAX_LENGTH,
+  COLLECTION_NAME_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { adminQueries } from '../admin-queries.js';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { Field, FormAlert } from '../forms/field.js';
-import { describeError, type FormErrors, formErrors } from '../forms/field-errors.js';
+import { DraftInvalid, describeError, type FormErrors, formErrors } from '../forms/field-errors.js';
+import { SubmitButton } from '../forms/submit-button.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 import { CollectionProducts } from './collection-products.js';
 
 const SHOWN_FIELDS = ['name', 'slug', 'description', 'visible'];
+const NO_ERRORS: FormErrors = { fields: {} };
 
 export function CollectionEditorPage() {
   const { id } = useParams<{ id?: string }>();
@@ -41,10 +50,7 @@ export function CollectionEditorPage() {
 
 function SavedCollectionEditor({ id, notice }: { id: string; notice?: string }) {
   const client = useStoreClient();
-  const collection = useQuery({
-    queryKey: [...collectionKeys.all, 'admin', 'detail', id],
-    queryFn: ({ signal }) => getCollection(client, id, { signal }),
-  });
+  const collection = useQuery(adminQueries.collection(client, id));
   const [saved, setSaved] = useState(notice);
   if (collection.isPending) return <p role="status">Loading the collection…</p>;
   if (collection.isError) {
@@ -96,52 +102,56 @@ interface CollectionFormProps {
   onSaved: (collection: Collection) => void;
 }
 
-function CollectionForm({ collection, onSaved }: CollectionFormProps) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
+/** The form's fields as a collection request takes them, or the fields it cannot send. */
+function fieldsOf(form: FormData) {
+  const name = String(form.get('name') ?? '').trim();
+  const slug = String(form.get('slug') ?? '').trim();
+  if (!name) throw new DraftInvalid({ name: 'Enter a name.' });
+  return {
+    name,
+    description: String(form.get('description') ?? ''),
+    visible: form.get('visible') === 'on',
+    ...(slug ? { slug } : {}),
+  };
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+function CollectionForm({ collection, onSaved }: CollectionFormProps) {
+  const save = useAdminMutation({
+    mutationFn: async (client, form: FormData) => {
+      const fields = fieldsOf(form);
+      return collection ? updateCollection(client, collection.id!, fields) : createCollection(client, fields);
+    },
+    // Products list the collections they are in.
+    invalidates: [collectionKeys.all, productKeys.all],
+    onSuccess: onSaved,
+  });
+  const errors = save.isError ? formErrors(save.error, SHOWN_FIELDS) : NO_ERRORS;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const slug = String(form.get('slug') ?? '').trim();
-    const fields = {
-      name,
-      description: String(form.get('description') ?? ''),
-      visible: form.get('visible') === 'on',
-      ...(slug ? { slug } : {}),
-    };
-    if (!name) return setErrors({ fields: { name: 'Enter a name.' } });
-    setBusy(true);
-    setErrors({ fields: {} });
-    try {
-      const saved = collection
-        ? await updateCollection(client, collection.id!, fields)
-        : await createCollection(client, fields);
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      onSaved(saved);
-    } catch (failure) {
-      setErrors(formErrors(failure, SHOWN_FIELDS));
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(new FormData(event.currentTarget));
   };
 
   return (
     <form className="admin-form" onSubmit={submit} noValidate aria-label="Collection details">
       <FormAlert message={errors.summary} />
       <Field label="Name" error={errors.fields.name}>
-        {(c) => <input {...c} name="name" defaultValue={collection?.name ?? ''} maxLength={50} />}
+        {(c) => (
+          <input
+            {...c}
+            name="name"
+            defaultValue={collection?.name ?? ''}
+            maxLength={COLLECTION_NAME_MAX_LENGTH}
+          />
+        )}
       </Field>
       <Field
         label="Slug"
         error={errors.fields.slug}
         hint="Lowercase letters, digits and hyphens; made from the name when empty."
       >
-        {(c) => <input {...c} name="slug" defaultValue={collection?.slug ?? ''} maxLength={100} />}
+        {(c) => (
+          <input {...c} name="slug" defaultValue={collection?.slug ?? ''} maxLength={SLUG_MAX_LENGTH} />
+        )}
       </Field>
       <Field label="Description" error={errors.fields.description}>
         {(c) => (
@@ -150,16 +160,16 @@ function CollectionForm({ collection, onSaved }: CollectionFormProps) {
             name="description"
             rows={3}
             defaultValue={collection?.description ?? ''}
-            maxLength={600}
+            maxLength={COLLECTION_DESCRIPTION_MAX_LENGTH}
           />
         )}
       </Field>
       <Field label="Visible in the store" className="field checkbox" error={errors.fields.visible}>
         {(c) => <input {...c} name="visible" type="checkbox" defaultChecked={collection?.visible ?? true} />}
       </Field>
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : collection ? 'Save collection' : 'Create collection'}
-      </button>
+      <SubmitButton pending={save.isPending}>
+        {collection ? 'Save collection' : 'Create collection'}
+      </SubmitButton>
     </form>
   );
 }
@@ -168,17 +178,21 @@ function DeleteCollection({ collection }: { collection: Collection }) {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const deletion = useAdminMutation({
+    mutationFn: async (store) => {
+      await deleteCollection(store, collection.id!);
+      // Dropped before the refresh: refetching the gone collection would fail on the page being left.
+      queryClient.removeQueries({ queryKey: adminQueries.collection(client, collection.id!).queryKey });
+    },
+    invalidates: [collectionKeys.all, productKeys.all],
+    onSuccess: () => navigate('/collections', { replace: true }),
+  });
   return (
     <ConfirmDelete
       noun="collection"
       title={collection.name ?? ''}
       warning={`Delete “${collection.name}”? Its products stay in the store.`}
-      onDelete={async () => {
-        await deleteCollection(client, collection.id!);
-        await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
-        await queryClient.invalidateQueries({ queryKey: productKeys.all });
-        navigate('/collections', { replace: true });
-      }}
+      deletion={deletion}
     />
   );
 }

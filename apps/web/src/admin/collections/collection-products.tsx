@@ -1,23 +1,23 @@
 // The products of one collection: remove them, or find products by name and add them.
+
 import { addProductsToCollection, removeProductsFromCollection } from '@cartwright/client/collections';
+import { MAX_PAGE_SIZE, PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { collectionKeys, productKeys, productQueries, useStoreClient } from '@cartwright/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field, FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 
 const ADMIN_READ = { includeHiddenProducts: true } as const;
 
 export function CollectionProducts({ collectionId }: { collectionId: string }) {
   const client = useStoreClient();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const members = useQuery(
     productQueries.list(
       client,
-      (q) => q.hasSome('collectionIds', [collectionId]).ascending('name').limit(100),
+      (q) => q.hasSome('collectionIds', [collectionId]).ascending('name').limit(MAX_PAGE_SIZE),
       ADMIN_READ,
     ),
   );
@@ -31,19 +31,14 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
   });
   const memberIds = new Set((members.data?.items ?? []).map((p) => p.id));
 
-  const change = async (productId: string, add: boolean) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await (add ? addProductsToCollection : removeProductsFromCollection)(client, collectionId, [productId]);
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      await queryClient.invalidateQueries({ queryKey: collectionKeys.all });
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const change = useAdminMutation({
+    mutationFn: (client, { productId, add }: { productId: string; add: boolean }) =>
+      (add ? addProductsToCollection : removeProductsFromCollection)(client, collectionId, [productId]),
+    // Products list their collections; collections count their products.
+    invalidates: [productKeys.all, collectionKeys.all],
+  });
+  const busy = change.isPending;
+  const error = change.isError ? describeError(change.error) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +55,11 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
         {(members.data?.items ?? []).map((product) => (
           <li key={product.id}>
             {product.name}{' '}
-            <button type="button" disabled={busy} onClick={() => change(product.id!, false)}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => change.mutate({ productId: product.id!, add: false })}
+            >
               Remove {product.name}
             </button>
           </li>
@@ -68,7 +67,7 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
       </ul>
       <form className="inline-form" onSubmit={submit} aria-label="Find products to add">
         <Field label="Find products by name">
-          {(c) => <input {...c} name="q" type="search" maxLength={80} />}
+          {(c) => <input {...c} name="q" type="search" maxLength={PRODUCT_NAME_MAX_LENGTH} />}
         </Field>
         <button type="submit">Find</button>
       </form>
@@ -81,7 +80,11 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
             ) : (
               <li key={product.id}>
                 {product.name}{' '}
-                <button type="button" disabled={busy} onClick={() => change(product.id!, true)}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => change.mutate({ productId: product.id!, add: true })}
+                >
                   Add {product.name}
                 </button>
               </li>

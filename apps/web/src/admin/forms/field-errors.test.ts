@@ -1,7 +1,7 @@
 // formErrors: server violations land on the form's fields, everything else in the summary.
 import { ApiError, NetworkError, ValidationError } from '@cartwright/client';
 import { describe, expect, it } from 'vitest';
-import { describeError, formErrors } from './field-errors.js';
+import { DraftInvalid, describeError, formErrors } from './field-errors.js';
 
 const invalid = (...fields: [string, string][]) =>
   new ValidationError(
@@ -51,5 +51,37 @@ describe('formErrors', () => {
       describeError(new ApiError({ status: 403, code: 'PERMISSION_DENIED', message: '', description: '' })),
     ).toBe('Your account may not do this.');
     expect(describeError(new NetworkError())).toBe('System error occurred');
+  });
+
+  it('gives the request id of a server failure, so that an admin can quote it', () => {
+    const refused = new ApiError({
+      status: 409,
+      code: 'COUPON_CODE_ALREADY_EXISTS',
+      message: 'm',
+      description: 'Another coupon has that code',
+      requestId: 'req-7',
+    });
+    expect(describeError(refused)).toBe('Another coupon has that code (request id req-7)');
+    expect(describeError(new NetworkError({ status: 500, requestId: 'req-8' }))).toBe(
+      'System error occurred (request id req-8)',
+    );
+    const invalid = new ValidationError({ status: 400, requestId: 'req-9' }, [
+      { field: 'coupon.code', description: 'is taken', violatedRule: 'VALIDATION' },
+      { field: 'coupon.rank', description: 'is too high', violatedRule: 'VALIDATION' },
+    ]);
+    expect(formErrors(invalid, ['code'])).toEqual({
+      fields: { code: 'is taken' },
+      summary: 'Please check: rank: is too high. (request id req-9)',
+    });
+    expect(formErrors(invalid, ['code', 'rank']).summary).toBe(
+      'The store refused the marked fields. (request id req-9)',
+    );
+  });
+
+  it('shows a draft the form would not send like a refused one, without a request id', () => {
+    expect(formErrors(new DraftInvalid({ name: 'Enter a name.' }), ['name'])).toEqual({
+      fields: { name: 'Enter a name.' },
+      summary: 'Please correct the marked fields.',
+    });
   });
 });

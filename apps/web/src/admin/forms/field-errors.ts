@@ -1,11 +1,23 @@
-// Turns a failed admin call into what the form shows: one message per field, and one for the rest.
-import { isApiError, isValidationError } from '@cartwright/client';
+// Turns a failed admin call into what the form shows: one message per field, and one for the rest, with the
+// request id of a server failure so that an admin can quote it and the logs can find it.
+import { isApiError, isNetworkError, isValidationError } from '@cartwright/client';
 
 export interface FormErrors {
   /** Field path without the request's wrapper (`priceData.price`, not `product.priceData.price`) → message. */
   fields: Record<string, string>;
   /** A message for the whole form: violations of fields the form does not show, or a non-validation failure. */
   summary?: string;
+}
+
+/**
+ * Thrown by a save before anything is sent, when the draft's own checks fail: the mutation fails like a refused
+ * request, so the form shows both the same way.
+ */
+export class DraftInvalid extends Error {
+  override name = 'DraftInvalid';
+  constructor(readonly fields: Record<string, string>) {
+    super('Please correct the marked fields.');
+  }
 }
 
 const WRAPPERS = /^(product|collection|coupon|discountRule|shippingRegion|taxRegion|taxSettings)\./;
@@ -24,6 +36,11 @@ function shownAs(field: string, shown: readonly ShownField[]): string | undefine
   return undefined;
 }
 
+/** `text` with the request id the server gave the failed call, when it gave one. */
+function withRequestId(text: string, requestId: string | undefined): string {
+  return requestId ? `${text} (request id ${requestId})` : text;
+}
+
 /**
  * Maps the server's `fieldViolations` onto the form's fields; `shown` lists the fields the form has, so
  * a violation of anything else still reaches the user in the summary.
@@ -31,6 +48,7 @@ function shownAs(field: string, shown: readonly ShownField[]): string | undefine
  */
 export function formErrors(error: unknown, shown: readonly ShownField[] = []): FormErrors {
   if (!error) return { fields: {} };
+  if (error instanceof DraftInvalid) return { fields: error.fields, summary: error.message };
   if (!isValidationError(error)) return { fields: {}, summary: describeError(error) };
   const fields: Record<string, string> = {};
   const others: string[] = [];
@@ -40,15 +58,22 @@ export function formErrors(error: unknown, shown: readonly ShownField[] = []): F
     if (key) fields[key] ??= violation.description;
     else others.push(`${field}: ${violation.description}`);
   }
-  return others.length > 0 ? { fields, summary: `Please check: ${others.join('; ')}.` } : { fields };
+  if (others.length > 0) {
+    return { fields, summary: withRequestId(`Please check: ${others.join('; ')}.`, error.requestId) };
+  }
+  return error.requestId
+    ? { fields, summary: withRequestId('The store refused the marked fields.', error.requestId) }
+    : { fields };
 }
 
-/** One sentence for a failed call. */
+/** One sentence for a failed call, with its request id when the server gave one. */
 export function describeError(error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 401) return 'Your admin session has ended. Please sign in again.';
     if (error.status === 403) return 'Your account may not do this.';
-    return error.description || error.message;
+    return withRequestId(error.description || error.message, error.requestId);
   }
+  // The NetworkError's message carries the id in the spec's own form ("…, request-id: x"); said once here.
+  if (isNetworkError(error)) return withRequestId('System error occurred', error.requestId);
   return error instanceof Error ? error.message : 'Something went wrong.';
 }

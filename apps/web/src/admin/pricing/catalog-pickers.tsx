@@ -1,5 +1,6 @@
 // Choosing the products or collections a coupon or discount rule is limited to, with the catalog's own reads:
 // chosen products by id, more found by name; collections as checkboxes.
+import { MAX_IDS_PER_CALL, PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -9,8 +10,6 @@ import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 
 const ADMIN_READ = { includeHiddenProducts: true } as const;
-/** As many ids as one call may name (MAX_IDS_PER_CALL). */
-const MAX_CHOSEN = 100;
 
 interface PickerProps {
   legend: string;
@@ -32,7 +31,7 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const chosen = useQuery({
-    ...productQueries.list(client, (q) => q.in('id', ids).limit(MAX_CHOSEN), ADMIN_READ),
+    ...productQueries.list(client, (q) => q.in('id', ids).limit(MAX_IDS_PER_CALL), ADMIN_READ),
     enabled: ids.length > 0,
   });
   const found = useQuery({
@@ -80,7 +79,7 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
         <TextField
           label="Find products by name"
           type="search"
-          maxLength={80}
+          maxLength={PRODUCT_NAME_MAX_LENGTH}
           value={text}
           onValueChange={(value) => setText(value)}
           onKeyDown={onKeyDown}
@@ -100,7 +99,7 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
                 {product.name}{' '}
                 <button
                   type="button"
-                  disabled={ids.length >= MAX_CHOSEN}
+                  disabled={ids.length >= MAX_IDS_PER_CALL}
                   onClick={() => onChange([...ids, product.id!])}
                 >
                   Add {product.name}

@@ -1,13 +1,13 @@
 // The server's refusals of a pricing save as the form shows them.
 import { ApiError, ValidationError } from '@cartwright/client';
-import type { FieldViolation } from '@cartwright/contracts';
+
 import { describe, expect, it } from 'vitest';
 import { COUPON_ERRORS } from './coupons/coupon-draft.js';
 import { pricingFormErrors } from './pricing-errors.js';
-import { SHIPPING_REGION_ERRORS } from './shipping/shipping-region-draft.js';
+import { SHIPPING_REGION_ERRORS } from './shipping/shipping-region-errors.js';
 import { TAX_REGION_ERRORS } from './tax/tax-region-draft.js';
 
-const invalid = (...violations: [string, string, FieldViolation['violatedRule']][]) =>
+const invalid = (...violations: [string, string, ValidationError['violations'][number]['violatedRule']][]) =>
   new ValidationError(
     { status: 400 },
     violations.map(([field, description, violatedRule]) => ({ field, description, violatedRule })),

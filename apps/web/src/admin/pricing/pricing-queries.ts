@@ -23,6 +23,8 @@ export const pricingKeys = {
 
 /** The key of one entity's read (what an editor page loads). */
 export type PricingDetailKey = ReturnType<typeof pricingKeys.detail>;
+/** The key of one page of a list. */
+export type PricingListKey = ReturnType<typeof pricingKeys.list>;
 
 export const pricingQueries = {
   coupons: (client: OAuthStoreClient, paging: ListPaging) =>

@@ -1,10 +1,9 @@
-// Saving a pricing editor's draft: the client-side checks first (nothing is sent when they fail), then create or
-// replace, then a refresh of every pricing read; the server's refusals come back as field messages.
+// Saving a pricing editor's draft through useAdminMutation: the client-side checks first (nothing is sent when
+// they fail), then create or replace, then a refresh of every pricing read; the server's refusals come back as
+// field messages.
 import type { StoreClient } from '@cartwright/client';
-import { useStoreClient } from '@cartwright/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { FormErrors } from '../forms/field-errors.js';
+import { DraftInvalid, type FormErrors } from '../forms/field-errors.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import type { DraftCheck } from './form-values.js';
 import { type PricingErrorMapping, pricingFormErrors } from './pricing-errors.js';
 import { pricingKeys } from './pricing-queries.js';
@@ -20,35 +19,28 @@ export interface SaveEntityOptions<Draft, Input, Entity extends { id: string }> 
   onSaved: (entity: Entity) => void;
 }
 
-export function useSaveEntity<Draft, Input, Entity extends { id: string }>(
-  options: SaveEntityOptions<Draft, Input, Entity>,
-) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
+const NO_ERRORS: FormErrors = { fields: {} };
 
-  const save = async (draft: Draft) => {
-    const { input, errors: draftErrors } = options.toInput(draft);
-    if (!input) {
-      setErrors({ fields: draftErrors, summary: 'Please correct the marked fields.' });
-      return;
-    }
-    setBusy(true);
-    setErrors({ fields: {} });
-    try {
-      const { entity } = options;
-      const saved = entity
-        ? await options.update(client, entity.id, input)
-        : await options.create(client, input);
-      await queryClient.invalidateQueries({ queryKey: pricingKeys.all });
-      options.onSaved(saved);
-    } catch (failure) {
-      setErrors(pricingFormErrors(failure, options.errors));
-    } finally {
-      setBusy(false);
-    }
+export function useSaveEntity<Draft, Input, Entity extends { id: string }>({
+  entity,
+  toInput,
+  create,
+  update,
+  errors,
+  onSaved,
+}: SaveEntityOptions<Draft, Input, Entity>) {
+  const mutation = useAdminMutation<Draft, Entity>({
+    mutationFn: async (client, draft) => {
+      const { input, errors: draftErrors } = toInput(draft);
+      if (!input) throw new DraftInvalid(draftErrors);
+      return entity ? update(client, entity.id, input) : create(client, input);
+    },
+    invalidates: [pricingKeys.all],
+    onSuccess: onSaved,
+  });
+  return {
+    errors: mutation.isError ? pricingFormErrors(mutation.error, errors) : NO_ERRORS,
+    pending: mutation.isPending,
+    save: (draft: Draft) => mutation.mutate(draft),
   };
-
-  return { errors, busy, save };
 }

@@ -1,12 +1,18 @@
 // Bulk change of the selected products: set, or adjust by an amount or a percentage, their price, cost
 // or weight; per-product failures are listed by name.
-import { bulkAdjustProductProperty, bulkUpdateProducts } from '@cartwright/client/products';
-import type { BulkProductsResponse } from '@cartwright/contracts';
-import { productKeys, useStoreClient } from '@cartwright/react';
-import { useQueryClient } from '@tanstack/react-query';
+
+import {
+  type BulkProductsResponse,
+  bulkAdjustProductProperty,
+  bulkUpdateProducts,
+} from '@cartwright/client/products';
+import { MAX_IDS_PER_CALL } from '@cartwright/contracts/limits';
+import { type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { Field, TextField } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
+import { Field, FormAlert, TextField } from '../forms/field.js';
+import { DraftInvalid, type FormErrors, formErrors } from '../forms/field-errors.js';
+import { SubmitButton } from '../forms/submit-button.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 
 type Property = 'price' | 'cost' | 'weight';
 type Mode = 'set' | 'amount' | 'percent';
@@ -16,17 +22,21 @@ interface BulkEditFormProps {
   selected: Map<string, string>;
 }
 
+interface BulkChange {
+  property: Property;
+  mode: Mode;
+  value: string;
+}
+
 interface Outcome {
   succeeded: number;
   failures: { name: string; description: string }[];
 }
 
-const MAX_IDS = 100;
-
 async function applyInChunks(ids: string[], send: (ids: string[]) => Promise<BulkProductsResponse>) {
   const results: { id: string; success: boolean; description?: string }[] = [];
-  for (let start = 0; start < ids.length; start += MAX_IDS) {
-    const chunk = ids.slice(start, start + MAX_IDS);
+  for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
+    const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
     const response = await send(chunk);
     for (const { itemMetadata: item } of response.results) {
       results.push({
@@ -39,45 +49,45 @@ async function applyInChunks(ids: string[], send: (ids: string[]) => Promise<Bul
   return results;
 }
 
+/** Applies the change to every selected product; per-product refusals come back in the outcome. */
+async function applyChange(
+  client: OAuthStoreClient,
+  selected: ReadonlyMap<string, string>,
+  { property, mode, value }: BulkChange,
+): Promise<Outcome> {
+  const number = Number(value.trim());
+  if (value.trim() === '' || !Number.isFinite(number)) throw new DraftInvalid({ value: 'Enter a number.' });
+  if (mode === 'set' && number < 0) throw new DraftInvalid({ value: 'Enter 0 or more.' });
+  const results = await applyInChunks([...selected.keys()], (chunk) =>
+    mode === 'set'
+      ? bulkUpdateProducts(client, chunk, { [property]: number })
+      : bulkAdjustProductProperty(client, chunk, {
+          [property]: mode === 'amount' ? { amount: number } : { percentage: { rate: number } },
+        }),
+  );
+  return {
+    succeeded: results.filter((r) => r.success).length,
+    failures: results
+      .filter((r) => !r.success)
+      .map((r) => ({ name: selected.get(r.id) ?? r.id, description: r.description ?? 'Not changed.' })),
+  };
+}
+
+const NO_ERRORS: FormErrors = { fields: {} };
+
 export function BulkEditForm({ selected }: BulkEditFormProps) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
   const [property, setProperty] = useState<Property>('price');
   const [mode, setMode] = useState<Mode>('set');
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string>();
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
+  const apply = useAdminMutation({
+    mutationFn: (client, change: BulkChange) => applyChange(client, selected, change),
+    invalidates: [productKeys.all],
+  });
+  const errors = apply.isError ? formErrors(apply.error, ['value']) : NO_ERRORS;
+  const outcome = apply.data;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const number = Number(value.trim());
-    if (value.trim() === '' || !Number.isFinite(number)) return setError('Enter a number.');
-    if (mode === 'set' && number < 0) return setError('Enter 0 or more.');
-    setBusy(true);
-    setError(undefined);
-    setOutcome(undefined);
-    try {
-      const ids = [...selected.keys()];
-      const results = await applyInChunks(ids, (chunk) =>
-        mode === 'set'
-          ? bulkUpdateProducts(client, chunk, { [property]: number })
-          : bulkAdjustProductProperty(client, chunk, {
-              [property]: mode === 'amount' ? { amount: number } : { percentage: { rate: number } },
-            }),
-      );
-      setOutcome({
-        succeeded: results.filter((r) => r.success).length,
-        failures: results
-          .filter((r) => !r.success)
-          .map((r) => ({ name: selected.get(r.id) ?? r.id, description: r.description ?? 'Not changed.' })),
-      });
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-    } catch (failure) {
-      setError(formErrors(failure).summary);
-    } finally {
-      setBusy(false);
-    }
+    apply.mutate({ property, mode, value });
   };
 
   return (
@@ -112,14 +122,15 @@ export function BulkEditForm({ selected }: BulkEditFormProps) {
               ? 'Amount (negative to decrease)'
               : 'New value'
         }
-        error={error}
+        error={errors.fields.value}
         inputMode="decimal"
         value={value}
         onValueChange={(value) => setValue(value)}
       />
-      <button type="submit" className="button-link" disabled={busy || selected.size === 0}>
-        {busy ? 'Applying…' : 'Apply to selected'}
-      </button>
+      <FormAlert message={errors.summary} />
+      <SubmitButton pending={apply.isPending} pendingLabel="Applying…" disabled={selected.size === 0}>
+        Apply to selected
+      </SubmitButton>
       {outcome ? (
         <div role="status">
           <p>

@@ -1,4 +1,9 @@
 // The options part of the product editor: options (drop-down or colour) and their choices, added and removed in place.
+import {
+  CHOICE_VALUE_MAX_LENGTH,
+  MAX_PRODUCT_OPTIONS,
+  OPTION_NAME_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { Field } from '../forms/field.js';
 import type { ChoiceDraft, EditableOptionType, OptionDraft } from './product-draft.js';
 
@@ -9,7 +14,6 @@ interface OptionEditorProps {
   errors: Record<string, string>;
 }
 
-const MAX_OPTIONS = 6;
 const newChoice = (): ChoiceDraft => ({ name: '', color: '#000000' });
 
 /** Every option as a fieldset named after it, so tests and screen readers can tell them apart. */
@@ -33,7 +37,7 @@ export function OptionEditor({ options, onChange, errors }: OptionEditorProps) {
                 <input
                   {...control}
                   value={option.name}
-                  maxLength={50}
+                  maxLength={OPTION_NAME_MAX_LENGTH}
                   onChange={(e) => setOption(index, { name: e.currentTarget.value })}
                 />
               )}
@@ -61,7 +65,7 @@ export function OptionEditor({ options, onChange, errors }: OptionEditorProps) {
                       <input
                         {...control}
                         value={choice.name}
-                        maxLength={50}
+                        maxLength={CHOICE_VALUE_MAX_LENGTH}
                         onChange={(e) => setChoice(at, { name: e.currentTarget.value })}
                       />
                     )}
@@ -107,7 +111,7 @@ export function OptionEditor({ options, onChange, errors }: OptionEditorProps) {
           </fieldset>
         );
       })}
-      {options.length < MAX_OPTIONS ? (
+      {options.length < MAX_PRODUCT_OPTIONS ? (
         <button
           type="button"
           onClick={() =>

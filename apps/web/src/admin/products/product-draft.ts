@@ -1,7 +1,6 @@
 // The product editor's state: form-friendly strings built from a product, turned back into the create
 // and update bodies, with the number checks a browser cannot do on its own.
-import type { Product } from '@cartwright/client/products';
-import type { ProductInput, ProductPatch } from '@cartwright/contracts';
+import type { Product, ProductInput, ProductPatch } from '@cartwright/client/products';
 
 export type EditableOptionType = 'drop_down' | 'color';
 export type EditableDiscountType = 'NONE' | 'AMOUNT' | 'PERCENT';

@@ -9,6 +9,7 @@ import { adminQueries } from '../admin-queries.js';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { ProductCollections } from './product-collections.js';
 import { ProductForm } from './product-form.js';
 import { ProductMedia } from './product-media.js';
@@ -86,17 +87,21 @@ function DeleteProduct({ product }: { product: Product }) {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const deletion = useAdminMutation({
+    mutationFn: async (store) => {
+      await deleteProduct(store, product.id!);
+      // Dropped before the refresh: refetching the gone product would fail on the page being left.
+      queryClient.removeQueries({ queryKey: adminQueries.product(client, product.id!).queryKey });
+    },
+    invalidates: [productKeys.all],
+    onSuccess: () => navigate('/products', { replace: true }),
+  });
   return (
     <ConfirmDelete
       noun="product"
       title={product.name ?? ''}
       warning={`Delete “${product.name}” for good? Carts keep their copies; the store stops selling it.`}
-      onDelete={async () => {
-        await deleteProduct(client, product.id!);
-        queryClient.removeQueries({ queryKey: adminQueries.product(client, product.id!).queryKey });
-        await queryClient.invalidateQueries({ queryKey: productKeys.all });
-        navigate('/products', { replace: true });
-      }}
+      deletion={deletion}
     />
   );
 }

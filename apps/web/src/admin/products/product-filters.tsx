@@ -1,6 +1,8 @@
 // The product list's search, filters and sort, and the product query they make: every one of them goes to the
 // server, so counts and pages are of the products that match.
+
 import type { Collection } from '@cartwright/client/collections';
+import { PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import type { ProductQuery } from '@cartwright/react';
 import { type FormEvent, useId } from 'react';
 
@@ -73,7 +75,13 @@ export function ProductFiltersForm({ filters, collections, onChange }: ProductFi
       <form className="listing-filters" onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-q`}>Name starts with</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={filters.search} maxLength={80} />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={filters.search}
+            maxLength={PRODUCT_NAME_MAX_LENGTH}
+          />
         </div>
         <button type="submit">Search</button>
         <div className="field">

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { adminQueries } from '../admin-queries.js';
+import { ListPager } from '../entities/list-pager.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
@@ -115,26 +116,13 @@ export function ProductListPage() {
               </tbody>
             </table>
           </div>
-          <nav className="pagination" aria-label="Product pages">
-            <button
-              type="button"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-            >
-              Previous page
-            </button>
-            <span>
-              Page {filters.page}
-              {pages ? ` of ${pages}` : ''}
-            </span>
-            <button
-              type="button"
-              disabled={!page.hasNext()}
-              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-            >
-              Next page
-            </button>
-          </nav>
+          <ListPager
+            label="Product pages"
+            page={filters.page}
+            pageCount={pages}
+            hasNext={page.hasNext()}
+            onPage={(next) => setFilters({ ...filters, page: next })}
+          />
         </>
       ) : null}
       {selected.size > 0 ? <BulkEditForm selected={selected} /> : null}

@@ -1,4 +1,5 @@
 // A product's images: upload a file or add one by URL, remove, and show an image for an option choice.
+
 import { uploadImage } from '@cartwright/client/admin';
 import {
   addProductMedia,
@@ -7,16 +8,19 @@ import {
   removeProductMedia,
   removeProductMediaFromChoices,
 } from '@cartwright/client/products';
-import { productKeys, useStoreClient } from '@cartwright/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { Field, FormAlert } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
+import { DraftInvalid, formErrors } from '../forms/field-errors.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 
 interface ChoiceRef {
   option: string;
   choice: string;
 }
+
+const HTTP_URL = /^https?:\/\/\S+$/;
 
 const choiceKey = ({ option, choice }: ChoiceRef) => `${option}\u0000${choice}`;
 
@@ -36,52 +40,63 @@ function choiceMedia(product: Product, ref: ChoiceRef): string[] {
   return (choice?.media?.items ?? []).map((item) => item.id ?? '').filter(Boolean);
 }
 
+/** One change to the product's images; `field` names the control a failure belongs to, when not the section. */
+interface MediaChange {
+  send: (client: OAuthStoreClient) => Promise<unknown>;
+  field?: 'url';
+  /** After the change and the refresh, e.g. emptying the form it came from. */
+  onDone?: () => void;
+}
+
+/** The first message of a failed change: the field's own, else the summary. */
+function failureText(error: Error): string | undefined {
+  const errors = formErrors(error, [/^media\[\d+\]\.url/]);
+  return Object.values(errors.fields)[0] ?? errors.summary;
+}
+
 export function ProductMedia({ product }: { product: Product }) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
   const id = product.id!;
   const items = product.media?.items ?? [];
   const choices = choicesOf(product);
-  const [error, setError] = useState<string>();
-  const [urlError, setUrlError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<Record<string, string>>({});
+  const change = useAdminMutation({
+    mutationFn: (client, { send }: MediaChange) => send(client),
+    invalidates: [productKeys.all],
+    onSuccess: (_result, { onDone }) => onDone?.(),
+  });
+  const busy = change.isPending;
+  const failure = change.isError ? failureText(change.error) : undefined;
+  const error = change.variables?.field === 'url' ? undefined : failure;
+  const urlError = change.variables?.field === 'url' ? failure : undefined;
+  const run = (send: MediaChange['send']) => change.mutate({ send });
 
-  const run = async (action: () => Promise<unknown>, onError = setError) => {
-    setBusy(true);
-    setError(undefined);
-    setUrlError(undefined);
-    try {
-      await action();
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      return true;
-    } catch (failure) {
-      const errors = formErrors(failure, [/^media\[\d+\]\.url/]);
-      onError(Object.values(errors.fields)[0] ?? errors.summary);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
+  const upload = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const file = new FormData(form).get('file');
-    if (!(file instanceof File) || file.size === 0) return setError('Choose an image file first.');
-    const done = await run(async () => {
-      const media = await uploadImage(client, file);
-      await addProductMedia(client, id, [{ url: media.url }]);
+    change.mutate({
+      send: async (client) => {
+        if (!(file instanceof File) || file.size === 0)
+          throw new DraftInvalid({ file: 'Choose an image file first.' });
+        const media = await uploadImage(client, file);
+        await addProductMedia(client, id, [{ url: media.url }]);
+      },
+      onDone: () => form.reset(),
     });
-    if (done) form.reset();
   };
 
-  const addUrl = async (event: FormEvent<HTMLFormElement>) => {
+  const addUrl = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const url = String(new FormData(form).get('url') ?? '').trim();
-    if (!/^https?:\/\/\S+$/.test(url)) return setUrlError('Enter an http or https address.');
-    if (await run(() => addProductMedia(client, id, [{ url }]), setUrlError)) form.reset();
+    change.mutate({
+      send: async (client) => {
+        if (!HTTP_URL.test(url)) throw new DraftInvalid({ url: 'Enter an http or https address.' });
+        await addProductMedia(client, id, [{ url }]);
+      },
+      field: 'url',
+      onDone: () => form.reset(),
+    });
   };
 
   return (
@@ -106,7 +121,7 @@ export function ProductMedia({ product }: { product: Product }) {
               <button
                 type="button"
                 disabled={busy}
-                onClick={() => run(() => removeProductMedia(client, id, [mediaId]))}
+                onClick={() => run((client) => removeProductMedia(client, id, [mediaId]))}
               >
                 Remove {label}
               </button>
@@ -117,7 +132,9 @@ export function ProductMedia({ product }: { product: Product }) {
                   className="link-button"
                   disabled={busy}
                   onClick={() =>
-                    run(() => removeProductMediaFromChoices(client, id, [{ ...ref, mediaIds: [mediaId] }]))
+                    run((client) =>
+                      removeProductMediaFromChoices(client, id, [{ ...ref, mediaIds: [mediaId] }]),
+                    )
                   }
                 >
                   Stop showing {label} for {ref.option} {ref.choice}
@@ -147,7 +164,9 @@ export function ProductMedia({ product }: { product: Product }) {
                     onClick={() => {
                       const ref = choices.find((c) => choiceKey(c) === selected);
                       if (ref)
-                        run(() => addProductMediaToChoices(client, id, [{ ...ref, mediaIds: [mediaId] }]));
+                        run((client) =>
+                          addProductMediaToChoices(client, id, [{ ...ref, mediaIds: [mediaId] }]),
+                        );
                     }}
                   >
                     Assign {label}
@@ -175,7 +194,7 @@ export function ProductMedia({ product }: { product: Product }) {
       </form>
       <form className="inline-form" onSubmit={addUrl} aria-label="Add an image by URL" noValidate>
         <Field label="Image URL" error={urlError}>
-          {(control) => <input {...control} name="url" type="url" maxLength={2048} />}
+          {(control) => <input {...control} name="url" type="url" maxLength={URL_MAX_LENGTH} />}
         </Field>
         <button type="submit" disabled={busy}>
           Add image from URL

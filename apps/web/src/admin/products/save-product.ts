@@ -9,27 +9,27 @@ import {
   removeProductRibbon,
   updateProduct,
 } from '@cartwright/client/products';
+import { DraftInvalid } from '../forms/field-errors.js';
 import { type ProductDraft, productInputFromDraft, productUpdateFromDraft } from './product-draft.js';
 
-/** The saved product, or the draft's fields that cannot be sent (nothing was sent then). */
-export type SaveOutcome = { saved: Product } | { errors: Record<string, string> };
-
+/** The saved product; throws DraftInvalid, having sent nothing, when the draft's own checks fail. */
 export async function saveProductDraft(
   client: StoreClient<OAuthStrategy>,
   draft: ProductDraft,
   product?: Product,
-): Promise<SaveOutcome> {
+): Promise<Product> {
   if (!product) {
     const { input, errors } = productInputFromDraft(draft);
-    return input ? { saved: await createProduct(client, input) } : { errors };
+    if (!input) throw new DraftInvalid(errors);
+    return createProduct(client, input);
   }
   const { update, errors } = productUpdateFromDraft(draft, product);
-  if (!update) return { errors };
+  if (!update) throw new DraftInvalid(errors);
   const id = product.id!;
   // The patch first: when the server refuses it, nothing has been removed yet.
   const saved = await updateProduct(client, id, update.patch);
   if (update.removeRibbon) await removeProductRibbon(client, id);
   if (update.removeBrand) await removeProductBrand(client, id);
   if (update.deleteOptions) await deleteProductOptions(client, id);
-  return { saved };
+  return saved;
 }

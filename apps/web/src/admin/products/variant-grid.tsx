@@ -1,13 +1,20 @@
 // The variant grid of a product with managed variants: price, cost, weight, SKU, visibility and stock
 // per combination of choices, saved with updateProductVariants (only the rows that changed).
-import { type Product, updateProductVariants } from '@cartwright/client/products';
-import type { Variant, VariantOverride } from '@cartwright/contracts';
-import { productKeys, useStoreClient } from '@cartwright/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+import {
+  type Product,
+  updateProductVariants,
+  type Variant,
+  type VariantOverride,
+} from '@cartwright/client/products';
+import { MAX_IDS_PER_CALL, PRODUCT_SKU_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { type OAuthStoreClient, productKeys, useStoreClient } from '@cartwright/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminQueries } from '../admin-queries.js';
 import { FormAlert } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
+import { describeError } from '../forms/field-errors.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 
 interface VariantRow {
   id: string;
@@ -69,6 +76,9 @@ function overrideOf(row: VariantRow, trackInventory: boolean): VariantOverride |
   };
 }
 
+const savedText = (count: number) =>
+  count === 0 ? 'No variant changed.' : `Saved ${count} variant${count === 1 ? '' : 's'}.`;
+
 /** Loads the product's variants and shows the grid once they are there. */
 export function VariantGrid({ product }: { product: Product }) {
   const client = useStoreClient();
@@ -86,37 +96,34 @@ export function VariantGrid({ product }: { product: Product }) {
   );
 }
 
+/** Sends the rows that changed, at most MAX_IDS_PER_CALL overrides a call; answers how many were sent. */
+async function saveChangedRows(
+  client: OAuthStoreClient,
+  product: Product,
+  rows: readonly VariantRow[],
+  saved: readonly VariantRow[],
+): Promise<number> {
+  const trackInventory = product.stock?.trackInventory === true;
+  const changed = rows.filter((row, i) => JSON.stringify(row) !== JSON.stringify(saved[i]));
+  const overrides = changed.map((row) => overrideOf(row, trackInventory));
+  const invalid = overrides.find((o): o is string => typeof o === 'string');
+  if (invalid) throw new Error(invalid);
+  const list = overrides as VariantOverride[];
+  for (let start = 0; start < list.length; start += MAX_IDS_PER_CALL) {
+    await updateProductVariants(client, product.id!, list.slice(start, start + MAX_IDS_PER_CALL));
+  }
+  return list.length;
+}
+
 function VariantTable({ product, rows: saved }: { product: Product; rows: VariantRow[] }) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
   const trackInventory = product.stock?.trackInventory === true;
   const [rows, setRows] = useState(saved);
-  const [message, setMessage] = useState<{ error?: string; done?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const save = useAdminMutation({
+    mutationFn: (client, changed: readonly VariantRow[]) => saveChangedRows(client, product, changed, saved),
+    invalidates: [productKeys.all],
+  });
   const set = (index: number, patch: Partial<VariantRow>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-
-  const save = async () => {
-    const changed = rows.filter((row, i) => JSON.stringify(row) !== JSON.stringify(saved[i]));
-    const overrides = changed.map((row) => overrideOf(row, trackInventory));
-    const invalid = overrides.find((o): o is string => typeof o === 'string');
-    if (invalid) return setMessage({ error: invalid });
-    if (overrides.length === 0) return setMessage({ done: 'No variant changed.' });
-    setBusy(true);
-    setMessage({});
-    try {
-      const list = overrides as VariantOverride[];
-      for (let start = 0; start < list.length; start += 100) {
-        await updateProductVariants(client, product.id!, list.slice(start, start + 100));
-      }
-      await queryClient.invalidateQueries({ queryKey: productKeys.all });
-      setMessage({ done: `Saved ${list.length} variant${list.length === 1 ? '' : 's'}.` });
-    } catch (error) {
-      setMessage({ error: formErrors(error).summary });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="admin-section" aria-labelledby="variants-title">
@@ -153,7 +160,7 @@ function VariantTable({ product, rows: saved }: { product: Product; rows: Varian
                   <input
                     aria-label={`SKU of ${row.name}`}
                     size={10}
-                    maxLength={40}
+                    maxLength={PRODUCT_SKU_MAX_LENGTH}
                     value={row.sku}
                     onChange={(e) => set(index, { sku: e.currentTarget.value })}
                   />
@@ -189,10 +196,15 @@ function VariantTable({ product, rows: saved }: { product: Product; rows: Varian
           </tbody>
         </table>
       </div>
-      <FormAlert message={message.error} />
-      {message.done ? <p role="status">{message.done}</p> : null}
-      <button type="button" className="button-link" disabled={busy} onClick={save}>
-        {busy ? 'Saving variants…' : 'Save variants'}
+      <FormAlert message={save.isError ? describeError(save.error) : undefined} />
+      {save.isSuccess ? <p role="status">{savedText(save.data)}</p> : null}
+      <button
+        type="button"
+        className="button-link"
+        disabled={save.isPending}
+        onClick={() => save.mutate(rows)}
+      >
+        {save.isPending ? 'Saving variants…' : 'Save variants'}
       </button>
     </section>
   );

@@ -1,4 +1,5 @@
 // The filter form of a listing: name search, price range, in stock and sort, written to the URL.
+import { PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
 import { type ListingParams, SORTS, type SortKey } from './listing-params.js';
 
@@ -36,7 +37,13 @@ export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
       <form className="listing-filters" onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-q`}>Name starts with</label>
-          <input id={`${id}-q`} name="q" type="search" defaultValue={listing.search} maxLength={80} />
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            defaultValue={listing.search}
+            maxLength={PRODUCT_NAME_MAX_LENGTH}
+          />
         </div>
         <fieldset className="price-range">
           <legend>Price</legend>

@@ -1,8 +1,7 @@
 // Adding the product page's choice to the cart: the catalog reference for the chosen options, and the hook
 // the page's form calls, which opens the cart drawer once the server has the line.
 
-import type { CatalogReference } from '@cartwright/client/cart';
-import { STORE_CATALOG_APP_ID } from '@cartwright/client/cart';
+import { type CatalogReference, STORE_CATALOG_APP_ID } from '@cartwright/client/cart';
 import type { Product } from '@cartwright/client/products';
 import { useAddToCart } from '@cartwright/react';
 import { useCartDrawer } from '../cart/cart-drawer-context.js';

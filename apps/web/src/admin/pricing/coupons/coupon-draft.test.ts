@@ -1,5 +1,5 @@
 // The coupon editor's state ↔ the create/replace body, and how the list describes a coupon.
-import type { Coupon } from '@cartwright/contracts';
+import type { Coupon } from '@cartwright/client/pricing';
 import { describe, expect, it } from 'vitest';
 import { localFromIso } from '../form-values.js';
 import { type CouponDraft, couponInputFromDraft, draftFromCoupon } from './coupon-draft.js';

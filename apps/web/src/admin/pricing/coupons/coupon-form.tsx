@@ -1,12 +1,13 @@
 // The coupon editor's fields: code and name, the type with the value it needs, where it applies, when, how
 // often, and whether it is on. Saves with createCoupon or updateCoupon (the whole coupon).
 
-import { createCoupon, updateCoupon } from '@cartwright/client/pricing';
-import type { Coupon, CouponType } from '@cartwright/contracts';
+import { type Coupon, type CouponType, createCoupon, updateCoupon } from '@cartwright/client/pricing';
+import { COUPON_CODE_MAX_LENGTH, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
+import { SubmitButton } from '../../forms/submit-button.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
-import type { EntityFormProps } from '../pricing-editor-page.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import {
   COUPON_ERRORS,
@@ -19,7 +20,7 @@ import {
 
 export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
   const [draft, setDraft] = useState<CouponDraft>(() => draftFromCoupon(entity));
-  const { errors, busy, save } = useSaveEntity({
+  const { errors, pending, save } = useSaveEntity({
     entity,
     toInput: couponInputFromDraft,
     create: createCoupon,
@@ -38,7 +39,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
       aria-label="Coupon details"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft);
+        save(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -49,7 +50,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
           error={error('code')}
           hint="What shoppers type at checkout; letters, digits, - and _. Any letter case matches."
           value={draft.code}
-          maxLength={50}
+          maxLength={COUPON_CODE_MAX_LENGTH}
           autoCapitalize="characters"
           onValueChange={(value) => set({ code: value })}
         />
@@ -58,7 +59,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
           error={error('name')}
           hint="For you; shoppers see it next to the discount."
           value={draft.name}
-          maxLength={100}
+          maxLength={PRICING_NAME_MAX_LENGTH}
           onValueChange={(value) => set({ name: value })}
         />
         <Field label="Type" error={error('type')}>
@@ -170,9 +171,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
         onChange={(collectionIds) => set({ collectionIds })}
         error={error('collectionIds')}
       />
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : entity ? 'Save coupon' : 'Create coupon'}
-      </button>
+      <SubmitButton pending={pending}>{entity ? 'Save coupon' : 'Create coupon'}</SubmitButton>
     </form>
   );
 }

@@ -1,54 +1,41 @@
 // /admin/coupons: every coupon with what it takes off, whether it can be used now, and how often it was.
-import { useStoreClient } from '@cartwright/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Coupon, ListCouponsResponse } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
-import { pricingQueries } from '../pricing-queries.js';
-import { PRICING_PAGE_SIZE, PricingTable } from '../pricing-table.js';
+import type { ListKind } from '../../entities/entity-list.js';
+import { EntityListPage } from '../../entities/entity-list-page.js';
+import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { COUPON_TYPE_LABELS } from './coupon-draft.js';
 import { couponStatus, couponUses, couponValue } from './coupon-summary.js';
 
+const couponList: ListKind<ListCouponsResponse, Coupon, PricingListKey> = {
+  noun: 'coupons',
+  newPath: '/coupons/new',
+  newLabel: 'New coupon',
+  page: (client, page) => pricingQueries.coupons(client, pricingPaging(page)),
+  items: (data) => data.coupons,
+  span: (data) => pricingSpan(data.metadata),
+  columns: ['Code', 'Name', 'Type', 'Value', 'Status', 'Used / limit'],
+  cells: (coupon) => {
+    const status = couponStatus(coupon, new Date());
+    return (
+      <>
+        <th scope="row">
+          <Link to={`/coupons/${coupon.id}`}>{coupon.code}</Link>
+        </th>
+        <td>{coupon.name}</td>
+        <td>{COUPON_TYPE_LABELS[coupon.type]}</td>
+        <td>{couponValue(coupon)}</td>
+        <td>
+          <span className={`status-badge status-${status.toLowerCase()}`}>{status}</span>
+        </td>
+        <td>{couponUses(coupon)}</td>
+      </>
+    );
+  },
+  pagerLabel: 'Coupon pages',
+};
+
 export function CouponListPage() {
-  const client = useStoreClient();
-  const [offset, setOffset] = useState(0);
-  const list = useQuery({
-    ...pricingQueries.coupons(client, { limit: PRICING_PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
-  });
-  const now = new Date();
-  return (
-    <section className="page" aria-labelledby="coupons-admin-title">
-      <h1 id="coupons-admin-title">Coupons</h1>
-      <p>
-        <Link className="button-link" to="/coupons/new">
-          New coupon
-        </Link>
-      </p>
-      <PricingTable
-        list={list}
-        items={(data) => data.coupons}
-        noun="coupons"
-        columns={['Code', 'Name', 'Type', 'Value', 'Status', 'Used / limit']}
-        cells={(coupon) => {
-          const status = couponStatus(coupon, now);
-          return (
-            <>
-              <th scope="row">
-                <Link to={`/coupons/${coupon.id}`}>{coupon.code}</Link>
-              </th>
-              <td>{coupon.name}</td>
-              <td>{COUPON_TYPE_LABELS[coupon.type]}</td>
-              <td>{couponValue(coupon)}</td>
-              <td>
-                <span className={`status-badge status-${status.toLowerCase()}`}>{status}</span>
-              </td>
-              <td>{couponUses(coupon)}</td>
-            </>
-          );
-        }}
-        pagerLabel="Coupon pages"
-        onOffset={setOffset}
-      />
-    </section>
-  );
+  return <EntityListPage title="Coupons" kind={couponList} />;
 }

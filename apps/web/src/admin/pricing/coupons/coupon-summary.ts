@@ -1,5 +1,5 @@
 // How the coupon list describes a coupon: what it takes off, and whether shoppers can use it right now.
-import type { Coupon } from '@cartwright/contracts';
+import type { Coupon } from '@cartwright/client/pricing';
 
 export type CouponStatus = 'Active' | 'Scheduled' | 'Expired' | 'Inactive';
 

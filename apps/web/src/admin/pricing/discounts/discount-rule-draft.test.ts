@@ -1,5 +1,5 @@
 // The discount rule editor's state ↔ the create/replace body.
-import type { DiscountRule } from '@cartwright/contracts';
+import type { DiscountRule } from '@cartwright/client/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   type DiscountRuleDraft,

@@ -5,7 +5,7 @@ import type {
   DiscountRuleInput,
   DiscountRuleScope,
   DiscountRuleType,
-} from '@cartwright/contracts';
+} from '@cartwright/client/pricing';
 import type { ShownField } from '../../forms/field-errors.js';
 import {
   checked,

@@ -1,22 +1,23 @@
 // /admin/discount-rules/new and /admin/discount-rules/:id.
-import { deleteDiscountRule } from '@cartwright/client/pricing';
-import type { DiscountRule } from '@cartwright/contracts';
-import { type EditorKind, PricingEditorPage } from '../pricing-editor-page.js';
-import { pricingQueries } from '../pricing-queries.js';
+
+import { type DiscountRule, deleteDiscountRule } from '@cartwright/client/pricing';
+import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
+import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { DiscountRuleForm } from './discount-rule-form.js';
 
-const discountRuleEditor: EditorKind<DiscountRule> = {
+const discountRuleEditor: EditorKind<DiscountRule, PricingDetailKey> = {
   noun: 'discount rule',
   listPath: '/discount-rules',
   backLabel: 'Back to discount rules',
   detail: pricingQueries.discountRule,
   titleOf: (rule) => rule.name,
   remove: deleteDiscountRule,
+  invalidates: [pricingKeys.all],
   removeWarning: (rule) =>
     `Delete the rule “${rule.name}”? Carts are priced without it from now on; checkouts already created keep it.`,
   Form: DiscountRuleForm,
 };
 
 export function DiscountRuleEditorPage() {
-  return <PricingEditorPage kind={discountRuleEditor} />;
+  return <EntityEditorPage kind={discountRuleEditor} />;
 }

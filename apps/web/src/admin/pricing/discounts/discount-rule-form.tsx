@@ -1,11 +1,19 @@
 // The discount rule editor's fields: name and whether it is on, when it runs, what it takes off, which items it
 // reaches and the conditions it needs. Saves with createDiscountRule or updateDiscountRule (the whole rule).
-import { createDiscountRule, updateDiscountRule } from '@cartwright/client/pricing';
-import type { DiscountRule, DiscountRuleScope, DiscountRuleType } from '@cartwright/contracts';
+
+import {
+  createDiscountRule,
+  type DiscountRule,
+  type DiscountRuleScope,
+  type DiscountRuleType,
+  updateDiscountRule,
+} from '@cartwright/client/pricing';
+import { PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
+import { SubmitButton } from '../../forms/submit-button.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
-import type { EntityFormProps } from '../pricing-editor-page.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import {
   DISCOUNT_RULE_ERRORS,
@@ -25,7 +33,7 @@ const VALUE_LABELS: Record<DiscountRuleType, { label: string; hint: string }> = 
 
 export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRule>) {
   const [draft, setDraft] = useState<DiscountRuleDraft>(() => draftFromDiscountRule(entity));
-  const { errors, busy, save } = useSaveEntity({
+  const { errors, pending, save } = useSaveEntity({
     entity,
     toInput: discountRuleInputFromDraft,
     create: createDiscountRule,
@@ -44,7 +52,7 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
       aria-label="Discount rule details"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft);
+        save(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -61,7 +69,7 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
           error={error('name')}
           hint="Shoppers see it next to the discount."
           value={draft.name}
-          maxLength={100}
+          maxLength={PRICING_NAME_MAX_LENGTH}
           onValueChange={(value) => set({ name: value })}
         />
         <CheckboxField
@@ -172,9 +180,7 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
           onValueChange={(value) => set({ minimumQuantity: value })}
         />
       </fieldset>
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : entity ? 'Save discount rule' : 'Create discount rule'}
-      </button>
+      <SubmitButton pending={pending}>{entity ? 'Save discount rule' : 'Create discount rule'}</SubmitButton>
     </form>
   );
 }

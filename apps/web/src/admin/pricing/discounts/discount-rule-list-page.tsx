@@ -1,51 +1,44 @@
 // /admin/discount-rules: every automatic discount with what it takes off, what it reaches, and its status as the
 // server works it out from the time window.
-import { useStoreClient } from '@cartwright/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { DiscountRule, ListDiscountRulesResponse } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
-import { pricingQueries } from '../pricing-queries.js';
-import { PRICING_PAGE_SIZE, PricingTable } from '../pricing-table.js';
+import type { ListKind } from '../../entities/entity-list.js';
+import { EntityListPage } from '../../entities/entity-list-page.js';
+import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS, discountRuleValue } from './discount-rule-draft.js';
 
+const discountRuleList: ListKind<ListDiscountRulesResponse, DiscountRule, PricingListKey> = {
+  noun: 'discount rules',
+  newPath: '/discount-rules/new',
+  newLabel: 'New discount rule',
+  page: (client, page) => pricingQueries.discountRules(client, pricingPaging(page)),
+  items: (data) => data.discountRules,
+  span: (data) => pricingSpan(data.metadata),
+  columns: ['Name', 'Type', 'Discount', 'Applies to', 'Status', 'Active'],
+  cells: (rule) => (
+    <>
+      <th scope="row">
+        <Link to={`/discount-rules/${rule.id}`}>{rule.name}</Link>
+      </th>
+      <td>{DISCOUNT_TYPE_LABELS[rule.discountType]}</td>
+      <td>{discountRuleValue(rule)}</td>
+      <td>{DISCOUNT_SCOPE_LABELS[rule.scope]}</td>
+      <td>
+        <span className={`status-badge status-${rule.status.toLowerCase()}`}>{rule.status}</span>
+      </td>
+      <td>{rule.active ? 'On' : 'Off'}</td>
+    </>
+  ),
+  pagerLabel: 'Discount rule pages',
+};
+
 export function DiscountRuleListPage() {
-  const client = useStoreClient();
-  const [offset, setOffset] = useState(0);
-  const list = useQuery({
-    ...pricingQueries.discountRules(client, { limit: PRICING_PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <section className="page" aria-labelledby="discount-rules-admin-title">
-      <h1 id="discount-rules-admin-title">Discount rules</h1>
-      <p>Automatic discounts: they apply without a code while they are active and live.</p>
-      <p>
-        <Link className="button-link" to="/discount-rules/new">
-          New discount rule
-        </Link>
-      </p>
-      <PricingTable
-        list={list}
-        items={(data) => data.discountRules}
-        noun="discount rules"
-        columns={['Name', 'Type', 'Discount', 'Applies to', 'Status', 'Active']}
-        cells={(rule) => (
-          <>
-            <th scope="row">
-              <Link to={`/discount-rules/${rule.id}`}>{rule.name}</Link>
-            </th>
-            <td>{DISCOUNT_TYPE_LABELS[rule.discountType]}</td>
-            <td>{discountRuleValue(rule)}</td>
-            <td>{DISCOUNT_SCOPE_LABELS[rule.scope]}</td>
-            <td>
-              <span className={`status-badge status-${rule.status.toLowerCase()}`}>{rule.status}</span>
-            </td>
-            <td>{rule.active ? 'On' : 'Off'}</td>
-          </>
-        )}
-        pagerLabel="Discount rule pages"
-        onOffset={setOffset}
-      />
-    </section>
+    <EntityListPage
+      title="Discount rules"
+      intro="Automatic discounts: they apply without a code while they are active and live."
+      kind={discountRuleList}
+    />
   );
 }

@@ -1,5 +1,7 @@
 // An option's rate rules as rows: the first rule that holds sets the option's cost.
-import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/contracts';
+
+import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/client/pricing';
+import { MAX_SHIPPING_RULES } from '@cartwright/contracts/limits';
 import { Field, TextField } from '../../forms/field.js';
 import { patchRow, removeRow } from '../rows.js';
 import {
@@ -7,10 +9,7 @@ import {
   type RateRuleDraft,
   RULE_BASIS_LABELS,
   RULE_OPERATOR_LABELS,
-} from './shipping-region-draft.js';
-
-/** Most rules any option may have (MAX_SHIPPING_RULES). */
-const MAX_RULES = 20;
+} from './shipping-option-draft.js';
 
 interface RateRuleRowsProps {
   rules: RateRuleDraft[];
@@ -89,7 +88,7 @@ export function RateRuleRows({ rules, onChange, path, errors, ownerLabel }: Rate
         );
       })}
       {errors[path] ? <p className="field-error">{errors[path]}</p> : null}
-      {rules.length < MAX_RULES ? (
+      {rules.length < MAX_SHIPPING_RULES ? (
         <button type="button" onClick={() => onChange([...rules, newRateRule()])}>
           Add a rate rule to {ownerLabel}
         </button>

@@ -1,9 +1,20 @@
 // One shipping option of a region: what shoppers see, what it costs (flat, by rules, free over a threshold),
 // when it arrives, and whether it is picked up.
-import type { PickupMethod } from '@cartwright/contracts';
+
+import type { PickupMethod } from '@cartwright/client/pricing';
+import {
+  ADDRESS_LINE_MAX_LENGTH,
+  COUNTRY_CODE_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  PRICING_NAME_MAX_LENGTH,
+  SHIPPING_DELIVERY_TIME_MAX_LENGTH,
+  SHIPPING_INSTRUCTIONS_MAX_LENGTH,
+  SHIPPING_OPTION_CODE_MAX_LENGTH,
+  SUBDIVISION_CODE_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { Field, TextField } from '../../forms/field.js';
 import { RateRuleRows } from './rate-rule-rows.js';
-import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-region-draft.js';
+import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-option-draft.js';
 
 interface ShippingOptionFieldsProps {
   option: ShippingOptionDraft;
@@ -15,12 +26,12 @@ interface ShippingOptionFieldsProps {
   errors: Record<string, string>;
 }
 
-const ADDRESS_FIELDS: [keyof PickupAddressDraft, string][] = [
-  ['addressLine', 'Pickup street address'],
-  ['city', 'Pickup city'],
-  ['postalCode', 'Pickup postal code'],
-  ['country', 'Pickup country'],
-  ['subdivision', 'Pickup state or region'],
+const ADDRESS_FIELDS: [field: keyof PickupAddressDraft, label: string, maxLength: number][] = [
+  ['addressLine', 'Pickup street address', ADDRESS_LINE_MAX_LENGTH],
+  ['city', 'Pickup city', ADDRESS_LINE_MAX_LENGTH],
+  ['postalCode', 'Pickup postal code', POSTAL_CODE_MAX_LENGTH],
+  ['country', 'Pickup country', COUNTRY_CODE_LENGTH],
+  ['subdivision', 'Pickup state or region', SUBDIVISION_CODE_MAX_LENGTH],
 ];
 
 export function ShippingOptionFields({
@@ -40,7 +51,7 @@ export function ShippingOptionFields({
         error={error('code')}
         hint="Lowercase, unique in the region, such as standard or next-day."
         value={option.code}
-        maxLength={50}
+        maxLength={SHIPPING_OPTION_CODE_MAX_LENGTH}
         onValueChange={(value) => onChange({ code: value })}
       />
       <TextField
@@ -48,7 +59,7 @@ export function ShippingOptionFields({
         error={error('title')}
         hint="What shoppers choose, such as Standard."
         value={option.title}
-        maxLength={100}
+        maxLength={PRICING_NAME_MAX_LENGTH}
         onValueChange={(value) => onChange({ title: value })}
       />
       <TextField
@@ -79,7 +90,7 @@ export function ShippingOptionFields({
         error={error('deliveryTime')}
         hint="Optional, such as “3–5 business days”."
         value={option.deliveryTime}
-        maxLength={100}
+        maxLength={SHIPPING_DELIVERY_TIME_MAX_LENGTH}
         onValueChange={(value) => onChange({ deliveryTime: value })}
       />
       <TextField
@@ -106,7 +117,7 @@ export function ShippingOptionFields({
           <textarea
             {...c}
             rows={2}
-            maxLength={500}
+            maxLength={SHIPPING_INSTRUCTIONS_MAX_LENGTH}
             value={option.instructions}
             onChange={(e) => onChange({ instructions: e.currentTarget.value })}
           />
@@ -128,13 +139,13 @@ export function ShippingOptionFields({
         )}
       </Field>
       {option.pickupMethod !== 'NONE'
-        ? ADDRESS_FIELDS.map(([field, fieldLabel]) => (
+        ? ADDRESS_FIELDS.map(([field, fieldLabel, maxLength]) => (
             <Field key={field} label={fieldLabel} error={error(`pickup.address.${field}`)}>
               {(c) => (
                 <input
                   {...c}
                   value={option.pickupAddress[field]}
-                  maxLength={field === 'postalCode' ? 20 : 200}
+                  maxLength={maxLength}
                   onChange={(e) =>
                     onChange({ pickupAddress: { ...option.pickupAddress, [field]: e.currentTarget.value } })
                   }

@@ -1,14 +1,13 @@
 // The shipping region editor's state ↔ the create/replace body.
-import type { ShippingRegion } from '@cartwright/contracts';
+import type { ShippingRegion } from '@cartwright/client/pricing';
 import { describe, expect, it } from 'vitest';
+import { newOption, newRateRule } from './shipping-option-draft.js';
 import {
-  destinationsText,
   draftFromShippingRegion,
-  newOption,
-  newRateRule,
   type ShippingRegionDraft,
   shippingRegionInputFromDraft,
 } from './shipping-region-draft.js';
+import { destinationsText } from './shipping-region-summary.js';
 
 const unitedStates: ShippingRegion = {
   id: 'sr-1',

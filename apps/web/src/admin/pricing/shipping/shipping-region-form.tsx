@@ -1,29 +1,32 @@
 // The shipping region editor: its name, the places it covers, and its options. Saves with
 // createShippingRegion or updateShippingRegion (the whole region).
-import { createShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
-import type { ShippingRegion } from '@cartwright/contracts';
+
+import { createShippingRegion, type ShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
+import {
+  COUNTRY_CODE_LENGTH,
+  MAX_SHIPPING_OPTIONS,
+  PRICING_NAME_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { FormAlert, TextField } from '../../forms/field.js';
-import type { EntityFormProps } from '../pricing-editor-page.js';
+import { SubmitButton } from '../../forms/submit-button.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
+import { newOption } from './shipping-option-draft.js';
 import { ShippingOptionFields } from './shipping-option-fields.js';
 import {
   type DestinationDraft,
   draftFromShippingRegion,
   newDestination,
-  newOption,
-  SHIPPING_REGION_ERRORS,
   type ShippingRegionDraft,
   shippingRegionInputFromDraft,
 } from './shipping-region-draft.js';
-
-/** MAX_SHIPPING_OPTIONS */
-const MAX_OPTIONS = 20;
+import { SHIPPING_REGION_ERRORS } from './shipping-region-errors.js';
 
 export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<ShippingRegion>) {
   const [draft, setDraft] = useState<ShippingRegionDraft>(() => draftFromShippingRegion(entity));
-  const { errors, busy, save } = useSaveEntity({
+  const { errors, pending, save } = useSaveEntity({
     entity,
     toInput: shippingRegionInputFromDraft,
     create: createShippingRegion,
@@ -43,7 +46,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
       aria-label="Shipping region details"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft);
+        save(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -51,7 +54,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
         label="Region name"
         error={error('name')}
         value={draft.name}
-        maxLength={100}
+        maxLength={PRICING_NAME_MAX_LENGTH}
         onValueChange={(value) => set({ name: value })}
       />
 
@@ -74,7 +77,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
                 hint="Two letters, such as US."
                 className="short-input"
                 value={destination.country}
-                maxLength={2}
+                maxLength={COUNTRY_CODE_LENGTH}
                 autoCapitalize="characters"
                 onValueChange={(value) => setDestination(index, { country: value.toUpperCase() })}
               />
@@ -119,15 +122,15 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
           />
         ))}
         {error('options') ? <p className="field-error">{error('options')}</p> : null}
-        {draft.options.length < MAX_OPTIONS ? (
+        {draft.options.length < MAX_SHIPPING_OPTIONS ? (
           <button type="button" onClick={() => set({ options: [...draft.options, newOption()] })}>
             Add a shipping option
           </button>
         ) : null}
       </fieldset>
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : entity ? 'Save shipping region' : 'Create shipping region'}
-      </button>
+      <SubmitButton pending={pending}>
+        {entity ? 'Save shipping region' : 'Create shipping region'}
+      </SubmitButton>
     </form>
   );
 }

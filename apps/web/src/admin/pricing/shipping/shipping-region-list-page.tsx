@@ -1,45 +1,38 @@
 // /admin/shipping-regions: the places the store ships to, and the options each offers.
-import { useStoreClient } from '@cartwright/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ListShippingRegionsResponse, ShippingRegion } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
-import { pricingQueries } from '../pricing-queries.js';
-import { PRICING_PAGE_SIZE, PricingTable } from '../pricing-table.js';
-import { destinationsText } from './shipping-region-draft.js';
+import type { ListKind } from '../../entities/entity-list.js';
+import { EntityListPage } from '../../entities/entity-list-page.js';
+import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
+import { destinationsText } from './shipping-region-summary.js';
+
+const shippingRegionList: ListKind<ListShippingRegionsResponse, ShippingRegion, PricingListKey> = {
+  noun: 'shipping regions',
+  newPath: '/shipping-regions/new',
+  newLabel: 'New shipping region',
+  page: (client, page) => pricingQueries.shippingRegions(client, pricingPaging(page)),
+  items: (data) => data.shippingRegions,
+  span: (data) => pricingSpan(data.metadata),
+  columns: ['Region', 'Destinations', 'Options'],
+  cells: (region) => (
+    <>
+      <th scope="row">
+        <Link to={`/shipping-regions/${region.id}`}>{region.name}</Link>
+      </th>
+      <td>{destinationsText(region)}</td>
+      <td>{region.options.map((option) => `${option.title} (${option.rate})`).join(', ')}</td>
+    </>
+  ),
+  pagerLabel: 'Shipping region pages',
+};
 
 export function ShippingRegionListPage() {
-  const client = useStoreClient();
-  const [offset, setOffset] = useState(0);
-  const list = useQuery({
-    ...pricingQueries.shippingRegions(client, { limit: PRICING_PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <section className="page" aria-labelledby="shipping-admin-title">
-      <h1 id="shipping-admin-title">Shipping</h1>
-      <p>Addresses no region covers cannot be shipped to.</p>
-      <p>
-        <Link className="button-link" to="/shipping-regions/new">
-          New shipping region
-        </Link>
-      </p>
-      <PricingTable
-        list={list}
-        items={(data) => data.shippingRegions}
-        noun="shipping regions"
-        columns={['Region', 'Destinations', 'Options']}
-        cells={(region) => (
-          <>
-            <th scope="row">
-              <Link to={`/shipping-regions/${region.id}`}>{region.name}</Link>
-            </th>
-            <td>{destinationsText(region)}</td>
-            <td>{region.options.map((option) => `${option.title} (${option.rate})`).join(', ')}</td>
-          </>
-        )}
-        pagerLabel="Shipping region pages"
-        onOffset={setOffset}
-      />
-    </section>
+    <EntityListPage
+      title="Shipping"
+      intro="Addresses no region covers cannot be shipped to."
+      kind={shippingRegionList}
+    />
   );
 }

@@ -1,23 +1,40 @@
 // /admin/tax: the store's tax setting and its tax regions. Addresses in no region pay no tax.
+import type { ListTaxRegionsResponse, TaxRegion } from '@cartwright/client/pricing';
 import { useStoreClient } from '@cartwright/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { EntityList, type ListKind } from '../../entities/entity-list.js';
 import { FormAlert } from '../../forms/field.js';
 import { describeError } from '../../forms/field-errors.js';
-import { pricingQueries } from '../pricing-queries.js';
-import { PRICING_PAGE_SIZE, PricingTable } from '../pricing-table.js';
+import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { ratesText } from './tax-region-draft.js';
 import { TaxSettingsForm } from './tax-settings-form.js';
+
+const taxRegionList: ListKind<ListTaxRegionsResponse, TaxRegion, PricingListKey> = {
+  noun: 'tax regions',
+  newPath: '/tax/regions/new',
+  newLabel: 'New tax region',
+  page: (client, page) => pricingQueries.taxRegions(client, pricingPaging(page)),
+  items: (data) => data.taxRegions,
+  span: (data) => pricingSpan(data.metadata),
+  columns: ['Region', 'Place', 'Rates', 'Shipping taxed'],
+  cells: (region) => (
+    <>
+      <th scope="row">
+        <Link to={`/tax/regions/${region.id}`}>{region.name}</Link>
+      </th>
+      <td>{region.subdivision ? `${region.country}, ${region.subdivision}` : region.country}</td>
+      <td>{ratesText(region)}</td>
+      <td>{region.taxShipping ? 'Yes' : 'No'}</td>
+    </>
+  ),
+  pagerLabel: 'Tax region pages',
+};
 
 export function TaxPage() {
   const client = useStoreClient();
   const settings = useQuery(pricingQueries.taxSettings(client));
-  const [offset, setOffset] = useState(0);
-  const list = useQuery({
-    ...pricingQueries.taxRegions(client, { limit: PRICING_PAGE_SIZE, offset }),
-    placeholderData: keepPreviousData,
-  });
   return (
     <section className="page" aria-labelledby="tax-admin-title">
       <h1 id="tax-admin-title">Tax</h1>
@@ -30,29 +47,7 @@ export function TaxPage() {
       <section className="admin-section" aria-labelledby="tax-regions-title">
         <h2 id="tax-regions-title">Tax regions</h2>
         <p>Addresses in no tax region pay no tax.</p>
-        <p>
-          <Link className="button-link" to="/tax/regions/new">
-            New tax region
-          </Link>
-        </p>
-        <PricingTable
-          list={list}
-          items={(data) => data.taxRegions}
-          noun="tax regions"
-          columns={['Region', 'Place', 'Rates', 'Shipping taxed']}
-          cells={(region) => (
-            <>
-              <th scope="row">
-                <Link to={`/tax/regions/${region.id}`}>{region.name}</Link>
-              </th>
-              <td>{region.subdivision ? `${region.country}, ${region.subdivision}` : region.country}</td>
-              <td>{ratesText(region)}</td>
-              <td>{region.taxShipping ? 'Yes' : 'No'}</td>
-            </>
-          )}
-          pagerLabel="Tax region pages"
-          onOffset={setOffset}
-        />
+        <EntityList kind={taxRegionList} />
       </section>
     </section>
   );

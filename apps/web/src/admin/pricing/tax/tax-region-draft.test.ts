@@ -1,5 +1,5 @@
 // The tax region editor's state ↔ the create/replace body.
-import type { TaxRegion } from '@cartwright/contracts';
+import type { TaxRegion } from '@cartwright/client/pricing';
 import { describe, expect, it } from 'vitest';
 import {
   draftFromTaxRegion,

@@ -1,11 +1,11 @@
 // /admin/tax/regions/new and /admin/tax/regions/:id.
-import { deleteTaxRegion } from '@cartwright/client/pricing';
-import type { TaxRegion } from '@cartwright/contracts';
-import { type EditorKind, PricingEditorPage } from '../pricing-editor-page.js';
-import { pricingQueries } from '../pricing-queries.js';
+
+import { deleteTaxRegion, type TaxRegion } from '@cartwright/client/pricing';
+import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
+import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { TaxRegionForm } from './tax-region-form.js';
 
-const taxRegionEditor: EditorKind<TaxRegion> = {
+const taxRegionEditor: EditorKind<TaxRegion, PricingDetailKey> = {
   noun: 'tax region',
   listPath: '/tax',
   basePath: '/tax/regions',
@@ -13,11 +13,12 @@ const taxRegionEditor: EditorKind<TaxRegion> = {
   detail: pricingQueries.taxRegion,
   titleOf: (region) => region.name,
   remove: deleteTaxRegion,
+  invalidates: [pricingKeys.all],
   removeWarning: (region) =>
     `Delete the tax region “${region.name}”? Its addresses pay no tax from now on, unless their country has a region.`,
   Form: TaxRegionForm,
 };
 
 export function TaxRegionEditorPage() {
-  return <PricingEditorPage kind={taxRegionEditor} />;
+  return <EntityEditorPage kind={taxRegionEditor} />;
 }

@@ -1,10 +1,22 @@
 // The tax region editor: the place, whether shipping is taxed, and the rates that all apply there. Saves with
 // createTaxRegion or updateTaxRegion (the whole region).
-import { createTaxRegion, updateTaxRegion } from '@cartwright/client/pricing';
-import type { JurisdictionType, TaxRegion } from '@cartwright/contracts';
+
+import {
+  createTaxRegion,
+  type JurisdictionType,
+  type TaxRegion,
+  updateTaxRegion,
+} from '@cartwright/client/pricing';
+import {
+  COUNTRY_CODE_LENGTH,
+  MAX_TAX_RATES,
+  PRICING_NAME_MAX_LENGTH,
+  SUBDIVISION_CODE_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
 import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
-import type { EntityFormProps } from '../pricing-editor-page.js';
+import { SubmitButton } from '../../forms/submit-button.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import {
@@ -18,11 +30,10 @@ import {
 } from './tax-region-draft.js';
 
 /** At most this many rates per region (the contract's maxItems). */
-const MAX_RATES = 10;
 
 export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
   const [draft, setDraft] = useState<TaxRegionDraft>(() => draftFromTaxRegion(entity));
-  const { errors, busy, save } = useSaveEntity({
+  const { errors, pending, save } = useSaveEntity({
     entity,
     toInput: taxRegionInputFromDraft,
     create: createTaxRegion,
@@ -42,7 +53,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
       aria-label="Tax region details"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(draft);
+        save(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -52,7 +63,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           label="Region name"
           error={error('name')}
           value={draft.name}
-          maxLength={100}
+          maxLength={PRICING_NAME_MAX_LENGTH}
           onValueChange={(value) => set({ name: value })}
         />
         <TextField
@@ -61,7 +72,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           hint="Two letters, such as US."
           className="short-input"
           value={draft.country}
-          maxLength={2}
+          maxLength={COUNTRY_CODE_LENGTH}
           autoCapitalize="characters"
           onValueChange={(value) => set({ country: value.toUpperCase() })}
         />
@@ -71,7 +82,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           hint="Optional, such as CA or US-CA; empty for the whole country. A state’s region beats its country’s."
           className="short-input"
           value={draft.subdivision}
-          maxLength={6}
+          maxLength={SUBDIVISION_CODE_MAX_LENGTH}
           onValueChange={(value) => set({ subdivision: value.toUpperCase() })}
         />
         <CheckboxField
@@ -117,7 +128,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
                 label="Jurisdiction name"
                 error={error(`${at}.jurisdictionName`)}
                 value={rate.jurisdictionName}
-                maxLength={100}
+                maxLength={PRICING_NAME_MAX_LENGTH}
                 onValueChange={(value) => setRate(index, { jurisdictionName: value })}
               />
               <TextField
@@ -139,15 +150,13 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
           );
         })}
         {error('rates') ? <p className="field-error">{error('rates')}</p> : null}
-        {draft.rates.length < MAX_RATES ? (
+        {draft.rates.length < MAX_TAX_RATES ? (
           <button type="button" onClick={() => set({ rates: [...draft.rates, newTaxRate()] })}>
             Add a rate
           </button>
         ) : null}
       </fieldset>
-      <button type="submit" className="button-link" disabled={busy}>
-        {busy ? 'Saving…' : entity ? 'Save tax region' : 'Create tax region'}
-      </button>
+      <SubmitButton pending={pending}>{entity ? 'Save tax region' : 'Create tax region'}</SubmitButton>
     </form>
   );
 }

@@ -1,15 +1,14 @@
-// The page around every pricing editor (/admin/<entities>/new and /admin/<entities>/:id): the form for a new
-// entity, or the saved one loaded with its form and a confirmed delete. Each entity describes itself once in an
-// EditorKind.
-import type { StoreClient } from '@cartwright/client';
+// The page around an entity editor (/admin/<entities>/new and /admin/<entities>/:id): the form for a new entity,
+// or the saved one loaded with its form and a confirmed delete. Each entity describes itself once in an
+// EditorKind; its form saves through useAdminMutation and reports back with onSaved.
 import { type OAuthStoreClient, useStoreClient } from '@cartwright/react';
-import { type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
-import { type PricingDetailKey, pricingKeys } from './pricing-queries.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
 
 export interface EntityFormProps<Entity> {
   /** The saved entity; none for a new one. */
@@ -17,16 +16,22 @@ export interface EntityFormProps<Entity> {
   onSaved: (entity: Entity) => void;
 }
 
-export interface EditorKind<Entity extends { id: string; updatedDate: string }> {
+/** `Key` is the detail read's key type (a queryOptions key is a tuple, not any QueryKey). */
+export interface EditorKind<
+  Entity extends { id: string; updatedDate: string },
+  Key extends QueryKey = QueryKey,
+> {
   /** Lower case, as in "New coupon" and "Delete coupon". */
   noun: string;
   /** The list page, relative to /admin. */
   listPath: string;
   /** "Back to coupons" */
   backLabel: string;
-  detail: (client: OAuthStoreClient, id: string) => UseQueryOptions<Entity, Error, Entity, PricingDetailKey>;
+  detail: (client: OAuthStoreClient, id: string) => UseQueryOptions<Entity, Error, Entity, Key>;
   titleOf: (entity: Entity) => string;
-  remove: (client: StoreClient, id: string) => Promise<void>;
+  remove: (client: OAuthStoreClient, id: string) => Promise<void>;
+  /** The reads a save or delete changes. */
+  invalidates: readonly QueryKey[];
   /** What deleting means, said before the admin confirms. */
   removeWarning: (entity: Entity) => string;
   Form: ComponentType<EntityFormProps<Entity>>;
@@ -36,10 +41,10 @@ export interface EditorKind<Entity extends { id: string; updatedDate: string }> 
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function PricingEditorPage<Entity extends { id: string; updatedDate: string }>({
+export function EntityEditorPage<Entity extends { id: string; updatedDate: string }, Key extends QueryKey>({
   kind,
 }: {
-  kind: EditorKind<Entity>;
+  kind: EditorKind<Entity, Key>;
 }) {
   const { id } = useParams<{ id?: string }>();
   const created = new URLSearchParams(useSearch()).has('created');
@@ -47,11 +52,11 @@ export function PricingEditorPage<Entity extends { id: string; updatedDate: stri
   const { Form } = kind;
   if (!id) {
     return (
-      <section className="page" aria-labelledby="pricing-editor-title">
+      <section className="page" aria-labelledby="entity-editor-title">
         <p>
           <Link to={kind.listPath}>{kind.backLabel}</Link>
         </p>
-        <h1 id="pricing-editor-title">New {kind.noun}</h1>
+        <h1 id="entity-editor-title">New {kind.noun}</h1>
         <Form
           onSaved={(saved) =>
             navigate(`${kind.basePath ?? kind.listPath}/${saved.id}?created=1`, { replace: true })
@@ -69,24 +74,25 @@ export function PricingEditorPage<Entity extends { id: string; updatedDate: stri
   );
 }
 
-function SavedEntityEditor<Entity extends { id: string; updatedDate: string }>({
+function SavedEntityEditor<Entity extends { id: string; updatedDate: string }, Key extends QueryKey>({
   kind,
   id,
   notice,
 }: {
-  kind: EditorKind<Entity>;
+  kind: EditorKind<Entity, Key>;
   id: string;
   notice?: string;
 }) {
   const client = useStoreClient();
   const entity = useQuery(kind.detail(client, id));
+  // The success notice outlives the form: each save mounts a new one (keyed below).
   const [saved, setSaved] = useState(notice);
   const { Form } = kind;
   if (entity.isPending) return <p role="status">Loading the {kind.noun}…</p>;
   if (entity.isError) {
     return (
-      <section className="page" aria-labelledby="pricing-editor-title">
-        <h1 id="pricing-editor-title">{capitalized(kind.noun)} not available</h1>
+      <section className="page" aria-labelledby="entity-editor-title">
+        <h1 id="entity-editor-title">{capitalized(kind.noun)} not available</h1>
         <FormAlert message={describeError(entity.error)} />
         <Link to={kind.listPath}>{kind.backLabel}</Link>
       </section>
@@ -94,11 +100,11 @@ function SavedEntityEditor<Entity extends { id: string; updatedDate: string }>({
   }
   const data = entity.data;
   return (
-    <section className="page" aria-labelledby="pricing-editor-title">
+    <section className="page" aria-labelledby="entity-editor-title">
       <p>
         <Link to={kind.listPath}>{kind.backLabel}</Link>
       </p>
-      <h1 id="pricing-editor-title">Edit {kind.titleOf(data)}</h1>
+      <h1 id="entity-editor-title">Edit {kind.titleOf(data)}</h1>
       {saved ? <p role="status">{saved}</p> : null}
       {/* A new form after each save, so the fields show what the server kept. */}
       <Form
@@ -111,27 +117,31 @@ function SavedEntityEditor<Entity extends { id: string; updatedDate: string }>({
   );
 }
 
-function DeleteEntity<Entity extends { id: string; updatedDate: string }>({
+function DeleteEntity<Entity extends { id: string; updatedDate: string }, Key extends QueryKey>({
   kind,
   entity,
 }: {
-  kind: EditorKind<Entity>;
+  kind: EditorKind<Entity, Key>;
   entity: Entity;
 }) {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const deletion = useAdminMutation({
+    mutationFn: async (store) => {
+      await kind.remove(store, entity.id);
+      // Dropped before the refresh: refetching the gone entity would fail on the page being left.
+      queryClient.removeQueries({ queryKey: kind.detail(client, entity.id).queryKey });
+    },
+    invalidates: kind.invalidates,
+    onSuccess: () => navigate(kind.listPath, { replace: true }),
+  });
   return (
     <ConfirmDelete
       noun={kind.noun}
       title={kind.titleOf(entity)}
       warning={kind.removeWarning(entity)}
-      onDelete={async () => {
-        await kind.remove(client, entity.id);
-        queryClient.removeQueries({ queryKey: kind.detail(client, entity.id).queryKey });
-        await queryClient.invalidateQueries({ queryKey: pricingKeys.all });
-        navigate(kind.listPath, { replace: true });
-      }}
+      deletion={deletion}
     />
   );
 }

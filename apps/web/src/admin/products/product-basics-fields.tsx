@@ -1,0 +1,85 @@
+// The product form's basics: name, slug, description, SKU, type, brand, ribbon and visibility.
+import {
+  PRODUCT_BRAND_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  PRODUCT_NAME_MAX_LENGTH,
+  PRODUCT_RIBBON_MAX_LENGTH,
+  PRODUCT_SKU_MAX_LENGTH,
+  SLUG_MAX_LENGTH,
+} from '@cartwright/contracts/limits';
+import { CheckboxField, Field, TextField } from '../forms/field.js';
+import type { ProductDraft } from './product-draft.js';
+import type { ProductFieldsetProps } from './product-fieldset.js';
+
+export function ProductBasicsFields({ draft, onChange, errors }: ProductFieldsetProps) {
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>Basics</legend>
+      <TextField
+        label="Name"
+        error={errors.name}
+        value={draft.name}
+        maxLength={PRODUCT_NAME_MAX_LENGTH}
+        onValueChange={(value) => onChange({ name: value })}
+      />
+      <TextField
+        label="Slug"
+        error={errors.slug}
+        hint="Lowercase letters, digits and hyphens; made from the name when empty."
+        value={draft.slug}
+        maxLength={SLUG_MAX_LENGTH}
+        onValueChange={(value) => onChange({ slug: value })}
+      />
+      <Field label="Description" error={errors.description}>
+        {(c) => (
+          <textarea
+            {...c}
+            rows={4}
+            value={draft.description}
+            maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+            onChange={(e) => onChange({ description: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <TextField
+        label="SKU"
+        error={errors.sku}
+        value={draft.sku}
+        maxLength={PRODUCT_SKU_MAX_LENGTH}
+        onValueChange={(value) => onChange({ sku: value })}
+      />
+      <Field label="Product type" error={errors.productType}>
+        {(c) => (
+          <select
+            {...c}
+            value={draft.productType}
+            onChange={(e) => onChange({ productType: e.currentTarget.value as ProductDraft['productType'] })}
+          >
+            <option value="physical">Physical</option>
+            <option value="digital">Digital</option>
+          </select>
+        )}
+      </Field>
+      <TextField
+        label="Brand"
+        error={errors.brand}
+        value={draft.brand}
+        maxLength={PRODUCT_BRAND_MAX_LENGTH}
+        onValueChange={(value) => onChange({ brand: value })}
+      />
+      <TextField
+        label="Ribbon"
+        error={errors.ribbon}
+        hint="A short label on the product card, such as “New”."
+        value={draft.ribbon}
+        maxLength={PRODUCT_RIBBON_MAX_LENGTH}
+        onValueChange={(value) => onChange({ ribbon: value })}
+      />
+      <CheckboxField
+        label="Visible in the store"
+        checked={draft.visible}
+        onChange={(visible) => onChange({ visible })}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,45 @@
+// The `@cartwright/contracts/limits` subpath: how long a request's text fields and how long its lists may be,
+// as plain numbers with no dependencies, so that a form can say the same limit as the schema without TypeBox.
+// The schemas read their limits from here; a limit is written once.
+
+// Lists
+/** The most items one page of any list or query holds. */
+export const MAX_PAGE_SIZE = 100;
+
+// Catalog
+export const PRODUCT_NAME_MAX_LENGTH = 80;
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 8000;
+export const PRODUCT_SKU_MAX_LENGTH = 40;
+export const PRODUCT_BRAND_MAX_LENGTH = 50;
+export const PRODUCT_RIBBON_MAX_LENGTH = 30;
+export const MAX_PRODUCT_OPTIONS = 6;
+export const MAX_OPTION_CHOICES = 100;
+/** A product option's name, as products, variants and media assignments name it. */
+export const OPTION_NAME_MAX_LENGTH = 50;
+/** A choice's value and shown description. */
+export const CHOICE_VALUE_MAX_LENGTH = 50;
+export const COLLECTION_NAME_MAX_LENGTH = 50;
+export const COLLECTION_DESCRIPTION_MAX_LENGTH = 600;
+export const SLUG_MAX_LENGTH = 100;
+export const URL_MAX_LENGTH = 2048;
+/** Largest id list one call may name (bulk calls, media, collection membership, variant overrides). */
+export const MAX_IDS_PER_CALL = 100;
+
+// Carts and addresses
+export const COUPON_CODE_MAX_LENGTH = 50;
+export const ADDRESS_LINE_MAX_LENGTH = 200;
+export const POSTAL_CODE_MAX_LENGTH = 20;
+/** The length COUNTRY_PATTERN allows (ISO 3166-1 alpha-2). */
+export const COUNTRY_CODE_LENGTH = 2;
+/** The longest code SUBDIVISION_PATTERN allows (`US-CA`, up to `XX-XXX`). */
+export const SUBDIVISION_CODE_MAX_LENGTH = 6;
+
+// Store-admin pricing
+/** The name of a coupon, discount rule, shipping region or tax region, a shipping option's title, a tax rate's jurisdiction. */
+export const PRICING_NAME_MAX_LENGTH = 100;
+export const MAX_SHIPPING_OPTIONS = 20;
+export const MAX_SHIPPING_RULES = 20;
+export const SHIPPING_OPTION_CODE_MAX_LENGTH = 50;
+export const SHIPPING_DELIVERY_TIME_MAX_LENGTH = 100;
+export const SHIPPING_INSTRUCTIONS_MAX_LENGTH = 500;
+export const MAX_TAX_RATES = 10;
