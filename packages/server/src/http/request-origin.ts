@@ -25,6 +25,10 @@ export function requestScheme(c: Context, trustedProxies: number): 'http' | 'htt
  * @example requestOrigin(c, 0) // 'http://127.0.0.1:3000'
  */
 export function requestOrigin(c: Context, trustedProxies: number): string {
-  const url = new URL(c.req.url);
-  return `${requestScheme(c, trustedProxies)}://${c.req.header('host') ?? url.host}`;
+  return `${requestScheme(c, trustedProxies)}://${requestHost(c)}`;
+}
+
+/** The Host header, or the request URL's host when there is none (`app.request()` in tests). */
+export function requestHost(c: Context): string {
+  return c.req.header('host') ?? new URL(c.req.url).host;
 }
