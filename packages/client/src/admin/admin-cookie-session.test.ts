@@ -173,6 +173,21 @@ describe('OAuthStrategy with adminCookieSession()', () => {
     await expect(resumeAdminSession(setup().client)).rejects.toMatchObject({ status: 500 });
   });
 
+  it('resumes although visitor tokens arrive meanwhile, but not over a sign-out made meanwhile', async () => {
+    const { auth, client } = setup();
+    answers['POST /cartwright/v1/admin/session/refresh'] = () => ({ ...sessionBody('admin-3'), delayMs: 30 });
+    const resumed = resumeAdminSession(client);
+    await auth.setTokens(visitor, 'visitor-tokens');
+    expect(await resumed).toBe(true);
+    expect(auth.getSession()).toEqual({ kind: 'admin' });
+
+    const other = setup();
+    const late = resumeAdminSession(other.client);
+    await other.auth.logout();
+    expect(await late).toBe(false);
+    expect(other.auth.getSession()).toEqual({ kind: 'none' });
+  });
+
   it('logout ends the session on the server too', async () => {
     const { auth, client, events } = setup();
     await signIn(client);

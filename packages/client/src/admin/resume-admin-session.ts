@@ -20,16 +20,23 @@ export async function resumeAdminSession(client: StoreClient<OAuthStrategy>): Pr
   const keeper = auth.adminSession;
   if (!keeper) return false;
   if (auth.getSession().kind === 'admin') return true;
-  const before = auth.getTokens();
-  // The token lock: another tab renewing at the same moment would send the same cookie twice, which revokes it.
-  const response = await withTokenLock(`cartwright-tokens:${auth.clientId}`, () =>
-    keeper.renew(auth.transport()),
-  ).catch((error: unknown) => {
-    if (error instanceof AuthError && error.status === 401) return undefined;
-    throw error;
+  // A sign-in or sign-out while the call is under way decides, not this older answer; visitor tokens do not.
+  let overtaken = false;
+  const stop = auth.onSessionChange(({ reason }) => {
+    overtaken ||= reason === 'logout' || reason.endsWith('-login');
   });
-  // A sign-in or sign-out while the call was under way decides, not this older answer.
-  if (!response || auth.getTokens() !== before) return false;
-  await auth.acceptSignIn(response, 'admin');
-  return true;
+  try {
+    // The token lock: another tab renewing at the same moment would send the same cookie twice, which revokes it.
+    const response = await withTokenLock(`cartwright-tokens:${auth.clientId}`, () =>
+      keeper.renew(auth.transport()),
+    ).catch((error: unknown) => {
+      if (error instanceof AuthError && error.status === 401) return undefined;
+      throw error;
+    });
+    if (!response || overtaken) return auth.getSession().kind === 'admin';
+    await auth.acceptSignIn(response, 'admin');
+    return true;
+  } finally {
+    stop();
+  }
 }
