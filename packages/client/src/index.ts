@@ -7,6 +7,7 @@ export {
   type SignedInRole,
 } from './auth/oauth-strategy.js';
 export type {
+  AdminSessionKeeper,
   Session,
   SessionChangeEvent,
   SessionChangeReason,

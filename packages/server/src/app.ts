@@ -9,6 +9,7 @@ import { errorHandler } from './http/error-handler.js';
 import { notFoundHandler } from './http/not-found.js';
 import { requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
+import { securityHeaders } from './http/security-headers.js';
 import { isAllowedOrigin } from './modules/clients/index.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { mountRoutes } from './routes.js';
@@ -21,7 +22,7 @@ import { webApp } from './static/web-app.js';
 export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token', '/cartwright/v1/media'];
 
 /**
- * Builds the app: request id, request log, CORS and body guards first, then every module's routes, the
+ * Builds the app: request id, request log, security headers, CORS and body guards first, then every module's routes, the
  * server's own routes, the web app, and 404/405. Every failure becomes the wire envelope in
  * `errorHandler`.
  * @example
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestId());
   app.use(requestLogger(deps.logger));
+  app.use(securityHeaders(deps.config.trustedProxies));
   app.use(crossOrigin((origin) => isAllowedOrigin(deps, origin)));
   app.use(bodyGuard({ limitBytes: deps.config.bodyLimitBytes, exemptPaths: ENVELOPE_EXEMPT_PATHS }));
   mountRoutes(app, deps);

@@ -5,6 +5,7 @@ import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
+import { adminSessionRoutes } from './modules/admin-auth/admin-session.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
@@ -15,9 +16,10 @@ import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  // Before the caller resolver: the token endpoint and admin sign-in ignore the Authorization header.
+  // Before the caller resolver: the token endpoint and admin sign-in and session ignore the Authorization header.
   app.route('/oauth2', tokenRoutes(deps));
   app.route('/', adminAuthRoutes(deps));
+  app.route('/', adminSessionRoutes(deps));
   app.use(resolveCaller(deps));
   app.route('/cartwright/v1', storeRoutes(deps));
   app.route('/', productRoutes(deps));

@@ -8,8 +8,15 @@ import { AdminLoginPage } from './login/admin-login-page.js';
 
 /** Mounted with `<Route path="/admin" nest>`; its paths are relative to /admin. */
 export function AdminSection() {
-  const { signedIn } = useAdminSession();
+  const { signedIn, checking } = useAdminSession();
   const [location] = useLocation();
+  if (checking) {
+    return (
+      <p className="boot-status" role="status">
+        Checking your admin session…
+      </p>
+    );
+  }
   if (location === '/login') return <AdminLoginPage />;
   if (!signedIn) return <Redirect to={`/login?next=${encodeURIComponent(location)}`} replace />;
   return (

@@ -1,17 +1,26 @@
 // The admin session as the admin pages see it: whether an owner is signed in, and signing in and out.
-import { type AdminCredentials, adminLogin } from '@cartwright/client/admin';
+import { type AdminCredentials, adminLogin, resumeAdminSession } from '@cartwright/client/admin';
 import { useSession, useStoreClient } from '@cartwright/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /**
- * `signedIn` follows the client's session; `signIn` and `signOut` also drop every cached read, since
- * admins see hidden products and collections that shoppers must not be shown from the cache.
+ * `signedIn` follows the client's session; `checking` is true while the session cookie is asked for an
+ * admin session after a reload (the admin tokens live in memory only). `signIn` and `signOut` also drop
+ * every cached read, since admins see hidden products and collections that shoppers must not be shown
+ * from the cache.
  */
 export function useAdminSession() {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const signedIn = useSession().kind === 'admin';
+  const resumed = useQuery({
+    queryKey: ['cartwright', 'admin-session'],
+    queryFn: () => resumeAdminSession(client),
+    enabled: !signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   const signIn = useCallback(
     async (credentials: AdminCredentials) => {
       await adminLogin(client, credentials);
@@ -20,8 +29,11 @@ export function useAdminSession() {
     [client, queryClient],
   );
   const signOut = useCallback(async () => {
-    await client.auth.logout();
-    queryClient.clear();
+    try {
+      await client.auth.logout();
+    } finally {
+      queryClient.clear();
+    }
   }, [client, queryClient]);
-  return { signedIn, signIn, signOut };
+  return { signedIn, checking: !signedIn && resumed.isPending, signIn, signOut };
 }

@@ -89,9 +89,9 @@ describe('adminLogin', () => {
     expect(isValidationError(error) && error.violations.map((v) => v.field)).toEqual(['email']);
   });
 
-  it('needs a client with an OAuth strategy (types), and the admin module binds both calls', () => {
+  it('needs a client with an OAuth strategy (types), and the admin module binds every call', () => {
     expectTypeOf(adminLogin).parameter(0).toHaveProperty('auth').toHaveProperty('acceptSignIn');
-    expect(Object.keys(admin).sort()).toEqual(['adminLogin', 'uploadImage']);
+    expect(Object.keys(admin).sort()).toEqual(['adminLogin', 'resumeAdminSession', 'uploadImage']);
   });
 });
 

@@ -1,5 +1,5 @@
 // OAuthStrategy: anonymous tokens, refresh with rotation, single flight, signed-in sessions, storage and session events.
-import type { TokenResponse, Tokens } from '@cartwright/contracts';
+import type { AdminSessionResponse, TokenResponse, Tokens } from '@cartwright/contracts';
 import { platformFetch } from '../client/platform-fetch.js';
 import type { AuthStrategy, FetchLike, Transport } from '../client/types.js';
 import { DEFAULT_HOST, TOKEN_EXPIRY_MARGIN_S } from '../constants.js';
@@ -8,7 +8,13 @@ import { memoryTokenStorage } from '../storage/memory-token-storage.js';
 import { emptyTokens } from './empty-tokens.js';
 import { requestTokens, tokensFromResponse } from './request-tokens.js';
 import { sessionEvents } from './session-events.js';
-import type { Session, SessionChangeReason, SessionListener, TokenStorage } from './types.js';
+import type {
+  AdminSessionKeeper,
+  Session,
+  SessionChangeReason,
+  SessionListener,
+  TokenStorage,
+} from './types.js';
 import { withTokenLock } from './with-token-lock.js';
 
 export type RefreshToken = Tokens['refreshToken'];
@@ -25,10 +31,21 @@ export interface OAuthStrategyOptions {
   fetch?: FetchLike;
   /** Clock in ms since the epoch (a frozen clock in tests). */
   now?: () => number;
+  /**
+   * `adminCookieSession()` from `@cartwright/client/admin`, for a web app the store serves on its own
+   * origin: `adminLogin` asks the server to keep the admin's refresh token in an HttpOnly cookie; the
+   * admin access token lives in memory only, never in `tokenStorage` (admin tokens a previous version
+   * left there are erased); renewals and `logout` go through the cookie routes, and
+   * `resumeAdminSession` picks the session up after a reload. Visitor and member tokens keep using
+   * `tokenStorage`. Without it admin tokens are stored like any others (API callers, scripts).
+   */
+  adminSession?: AdminSessionKeeper;
 }
 
 export interface OAuthStrategy extends AuthStrategy {
   readonly clientId: string;
+  /** The keeper of admin sessions' refresh tokens, when they stay out of the page (`adminCookieSession()`). */
+  readonly adminSession: AdminSessionKeeper | undefined;
   /** The host, fetch and headers token requests use (for the member sign-in calls built on this strategy). */
   transport(): Transport;
   getTokens(): Tokens;
@@ -38,12 +55,17 @@ export interface OAuthStrategy extends AuthStrategy {
    * Stores the token endpoint body a sign-in call answered as a `role` session (expiry counted on the
    * strategy's clock) and emits `<role>-login`. A token request already under way cannot undo it.
    */
-  acceptSignIn(response: TokenResponse, role: SignedInRole): Promise<Tokens>;
+  acceptSignIn(response: TokenResponse | AdminSessionResponse, role: SignedInRole): Promise<Tokens>;
   /** Gets anonymous visitor tokens, or renews `refreshToken` when given; stores them. */
   generateVisitorTokens(refreshToken?: RefreshToken): Promise<Tokens>;
   /** Exchanges a refresh token; stores the new tokens, including the rotated refresh token. */
   renewToken(refreshToken: RefreshToken): Promise<Tokens>;
   loggedIn(): boolean;
+  /**
+   * Ends the session and clears the tokens; the next call starts a visitor session. A cookie admin
+   * session is also ended on the server (`DELETE /cartwright/v1/admin/session`), whose failure is
+   * thrown after the local session is gone.
+   */
   logout(): Promise<void>;
   getSession(): Session;
   onSessionChange(listener: SessionListener): () => void;
@@ -60,7 +82,7 @@ export interface OAuthStrategy extends AuthStrategy {
  * const client = createClient({ host, auth: OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() }) });
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
-  const { clientId, now = Date.now } = options;
+  const { clientId, now = Date.now, adminSession } = options;
   const storage = options.tokenStorage ?? memoryTokenStorage();
   const events = sessionEvents();
   let transport: Transport = { host: options.host ?? DEFAULT_HOST, fetch: options.fetch ?? platformFetch };
@@ -69,12 +91,21 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   let generation = 0;
   let inflight: Promise<Tokens> | undefined;
 
-  const read = async () => (await storage.get()) ?? emptyTokens();
-  const initial = options.tokens ? storage.set(options.tokens) : storage.get();
+  /** A kept admin session's tokens never go to the storage, which any script of the page can read. */
+  const inMemoryOnly = (t?: Tokens) => !!adminSession && t?.refreshToken.role === 'admin';
+  const persist = (t: Tokens) => (inMemoryOnly(t) ? undefined : storage.set(t));
+  /** Stored tokens as the session; admin tokens an older version stored are erased instead. */
+  function adopt(stored?: Tokens): Tokens {
+    if (!inMemoryOnly(stored)) return stored ?? emptyTokens();
+    void storage.set(emptyTokens());
+    return emptyTokens();
+  }
+  const read = async () => adopt(await storage.get());
+  const initial = options.tokens ? persist(options.tokens) : storage.get();
   // A synchronous storage is adopted at once, so getTokens() is right from the start.
-  if (!options.tokens && !(initial instanceof Promise)) current = initial ?? emptyTokens();
+  if (!options.tokens && !(initial instanceof Promise)) current = adopt(initial ?? undefined);
   let ready = Promise.resolve(initial).then((stored) => {
-    if (!options.tokens && generation === 0) current = stored ?? emptyTokens();
+    if (!options.tokens && generation === 0) current = adopt(stored ?? undefined);
   });
   const valid = (t: Tokens) =>
     !!t.accessToken.value && t.accessToken.expiresAt - TOKEN_EXPIRY_MARGIN_S > now() / 1000;
@@ -82,7 +113,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
   async function save(tokens: Tokens, reason?: SessionChangeReason) {
     current = tokens;
-    await storage.set(tokens);
+    await persist(tokens);
     if (reason) events.emit({ session: getSession(), reason });
   }
 
@@ -101,7 +132,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     const startedAt = generation;
     const grant = { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' } as const;
     try {
-      const fresh = await requestTokens(transport, grant, refreshToken.role, now);
+      // A kept admin session renews from its cookie: the refresh token was never here.
+      const fresh =
+        adminSession && refreshToken.role === 'admin'
+          ? tokensFromResponse(await adminSession.renew(transport), 'admin', now)!
+          : await requestTokens(transport, grant, refreshToken.role, now);
       // Our server rotates refresh tokens; a server that does not answers without one, and the old one stays valid.
       fresh.refreshToken.value ||= refreshToken.value;
       return await obtained(fresh, startedAt);
@@ -128,6 +163,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   }
 
   async function acquire(): Promise<Tokens> {
+    // The keeper, not the storage, holds this session; the lock keeps two tabs from sending one cookie twice.
+    if (inMemoryOnly(current)) return refresh(current.refreshToken);
     // Another tab may have refreshed (and rotated the refresh token) while we waited for the lock.
     const stored = await read();
     const changed = stored.refreshToken.role !== current.refreshToken.role;
@@ -139,6 +176,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
   return {
     clientId,
+    adminSession,
     transport: () => transport,
     attach(next) {
       transport = next;
@@ -165,9 +203,11 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     generateVisitorTokens: (refreshToken) => (refreshToken?.value ? refresh(refreshToken) : anonymous()),
     renewToken: refresh,
     loggedIn: () => current.refreshToken.role === 'member',
-    logout() {
+    async logout() {
+      const cookieSession = inMemoryOnly(current);
       generation++;
-      return save(emptyTokens(), 'logout');
+      await save(emptyTokens(), 'logout');
+      if (cookieSession) await adminSession!.end(transport);
     },
     getSession,
     onSessionChange: events.subscribe,

@@ -1,5 +1,6 @@
 // Token storage and session-event shapes shared by the OAuth strategy, its storages and the React bindings.
-import type { Tokens } from '@cartwright/contracts';
+import type { AdminSessionResponse, Tokens } from '@cartwright/contracts';
+import type { Transport } from '../client/types.js';
 
 export type { Tokens };
 
@@ -7,6 +8,15 @@ export type { Tokens };
 export interface TokenStorage {
   get(): Tokens | undefined | Promise<Tokens | undefined>;
   set(tokens: Tokens): void | Promise<void>;
+}
+
+/**
+ * Keeps an admin session's refresh token outside the page (`adminCookieSession()`): `renew` answers a new
+ * access token from it (AuthError with status 401 when there is no session or it ended), `end` ends it.
+ */
+export interface AdminSessionKeeper {
+  renew(transport: Transport): Promise<AdminSessionResponse>;
+  end(transport: Transport): Promise<void>;
 }
 
 /** `admin`: a store owner or contributor signed in (Cartwright's, see `adminLogin`). */

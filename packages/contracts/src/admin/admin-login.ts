@@ -1,6 +1,7 @@
 // POST /cartwright/v1/admin/login: an owner or contributor signs in with e-mail and password.
 import { type Static, Type } from '@sinclair/typebox';
 import { type TokenResponse, TokenResponseSchema } from '../oauth/token.js';
+import { type AdminSessionResponse, AdminSessionResponseSchema } from './admin-session.js';
 
 export const ADMIN_LOGIN_PATH = '/cartwright/v1/admin/login';
 /** RFC 5321's longest address. */
@@ -10,21 +11,29 @@ export const ADMIN_PASSWORD_MAX_LENGTH = 256;
 
 /**
  * `clientId` names the OAuth client the tokens belong to (the refresh grant checks it); without it
- * the tokens belong to the store's web app client.
+ * the tokens belong to the store's web app client. `session: 'cookie'` (the store's own web app) keeps the
+ * refresh token out of the answer, in an HttpOnly cookie for `ADMIN_SESSION_PATH`; the call must then
+ * come from the store's origin with `SAME_ORIGIN_HEADER`. Without it, API callers get both tokens.
  */
 export const AdminLoginRequestSchema = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: ADMIN_EMAIL_MAX_LENGTH }),
     password: Type.String({ minLength: 1, maxLength: ADMIN_PASSWORD_MAX_LENGTH }),
     clientId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'OAuth client id' })),
+    session: Type.Optional(
+      Type.Literal('cookie', { description: 'refresh token in an HttpOnly cookie, not in the answer' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type AdminLoginRequest = Static<typeof AdminLoginRequestSchema>;
 
-/** The token endpoint's body: the refresh token renews through `POST /oauth2/token` (refresh_token). */
-export const AdminLoginResponseSchema = TokenResponseSchema;
-export type AdminLoginResponse = TokenResponse;
+/**
+ * The token endpoint's body (the refresh token renews through `POST /oauth2/token`), or with
+ * `session: 'cookie'` the access token alone.
+ */
+export const AdminLoginResponseSchema = Type.Union([TokenResponseSchema, AdminSessionResponseSchema]);
+export type AdminLoginResponse = TokenResponse | AdminSessionResponse;
 
 /**
  * Application error codes of the sign-in: one code for a wrong e-mail or a wrong password (no account

@@ -1,3 +1,4 @@
-// Store admin shapes: owner sign-in and image uploads.
+// Store admin shapes: owner sign-in, the web admin's cookie session, and image uploads.
 export * from './admin-login.js';
+export * from './admin-session.js';
 export * from './media-upload.js';

@@ -6,6 +6,7 @@ import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
+import { documentHeaders, type FramablePages } from './document-policy.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,24 +28,36 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return inside.startsWith('..') || isAbsolute(inside) ? undefined : file;
 }
 
-async function fileResponse(root: string, file: string): Promise<Response | undefined> {
+/** The file's answer; an HTML file is a page of the app, with the policy of the page at `path`. */
+async function fileResponse(
+  root: string,
+  file: string,
+  path: string,
+  framable: FramablePages,
+): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
+  const type = contentTypeFor(file);
   return new Response(await readFile(file), {
     headers: {
-      'Content-Type': contentTypeFor(file),
+      'Content-Type': type,
       'Content-Length': String(info.size),
       'Cache-Control': cacheControlFor(relative(root, file)),
+      ...(type.startsWith('text/html') ? await documentHeaders(path, framable) : {}),
     },
   });
 }
 
 /**
  * GET/HEAD requests for files in `webRoot` get the file; other GETs that accept HTML and are not API
- * paths get index.html (client-side routes such as `/account`). Returns undefined when `webRoot` is
- * not an existing folder, so the server then serves the API alone.
+ * paths get index.html (client-side routes such as `/account`). Pages carry the document policy, framable
+ * only where `framable` says so. Returns undefined when `webRoot` is not an existing folder, so the
+ * server then serves the API alone.
  */
-export function webApp(webRoot: string | undefined): MiddlewareHandler<AppEnv> | undefined {
+export function webApp(
+  webRoot: string | undefined,
+  framable: FramablePages = {},
+): MiddlewareHandler<AppEnv> | undefined {
   if (!webRoot || !existsSync(webRoot) || !statSync(webRoot).isDirectory()) return undefined;
   const root = resolve(webRoot);
   const index = join(root, 'index.html');
@@ -54,10 +67,10 @@ export function webApp(webRoot: string | undefined): MiddlewareHandler<AppEnv> |
     const { pathname } = new URL(c.req.url);
     // The store's front door is the app itself, whatever the client says it accepts.
     const file = resolveInside(root, pathname === '/' ? '/index.html' : pathname);
-    const served = file ? await fileResponse(root, file) : undefined;
+    const served = file ? await fileResponse(root, file, pathname, framable) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    const shell = file && acceptsHtml ? await fileResponse(root, index) : undefined;
+    const shell = file && acceptsHtml ? await fileResponse(root, index, pathname, framable) : undefined;
     return shell ?? next();
   };
 }

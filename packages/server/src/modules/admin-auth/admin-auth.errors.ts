@@ -1,5 +1,5 @@
-// Sign-in failures: one answer for any wrong e-mail or password, and the throttle's 429.
-import { ADMIN_LOGIN_ERROR_CODES } from '@cartwright/contracts';
+// Sign-in failures: one answer for any wrong e-mail or password, the throttle's 429, and an ended session.
+import { ADMIN_LOGIN_ERROR_CODES, ADMIN_SESSION_ERROR_CODES } from '@cartwright/contracts';
 import { AppError } from '../../errors/app-error.js';
 
 export const invalidCredentials = () =>
@@ -15,3 +15,7 @@ export class LoginThrottled extends AppError {
 }
 
 export const loginThrottled = (retryAfterSeconds: number) => new LoginThrottled(retryAfterSeconds);
+
+/** The session cookie is missing, expired, revoked or was already used; the browser must sign in again. */
+export const adminSessionExpired = () =>
+  new AppError(401, ADMIN_SESSION_ERROR_CODES.expired, 'The admin session has ended; sign in again');

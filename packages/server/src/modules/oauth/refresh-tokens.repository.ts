@@ -33,6 +33,18 @@ export async function revokeRefreshTokenFamily(db: Db, familyId: string, now: Da
     .execute();
 }
 
+/** Revokes the family of the token with this hash (sign-out); nothing when no token has it. */
+export async function revokeRefreshTokenFamilyOf(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('family_id', 'in', (qb) =>
+      qb.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', tokenHash),
+    )
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 /**
  * Deletes the tokens of families whose every token expired before `before`. Tokens of a live family stay,
  * even expired ones: a replay of one of those still reveals a stolen token and revokes the family.

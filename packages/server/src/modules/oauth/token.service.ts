@@ -12,6 +12,7 @@ import {
   lockRefreshTokenByHash,
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
+  revokeRefreshTokenFamilyOf,
 } from './refresh-tokens.repository.js';
 
 export const REFRESH_TOKEN_TTL_MS = 90 * 24 * 60 * 60 * 1000;
@@ -28,9 +29,14 @@ export async function grantAnonymous(deps: TokenDeps, grant: AnonymousGrant): Pr
 /**
  * Refresh grant: rotates the refresh token (same family and subject) and signs a new access token.
  * Presenting a token that was already rotated revokes its whole family: one of the two holders
- * is not its rightful owner, and neither can be told apart.
+ * is not its rightful owner, and neither can be told apart. With `kind`, a token of another kind of
+ * subject is refused (the admin session cookie renews admin sessions only).
  */
-export async function grantRefreshToken(deps: TokenDeps, grant: RefreshTokenGrant): Promise<TokenResponse> {
+export async function grantRefreshToken(
+  deps: TokenDeps,
+  grant: RefreshTokenGrant,
+  kind?: TokenSubject['kind'],
+): Promise<TokenResponse> {
   const now = deps.clock();
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await lockRefreshTokenByHash(trx, sha256Hex(grant.refreshToken));
@@ -42,6 +48,7 @@ export async function grantRefreshToken(deps: TokenDeps, grant: RefreshTokenGran
     if (row.expires_at <= now || (grant.clientId !== undefined && grant.clientId !== row.client_id)) {
       return { ok: false as const };
     }
+    if (kind !== undefined && row.subject_kind !== kind) return { ok: false as const };
     const subject: TokenSubject = { kind: row.subject_kind, id: row.subject_id, clientId: row.client_id };
     const next = randomSecret();
     const nextId = await insertTokenRow(trx, next, subject, row.family_id, now);
@@ -51,6 +58,11 @@ export async function grantRefreshToken(deps: TokenDeps, grant: RefreshTokenGran
   // Thrown outside the transaction so a family revocation is committed, not rolled back.
   if (!outcome.ok) throw invalidGrant();
   return tokenResponse(deps, outcome.subject, outcome.refreshToken);
+}
+
+/** Ends the session `refreshToken` belongs to: its whole family is revoked. An unknown token changes nothing. */
+export async function revokeRefreshToken(deps: TokenDeps, refreshToken: string): Promise<void> {
+  await revokeRefreshTokenFamilyOf(deps.db, sha256Hex(refreshToken), deps.clock());
 }
 
 /** Access and refresh token for a subject, starting a new refresh-token family (every grant that signs someone in). */

@@ -1,0 +1,67 @@
+// The web admin's cookie session from the browser: the refresh token stays in the server's HttpOnly cookie;
+// these calls renew the access token from it and end it, proving they come from the store's own pages.
+import type { AdminSessionResponse } from '@cartwright/contracts';
+import type { AdminSessionKeeper } from '../auth/types.js';
+import type { Transport } from '../client/types.js';
+import { DEFAULT_TIMEOUT_MS } from '../constants.js';
+import { AuthError, NetworkError } from '../errors/errors.js';
+import { startDeadline } from '../http/deadline.js';
+
+/** The contracts' `ADMIN_SESSION_PATH` and `ADMIN_SESSION_REFRESH_PATH` (kept here: no schema code in the bundle). */
+export const ADMIN_SESSION_PATH = '/cartwright/v1/admin/session';
+export const ADMIN_SESSION_REFRESH_PATH = `${ADMIN_SESSION_PATH}/refresh`;
+/** The contracts' `SAME_ORIGIN_HEADER`: a cross-site form cannot send it. */
+export const SAME_ORIGIN_HEADER = 'x-cartwright-same-origin';
+
+/** Sends a cookie call; answers the parsed body of a 200, or throws AuthError `TOKEN_REQUEST_FAILED` with `status`. */
+async function send(transport: Transport, method: 'POST' | 'DELETE', path: string, status: number) {
+  const deadline = startDeadline(DEFAULT_TIMEOUT_MS);
+  try {
+    const response = await deadline
+      .race(
+        Promise.resolve(
+          transport.fetch(`${transport.host}${path}`, {
+            method,
+            headers: { ...transport.headers, [SAME_ORIGIN_HEADER]: '1' },
+            // The cookie is the credential; the store's own pages are same-origin.
+            credentials: 'same-origin',
+            signal: deadline.signal,
+          }),
+        ),
+      )
+      .catch((cause: unknown) => {
+        throw cause instanceof Error && cause.name === 'TimeoutError' ? cause : new NetworkError({ cause });
+      });
+    const body =
+      response.status === 200
+        ? await deadline
+            .race(response.json() as Promise<Partial<AdminSessionResponse>>)
+            .catch(() => undefined)
+        : undefined;
+    if (response.status !== status || (status === 200 && typeof body?.access_token !== 'string')) {
+      // No cookie (204) means no session, as an ended one (401) does.
+      const reported = response.status === 204 ? 401 : response.status;
+      throw new AuthError('TOKEN_REQUEST_FAILED', { status: reported, response });
+    }
+    return body as AdminSessionResponse;
+  } finally {
+    deadline.done();
+  }
+}
+
+/**
+ * The admin session keeper for a web app the store serves on its own origin: the admin's refresh token
+ * stays in the server's HttpOnly cookie and the access token in memory. `renew` is
+ * `POST /cartwright/v1/admin/session/refresh` (AuthError status 401 when the browser holds no session
+ * or it ended); `end` is `DELETE /cartwright/v1/admin/session`, which revokes it on the server.
+ * @example
+ * OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage(), adminSession: adminCookieSession() });
+ */
+export function adminCookieSession(): AdminSessionKeeper {
+  return {
+    renew: (transport) => send(transport, 'POST', ADMIN_SESSION_REFRESH_PATH, 200),
+    end: async (transport) => {
+      await send(transport, 'DELETE', ADMIN_SESSION_PATH, 204);
+    },
+  };
+}
