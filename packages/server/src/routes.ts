@@ -23,6 +23,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/', collectionRoutes(deps));
   app.route('/', uploadRoutes(deps));
   app.route('/', pricingRoutes(deps));
-  app.route('/', cartRoutes(deps));
-  app.route('/', checkoutRoutes(deps));
+  app.route('/ecom/v1/carts/current', cartRoutes(deps));
+  app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
 }
