@@ -9,7 +9,12 @@ import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import { collectionRoutes } from './modules/collections/collections.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
-import { productRoutes } from './modules/products/products.routes.js';
+import { bulkRoutes } from './modules/products/bulk.routes.js';
+import { mediaRoutes } from './modules/products/media.routes.js';
+import { productReadRoutes, productWriteRoutes } from './modules/products/products.routes.js';
+import { productQueryRoutes } from './modules/products/products-query.routes.js';
+import { storeVariantRoutes } from './modules/products/store-variants.routes.js';
+import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
@@ -19,7 +24,15 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/', adminAuthRoutes(deps));
   app.use(resolveCaller(deps));
   app.route('/cartwright/v1', storeRoutes(deps));
-  app.route('/', productRoutes(deps));
+  app.route('/stores/v1/products', productWriteRoutes(deps));
+  app.route('/stores/v1/products', variantWriteRoutes(deps));
+  app.route('/stores/v1/products', mediaRoutes(deps));
+  app.route('/stores/v1/bulk/products', bulkRoutes(deps));
+  // Fixed paths before `/:id`: routes match in the order they are added.
+  app.route('/stores-reader/v1/products/query-platformized', productQueryRoutes(deps));
+  app.route('/stores-reader/v1/products', variantReadRoutes(deps));
+  app.route('/stores-reader/v1/products', productReadRoutes(deps));
+  app.route('/stores-reader/v1/variants', storeVariantRoutes(deps));
   app.route('/', collectionRoutes(deps));
   app.route('/', uploadRoutes(deps));
   app.route('/', pricingRoutes(deps));
