@@ -1,10 +1,9 @@
 // Builds the OpenAPI 3.1 document from the app's own route table: every route whose handler was declared
 // with endpoint() becomes an operation at the path Hono mounted it on. TypeBox schemas are JSON Schema.
 import { ErrorEnvelopeSchema } from '@cartwright/contracts';
-import { type TSchema, Type } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import type { Hono } from 'hono';
 import { declarationOf, type EndpointSpec } from '../http/endpoint.js';
-import { describedRoutes } from './registry.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -110,19 +109,6 @@ export function buildOpenApiDocument(app: Hono<any>, info: { title: string; vers
     if (!spec) continue;
     const path = toOpenApiPath(route.path);
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route.path, spec) };
-  }
-  // Routes not yet declared with endpoint() (removed once every module is).
-  for (const { method, path, summary, tags, request, responses } of describedRoutes()) {
-    const { 200: response, ...errors } = responses;
-    const spec: EndpointSpec = {
-      summary,
-      tags,
-      auth: 'none',
-      ...request,
-      response: response ?? Type.Unknown(),
-      errors,
-    };
-    paths[toOpenApiPath(path)] = { ...paths[toOpenApiPath(path)], [method]: operation(path, spec) };
   }
   const sorted = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { openapi: '3.1.0', info, paths: sorted, components: { securitySchemes: SECURITY_SCHEMES } };

@@ -1,35 +1,36 @@
 // POST /cartwright/v1/admin/login: owner and contributor sign-in with e-mail and password.
-import { ADMIN_LOGIN_PATH, AdminLoginRequestSchema, AdminLoginResponseSchema } from '@cartwright/contracts';
-import { Hono } from 'hono';
+import { AdminLoginRequestSchema, AdminLoginResponseSchema } from '@cartwright/contracts';
+import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { validateBody } from '../../http/validate-request.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { LoginThrottled } from './admin-auth.errors.js';
 import { adminLogin } from './admin-auth.service.js';
 import { clientAddress } from './client-address.js';
 
-const readLogin = validateBody(AdminLoginRequestSchema);
-
-/** Mounted before the caller is resolved: a stale token in the Authorization header must not block signing in. */
+/**
+ * Mounted at `/cartwright/v1/admin` (the login path is `ADMIN_LOGIN_PATH` in contracts), before the caller is
+ * resolved: a stale token in the Authorization header must not block signing in.
+ */
 export function adminAuthRoutes(deps: AppDeps): Hono<AppEnv> {
-  describeRoute({
-    method: 'post',
-    path: ADMIN_LOGIN_PATH,
-    summary:
-      'Owner or contributor sign-in: admin tokens as /oauth2/token answers them (401 INVALID_CREDENTIALS; 429 with Retry-After)',
-    tags: ['admin'],
-    request: { body: AdminLoginRequestSchema },
-    responses: { 200: AdminLoginResponseSchema, ...errorResponses(400, 401, 404, 413, 415, 429) },
-  });
-  return new Hono<AppEnv>().post(ADMIN_LOGIN_PATH, async (c) => {
-    // Token responses must never be cached (RFC 6749 §5.1), errors included.
-    c.header('Cache-Control', 'no-store');
-    try {
-      return c.json(await adminLogin(deps, await readLogin(c), clientAddress(c, deps.config.trustedProxies)));
-    } catch (error) {
-      if (error instanceof LoginThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
-  });
+  return new ApiRoutes({ tags: ['admin'], auth: 'none' }).post(
+    '/login',
+    {
+      summary:
+        'Owner or contributor sign-in: admin tokens as /oauth2/token answers them (401 INVALID_CREDENTIALS; 429 with Retry-After)',
+      body: AdminLoginRequestSchema,
+      response: AdminLoginResponseSchema,
+      errors: [401, 404, 429],
+    },
+    async (c, { body }) => {
+      // Token responses must never be cached (RFC 6749 §5.1), errors included.
+      c.header('Cache-Control', 'no-store');
+      try {
+        return c.json(await adminLogin(deps, body, clientAddress(c, deps.config.trustedProxies)));
+      } catch (error) {
+        if (error instanceof LoginThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  ).app;
 }
