@@ -49,12 +49,6 @@ export class ApiRoutes<Default extends Auth> {
 
   constructor(private readonly defaults: { tags: readonly string[]; auth: Default }) {}
 
-  /** Mounts another module's sub-app below this one, as Hono's `route()` does. */
-  route(path: string, routes: Hono<AppEnv>): this {
-    this.app.route(path, routes);
-    return this;
-  }
-
   #declarer(method: Method): Declare<Default> {
     return (path, spec, handler) => {
       const declared = { ...this.defaults, ...spec } as EndpointSpec<
