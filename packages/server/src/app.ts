@@ -37,8 +37,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(crossOrigin((origin) => isAllowedOrigin(deps, origin)));
   app.use(bodyGuard({ limitBytes: deps.config.bodyLimitBytes, exemptPaths: ENVELOPE_EXEMPT_PATHS }));
   mountRoutes(app, deps);
-  app.route('/', healthRoutes(deps));
-  app.route('/', openApiRoutes());
+  app.route('/healthz', healthRoutes(deps));
+  app.route('/openapi.json', openApiRoutes(app));
   const web = webApp(deps.config.webRoot);
   if (web) app.use(web);
   app.notFound(notFoundHandler(app));

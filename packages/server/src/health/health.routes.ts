@@ -1,11 +1,11 @@
 // GET /healthz: is the server up and does its database answer?
 import { Type } from '@sinclair/typebox';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
+import { ApiRoutes } from '../http/api-routes.js';
 import type { AppEnv } from '../http/app-env.js';
-import { describeRoute, errorResponses } from '../openapi/registry.js';
 
 export const HealthResponseSchema = Type.Object({
   status: Type.Literal('ok'),
@@ -29,20 +29,18 @@ async function probeDatabase(deps: AppDeps): Promise<'pglite' | 'postgres'> {
   }
 }
 
+/** Mounted at `/healthz`. */
 export function healthRoutes(deps: AppDeps): Hono<AppEnv> {
-  describeRoute({
-    method: 'get',
-    path: '/healthz',
-    summary: 'Liveness and database check',
-    tags: ['server'],
-    responses: { 200: HealthResponseSchema, ...errorResponses(503) },
-  });
-  return new Hono<AppEnv>().get('/healthz', async (c) => {
-    try {
-      return c.json({ status: 'ok' as const, database: await probeDatabase(deps) });
-    } catch (error) {
-      deps.logger.warn({ err: error, requestId: c.get('requestId') }, 'Health check failed');
-      throw new AppError(503, 'UNAVAILABLE', 'Database is not available');
-    }
-  });
+  return new ApiRoutes({ tags: ['server'], auth: 'any' }).get(
+    '/',
+    { summary: 'Liveness and database check', response: HealthResponseSchema, errors: [503] },
+    async (c) => {
+      try {
+        return c.json({ status: 'ok' as const, database: await probeDatabase(deps) });
+      } catch (error) {
+        deps.logger.warn({ err: error, requestId: c.get('requestId') }, 'Health check failed');
+        throw new AppError(503, 'UNAVAILABLE', 'Database is not available');
+      }
+    },
+  ).app;
 }

@@ -1,7 +1,7 @@
 // Who is calling: the Authorization header (access token or API key, with or without `Bearer `)
 // becomes a Caller before any route runs, and the guards routes use to demand one kind of caller.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AdminCaller, Caller, CartCaller, MemberCaller, VisitorCaller } from '../caller.js';
+import type { AdminCaller, Caller, MemberCaller, VisitorCaller } from '../caller.js';
 import type { AppDeps } from '../deps.js';
 import { permissionDenied, unauthenticated } from '../errors/app-error.js';
 import { getAdmin } from '../modules/admins/index.js';
@@ -76,10 +76,4 @@ export function requireVisitorOrMember(c: Context<AppEnv>): VisitorCaller | Memb
   throw caller.kind === 'anonymous'
     ? unauthenticated()
     : permissionDenied('Only a visitor or member session may do this');
-}
-
-/** A caller with a current cart: visitors and members, and each admin (or API key) with its own. */
-export function requireCartCaller(c: Context<AppEnv>): CartCaller {
-  const caller = callerOf(c);
-  return caller.kind === 'admin' ? caller : requireVisitorOrMember(c);
 }

@@ -22,9 +22,10 @@ function withoutPathParams(schema: TSchema, c: Context, payload: Payload): Paylo
 /**
  * Compiles `schema` once and returns a reader for the request's JSON body (already checked for type,
  * size and syntax by the body guard). Throws ValidationFailure (400) on bad input.
+ * `endpoint()` calls it for a route that declares a `body`.
  * @example
- * const readBody = validateBody(AddToCartRequestSchema);
- * app.post('/current/add-to-cart', async (c) => c.json(await addToCart(deps, await readBody(c))));
+ * const readBody = validateBody(AddToCurrentCartRequestSchema);
+ * const { lineItems } = await readBody(c); // 400 with field violations when a line is malformed
  */
 export function validateBody<T extends TSchema>(schema: T): (c: Context) => Promise<Static<T>> {
   const validator = compileValidator(schema);
@@ -34,9 +35,10 @@ export function validateBody<T extends TSchema>(schema: T): (c: Context) => Prom
 /**
  * Compiles `schema` once and returns a reader for the GET/DELETE query string (dotted keys, repeated
  * keys, `.r=`), with strings converted to the numbers and booleans the schema declares.
+ * `endpoint()` calls it for a route that declares a `query`.
  * @example
- * const readQuery = validateQuery(GetProductRequestSchema);
- * app.get('/products/:id', (c) => c.json(getProduct(deps, readQuery(c))));
+ * const readQuery = validateQuery(QueryProductsRequestSchema);
+ * const { query } = readQuery(c); // from `?query.paging.limit=5` or `?.r=<base64url JSON>`
  */
 export function validateQuery<T extends TSchema>(schema: T): (c: Context) => Static<T> {
   const validator = compileValidator(schema);

@@ -1,17 +1,12 @@
 // POST /cartwright/v1/admin/session/refresh and DELETE /cartwright/v1/admin/session: the web admin's
 // cookie session, renewed and ended by same-origin calls only.
-import {
-  ADMIN_SESSION_PATH,
-  ADMIN_SESSION_REFRESH_PATH,
-  type AdminSessionResponse,
-  AdminSessionResponseSchema,
-} from '@cartwright/contracts';
+import { type AdminSessionResponse, AdminSessionResponseSchema } from '@cartwright/contracts';
 import { Type } from '@sinclair/typebox';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { requireSameOrigin } from '../../http/same-origin.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { endAdminSession, renewAdminSession } from './admin-session.service.js';
 import {
   clearAdminSessionCookie,
@@ -19,52 +14,56 @@ import {
   setAdminSessionCookie,
 } from './admin-session-cookie.js';
 
-/** Mounted before the caller is resolved: the cookie, not the Authorization header, names the session. */
+/**
+ * Mounted at `/cartwright/v1/admin/session` (`ADMIN_SESSION_PATH` in contracts), before the caller is resolved:
+ * the cookie, not the Authorization header, names the session.
+ */
 export function adminSessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const proxies = deps.config.trustedProxies;
-  describeRoute({
-    method: 'post',
-    path: ADMIN_SESSION_REFRESH_PATH,
-    summary:
-      'Web admin: a new access token from the session cookie, which is rotated (204 without a cookie; 401 ADMIN_SESSION_EXPIRED clears it; 403 CROSS_SITE_REQUEST)',
-    tags: ['admin'],
-    responses: { 200: AdminSessionResponseSchema, ...errorResponses(401, 403) },
-  });
-  describeRoute({
-    method: 'delete',
-    path: ADMIN_SESSION_PATH,
-    summary:
-      'Web admin sign-out: revokes the session cookie’s refresh token family and clears it (204; 403 CROSS_SITE_REQUEST)',
-    tags: ['admin'],
-    responses: { 204: Type.Null({ description: 'no content' }), ...errorResponses(403) },
-  });
-
-  return new Hono<AppEnv>()
-    .post(ADMIN_SESSION_REFRESH_PATH, async (c) => {
-      // Token responses must never be cached (RFC 6749 §5.1), errors included.
-      c.header('Cache-Control', 'no-store');
-      requireSameOrigin(c, proxies);
-      const refreshToken = readAdminSessionCookie(c);
-      // No cookie: nobody is signed in to the admin in this browser, which is not an error.
-      if (refreshToken === undefined) return c.body(null, 204);
-      try {
-        const tokens = await renewAdminSession(deps, refreshToken);
-        setAdminSessionCookie(c, proxies, tokens.refresh_token);
-        return c.json({
-          access_token: tokens.access_token,
-          expires_in: tokens.expires_in,
-        } satisfies AdminSessionResponse);
-      } catch (error) {
+  return new ApiRoutes({ tags: ['admin'], auth: 'none' })
+    .post(
+      '/refresh',
+      {
+        summary:
+          'Web admin: a new access token from the session cookie, which is rotated (204 without a cookie; 401 ADMIN_SESSION_EXPIRED clears it; 403 CROSS_SITE_REQUEST)',
+        response: AdminSessionResponseSchema,
+        errors: [401, 403],
+      },
+      async (c) => {
+        // Token responses must never be cached (RFC 6749 §5.1), errors included.
+        c.header('Cache-Control', 'no-store');
+        requireSameOrigin(c, proxies);
+        const refreshToken = readAdminSessionCookie(c);
+        // No cookie: nobody is signed in to the admin in this browser, which is not an error.
+        if (refreshToken === undefined) return c.body(null, 204);
+        try {
+          const tokens = await renewAdminSession(deps, refreshToken);
+          setAdminSessionCookie(c, proxies, tokens.refresh_token);
+          return c.json({
+            access_token: tokens.access_token,
+            expires_in: tokens.expires_in,
+          } satisfies AdminSessionResponse);
+        } catch (error) {
+          clearAdminSessionCookie(c, proxies);
+          throw error;
+        }
+      },
+    )
+    .delete(
+      '/',
+      {
+        summary:
+          'Web admin sign-out: revokes the session cookie’s refresh token family and clears it (answers 204; 403 CROSS_SITE_REQUEST)',
+        response: Type.Null({ description: 'No content: the answer is 204' }),
+        errors: [403],
+      },
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        requireSameOrigin(c, proxies);
+        const refreshToken = readAdminSessionCookie(c);
+        if (refreshToken !== undefined) await endAdminSession(deps, refreshToken);
         clearAdminSessionCookie(c, proxies);
-        throw error;
-      }
-    })
-    .delete(ADMIN_SESSION_PATH, async (c) => {
-      c.header('Cache-Control', 'no-store');
-      requireSameOrigin(c, proxies);
-      const refreshToken = readAdminSessionCookie(c);
-      if (refreshToken !== undefined) await endAdminSession(deps, refreshToken);
-      clearAdminSessionCookie(c, proxies);
-      return c.body(null, 204);
-    });
+        return c.body(null, 204);
+      },
+    ).app;
 }

@@ -7,12 +7,12 @@ import {
 } from '@cartwright/contracts';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { type Context, Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { isJsonContentType, readLimitedBody } from '../../http/body-guard.js';
 import { fieldPath } from '../../http/validation.js';
-import { describeRoute } from '../../openapi/registry.js';
 import { invalidRequest, OAuthError, unsupportedGrantType } from './oauth.errors.js';
 import { grantAnonymous, grantRefreshToken } from './token.service.js';
 
@@ -53,34 +53,38 @@ async function readBody(c: Context<AppEnv>, limit: number): Promise<Record<strin
   return body as Record<string, unknown>;
 }
 
+/** Mounted at `/oauth2`, before the caller is resolved: the grants carry their own credentials. */
 export function tokenRoutes(deps: AppDeps): Hono<AppEnv> {
-  describeRoute({
-    method: 'post',
-    path: '/oauth2/token',
-    summary: 'Issue tokens: anonymous visitor and refresh_token grants (RFC 6749 errors)',
-    tags: ['oauth'],
-    request: { body: Type.Union([AnonymousGrantSchema, RefreshTokenGrantSchema]) },
-    responses: { 200: TokenResponseSchema, 400: OAuthErrorResponseSchema, 401: OAuthErrorResponseSchema },
-  });
   const limit = Math.min(TOKEN_BODY_LIMIT_BYTES, deps.config.bodyLimitBytes);
-
-  return new Hono<AppEnv>().post('/token', async (c) => {
-    // Token responses must never be cached (RFC 6749 §5.1), errors included.
-    c.header('Cache-Control', 'no-store');
-    c.header('Pragma', 'no-cache');
-    try {
-      const body = await readBody(c, limit);
-      const grantType = 'grantType' in body ? body.grantType : body.grant_type;
-      if (grantType === undefined) throw invalidRequest('grantType is required');
-      if (typeof grantType !== 'string') throw invalidRequest('grantType: must be a string');
-      if (grantType === 'anonymous') return c.json(await grantAnonymous(deps, readAnonymousGrant(body)));
-      if (grantType === 'refresh_token') {
-        return c.json(await grantRefreshToken(deps, readRefreshTokenGrant(body)));
+  return new ApiRoutes({ tags: ['oauth'], auth: 'none' }).post(
+    '/token',
+    {
+      summary: 'Issue tokens: anonymous visitor and refresh_token grants (RFC 6749 errors)',
+      ownBody: {
+        mediaType: 'application/json',
+        schema: Type.Union([AnonymousGrantSchema, RefreshTokenGrantSchema]),
+      },
+      response: TokenResponseSchema,
+      errors: { 400: OAuthErrorResponseSchema, 401: OAuthErrorResponseSchema },
+    },
+    async (c) => {
+      // Token responses must never be cached (RFC 6749 §5.1), errors included.
+      c.header('Cache-Control', 'no-store');
+      c.header('Pragma', 'no-cache');
+      try {
+        const body = await readBody(c, limit);
+        const grantType = 'grantType' in body ? body.grantType : body.grant_type;
+        if (grantType === undefined) throw invalidRequest('grantType is required');
+        if (typeof grantType !== 'string') throw invalidRequest('grantType: must be a string');
+        if (grantType === 'anonymous') return c.json(await grantAnonymous(deps, readAnonymousGrant(body)));
+        if (grantType === 'refresh_token') {
+          return c.json(await grantRefreshToken(deps, readRefreshTokenGrant(body)));
+        }
+        throw unsupportedGrantType(grantType);
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        return c.json({ error: error.error, error_description: error.description }, error.status);
       }
-      throw unsupportedGrantType(grantType);
-    } catch (error) {
-      if (!(error instanceof OAuthError)) throw error;
-      return c.json({ error: error.error, error_description: error.description }, error.status);
-    }
-  });
+    },
+  ).app;
 }

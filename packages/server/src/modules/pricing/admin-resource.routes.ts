@@ -1,20 +1,16 @@
-// The five admin routes every pricing entity has: create (POST), list (GET ?limit&offset), get, replace (PUT)
+// The five admin routes every pricing entity has: create (POST), list (GET ?limit&offset), get, update (PUT)
 // and delete (DELETE → {}). Admin callers only; bodies and queries validated with the contracts schemas.
 import { EmptyResponseSchema, ListRequestSchema } from '@cartwright/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireAdmin } from '../../http/resolve-caller.js';
-import { validateBody, validateQuery } from '../../http/validate-request.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import type { ListPage } from './admin-paging.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
 
 export interface AdminResource<Request extends TSchema, Input, Entity, List> {
-  /** `/cartwright/v1/coupons` */
-  path: string;
   /** `coupon`: the key of the entity in request and response bodies, and the word in summaries. */
   key: string;
   tag: string;
@@ -25,89 +21,56 @@ export interface AdminResource<Request extends TSchema, Input, Entity, List> {
   create: (deps: Deps, input: Input) => Promise<Entity>;
   list: (deps: Deps, page: ListPage) => Promise<List>;
   get: (deps: Deps, id: string) => Promise<Entity>;
-  replace: (deps: Deps, id: string, input: Input) => Promise<Entity>;
+  update: (deps: Deps, id: string, input: Input) => Promise<Entity>;
   remove: (deps: Deps, id: string) => Promise<void>;
 }
 
-function describeResource(
-  resource: Pick<
-    AdminResource<TSchema, unknown, unknown, unknown>,
-    'path' | 'key' | 'tag' | 'requestSchema' | 'responseSchema' | 'listResponseSchema'
-  >,
-): void {
-  const { path, key, tag } = resource;
-  const tags = [tag];
-  const item = `${path}/:id`;
-  describeRoute({
-    method: 'post',
-    path,
-    summary: `Create a ${key}`,
-    tags,
-    request: { body: resource.requestSchema },
-    responses: { 200: resource.responseSchema, ...errorResponses(400, 401, 403, 409) },
-  });
-  describeRoute({
-    method: 'get',
-    path,
-    summary: `List ${key}s, oldest first`,
-    tags,
-    request: { query: ListRequestSchema },
-    responses: { 200: resource.listResponseSchema, ...errorResponses(400, 401, 403) },
-  });
-  describeRoute({
-    method: 'get',
-    path: item,
-    summary: `Get a ${key}`,
-    tags,
-    responses: { 200: resource.responseSchema, ...errorResponses(401, 403, 404) },
-  });
-  describeRoute({
-    method: 'put',
-    path: item,
-    summary: `Replace a ${key} (optional fields left out are cleared)`,
-    tags,
-    request: { body: resource.requestSchema },
-    responses: { 200: resource.responseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-  });
-  describeRoute({
-    method: 'delete',
-    path: item,
-    summary: `Delete a ${key}`,
-    tags,
-    responses: { 200: EmptyResponseSchema, ...errorResponses(401, 403, 404) },
-  });
-}
-
+/** The five routes, mounted at the resource's prefix (`/cartwright/v1/coupons`): admins only. */
 export function adminResourceRoutes<Request extends TSchema, Input, Entity, List>(
   deps: Deps,
   resource: AdminResource<Request, Input, Entity, List>,
 ): Hono<AppEnv> {
-  describeResource(resource);
-  const readBody = validateBody(resource.requestSchema);
-  const readList = validateQuery(ListRequestSchema);
-  const { path, key } = resource;
-  return new Hono<AppEnv>()
-    .post(path, async (c) => {
-      requireAdmin(c);
-      const input = resource.inputOf(await readBody(c));
-      return c.json({ [key]: await resource.create(deps, input) });
-    })
-    .get(path, async (c) => {
-      requireAdmin(c);
-      return c.json(await resource.list(deps, readList(c)));
-    })
-    .get(`${path}/:id`, async (c) => {
-      requireAdmin(c);
-      return c.json({ [key]: await resource.get(deps, c.req.param('id')) });
-    })
-    .put(`${path}/:id`, async (c) => {
-      requireAdmin(c);
-      const input = resource.inputOf(await readBody(c));
-      return c.json({ [key]: await resource.replace(deps, c.req.param('id'), input) });
-    })
-    .delete(`${path}/:id`, async (c) => {
-      requireAdmin(c);
-      await resource.remove(deps, c.req.param('id'));
-      return c.json({});
-    });
+  const { key } = resource;
+  return new ApiRoutes({ tags: [resource.tag], auth: 'admin' })
+    .post(
+      '/',
+      {
+        summary: `Create a ${key}`,
+        body: resource.requestSchema,
+        response: resource.responseSchema,
+        errors: [409],
+      },
+      async (c, { body }) => c.json({ [key]: await resource.create(deps, resource.inputOf(body)) }),
+    )
+    .get(
+      '/',
+      {
+        summary: `List ${key}s, oldest first`,
+        query: ListRequestSchema,
+        response: resource.listResponseSchema,
+      },
+      async (c, { query }) => c.json(await resource.list(deps, query)),
+    )
+    .get('/:id', { summary: `Get a ${key}`, response: resource.responseSchema, errors: [404] }, async (c) =>
+      c.json({ [key]: await resource.get(deps, c.req.param('id')) }),
+    )
+    .put(
+      '/:id',
+      {
+        summary: `Replace a ${key} (optional fields left out are cleared)`,
+        body: resource.requestSchema,
+        response: resource.responseSchema,
+        errors: [404, 409],
+      },
+      async (c, { body }) =>
+        c.json({ [key]: await resource.update(deps, c.req.param('id'), resource.inputOf(body)) }),
+    )
+    .delete(
+      '/:id',
+      { summary: `Delete a ${key}`, response: EmptyResponseSchema, errors: [404] },
+      async (c) => {
+        await resource.remove(deps, c.req.param('id'));
+        return c.json({});
+      },
+    ).app;
 }

@@ -1,5 +1,5 @@
-// Store-admin pricing routes under /cartwright/v1: coupons, discount rules, shipping regions, tax regions and
-// the tax settings.
+// Store-admin pricing routes, each mounted at its prefix under /cartwright/v1: coupons, discount rules,
+// shipping regions, tax regions and the tax settings.
 import {
   CouponRequestSchema,
   CouponResponseSchema,
@@ -16,120 +16,96 @@ import {
   TaxSettingsRequestSchema,
   TaxSettingsResponseSchema,
 } from '@cartwright/contracts';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireAdmin } from '../../http/resolve-caller.js';
-import { validateBody } from '../../http/validate-request.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { adminResourceRoutes } from './admin-resource.routes.js';
 import * as coupons from './coupons.service.js';
 import * as discountRules from './discount-rules.service.js';
 import * as shippingRegions from './shipping-regions.service.js';
 import * as taxRegions from './tax-regions.service.js';
 
-const BASE = '/cartwright/v1';
-const TAX_SETTINGS = `${BASE}/tax-settings`;
-
-function taxSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
-  const tags = ['tax'];
-  describeRoute({
-    method: 'get',
-    path: TAX_SETTINGS,
-    summary: 'Whether catalog prices include tax',
-    tags,
-    responses: { 200: TaxSettingsResponseSchema, ...errorResponses(401, 403) },
+/** Mounted at `/cartwright/v1/coupons`. */
+export const couponRoutes = (deps: AppDeps) =>
+  adminResourceRoutes(deps, {
+    key: 'coupon',
+    tag: 'coupons',
+    requestSchema: CouponRequestSchema,
+    responseSchema: CouponResponseSchema,
+    listResponseSchema: ListCouponsResponseSchema,
+    inputOf: (body) => body.coupon,
+    create: coupons.createCoupon,
+    list: coupons.listCoupons,
+    get: coupons.getCoupon,
+    update: coupons.updateCoupon,
+    remove: coupons.deleteCoupon,
   });
-  describeRoute({
-    method: 'put',
-    path: TAX_SETTINGS,
-    summary: 'Set whether catalog prices include tax',
-    tags,
-    request: { body: TaxSettingsRequestSchema },
-    responses: { 200: TaxSettingsResponseSchema, ...errorResponses(400, 401, 403) },
-  });
-  const readSettings = validateBody(TaxSettingsRequestSchema);
-  return new Hono<AppEnv>()
-    .get(TAX_SETTINGS, async (c) => {
-      requireAdmin(c);
-      return c.json({ taxSettings: await taxRegions.readTaxSettings(deps) });
-    })
-    .put(TAX_SETTINGS, async (c) => {
-      requireAdmin(c);
-      const { taxSettings } = await readSettings(c);
-      return c.json({ taxSettings: await taxRegions.updateTaxSettings(deps, taxSettings) });
-    });
-}
 
-export function pricingRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .route(
+/** Mounted at `/cartwright/v1/discount-rules`. */
+export const discountRuleRoutes = (deps: AppDeps) =>
+  adminResourceRoutes(deps, {
+    key: 'discountRule',
+    tag: 'discount rules',
+    requestSchema: DiscountRuleRequestSchema,
+    responseSchema: DiscountRuleResponseSchema,
+    listResponseSchema: ListDiscountRulesResponseSchema,
+    inputOf: (body) => body.discountRule,
+    create: discountRules.createDiscountRule,
+    list: discountRules.listDiscountRules,
+    get: discountRules.getDiscountRule,
+    update: discountRules.updateDiscountRule,
+    remove: discountRules.deleteDiscountRule,
+  });
+
+/** Mounted at `/cartwright/v1/shipping-regions`. */
+export const shippingRegionRoutes = (deps: AppDeps) =>
+  adminResourceRoutes(deps, {
+    key: 'shippingRegion',
+    tag: 'shipping',
+    requestSchema: ShippingRegionRequestSchema,
+    responseSchema: ShippingRegionResponseSchema,
+    listResponseSchema: ListShippingRegionsResponseSchema,
+    inputOf: (body) => body.shippingRegion,
+    create: shippingRegions.createShippingRegion,
+    list: shippingRegions.listShippingRegions,
+    get: shippingRegions.getShippingRegion,
+    update: shippingRegions.updateShippingRegion,
+    remove: shippingRegions.deleteShippingRegion,
+  });
+
+/** Mounted at `/cartwright/v1/tax-regions`. */
+export const taxRegionRoutes = (deps: AppDeps) =>
+  adminResourceRoutes(deps, {
+    key: 'taxRegion',
+    tag: 'tax',
+    requestSchema: TaxRegionRequestSchema,
+    responseSchema: TaxRegionResponseSchema,
+    listResponseSchema: ListTaxRegionsResponseSchema,
+    inputOf: (body) => body.taxRegion,
+    create: taxRegions.createTaxRegion,
+    list: taxRegions.listTaxRegions,
+    get: taxRegions.getTaxRegion,
+    update: taxRegions.updateTaxRegion,
+    remove: taxRegions.deleteTaxRegion,
+  });
+
+/** Mounted at `/cartwright/v1/tax-settings`. */
+export function taxSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new ApiRoutes({ tags: ['tax'], auth: 'admin' })
+    .get(
       '/',
-      adminResourceRoutes(deps, {
-        path: `${BASE}/coupons`,
-        key: 'coupon',
-        tag: 'coupons',
-        requestSchema: CouponRequestSchema,
-        responseSchema: CouponResponseSchema,
-        listResponseSchema: ListCouponsResponseSchema,
-        inputOf: (body) => body.coupon,
-        create: coupons.createCoupon,
-        list: coupons.listCoupons,
-        get: coupons.getCoupon,
-        replace: coupons.updateCoupon,
-        remove: coupons.deleteCoupon,
-      }),
+      { summary: 'Whether catalog prices include tax', response: TaxSettingsResponseSchema },
+      async (c) => c.json({ taxSettings: await taxRegions.readTaxSettings(deps) }),
     )
-    .route(
+    .put(
       '/',
-      adminResourceRoutes(deps, {
-        path: `${BASE}/discount-rules`,
-        key: 'discountRule',
-        tag: 'discount rules',
-        requestSchema: DiscountRuleRequestSchema,
-        responseSchema: DiscountRuleResponseSchema,
-        listResponseSchema: ListDiscountRulesResponseSchema,
-        inputOf: (body) => body.discountRule,
-        create: discountRules.createDiscountRule,
-        list: discountRules.listDiscountRules,
-        get: discountRules.getDiscountRule,
-        replace: discountRules.updateDiscountRule,
-        remove: discountRules.deleteDiscountRule,
-      }),
-    )
-    .route(
-      '/',
-      adminResourceRoutes(deps, {
-        path: `${BASE}/shipping-regions`,
-        key: 'shippingRegion',
-        tag: 'shipping',
-        requestSchema: ShippingRegionRequestSchema,
-        responseSchema: ShippingRegionResponseSchema,
-        listResponseSchema: ListShippingRegionsResponseSchema,
-        inputOf: (body) => body.shippingRegion,
-        create: shippingRegions.createShippingRegion,
-        list: shippingRegions.listShippingRegions,
-        get: shippingRegions.getShippingRegion,
-        replace: shippingRegions.updateShippingRegion,
-        remove: shippingRegions.deleteShippingRegion,
-      }),
-    )
-    .route(
-      '/',
-      adminResourceRoutes(deps, {
-        path: `${BASE}/tax-regions`,
-        key: 'taxRegion',
-        tag: 'tax',
-        requestSchema: TaxRegionRequestSchema,
-        responseSchema: TaxRegionResponseSchema,
-        listResponseSchema: ListTaxRegionsResponseSchema,
-        inputOf: (body) => body.taxRegion,
-        create: taxRegions.createTaxRegion,
-        list: taxRegions.listTaxRegions,
-        get: taxRegions.getTaxRegion,
-        replace: taxRegions.updateTaxRegion,
-        remove: taxRegions.deleteTaxRegion,
-      }),
-    )
-    .route('/', taxSettingsRoutes(deps));
+      {
+        summary: 'Set whether catalog prices include tax',
+        body: TaxSettingsRequestSchema,
+        response: TaxSettingsResponseSchema,
+      },
+      async (c, { body }) =>
+        c.json({ taxSettings: await taxRegions.updateTaxSettings(deps, body.taxSettings) }),
+    ).app;
 }

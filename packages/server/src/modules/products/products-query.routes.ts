@@ -4,39 +4,41 @@ import {
   QueryProductsRequestSchema,
   QueryProductsResponseSchema,
 } from '@cartwright/contracts';
-import { type Context, Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { Caller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { jsonBytes } from '../../http/read-cache.js';
-import { validateBody, validateQuery } from '../../http/validate-request.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { queryProducts } from './products-query.js';
 import { catalogReadKey, readContext } from './read-context.js';
 
-const PATH = '/stores-reader/v1/products/query-platformized';
-
+/** Mounted at `/stores-reader/v1/products/query-platformized`. */
 export function productQueryRoutes(deps: AppDeps): Hono<AppEnv> {
-  for (const method of ['get', 'post'] as const) {
-    describeRoute({
-      method,
-      path: PATH,
-      summary: `Query products (R-10)${method === 'get' ? ': payload as ?.r=<base64url JSON> or dotted params' : ': JSON body, the long-query form'}`,
-      tags: ['products'],
-      request:
-        method === 'get' ? { query: QueryProductsRequestSchema } : { body: QueryProductsRequestSchema },
-      responses: { 200: QueryProductsResponseSchema, ...errorResponses(400, 401) },
-    });
-  }
-  const fromQuery = validateQuery(QueryProductsRequestSchema);
-  const fromBody = validateBody(QueryProductsRequestSchema);
-  const answer = async (c: Context<AppEnv>, request: QueryProductsRequest) => {
+  const answer = async (c: Context<AppEnv>, caller: Caller, request: QueryProductsRequest) => {
     const ctx = readContext(c);
     const body = await deps.readCache.json(catalogReadKey(c, ctx, 'products', request), () =>
-      queryProducts(deps, c.get('caller'), request, ctx),
+      queryProducts(deps, caller, request, ctx),
     );
     return jsonBytes(c, body);
   };
-  return new Hono<AppEnv>()
-    .get(PATH, (c) => answer(c, fromQuery(c)))
-    .post(PATH, async (c) => answer(c, await fromBody(c)));
+  return new ApiRoutes({ tags: ['products'], auth: 'any' })
+    .get(
+      '/',
+      {
+        summary: 'Query products (R-10): payload as ?.r=<base64url JSON> or dotted params',
+        query: QueryProductsRequestSchema,
+        response: QueryProductsResponseSchema,
+      },
+      (c, { caller, query }) => answer(c, caller, query),
+    )
+    .post(
+      '/',
+      {
+        summary: 'Query products (R-10): JSON body, the long-query form',
+        body: QueryProductsRequestSchema,
+        response: QueryProductsResponseSchema,
+      },
+      (c, { caller, body }) => answer(c, caller, body),
+    ).app;
 }

@@ -1,18 +1,20 @@
-// Public store routes under /cartwright/v1.
+// GET /cartwright/v1/web-config: what the web app needs before anything else.
 import { WebConfigSchema } from '@cartwright/contracts';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { getWebConfig } from './store.service.js';
 
+/** Mounted at `/cartwright/v1/web-config`. */
 export function storeRoutes(deps: AppDeps): Hono<AppEnv> {
-  describeRoute({
-    method: 'get',
-    path: '/cartwright/v1/web-config',
-    summary: "Store name, currency and the web app's OAuth client id",
-    tags: ['store'],
-    responses: { 200: WebConfigSchema, ...errorResponses(401, 404) },
-  });
-  return new Hono<AppEnv>().get('/web-config', async (c) => c.json(await getWebConfig(deps)));
+  return new ApiRoutes({ tags: ['store'], auth: 'any' }).get(
+    '/',
+    {
+      summary: "Store name, currency and the web app's OAuth client id",
+      response: WebConfigSchema,
+      errors: [404],
+    },
+    async (c) => c.json(await getWebConfig(deps)),
+  ).app;
 }

@@ -4,15 +4,15 @@ import {
   type UploadedMediaResponse,
   UploadedMediaResponseSchema,
 } from '@cartwright/contracts';
-import { Hono } from 'hono';
+import { Type } from '@sinclair/typebox';
+import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { AppError, notFound } from '../../errors/app-error.js';
+import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readLimitedBody } from '../../http/body-guard.js';
-import { requireAdmin } from '../../http/resolve-caller.js';
-import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { IMAGE_TYPES, type SniffedImage, sniffImage, unsafeSvgReason } from './image-sniff.js';
-import { MAX_UPLOAD_BYTES, MEDIA_PATH, mediaPath, readMediaFile, saveUpload } from './media-files.js';
+import { MAX_UPLOAD_BYTES, mediaPath, readMediaFile, saveUpload } from './media-files.js';
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -57,53 +57,56 @@ async function readUpload(request: Request): Promise<{ bytes: Uint8Array; sniffe
   return { bytes, sniffed };
 }
 
-function describeUploadRoutes(): void {
-  describeRoute({
-    method: 'post',
-    path: MEDIA_PATH,
-    summary: `Upload an image (multipart "file", at most 5 MB; ${ALLOWED}); admins only`,
-    tags: ['media'],
-    responses: { 200: UploadedMediaResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
-  });
-  describeRoute({
-    method: 'get',
-    path: `${MEDIA_PATH}/:file`,
-    summary: 'An uploaded or demo image, cacheable forever',
-    tags: ['media'],
-    responses: errorResponses(404),
-  });
-}
-
 /**
- * `POST /cartwright/v1/media` stores an image under `<dataDir>/media/<id>.<ext>`;
- * `GET /cartwright/v1/media/<id>.<ext>` serves it (and the shipped `demo-<name>.svg` images).
+ * Mounted at `/cartwright/v1/media`: `POST` stores an image under `<dataDir>/media/<id>.<ext>`;
+ * `GET /<id>.<ext>` serves it (and the shipped `demo-<name>.svg` images).
  */
 export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
-  describeUploadRoutes();
-  return new Hono<AppEnv>()
-    .post(MEDIA_PATH, async (c) => {
-      requireAdmin(c);
-      const { bytes, sniffed } = await readUpload(c.req.raw);
-      const { id, ext } = await saveUpload(deps.config.dataDir, bytes, sniffed.type);
-      const url = `${new URL(c.req.url).origin}${mediaPath(id, ext)}`;
-      const size = sniffed.width && sniffed.height ? { width: sniffed.width, height: sniffed.height } : {};
-      const media = { id, url, mediaType: 'image' as const, ...size };
-      return c.json({ media } satisfies UploadedMediaResponse);
-    })
-    .get(`${MEDIA_PATH}/:file`, async (c) => {
-      const name = c.req.param('file');
-      const stored = await readMediaFile(deps.config.dataDir, name);
-      if (!stored) throw notFound('Media', { file: name });
-      const headers: Record<string, string> = {
-        'Content-Type': stored.type,
-        'Content-Length': String(stored.bytes.byteLength),
-        'Cache-Control': IMMUTABLE,
-        'X-Content-Type-Options': 'nosniff',
-      };
-      // An SVG opened directly is a document: nothing in it may load or run.
-      if (stored.type === 'image/svg+xml') {
-        headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
-      }
-      return new Response(new Uint8Array(stored.bytes), { headers });
-    });
+  return new ApiRoutes({ tags: ['media'], auth: 'admin' })
+    .post(
+      '/',
+      {
+        summary: `Upload an image (multipart "file", at most 5 MB; ${ALLOWED}); admins only`,
+        ownBody: {
+          mediaType: 'multipart/form-data',
+          schema: Type.Object({ file: Type.String({ contentMediaType: 'image/*' }) }),
+        },
+        response: UploadedMediaResponseSchema,
+        errors: [400, 413, 415],
+      },
+      async (c) => {
+        const { bytes, sniffed } = await readUpload(c.req.raw);
+        const { id, ext } = await saveUpload(deps.config.dataDir, bytes, sniffed.type);
+        const url = `${new URL(c.req.url).origin}${mediaPath(id, ext)}`;
+        const size = sniffed.width && sniffed.height ? { width: sniffed.width, height: sniffed.height } : {};
+        const media = { id, url, mediaType: 'image' as const, ...size };
+        return c.json({ media } satisfies UploadedMediaResponse);
+      },
+    )
+    .get(
+      '/:file',
+      {
+        summary: 'An uploaded or demo image, cacheable forever',
+        auth: 'any',
+        response: Type.Unknown(),
+        responseMediaType: 'image/*',
+        errors: [404],
+      },
+      async (c) => {
+        const name = c.req.param('file');
+        const stored = await readMediaFile(deps.config.dataDir, name);
+        if (!stored) throw notFound('Media', { file: name });
+        const headers: Record<string, string> = {
+          'Content-Type': stored.type,
+          'Content-Length': String(stored.bytes.byteLength),
+          'Cache-Control': IMMUTABLE,
+          'X-Content-Type-Options': 'nosniff',
+        };
+        // An SVG opened directly is a document: nothing in it may load or run.
+        if (stored.type === 'image/svg+xml') {
+          headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
+        }
+        return new Response(new Uint8Array(stored.bytes), { headers });
+      },
+    ).app;
 }
