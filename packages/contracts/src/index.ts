@@ -12,3 +12,4 @@ export * from './query/paging.js';
 export * from './schema/literal-union.js';
 export * from './store/web-config.js';
 export * from './wire/api-paths.js';
+export * from './wire/input-limits.js';
