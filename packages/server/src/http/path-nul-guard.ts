@@ -2,7 +2,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { ValidationFailure } from '../errors/app-error.js';
 import type { AppEnv } from './app-env.js';
-import { nulViolation } from './nul-characters.js';
+import { NUL_DESCRIPTION, textViolation } from './storable-text.js';
 
 /** The raw path of a request URL, still percent-encoded. */
 const rawPath = (url: string) => {
@@ -30,6 +30,6 @@ export function pathNulGuard(): MiddlewareHandler<AppEnv> {
     if (!path.includes('%00')) return next();
     const index = path.split('/').findIndex((segment) => segment.includes('%00'));
     const patterns = c.req.matchedRoutes.filter((r) => r.method !== 'ALL').map((r) => r.path);
-    throw new ValidationFailure([nulViolation(paramName(patterns, index))]);
+    throw new ValidationFailure([textViolation(paramName(patterns, index), NUL_DESCRIPTION)]);
   };
 }

@@ -3,7 +3,7 @@ import { RULE_TYPES } from '@cartwright/contracts';
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { ValidationFailure } from '../errors/app-error.js';
-import { NUL_DESCRIPTION } from './nul-characters.js';
+import { LONE_SURROGATE_DESCRIPTION, NUL_DESCRIPTION, unstorable } from './storable-text.js';
 import { compileValidator, fieldPath } from './validation.js';
 
 const LineItem = Type.Object(
@@ -135,5 +135,12 @@ describe('NUL characters', () => {
       count: 1,
       extra: {},
     });
+  });
+
+  it('refuse lone surrogates too, and let well-formed pairs through', () => {
+    for (const text of ['\uD800', 'a\uDBFFb', '\uDC00', 'x\uDFFF', '\uDC00\uD800']) {
+      expect(unstorable(text), JSON.stringify(text)).toBe(LONE_SURROGATE_DESCRIPTION);
+    }
+    for (const text of ['😀', 'a\uD83D\uDE00b', 'é', '']) expect(unstorable(text), text).toBeUndefined();
   });
 });

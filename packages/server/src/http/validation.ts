@@ -7,14 +7,14 @@ import { type Static, type TSchema, TypeGuard } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType as E, type ValueError } from '@sinclair/typebox/errors';
 import { ValidationFailure } from '../errors/app-error.js';
-import { nulViolations } from './nul-characters.js';
+import { unstorableTextViolations } from './storable-text.js';
 import { registerStringFormats } from './string-formats.js';
 
 export interface Validator<T extends TSchema> {
   schema: T;
   /**
    * Returns the value typed, or throws a ValidationFailure with one violation per field. Strings (and
-   * object keys) anywhere in the value, free-form maps included, must not hold U+0000 (FORMAT).
+   * object keys) anywhere in the value, free-form maps included, must be text the database can store: no U+0000, no lone surrogate (FORMAT).
    */
   parse(value: unknown): Static<T>;
   violations(value: unknown): FieldViolation[];
@@ -26,10 +26,12 @@ export function compileValidator<T extends TSchema>(schema: T): Validator<T> {
   const compiled = TypeCompiler.Compile(schema);
   const violations = (value: unknown) => {
     const found = compiled.Check(value) ? [] : toViolations([...compiled.Errors(value)], value);
-    // Every string field shares one more format: no U+0000, which the database refuses.
+    // Every string field shares one more format: text the database can store (no U+0000, no lone surrogate).
     const fields = new Set(found.map((v) => v.field));
-    const nul = nulViolations(value).filter((v) => !fields.has(v.field));
-    return nul.length === 0 ? found : [...found, ...nul].sort((a, b) => compareFields(a.field, b.field));
+    const unstorable = unstorableTextViolations(value).filter((v) => !fields.has(v.field));
+    return unstorable.length === 0
+      ? found
+      : [...found, ...unstorable].sort((a, b) => compareFields(a.field, b.field));
   };
   return {
     schema,

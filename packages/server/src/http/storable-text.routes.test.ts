@@ -1,8 +1,9 @@
-// U+0000 in input (issue #10 item 3): a FORMAT violation in the envelope, never the database's 500.
+// Text the database cannot store (issue #10 item 3): U+0000 and lone surrogates are a FORMAT violation in
+// the envelope, never the database's 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART, type CartKit, cartKit } from '../modules/cart/test-support/cart-kit.js';
 import { createTestApp, readJson, type TestApp } from '../test-support/test-app.js';
-import { NUL_DESCRIPTION } from './nul-characters.js';
+import { LONE_SURROGATE_DESCRIPTION, NUL_DESCRIPTION } from './storable-text.js';
 
 let t: TestApp;
 let kit: CartKit;
@@ -12,12 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function expectNulViolation(res: Response, field: string) {
+async function expectNulViolation(res: Response, field: string, description = NUL_DESCRIPTION) {
   const body = await readJson(res);
   expect(res.status, JSON.stringify(body)).toBe(400);
   expect(body.details.validationError?.fieldViolations).toContainEqual({
     field,
-    description: NUL_DESCRIPTION,
+    description,
     violatedRule: 'FORMAT',
   });
 }
@@ -74,6 +75,20 @@ describe('NUL characters', () => {
     const body = await readJson(signIn);
     expect(signIn.status).toBe(400);
     expect(body.details.validationError?.fieldViolations.map((v) => v.field)).toEqual(['email']);
+  });
+
+  it('a lone surrogate in a body string: also a FORMAT violation (the fuzz test found it as a 500)', async () => {
+    const visitor = await kit.visitor();
+    const body = '{"cartInfo":{"buyerNote":"a\\ud800","contactInfo":{"numberOfProducts":"\\udfffb"}}}';
+    const res = await visitor('PATCH', CART, body);
+    const answer = await readJson(res);
+    expect(res.status, JSON.stringify(answer)).toBe(400);
+    expect(answer.details.validationError?.fieldViolations).toContainEqual({
+      field: 'cartInfo.buyerNote',
+      description: LONE_SURROGATE_DESCRIPTION,
+      violatedRule: 'FORMAT',
+    });
+    expect((await visitor('PATCH', CART, { cartInfo: { buyerNote: 'fine 😀' } })).status).toBe(200);
   });
 
   it('in the token request: an RFC 6749 error, not a 500', async () => {
