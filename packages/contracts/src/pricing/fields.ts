@@ -1,6 +1,7 @@
 // Field schemas the store-admin pricing entities share.
 import { Type } from '@sinclair/typebox';
 import { MAX_IDS_PER_CALL } from '../catalog/request-fields.js';
+import { MAX_PAGING_OFFSET } from '../query/paging.js';
 
 export const PRICING_NAME_MAX_LENGTH = 100;
 export const entityName = Type.String({ minLength: 1, maxLength: PRICING_NAME_MAX_LENGTH });
@@ -17,5 +18,5 @@ export const entityMetadata = {
 /** `GET /cartwright/v1/<entities>?limit=&offset=` paging, as the product query pages. */
 export const ListRequestSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET })),
 });
