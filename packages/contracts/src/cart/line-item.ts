@@ -8,7 +8,7 @@ import {
   TAXABLE_ADDRESS_TYPES,
 } from '../enums/cart.js';
 import { literalUnion } from '../schema/literal-union.js';
-import { amountInput, MultiCurrencyPriceSchema } from './money.js';
+import { cartAmountInput, MultiCurrencyPriceSchema } from './money.js';
 
 const opt = Type.Optional;
 
@@ -136,8 +136,8 @@ export type LineItemInput = Static<typeof LineItemInputSchema>;
 /** A line item with no catalog product; only admin callers may add one (its price is taken as given). */
 export const CustomLineItemInputSchema = Type.Object({
   quantity,
-  price: amountInput('unit price, decimal string'),
-  fullPrice: opt(amountInput('unit price before any sale, decimal string')),
+  price: cartAmountInput('unit price, decimal string'),
+  fullPrice: opt(cartAmountInput('unit price before any sale, decimal string')),
   productName: Type.Object({ original: shortText(200), translated: opt(shortText(200)) }),
   descriptionLines: opt(Type.Array(DescriptionLineSchema, { maxItems: 20 })),
   media: opt(LineItemImageSchema),
