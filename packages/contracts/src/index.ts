@@ -14,3 +14,4 @@ export * from './schema/literal-union.js';
 export * from './store/web-config.js';
 export * from './wire/api-paths.js';
 export * from './wire/canonical-json.js';
+export * from './wire/input-limits.js';

@@ -7,6 +7,7 @@ import { bodyGuard } from './http/body-guard.js';
 import { crossOrigin } from './http/cors.js';
 import { errorHandler } from './http/error-handler.js';
 import { notFoundHandler } from './http/not-found.js';
+import { pathNulGuard } from './http/path-nul-guard.js';
 import { requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -22,9 +23,9 @@ import { webApp } from './static/web-app.js';
 export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token', '/cartwright/v1/media'];
 
 /**
- * Builds the app: request id, request log, security headers, CORS and body guards first, then every module's routes, the
- * server's own routes, the web app, and 404/405. Every failure becomes the wire envelope in
- * `errorHandler`.
+ * Builds the app: request id, request log, security headers, CORS, path and body guards first, then every
+ * module's routes, the server's own routes, the web app, and 404/405. Every failure becomes the wire envelope
+ * in `errorHandler`.
  * @example
  * const app = createApp(deps);
  * const res = await app.request('/healthz');
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(deps.config.trustedProxies));
   app.use(crossOrigin((origin) => isAllowedOrigin(deps, origin)));
+  app.use(pathNulGuard());
   app.use(bodyGuard({ limitBytes: deps.config.bodyLimitBytes, exemptPaths: ENVELOPE_EXEMPT_PATHS }));
   mountRoutes(app, deps);
   app.route('/healthz', healthRoutes(deps));

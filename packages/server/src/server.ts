@@ -1,6 +1,7 @@
 // Starts and stops a listening store server: storage, migrations, demo store, HTTP.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MAX_REQUEST_HEAD_BYTES } from '@cartwright/contracts';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app.js';
@@ -12,6 +13,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import type { AppDeps } from './deps.js';
 import { startHousekeeping } from './housekeeping.js';
+import { answerClientErrors } from './http/client-errors.js';
 import { trackInFlight } from './http/in-flight.js';
 import { type SeedResult, seedDemoStore } from './seed/demo-seed.js';
 
@@ -109,7 +111,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
     const app = createApp(deps);
     const handling = trackInFlight(app.fetch);
-    const server = createAdaptorServer({ fetch: handling.fetch }) as Server;
+    const server = createAdaptorServer({
+      fetch: handling.fetch,
+      serverOptions: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
+    }) as Server;
+    answerClientErrors(server, logger);
     const address = await listen(server, config.port, config.host);
     const housekeeping = startHousekeeping(deps);
     logger.info(

@@ -110,6 +110,12 @@ describe('redactSecrets', () => {
       self: '[circular]',
     });
   });
+
+  it('copies a __proto__ key as a key: the copy keeps Object.prototype', () => {
+    const copy = redactSecrets(JSON.parse('{"__proto__":{"token":"t","x":1}}')) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ token: '[redacted]', x: 1 });
+  });
 });
 
 describe('constantCase', () => {

@@ -25,11 +25,13 @@ export function redactSecrets(value: unknown, seen = new WeakSet<object>()): unk
   let copy: unknown;
   if (Array.isArray(value)) copy = value.map((item) => redactSecrets(item, seen));
   else {
-    const object: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      object[key] = SECRET_KEYS.has(key.toLowerCase()) ? '[redacted]' : redactSecrets(item, seen);
-    }
-    copy = object;
+    // Built from entries, which define keys: an own `__proto__` key stays a key, not the copy's prototype.
+    copy = Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        SECRET_KEYS.has(key.toLowerCase()) ? '[redacted]' : redactSecrets(item, seen),
+      ]),
+    );
   }
   seen.delete(value);
   return copy;

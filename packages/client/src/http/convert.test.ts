@@ -29,6 +29,16 @@ describe('convertResponse', () => {
     expect(body.additionalData.b).toEqual({ other: 1 });
   });
 
+  it('converts a map key named __proto__ as a key, leaving the map its prototype', () => {
+    const body = JSON.parse(
+      '{"dates":{"__proto__":"2024-01-01T00:00:00.000Z","a":"2024-01-02T00:00:00.000Z"}}',
+    );
+    convertResponse(body, ['dates.*']);
+    expect(Object.getPrototypeOf(body.dates)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(body.dates, '__proto__')?.value).toEqual(new Date('2024-01-01'));
+    expect(body.dates.a).toEqual(new Date('2024-01-02'));
+  });
+
   it('turns non-finite float strings into numbers and leaves other values alone', () => {
     const body = {
       products: [

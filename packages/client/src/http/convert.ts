@@ -60,12 +60,19 @@ function visit(record: Record<string, unknown>, name: string, node: PathNode): v
   const { convert } = node;
   if (!convert) return;
   if (Array.isArray(value)) {
-    record[name] = value.map(convert);
+    store(record, name, value.map(convert));
     return;
   }
   // Most floats are plain numbers that stay as they are: no store for them.
   const converted = convert(value);
-  if (converted !== value) record[name] = converted;
+  if (converted !== value) store(record, name, converted);
+}
+
+/** Replaces an own value; a map key named `__proto__` is defined, so it cannot swap the record's prototype. */
+function store(record: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === '__proto__') {
+    Object.defineProperty(record, name, { value, writable: true, enumerable: true, configurable: true });
+  } else record[name] = value;
 }
 
 /** Wire timestamp → Date; falsy values become undefined. */

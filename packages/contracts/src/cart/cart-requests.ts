@@ -12,7 +12,7 @@ import {
   MAX_LINE_ITEM_QUANTITY,
   MIN_LINE_ITEM_QUANTITY,
 } from './line-item.js';
-import { amountInput } from './money.js';
+import { cartAmountInput } from './money.js';
 
 const opt = Type.Optional;
 const lineItemId = Type.String({ minLength: 1, maxLength: 100 });
@@ -41,7 +41,7 @@ export const CartInfoInputSchema = Type.Object({
 export type CartInfoInput = Static<typeof CartInfoInputSchema>;
 
 /** An amount off the whole cart, set by an admin caller. */
-export const MerchantDiscountInputSchema = Type.Object({ amount: amountInput('decimal string') });
+export const MerchantDiscountInputSchema = Type.Object({ amount: cartAmountInput('decimal string') });
 export type MerchantDiscountInput = Static<typeof MerchantDiscountInputSchema>;
 
 const lineItems = Type.Array(LineItemInputSchema, { maxItems: MAX_CART_LINE_ITEMS });

@@ -14,7 +14,7 @@ import {
   MAX_LINE_ITEM_QUANTITY,
   MIN_LINE_ITEM_QUANTITY,
 } from './line-limits.js';
-import { amountInput, MultiCurrencyPriceSchema } from './money.js';
+import { cartAmountInput, MultiCurrencyPriceSchema } from './money.js';
 
 export { CUSTOM_TEXT_MAX_LENGTH, MAX_CART_LINE_ITEMS, MAX_LINE_ITEM_QUANTITY, MIN_LINE_ITEM_QUANTITY };
 
@@ -138,8 +138,8 @@ export type LineItemInput = Static<typeof LineItemInputSchema>;
 /** A line item with no catalog product; only admin callers may add one (its price is taken as given). */
 export const CustomLineItemInputSchema = Type.Object({
   quantity,
-  price: amountInput('unit price, decimal string'),
-  fullPrice: opt(amountInput('unit price before any sale, decimal string')),
+  price: cartAmountInput('unit price, decimal string'),
+  fullPrice: opt(cartAmountInput('unit price before any sale, decimal string')),
   productName: Type.Object({ original: shortText(200), translated: opt(shortText(200)) }),
   descriptionLines: opt(Type.Array(DescriptionLineSchema, { maxItems: 20 })),
   media: opt(LineItemImageSchema),

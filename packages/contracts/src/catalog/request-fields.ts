@@ -11,5 +11,7 @@ export const catalogId = Type.String({ minLength: 1, maxLength: 100 });
 export const idList = Type.Array(catalogId, { minItems: 1, maxItems: MAX_IDS_PER_CALL });
 export const slug = Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH, pattern: SLUG_PATTERN });
 export const httpUrl = Type.String({ maxLength: URL_MAX_LENGTH, pattern: HTTP_URL_PATTERN });
-/** Money and weights: finite, not negative, at most 1e12. */
-export const amount = Type.Number({ minimum: 0, maximum: 1e12 });
+/** The largest amount a numeric(14, 2) column holds; 1e12 itself overflowed it (a 500 on PostgreSQL). */
+export const MAX_AMOUNT = 999_999_999_999.99;
+/** Money and weights: finite, not negative, at most MAX_AMOUNT. */
+export const amount = Type.Number({ minimum: 0, maximum: MAX_AMOUNT });

@@ -44,6 +44,9 @@ export const COMMON_ERROR_CODES = {
   methodNotAllowed: 'METHOD_NOT_ALLOWED',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** 431: the request line and headers together pass MAX_REQUEST_HEAD_BYTES. */
+  requestHeadTooLarge: 'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  requestTimeout: 'REQUEST_TIMEOUT',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL',
 } as const;

@@ -6,10 +6,12 @@ import { literalUnion } from '../schema/literal-union.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_CURSOR_LENGTH = 16_000;
+/** The largest paging offset: past it a number loses integer precision (and far past it, SQL's bigint range). */
+export const MAX_PAGING_OFFSET = Number.MAX_SAFE_INTEGER;
 
 export const PagingSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_SIZE })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET })),
 });
 export type Paging = Static<typeof PagingSchema>;
 

@@ -3,6 +3,7 @@ import { COMMON_ERROR_CODES } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors/app-error.js';
 import type { AppEnv } from './app-env.js';
+import { parseJsonInput } from './parse-json-input.js';
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 const utf8 = new TextDecoder();
@@ -49,12 +50,11 @@ const tooLarge = (limit: number) =>
   new AppError(413, COMMON_ERROR_CODES.payloadTooLarge, `Request body is larger than ${limit} bytes`);
 const unsupported = () =>
   new AppError(415, COMMON_ERROR_CODES.unsupportedMediaType, 'Content-Type must be application/json');
-const invalidBody = (description: string) =>
-  new AppError(400, COMMON_ERROR_CODES.invalidArgument, description);
 
 /**
  * For POST/PUT/PATCH: checks Content-Length and the streamed size against the limit (413), the
- * Content-Type (415) and the JSON itself (400), then leaves the parsed object for `c.req.json()`.
+ * Content-Type (415) and the JSON itself (400: syntax, nesting, forbidden keys; see parseJsonInput),
+ * then leaves the parsed object for `c.req.json()`, so the body is parsed once.
  * An empty body counts as `{}`, since gateway clients send `{}` for an empty payload anyway.
  */
 export function bodyGuard(options: BodyGuardOptions): MiddlewareHandler<AppEnv> {
@@ -76,15 +76,7 @@ export function bodyGuard(options: BodyGuardOptions): MiddlewareHandler<AppEnv> 
     let value: unknown = {};
     if (bytes.byteLength > 0) {
       if (!json) throw unsupported();
-      const text = utf8.decode(bytes);
-      try {
-        value = JSON.parse(text);
-      } catch {
-        throw invalidBody('Request body is not valid JSON');
-      }
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw invalidBody('Request body must be a JSON object');
-      }
+      value = parseJsonInput(utf8.decode(bytes), 'Request body');
     }
     c.req.bodyCache.json = Promise.resolve(value);
     return next();

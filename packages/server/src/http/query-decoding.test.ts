@@ -1,6 +1,6 @@
 // Query strings as gateway clients send them (wire.md §2.5): dotted keys, repeated keys and `.r=`.
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors/app-error.js';
+import { AppError, ValidationFailure } from '../errors/app-error.js';
 import { decodeQuery } from './query-decoding.js';
 
 const decode = (query: string) => decodeQuery(new URLSearchParams(query));
@@ -45,5 +45,22 @@ describe('decodeQuery', () => {
       expect(caught).toBeInstanceOf(AppError);
       expect(caught).toMatchObject({ status: 400, code: 'INVALID_ARGUMENT' });
     }
+  });
+
+  it('builds objects without a prototype and refuses __proto__, constructor and prototype segments', () => {
+    const decoded = decode('paging.limit=5');
+    expect(Object.getPrototypeOf(decoded)).toBeNull();
+    expect(Object.getPrototypeOf(decoded.paging)).toBeNull();
+    for (const key of ['__proto__.x', 'constructor.prototype.x', 'a.__proto__', 'prototype']) {
+      expect(() => decode(`${key}=1`), key).toThrow(ValidationFailure);
+    }
+    expect('x' in {}).toBe(false);
+  });
+
+  it('refuses a dotted key of more than 64 segments with 400 INVALID_ARGUMENT', () => {
+    expect(decode(`${'a.'.repeat(63)}b=1`)).toBeTypeOf('object');
+    expect(() => decode(`${'a.'.repeat(64)}b=1`)).toThrow(
+      expect.objectContaining({ status: 400, code: 'INVALID_ARGUMENT' }),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { RULE_TYPES } from '@cartwright/contracts';
 import { Type } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
 import { ValidationFailure } from '../errors/app-error.js';
+import { LONE_SURROGATE_DESCRIPTION, NUL_DESCRIPTION, unstorable } from './storable-text.js';
 import { compileValidator, fieldPath } from './validation.js';
 
 const LineItem = Type.Object(
@@ -106,5 +107,40 @@ describe('fieldPath', () => {
     const root = { lineItems: [{ options: { 'a/b': 1 } }] };
     expect(fieldPath('/lineItems/0/options/a~1b', root)).toBe('lineItems[0].options.a/b');
     expect(fieldPath('', root)).toBe('');
+  });
+});
+
+describe('NUL characters', () => {
+  it('are a FORMAT violation in any string or key, free-form maps included, beside schema violations', () => {
+    const validator = compileValidator(
+      Type.Object({
+        name: Type.String(),
+        count: Type.Integer(),
+        extra: Type.Record(Type.String(), Type.Unknown()),
+      }),
+    );
+    const nul = (field: string) => ({ field, description: NUL_DESCRIPTION, violatedRule: 'FORMAT' });
+    expect(
+      validator.violations({ name: 'a\u0000', count: 1, extra: { 'k\u0000': 1, list: [{ v: '\u0000' }] } }),
+    ).toEqual([nul('extra.k\u0000'), nul('extra.list[0].v'), nul('name')]);
+    expect(validator.violations({ name: 'a\u0000', count: 'x', extra: {} }).map((v) => v.field)).toEqual([
+      'count',
+      'name',
+    ]);
+    expect(() => validator.parse({ name: 'fine', count: 1, extra: { s: '\u0000' } })).toThrow(
+      ValidationFailure,
+    );
+    expect(validator.parse({ name: 'fine', count: 1, extra: {} })).toEqual({
+      name: 'fine',
+      count: 1,
+      extra: {},
+    });
+  });
+
+  it('refuse lone surrogates too, and let well-formed pairs through', () => {
+    for (const text of ['\uD800', 'a\uDBFFb', '\uDC00', 'x\uDFFF', '\uDC00\uD800']) {
+      expect(unstorable(text), JSON.stringify(text)).toBe(LONE_SURROGATE_DESCRIPTION);
+    }
+    for (const text of ['😀', 'a\uD83D\uDE00b', 'é', '']) expect(unstorable(text), text).toBeUndefined();
   });
 });

@@ -7,11 +7,15 @@ import { type Static, type TSchema, TypeGuard } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType as E, type ValueError } from '@sinclair/typebox/errors';
 import { ValidationFailure } from '../errors/app-error.js';
+import { unstorableTextViolations } from './storable-text.js';
 import { registerStringFormats } from './string-formats.js';
 
 export interface Validator<T extends TSchema> {
   schema: T;
-  /** Returns the value typed, or throws a ValidationFailure with one violation per field. */
+  /**
+   * Returns the value typed, or throws a ValidationFailure with one violation per field. Strings (and
+   * object keys) anywhere in the value, free-form maps included, must be text the database can store: no U+0000, no lone surrogate (FORMAT).
+   */
   parse(value: unknown): Static<T>;
   violations(value: unknown): FieldViolation[];
 }
@@ -20,16 +24,27 @@ export interface Validator<T extends TSchema> {
 export function compileValidator<T extends TSchema>(schema: T): Validator<T> {
   registerStringFormats();
   const compiled = TypeCompiler.Compile(schema);
-  const violations = (value: unknown) => toViolations([...compiled.Errors(value)], value);
+  const violations = (value: unknown) => {
+    const found = compiled.Check(value) ? [] : toViolations([...compiled.Errors(value)], value);
+    // Every string field shares one more format: text the database can store (no U+0000, no lone surrogate).
+    const fields = new Set(found.map((v) => v.field));
+    const unstorable = unstorableTextViolations(value).filter((v) => !fields.has(v.field));
+    return unstorable.length === 0
+      ? found
+      : [...found, ...unstorable].sort((a, b) => compareFields(a.field, b.field));
+  };
   return {
     schema,
     violations,
     parse(value) {
-      if (compiled.Check(value)) return value;
-      throw new ValidationFailure(violations(value));
+      const found = violations(value);
+      if (found.length === 0) return value as Static<T>;
+      throw new ValidationFailure(found);
     },
   };
 }
+
+const compareFields = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 const RULES: Partial<Record<E, RuleType>> = {
   [E.ObjectRequiredProperty]: 'REQUIRED_FIELD',

@@ -1,5 +1,5 @@
 // Resolves wire paging (`{limit, offset}`, wire.md §2.6) to the numbers a query uses.
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@cartwright/contracts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_PAGING_OFFSET } from '@cartwright/contracts';
 import { violation } from './filter-values.js';
 
 export interface ResolvedPaging {
@@ -33,8 +33,6 @@ export function resolvePaging(paging: unknown, path = 'query.paging'): ResolvedP
         ? DEFAULT_PAGE_SIZE
         : integer(limit, `${path}.limit`, 0, MAX_PAGE_SIZE),
     offset:
-      offset === undefined || offset === null
-        ? 0
-        : integer(offset, `${path}.offset`, 0, Number.MAX_SAFE_INTEGER),
+      offset === undefined || offset === null ? 0 : integer(offset, `${path}.offset`, 0, MAX_PAGING_OFFSET),
   };
 }

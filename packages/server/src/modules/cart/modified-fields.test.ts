@@ -111,4 +111,14 @@ describe('modifiedFields against the leaf-by-leaf definition', () => {
       );
     }
   });
+
+  it('keeps __proto__ and constructor keys as fields, never as the prototype of the result', () => {
+    const before = JSON.parse('{"options":{"constructor":"a"}}');
+    const after = JSON.parse('{"__proto__":{"polluted":1},"options":{"constructor":"b"}}');
+    const changes = modifiedFields(before, after);
+    expect(Object.keys(changes).sort()).toEqual(['__proto__.polluted', 'options.constructor']);
+    expect(changes['options.constructor']).toBe('b');
+    expect(modifiedFields(JSON.parse('{"__proto__":1}'), {})).toEqual(JSON.parse('{"__proto__":null}'));
+    expect('polluted' in {}).toBe(false);
+  });
 });

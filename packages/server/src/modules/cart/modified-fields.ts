@@ -12,6 +12,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const definedKeys = (value: Record<string, unknown>) =>
   Object.keys(value).filter((k) => value[k] !== undefined);
 
+/** An own value only: `constructor` or `__proto__` must not read through to Object.prototype. */
+const own = (value: Record<string, unknown>, key: string) =>
+  Object.hasOwn(value, key) ? value[key] : undefined;
+
 const childPath = (path: string, key: string) => (path ? `${path}.${key}` : key);
 
 /** Sets every leaf under `path` to its value (`null` when `gone`). */
@@ -42,8 +46,8 @@ function diff(before: unknown, after: unknown, path: string, into: Changes): voi
       if (!sameLeaf(before, after)) into[path] = after;
       return;
     }
-    const old: Changes = {};
-    const now: Changes = {};
+    const old: Changes = Object.create(null);
+    const now: Changes = Object.create(null);
     leaves(before, path, old, false);
     leaves(after, path, now, false);
     for (const [key, value] of Object.entries(now)) {
@@ -64,11 +68,11 @@ function diff(before: unknown, after: unknown, path: string, into: Changes): voi
   }
   const [a, b] = [before as Record<string, unknown>, after as Record<string, unknown>];
   for (const key of definedKeys(b)) {
-    if (a[key] === undefined) leaves(b[key], childPath(path, key), into, false);
+    if (own(a, key) === undefined) leaves(b[key], childPath(path, key), into, false);
     else diff(a[key], b[key], childPath(path, key), into);
   }
   for (const key of definedKeys(a)) {
-    if (b[key] === undefined) leaves(a[key], childPath(path, key), into, true);
+    if (own(b, key) === undefined) leaves(a[key], childPath(path, key), into, true);
   }
 }
 
@@ -82,7 +86,8 @@ export function modifiedFields(
   after: object,
   ignore: readonly string[] = [],
 ): Record<string, unknown> {
-  const changes: Changes = {};
+  // No prototype: a path is any key the entity holds, and `__proto__` must land as a key, not a prototype.
+  const changes: Changes = Object.create(null);
   const without = (value: object) =>
     Object.fromEntries(Object.entries(value).filter(([key]) => !ignore.includes(key)));
   diff(

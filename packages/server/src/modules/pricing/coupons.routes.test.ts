@@ -218,4 +218,15 @@ describe('GET /cartwright/v1/coupons', () => {
     expect(await violations(await kit.admin('GET', `${PATH}?limit=101`))).toEqual([['limit', 'MAX']]);
     expect(await violations(await kit.admin('GET', `${PATH}?offset=-1`))).toEqual([['offset', 'MIN']]);
   });
+
+  it('refuses an offset past 2^53 - 1 as MAX, where it answered 500 from SQL (found by the fuzz test)', async () => {
+    const encoded = Buffer.from('{"offset":1e308}').toString('base64url');
+    expect(await violations(await kit.admin('GET', `${PATH}?.r=${encoded}`))).toEqual([['offset', 'MAX']]);
+    expect(await violations(await kit.admin('GET', `${PATH}?offset=9007199254740992`))).toEqual([
+      ['offset', 'MAX'],
+    ]);
+    const last = await kit.admin('GET', `${PATH}?offset=9007199254740991`);
+    expect(last.status).toBe(200);
+    expect(((await last.json()) as ListCouponsResponse).coupons).toEqual([]);
+  });
 });

@@ -251,9 +251,17 @@ describe('GET /cartwright/v1/media/:file', () => {
     '/cartwright/v1/media/demo-..%2F..%2Fgenerate.mjs',
     '/cartwright/v1/media/demo-generate.mjs',
     '/cartwright/v1/media/..%5Cdeps.ts',
-    '/cartwright/v1/media/x.svg%00.png',
   ])('answers 404 in the envelope for %s', async (path) => {
     expect(await code(await t.app.request(path), 404)).toBe('NOT_FOUND');
+  });
+
+  it('refuses a NUL in the file name as a FORMAT violation of file, before any lookup', async () => {
+    const res = await t.app.request('/cartwright/v1/media/x.svg%00.png');
+    expect(res.status).toBe(400);
+    const body = await readJson(res);
+    expect(body.details.validationError?.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'file', violatedRule: 'FORMAT' }),
+    ]);
   });
 
   it('does not let ../ segments escape the route', async () => {
