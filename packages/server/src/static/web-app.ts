@@ -1,4 +1,4 @@
-// Serves the built web app at `/`, with the single-page-app fallback to index.html.
+// Serves the built web app at `/`, precompressed when the client accepts it, with the single-page-app fallback.
 import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -6,6 +6,7 @@ import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
+import { precompressedFor } from './precompressed.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -27,14 +28,25 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return inside.startsWith('..') || isAbsolute(inside) ? undefined : file;
 }
 
-async function fileResponse(root: string, file: string): Promise<Response | undefined> {
+/**
+ * The file, or its precompressed variant when the client accepts one. Ranges are not supported, so
+ * every answer is the whole (possibly compressed) body.
+ */
+async function fileResponse(
+  root: string,
+  file: string,
+  acceptEncoding: string | undefined,
+): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
-  return new Response(await readFile(file), {
+  const { varies, chosen } = await precompressedFor(file, acceptEncoding);
+  return new Response(await readFile(chosen?.path ?? file), {
     headers: {
       'Content-Type': contentTypeFor(file),
-      'Content-Length': String(info.size),
+      'Content-Length': String(chosen?.size ?? info.size),
       'Cache-Control': cacheControlFor(relative(root, file)),
+      ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
+      ...(varies ? { Vary: 'Accept-Encoding' } : {}),
     },
   });
 }
@@ -54,10 +66,11 @@ export function webApp(webRoot: string | undefined): MiddlewareHandler<AppEnv> |
     const { pathname } = new URL(c.req.url);
     // The store's front door is the app itself, whatever the client says it accepts.
     const file = resolveInside(root, pathname === '/' ? '/index.html' : pathname);
-    const served = file ? await fileResponse(root, file) : undefined;
+    const acceptEncoding = c.req.header('accept-encoding');
+    const served = file ? await fileResponse(root, file, acceptEncoding) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    const shell = file && acceptsHtml ? await fileResponse(root, index) : undefined;
+    const shell = file && acceptsHtml ? await fileResponse(root, index, acceptEncoding) : undefined;
     return shell ?? next();
   };
 }
