@@ -2,6 +2,7 @@
 import { systemClock } from '../../clock.js';
 import { seedFirstStart } from '../../server.js';
 import type { Command } from '../command.js';
+import { demoSignInLine } from '../demo-sign-in-line.js';
 
 export const seedCommand: Command = {
   name: 'seed',
@@ -15,9 +16,8 @@ export const seedCommand: Command = {
   format(result) {
     if (!result.created) return 'The store is already set up; nothing changed.';
     const owner = result.owner as { email: string; password: string } | undefined;
-    // The same words as a first `start`, so the docs describe both.
     return owner
-      ? `Demo store created. Admin sign-in (shown once): ${owner.email} / ${owner.password}`
+      ? demoSignInLine(owner)
       : 'Demo store created (an admin account already existed, so no demo owner was added).';
   },
 };

@@ -1,0 +1,54 @@
+// What the docs say the server and the tools do, checked against what they do.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from '../../packages/server/src/cli/commands/index.js';
+import { demoSignInLine } from '../../packages/server/src/cli/demo-sign-in-line.js';
+import { SERVER_OPTIONS, STORAGE_OPTIONS } from '../../packages/server/src/config.js';
+import { DEMO_OWNER_EMAIL } from '../../packages/server/src/modules/store/demo-seed.js';
+import { createTestApp, type TestApp } from '../../packages/server/src/test-support/test-app.js';
+import { repoRoot } from './doc-code-blocks.js';
+
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+
+describe('docs against the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('quote /healthz with every field it answers', async () => {
+    const res = await t.app.request('/healthz');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    // The docs show the embedded database's answer; PostgreSQL runs of this test answer "postgres".
+    const quoted = JSON.stringify({ ...body, database: 'pglite' });
+    expect(read('docs/self-hosting.md')).toContain(quoted);
+    expect(read('docs/api.md')).toContain(quoted);
+  });
+});
+
+describe('docs against the command line', () => {
+  it('show the sign-in line a first start and cartwright seed print', () => {
+    const line = demoSignInLine({ email: DEMO_OWNER_EMAIL, password: '<a random password>' });
+    expect(read('docs/getting-started.md')).toContain(`\n${line}\n`);
+  });
+
+  it('list every command and every start flag with its environment variable in the README', () => {
+    const readme = read('README.md');
+    for (const command of commands) expect(readme).toContain(`cartwright ${command.name}`);
+    for (const [name, spec] of Object.entries({ ...STORAGE_OPTIONS, ...SERVER_OPTIONS })) {
+      expect(readme).toContain(`| \`--${name}\` | ${spec.env ? `\`${spec.env}\` ` : ''}|`);
+    }
+  });
+
+  it('document the variables the web dev server reads, and how to pass it a port', () => {
+    const config = read('apps/web/vite.config.ts');
+    const variables = [...config.matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1]);
+    expect(variables).toContain('CARTWRIGHT_API');
+    const guide = read('docs/getting-started.md');
+    for (const variable of variables) expect(guide).toContain(`\`${variable}\``);
+    expect(guide).toContain('npm run dev -- --port');
+  });
+});
