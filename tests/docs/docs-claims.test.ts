@@ -52,3 +52,39 @@ describe('docs against the command line', () => {
     expect(guide).toContain('npm run dev -- --port');
   });
 });
+
+describe('docs against the SDK', () => {
+  // What the README and the client's description may only promise once the client has its subpath.
+  const upcoming = [
+    { feature: 'shopper sign-in', subpath: './members' },
+    { feature: 'members', subpath: './members' },
+    { feature: 'events', subpath: './events' },
+  ];
+  const client = JSON.parse(read('packages/client/package.json')) as {
+    description: string;
+    exports: Record<string, unknown>;
+  };
+  const paragraph = (text: string, start: string) => {
+    const from = text.indexOf(start);
+    expect(from, start).toBeGreaterThanOrEqual(0);
+    return text.slice(from, text.indexOf('\n\n', from)).toLowerCase().replace(/\s+/g, ' ');
+  };
+
+  it('say what works today and what is coming, in the README and the client package description', () => {
+    const readme = read('README.md');
+    const today = paragraph(readme, '**What works today:**');
+    const coming = paragraph(readme, '**Coming');
+    const [works = '', later = ''] = client.description.toLowerCase().split('. ');
+    expect(later).toContain('coming');
+    const missing = upcoming.filter(({ subpath }) => !(subpath in client.exports));
+    for (const { feature } of missing) {
+      expect(today, feature).not.toContain(feature);
+      expect(coming, feature).toContain(feature);
+      expect(works, `${feature} (client description)`).not.toContain(feature);
+      expect(later, `${feature} (client description)`).toContain(feature);
+    }
+    expect(coming).toContain('orders');
+    expect(today).toContain('cart');
+    expect(works).toContain('cart');
+  });
+});
