@@ -47,7 +47,8 @@ function compile(): Map<string, string[]> {
 
 describe('code blocks in the docs', () => {
   it('finds the blocks, and few are fragments', () => {
-    expect(blocks.map((b) => b.where)).toContain('README.md:23');
+    expect(blocks.filter((b) => b.where.startsWith('README.md:'))).toHaveLength(1);
+    expect(blocks.length).toBeGreaterThanOrEqual(6);
     expect(blocks.filter((b) => b.fragment).length).toBeLessThanOrEqual(2);
   });
 
