@@ -79,6 +79,15 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
+/**
+ * What a first start creates on an empty database: the demo store with its catalog and pricing setup.
+ * `cartwright seed` calls this too, so seeding first and starting later gives the same shop.
+ * @example const { created, owner } = await seedFirstStart(deps)
+ */
+export function seedFirstStart(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<SeedResult> {
+  return seedDemoStore(deps, { catalog: true });
+}
+
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 
 /**
@@ -108,7 +117,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       },
       ...createCaches(storage.database.storeChanges, { clock }),
     };
-    const seed = config.demo ? await seedDemoStore(deps, { catalog: true }) : undefined;
+    const seed = config.demo ? await seedFirstStart(deps) : undefined;
     const app = createApp(deps);
     const handling = trackInFlight(app.fetch);
     const server = createAdaptorServer({

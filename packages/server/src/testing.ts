@@ -1,7 +1,11 @@
-// The server's test kit: what tests outside the package (tests/integration) use to run a real store.
-// Source only (it needs Vitest), so the build leaves it out; nothing else in the package imports it.
+// The server's test kit: what tests outside the package (tests/integration, tests/docs) use to run a real
+// store. Source only (it needs Vitest), so the build leaves it out; nothing else in the package imports it.
 export { createApp } from './app.js';
+export { commands } from './cli/commands/index.js';
+export { demoSignInLine } from './cli/demo-sign-in-line.js';
+export { SERVER_OPTIONS, STORAGE_OPTIONS } from './config.js';
 export { createAdmin } from './modules/admins/index.js';
 export { createApiKey } from './modules/api-keys/index.js';
-export { seedDemoStore } from './seed/demo-seed.js';
+export { DEMO_OWNER_EMAIL, seedDemoStore } from './seed/demo-seed.js';
+export { seedFirstStart } from './server.js';
 export { createTestApp, movableClock, type TestApp } from './test-support/test-app.js';

@@ -1,4 +1,4 @@
-// Serves the built web app at `/`, with the single-page-app fallback to index.html.
+// Serves the built web app at `/`, precompressed when the client accepts it, with the single-page-app fallback.
 import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
 import { documentHeaders, type FramablePages } from './document-policy.js';
+import { precompressedFor } from './precompressed.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,22 +29,29 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return inside.startsWith('..') || isAbsolute(inside) ? undefined : file;
 }
 
-/** The file's answer; an HTML file is a page of the app, with the policy of the page at `path`. */
+/**
+ * The file's answer, or its precompressed variant when the client accepts one (ranges are not supported,
+ * so every answer is the whole body); an HTML file is a page of the app, with the policy of the page at
+ * `path`.
+ */
 async function fileResponse(
   root: string,
   file: string,
-  path: string,
+  request: { path: string; acceptEncoding: string | undefined },
   framable: FramablePages,
 ): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   const type = contentTypeFor(file);
-  return new Response(await readFile(file), {
+  const { varies, chosen } = await precompressedFor(file, request.acceptEncoding);
+  return new Response(await readFile(chosen?.path ?? file), {
     headers: {
       'Content-Type': type,
-      'Content-Length': String(info.size),
+      'Content-Length': String(chosen?.size ?? info.size),
       'Cache-Control': cacheControlFor(relative(root, file)),
-      ...(type.startsWith('text/html') ? await documentHeaders(path, framable) : {}),
+      ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
+      ...(varies ? { Vary: 'Accept-Encoding' } : {}),
+      ...(type.startsWith('text/html') ? await documentHeaders(request.path, framable) : {}),
     },
   });
 }
@@ -67,10 +75,11 @@ export function webApp(
     const { pathname } = new URL(c.req.url);
     // The store's front door is the app itself, whatever the client says it accepts.
     const file = resolveInside(root, pathname === '/' ? '/index.html' : pathname);
-    const served = file ? await fileResponse(root, file, pathname, framable) : undefined;
+    const request = { path: pathname, acceptEncoding: c.req.header('accept-encoding') };
+    const served = file ? await fileResponse(root, file, request, framable) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    const shell = file && acceptsHtml ? await fileResponse(root, index, pathname, framable) : undefined;
+    const shell = file && acceptsHtml ? await fileResponse(root, index, request, framable) : undefined;
     return shell ?? next();
   };
 }

@@ -1,21 +1,23 @@
-// `cartwright seed`: creates the demo store when the database has none.
+// `cartwright seed`: creates the demo store, as a first `start` would, when the database has none.
 import { systemClock } from '../../clock.js';
-import { seedDemoStore } from '../../seed/demo-seed.js';
+import { seedFirstStart } from '../../server.js';
 import type { Command } from '../command.js';
+import { demoSignInLine } from '../demo-sign-in-line.js';
 
 export const seedCommand: Command = {
   name: 'seed',
-  summary: 'Create the demo store (settings, web app client, demo owner) if the database is empty',
+  summary:
+    'Create the demo store (settings, web app client, demo owner, catalog, pricing) if the database is empty',
   options: {},
   async run({ db }) {
-    const result = await seedDemoStore({ db, clock: systemClock });
+    const result = await seedFirstStart({ db, clock: systemClock });
     return { ...result };
   },
   format(result) {
     if (!result.created) return 'The store is already set up; nothing changed.';
     const owner = result.owner as { email: string; password: string } | undefined;
     return owner
-      ? `Demo store created.\nDemo owner: ${owner.email} / ${owner.password} (shown once)`
+      ? demoSignInLine(owner)
       : 'Demo store created (an admin account already existed, so no demo owner was added).';
   },
 };

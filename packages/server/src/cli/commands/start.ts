@@ -3,6 +3,7 @@ import { resolveServerConfig, SERVER_OPTIONS } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { startServer } from '../../server.js';
 import type { Command } from '../command.js';
+import { demoSignInLine } from '../demo-sign-in-line.js';
 
 /** Resolves on the first SIGINT/SIGTERM; a second one exits at once (an impatient Ctrl-C). */
 function stopSignal(): Promise<NodeJS.Signals> {
@@ -28,9 +29,7 @@ export const startCommand: Command = {
     const server = await startServer({ config, logger });
     const owner = server.seed?.owner;
     if (owner) {
-      process.stderr.write(
-        `Demo store created. Admin sign-in (shown once): ${owner.email} / ${owner.password}\n`,
-      );
+      process.stderr.write(`${demoSignInLine(owner)}\n`);
     }
     // The one line on stdout: scripts and tests wait for it to know the server is ready.
     process.stdout.write(`Cartwright listening on ${server.url}\n`);

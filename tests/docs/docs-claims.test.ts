@@ -1,0 +1,94 @@
+// What the docs say the server and the tools do, checked against what they do.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  commands,
+  createTestApp,
+  DEMO_OWNER_EMAIL,
+  demoSignInLine,
+  SERVER_OPTIONS,
+  STORAGE_OPTIONS,
+  type TestApp,
+} from '../../packages/server/src/testing.js';
+import { repoRoot } from './doc-code-blocks.js';
+
+const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
+
+describe('docs against the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('quote /healthz with every field it answers', async () => {
+    const res = await t.app.request('/healthz');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    // The docs show the embedded database's answer; PostgreSQL runs of this test answer "postgres".
+    const quoted = JSON.stringify({ ...body, database: 'pglite' });
+    expect(read('docs/self-hosting.md')).toContain(quoted);
+    expect(read('docs/api.md')).toContain(quoted);
+  });
+});
+
+describe('docs against the command line', () => {
+  it('show the sign-in line a first start and cartwright seed print', () => {
+    const line = demoSignInLine({ email: DEMO_OWNER_EMAIL, password: '<a random password>' });
+    expect(read('docs/getting-started.md')).toContain(`\n${line}\n`);
+  });
+
+  it('list every command and every start flag with its environment variable in the README', () => {
+    const readme = read('README.md');
+    for (const command of commands) expect(readme).toContain(`cartwright ${command.name}`);
+    for (const [name, spec] of Object.entries({ ...STORAGE_OPTIONS, ...SERVER_OPTIONS })) {
+      expect(readme).toContain(`| \`--${name}\` | ${spec.env ? `\`${spec.env}\` ` : ''}|`);
+    }
+  });
+
+  it('document the variables the web dev server reads, and how to pass it a port', () => {
+    const config = read('apps/web/vite.config.ts');
+    const variables = [...config.matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1]);
+    expect(variables).toContain('CARTWRIGHT_API');
+    const guide = read('docs/getting-started.md');
+    for (const variable of variables) expect(guide).toContain(`\`${variable}\``);
+    expect(guide).toContain('npm run dev -- --port');
+  });
+});
+
+describe('docs against the SDK', () => {
+  // What the README and the client's description may only promise once the client has its subpath.
+  const upcoming = [
+    { feature: 'shopper sign-in', subpath: './members' },
+    { feature: 'members', subpath: './members' },
+    { feature: 'events', subpath: './events' },
+  ];
+  const client = JSON.parse(read('packages/client/package.json')) as {
+    description: string;
+    exports: Record<string, unknown>;
+  };
+  const paragraph = (text: string, start: string) => {
+    const from = text.indexOf(start);
+    expect(from, start).toBeGreaterThanOrEqual(0);
+    return text.slice(from, text.indexOf('\n\n', from)).toLowerCase().replace(/\s+/g, ' ');
+  };
+
+  it('say what works today and what is coming, in the README and the client package description', () => {
+    const readme = read('README.md');
+    const today = paragraph(readme, '**What works today:**');
+    const coming = paragraph(readme, '**Coming');
+    const [works = '', later = ''] = client.description.toLowerCase().split('. ');
+    expect(later).toContain('coming');
+    const missing = upcoming.filter(({ subpath }) => !(subpath in client.exports));
+    for (const { feature } of missing) {
+      expect(today, feature).not.toContain(feature);
+      expect(coming, feature).toContain(feature);
+      expect(works, `${feature} (client description)`).not.toContain(feature);
+      expect(later, `${feature} (client description)`).toContain(feature);
+    }
+    expect(coming).toContain('orders');
+    expect(today).toContain('cart');
+    expect(works).toContain('cart');
+  });
+});
