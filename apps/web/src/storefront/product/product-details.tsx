@@ -29,6 +29,8 @@ interface Chosen {
 }
 
 function stockLabel(product: Product, chosen: Chosen | undefined, complete: boolean): string {
+  // A product without options has no combination to choose: its own stock is the answer.
+  if ((product.productOptions ?? []).length === 0) return ownStockLabel(product);
   if (!complete) return productStockLabel(product);
   if (chosen === undefined) return 'This combination is not available';
   if (!chosen.inStock) return 'Out of stock';
@@ -52,6 +54,15 @@ function chosenVariant(
       quantity: v.stock?.trackQuantity ? v.stock.quantity : undefined,
     }
   );
+}
+
+/** The stock of a product without options, with what is left when its quantity is tracked. */
+function ownStockLabel(product: Product): string {
+  const label = productStockLabel(product);
+  const stock = product.stock;
+  return label === 'In stock' && stock?.trackInventory && stock.quantity !== undefined
+    ? `In stock: ${stock.quantity} left`
+    : label;
 }
 
 const mediaKey = (media: Product['media']) => (media?.items ?? []).map((item) => item.id).join(' ');
