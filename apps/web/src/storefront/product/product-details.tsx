@@ -2,6 +2,7 @@
 import type { Product } from '@cartwright/client/products';
 import { useProductOptionsAvailability } from '@cartwright/react';
 import { useId, useState } from 'react';
+import { RichText } from '../../ui/rich-text.js';
 import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
 import { isInStock, productStockLabel } from '../product-facts.js';
@@ -151,13 +152,13 @@ export function ProductDetails({ product }: { product: Product }) {
         </form>
         {product.description ? (
           <section className="product-description" aria-label="Description">
-            <p>{product.description}</p>
+            <RichText className="rich-text" html={product.description} />
           </section>
         ) : null}
         {(product.additionalInfoSections ?? []).map((section) => (
           <section key={section.title} className="info-section">
             <h2>{section.title}</h2>
-            <p>{section.description}</p>
+            <RichText className="rich-text" html={section.description ?? ''} />
           </section>
         ))}
       </div>
