@@ -25,3 +25,14 @@ it('leaves no script, handler, style or unsafe link in the DOM', async () => {
   expect(container.querySelectorAll('script, img, [style], [onmouseover]')).toHaveLength(0);
   expect(screen.getByText('link').getAttribute('href')).toBeNull();
 });
+
+it('shows plain text as a paragraph, escaped, without waiting for the sanitizer', () => {
+  const { container } = render(<RichText html="Fits a 1 l press; 15 g per 250 ml." />);
+  expect(container.querySelector('p')?.textContent).toBe('Fits a 1 l press; 15 g per 250 ml.');
+  expect(container.firstElementChild?.getAttribute('aria-busy')).toBeNull();
+});
+
+it('treats entities as markup, so they are decoded by the sanitizer and not shown raw', async () => {
+  const { container } = render(<RichText html="Salt &amp; pepper" />);
+  await waitFor(() => expect(container.textContent).toBe('Salt & pepper'));
+});
