@@ -76,6 +76,26 @@ test('a product page shows a skeleton of itself while it loads', async ({ page }
   await expect(page.locator('.skeleton')).toHaveCount(0);
 });
 
+test('a collection page shows a skeleton grid while it loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/(v2\/collections|stores-reader)\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/collections/coffee');
+  await expect(page.locator('.skeleton-grid .skeleton-card')).toHaveCount(12);
+  await expect(page.getByRole('status')).toHaveText('Loading the collection…');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coffee' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Products in Coffee' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+});
+
 test('the filter panel lines its controls up on one row on a desktop', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/products');
