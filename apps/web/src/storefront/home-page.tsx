@@ -1,9 +1,9 @@
-// Storefront home: the store's newest products and, when the store has any, its collections.
+// Storefront home: a hero that leads into the shop, the store's collections when it has any, and its newest products.
 import { useCollections, useProducts } from '@cartwright/react';
 import { Link } from 'wouter';
 import { useWebConfig } from '../app/web-config-context.js';
-import { SignInLinks } from '../auth/sign-in-links.js';
 import { ProductGrid } from './product-card.js';
+import { ProductGridSkeleton } from './product-grid-skeleton.js';
 
 const FEATURED_PRODUCTS = 8;
 
@@ -31,13 +31,18 @@ function NewestProducts() {
   return (
     <section className="home-section" aria-labelledby="home-newest">
       <h2 id="home-newest">New in the shop</h2>
-      <p role="status" aria-live="polite" className="listing-count">
+      <p
+        role="status"
+        aria-live="polite"
+        className={products.isPending ? 'visually-hidden' : 'listing-count'}
+      >
         {products.isPending
           ? 'Loading products…'
           : products.data?.items.length === 0
             ? 'No products in the shop yet.'
             : ''}
       </p>
+      {products.isPending ? <ProductGridSkeleton count={FEATURED_PRODUCTS} /> : null}
       {products.isError ? (
         <p className="error-message" role="alert">
           Products could not be loaded: {products.error.message}
@@ -58,9 +63,15 @@ export function HomePage() {
   const { storeName } = useWebConfig();
   return (
     <section className="page" aria-labelledby="home-title">
-      <h1 id="home-title">Welcome to {storeName}</h1>
-      <p className="lede">Browse as a guest, or sign in to your account.</p>
-      <SignInLinks />
+      <div className="hero">
+        <h1 id="home-title">Welcome to {storeName}</h1>
+        <p className="lede">Browse as a guest, or sign in to your account.</p>
+        <p className="actions">
+          <Link className="button-link hero-button" to="/products">
+            Shop all products
+          </Link>
+        </p>
+      </div>
       <FeaturedCollections />
       <NewestProducts />
     </section>

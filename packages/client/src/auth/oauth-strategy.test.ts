@@ -87,6 +87,19 @@ describe('OAuthStrategy: visitor tokens', () => {
     expect(new Set(apiRequests().map((r) => r.headers.authorization))).toEqual(new Set(['access-1']));
   });
 
+  it('shares one token request between generateVisitorTokens and first calls made at the same time', async () => {
+    const { auth, client } = setup();
+    const [visitor] = await Promise.all([
+      auth.generateVisitorTokens(),
+      call(client),
+      auth.generateVisitorTokens(),
+      call(client),
+    ]);
+    expect(tokenRequests()).toEqual([{ clientId: 'client-1', grantType: 'anonymous' }]);
+    expect(visitor.accessToken.value).toBe('access-1');
+    expect(apiRequests().map((r) => r.headers.authorization)).toEqual(['access-1', 'access-1']);
+  });
+
   it('reuses a valid token, and refreshes 60 s before expiry, storing the rotated refresh token', async () => {
     const { auth, client, events } = setup();
     await call(client);
@@ -360,6 +373,30 @@ describe('OAuthStrategy: across tabs', () => {
     ]);
     expect(apiRequests().map((r) => r.headers.authorization)).toEqual(['access-1', 'access-1']);
     expect(tabB.auth.getTokens().refreshToken.value).toBe('refresh-1');
+  });
+
+  it('starts one visitor for two tabs opened at once, whichever way each asks for tokens', async () => {
+    const shared = memoryTokenStorage();
+    const tabA = setup({ tokenStorage: shared });
+    const tabB = setup({ tokenStorage: shared });
+    const [fromA, fromB] = await Promise.all([
+      tabA.auth.generateVisitorTokens(),
+      tabB.auth.generateVisitorTokens(),
+      call(tabA.client),
+      call(tabB.client),
+    ]);
+    expect(tokenRequests()).toEqual([{ clientId: 'client-1', grantType: 'anonymous' }]);
+    expect(fromA.accessToken.value).toBe('access-1');
+    expect(fromB).toEqual(fromA);
+    expect(tabB.auth.getTokens()).toEqual(fromA);
+  });
+
+  it('still gives new visitor tokens when asked explicitly and nothing changed meanwhile', async () => {
+    const { auth } = setup({ tokenStorage: memoryTokenStorage() });
+    const first = await auth.generateVisitorTokens();
+    const second = await auth.generateVisitorTokens();
+    expect(tokenRequests()).toHaveLength(2);
+    expect(second.accessToken.value).not.toBe(first.accessToken.value);
   });
 
   it('adopts a session another tab started, and says the session kind changed', async () => {

@@ -56,7 +56,10 @@ export interface OAuthStrategy extends AuthStrategy {
    * strategy's clock) and emits `<role>-login`. A token request already under way cannot undo it.
    */
   acceptSignIn(response: TokenResponse | AdminSessionResponse, role: SignedInRole): Promise<Tokens>;
-  /** Gets anonymous visitor tokens, or renews `refreshToken` when given; stores them. */
+  /**
+   * Gets anonymous visitor tokens, or renews `refreshToken` when given; stores them. Without a refresh
+   * token it shares the token request concurrent calls (and other tabs) already started.
+   */
   generateVisitorTokens(refreshToken?: RefreshToken): Promise<Tokens>;
   /** Exchanges a refresh token; stores the new tokens, including the rotated refresh token. */
   renewToken(refreshToken: RefreshToken): Promise<Tokens>;
@@ -162,6 +165,27 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     return save(tokens, reason);
   }
 
+  /** Runs `task` as THE token request of this client and, through the Web Lock, of every tab; callers meanwhile share it. */
+  function singleFlight(task: () => Promise<Tokens>): Promise<Tokens> {
+    inflight ??= withTokenLock(`cartwright-tokens:${clientId}`, task).finally(() => {
+      inflight = undefined;
+    });
+    return inflight;
+  }
+
+  /**
+   * Anonymous tokens asked for explicitly, with `seen` the access token the caller knew. A valid visitor
+   * session stored while the caller waited for the lock (another tab's first call) is adopted: a first
+   * visit is one visitor, not one per tab or caller.
+   */
+  async function visitorTokens(seen: string): Promise<Tokens> {
+    const stored = await read();
+    const fresh = stored.accessToken.value !== seen && stored.refreshToken.role === 'visitor';
+    if (!fresh || !valid(stored)) return anonymous();
+    current = stored;
+    return stored;
+  }
+
   async function acquire(): Promise<Tokens> {
     // The keeper, not the storage, holds this session; the lock keeps two tabs from sending one cookie twice.
     if (inMemoryOnly(current)) return refresh(current.refreshToken);
@@ -184,12 +208,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     async getAuthHeaders() {
       await ready;
       let tokens = current;
-      if (!valid(tokens)) {
-        inflight ??= withTokenLock(`cartwright-tokens:${clientId}`, acquire).finally(() => {
-          inflight = undefined;
-        });
-        tokens = await inflight;
-      }
+      if (!valid(tokens)) tokens = await singleFlight(acquire);
       return { authorization: tokens.accessToken.value };
     },
     getTokens: () => current,
@@ -200,7 +219,15 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       await setTokens(tokens, `${role}-login`);
       return tokens;
     },
-    generateVisitorTokens: (refreshToken) => (refreshToken?.value ? refresh(refreshToken) : anonymous()),
+    async generateVisitorTokens(refreshToken) {
+      if (refreshToken?.value) return refresh(refreshToken);
+      await ready;
+      const seen = current.accessToken.value;
+      // Joins a token request under way (a page's first calls start one at the same time), unless that one
+      // ends in a signed-in session: then it asks again, for the visitor tokens the caller wants.
+      const shared = await singleFlight(() => visitorTokens(seen));
+      return shared.refreshToken.role === 'visitor' ? shared : singleFlight(() => visitorTokens(seen));
+    },
     renewToken: refresh,
     loggedIn: () => current.refreshToken.role === 'member',
     async logout() {

@@ -2,6 +2,8 @@
 import { isApiError } from '@cartwright/client';
 import { useCollection } from '@cartwright/react';
 import { Link, useParams } from 'wouter';
+import { ProductGridSkeleton } from '../product-grid-skeleton.js';
+import { PAGE_SIZE } from './listing-params.js';
 import { ProductListing } from './product-listing.js';
 
 /** The `/collections/:slug` route, loaded lazily. */
@@ -10,9 +12,13 @@ export function CollectionPage() {
   const collection = useCollection(slug);
   if (collection.isPending) {
     return (
-      <p className="boot-status" role="status">
-        Loading the collection…
-      </p>
+      <section className="page">
+        <p className="visually-hidden" role="status">
+          Loading the collection…
+        </p>
+        <div className="skeleton skeleton-title" aria-hidden="true" />
+        <ProductGridSkeleton count={PAGE_SIZE} />
+      </section>
     );
   }
   if (collection.isError) {

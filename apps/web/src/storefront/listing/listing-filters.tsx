@@ -45,42 +45,42 @@ export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
             maxLength={PRODUCT_NAME_MAX_LENGTH}
           />
         </div>
-        <fieldset className="price-range">
+        <fieldset className="field price-range">
           <legend>Price</legend>
-          <label htmlFor={`${id}-min`}>Minimum price</label>
-          <input
-            id={`${id}-min`}
-            name="min"
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            defaultValue={listing.minPrice ?? ''}
-          />
-          <label htmlFor={`${id}-max`}>Maximum price</label>
-          <input
-            id={`${id}-max`}
-            name="max"
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            defaultValue={listing.maxPrice ?? ''}
-          />
+          <div className="price-inputs">
+            <label className="visually-hidden" htmlFor={`${id}-min`}>
+              Minimum price
+            </label>
+            <input
+              id={`${id}-min`}
+              name="min"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder="Min"
+              defaultValue={listing.minPrice ?? ''}
+            />
+            <span aria-hidden="true">–</span>
+            <label className="visually-hidden" htmlFor={`${id}-max`}>
+              Maximum price
+            </label>
+            <input
+              id={`${id}-max`}
+              name="max"
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              placeholder="Max"
+              defaultValue={listing.maxPrice ?? ''}
+            />
+          </div>
         </fieldset>
-        <button type="submit" className="button-link">
+        <button type="submit" className="button-link apply-filters">
           Apply filters
         </button>
-        <div className="field checkbox">
-          <input
-            id={`${id}-stock`}
-            type="checkbox"
-            checked={listing.inStock}
-            onChange={(event) => apply({ inStock: event.currentTarget.checked })}
-          />
-          <label htmlFor={`${id}-stock`}>In stock only</label>
-        </div>
-        <div className="field">
+        <div className="field sort-field">
           <label htmlFor={`${id}-sort`}>Sort by</label>
           <select
             id={`${id}-sort`}
@@ -93,6 +93,15 @@ export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
               </option>
             ))}
           </select>
+        </div>
+        <div className="field checkbox">
+          <input
+            id={`${id}-stock`}
+            type="checkbox"
+            checked={listing.inStock}
+            onChange={(event) => apply({ inStock: event.currentTarget.checked })}
+          />
+          <label htmlFor={`${id}-stock`}>In stock only</label>
         </div>
       </form>
     </search>

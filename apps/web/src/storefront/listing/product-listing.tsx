@@ -2,6 +2,7 @@
 import { useProducts } from '@cartwright/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ProductGrid } from '../product-card.js';
+import { ProductGridSkeleton } from '../product-grid-skeleton.js';
 import { ListingFilters } from './listing-filters.js';
 import {
   type ListingParams,
@@ -32,7 +33,11 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
     <div className="listing">
       <ListingFilters key={search} listing={listing} onChange={(next) => navigate(href(next))} />
       <section className="listing-results" aria-label="Results" aria-busy={products.isFetching}>
-        <p className="listing-count" role="status" aria-live="polite">
+        <p
+          className={products.isPending ? 'visually-hidden' : 'listing-count'}
+          role="status"
+          aria-live="polite"
+        >
           {products.isPending
             ? 'Loading products…'
             : products.isError
@@ -46,6 +51,7 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
             Products could not be loaded: {products.error.message}
           </p>
         ) : null}
+        {products.isPending ? <ProductGridSkeleton count={PAGE_SIZE} /> : null}
         {shown.length > 0 ? <ProductGrid products={shown} label={label} /> : null}
         {pages > 1 ? (
           <nav className="pagination" aria-label="Pagination">

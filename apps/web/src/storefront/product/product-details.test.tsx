@@ -106,6 +106,26 @@ it('offers a product without options at once, unless it is out of stock', () => 
   expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
 });
 
+it('tells the stock of a product without options from the product itself', () => {
+  const press: Product = { id: 'p-3', name: 'French Press', priceData: price(39), stock: { inStock: true } };
+  render(<ProductDetails product={press} />);
+  expect(screen.getByText('In stock')).toBeTruthy();
+  expect(screen.queryByText('This combination is not available')).toBeNull();
+  cleanup();
+  render(
+    <ProductDetails product={{ ...press, stock: { trackInventory: true, quantity: 4, inStock: true } }} />,
+  );
+  expect(screen.getByText('In stock: 4 left')).toBeTruthy();
+  cleanup();
+  render(
+    <ProductDetails
+      product={{ ...press, stock: { trackInventory: true, quantity: 0, inventoryStatus: 'OUT_OF_STOCK' } }}
+    />,
+  );
+  expect(screen.getByText('Out of stock')).toBeTruthy();
+  expect(screen.queryByText('This combination is not available')).toBeNull();
+});
+
 it('marks a choice out of stock once the other options make it so, and shows the chosen variant', () => {
   render(<ProductDetails product={mug} />);
   fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Small' } });

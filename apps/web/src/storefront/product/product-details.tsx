@@ -2,6 +2,7 @@
 import type { Product } from '@cartwright/client/products';
 import { useProductOptionsAvailability } from '@cartwright/react';
 import { useId, useState } from 'react';
+import { RichText } from '../../ui/rich-text.js';
 import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
 import { isInStock, productStockLabel } from '../product-facts.js';
@@ -29,6 +30,8 @@ interface Chosen {
 }
 
 function stockLabel(product: Product, chosen: Chosen | undefined, complete: boolean): string {
+  // A product without options has no combination to choose: its own stock is the answer.
+  if ((product.productOptions ?? []).length === 0) return ownStockLabel(product);
   if (!complete) return productStockLabel(product);
   if (chosen === undefined) return 'This combination is not available';
   if (!chosen.inStock) return 'Out of stock';
@@ -52,6 +55,15 @@ function chosenVariant(
       quantity: v.stock?.trackQuantity ? v.stock.quantity : undefined,
     }
   );
+}
+
+/** The stock of a product without options, with what is left when its quantity is tracked. */
+function ownStockLabel(product: Product): string {
+  const label = productStockLabel(product);
+  const stock = product.stock;
+  return label === 'In stock' && stock?.trackInventory && stock.quantity !== undefined
+    ? `In stock: ${stock.quantity} left`
+    : label;
 }
 
 const mediaKey = (media: Product['media']) => (media?.items ?? []).map((item) => item.id).join(' ');
@@ -140,13 +152,13 @@ export function ProductDetails({ product }: { product: Product }) {
         </form>
         {product.description ? (
           <section className="product-description" aria-label="Description">
-            <p>{product.description}</p>
+            <RichText className="rich-text" html={product.description} />
           </section>
         ) : null}
         {(product.additionalInfoSections ?? []).map((section) => (
           <section key={section.title} className="info-section">
             <h2>{section.title}</h2>
-            <p>{section.description}</p>
+            <RichText className="rich-text" html={section.description ?? ''} />
           </section>
         ))}
       </div>

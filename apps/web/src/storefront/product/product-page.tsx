@@ -6,10 +6,20 @@ import { Link, useParams } from 'wouter';
 
 const ProductDetails = lazy(async () => ({ default: (await import('./product-details.js')).ProductDetails }));
 
+// A placeholder shaped like the product page, so the page does not jump when the product arrives.
 const loading = (
-  <p className="boot-status" role="status">
-    Loading the product…
-  </p>
+  <div className="product-details">
+    <p className="visually-hidden" role="status">
+      Loading the product…
+    </p>
+    <div className="skeleton skeleton-image" aria-hidden="true" />
+    <div className="product-summary" aria-hidden="true">
+      <div className="skeleton skeleton-title" />
+      <div className="skeleton skeleton-line skeleton-short" />
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-button" />
+    </div>
+  </div>
 );
 
 /** The `/product-page/:slug` route: finds the product by slug, with its variants for the option pickers. */

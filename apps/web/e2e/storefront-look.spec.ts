@@ -1,0 +1,114 @@
+// End to end: the storefront's look on a phone and a desktop: a hero, skeletons while loading, a compact
+// phone header, two product columns on phones and no sideways scrolling.
+import { expect, type Page, test } from '@playwright/test';
+
+const pages = ['/', '/products', '/product-page/organic-cotton-tee', '/product-page/french-press'];
+
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('on a phone (375 px)', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the header is compact and no page scrolls sideways', async ({ page }) => {
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const header = await page.locator('.site-header').boundingBox();
+      expect(header?.height, `header height on ${path}`).toBeLessThanOrEqual(100);
+      await expect(
+        page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Products' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+      expect(await overflow(page), `horizontal overflow on ${path}`).toBe(0);
+    }
+  });
+
+  test('products show in two columns', async ({ page }) => {
+    await page.goto('/products');
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards.nth(1)).toBeVisible();
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+  });
+});
+
+test('the home page opens with a hero that leads into the shop', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('.hero');
+  await expect(hero.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await hero.getByRole('link', { name: 'Shop all products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
+});
+
+test('a listing shows skeleton cards while it loads, then the products', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/stores-reader\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products');
+  await expect(page.locator('.skeleton-grid .skeleton-card')).toHaveCount(12);
+  await expect(page.getByRole('status')).toHaveText('Loading products…');
+  release();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+});
+
+test('a product page shows a skeleton of itself while it loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/stores-reader\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/product-page/organic-cotton-tee');
+  await expect(page.locator('.product-details .skeleton-image')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Loading the product…');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organic Cotton Tee' })).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+});
+
+test('a collection page shows a skeleton grid while it loads', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/(v2\/collections|stores-reader)\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/collections/coffee');
+  await expect(page.locator('.skeleton-grid .skeleton-card')).toHaveCount(12);
+  await expect(page.getByRole('status')).toHaveText('Loading the collection…');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coffee' })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Products in Coffee' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+});
+
+test('the filter panel lines its controls up on one row on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products');
+  const filters = page.getByRole('search', { name: 'Filter products' });
+  const controls = [
+    filters.getByLabel('Name starts with'),
+    filters.getByLabel('Minimum price'),
+    filters.getByLabel('Maximum price'),
+    filters.getByRole('button', { name: 'Apply filters' }),
+    filters.getByLabel('Sort by'),
+  ];
+  const bottoms = await Promise.all(
+    controls.map(async (c) => Math.round((await c.boundingBox())!.y + (await c.boundingBox())!.height)),
+  );
+  expect(new Set(bottoms).size).toBe(1);
+});
