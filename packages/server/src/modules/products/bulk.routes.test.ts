@@ -102,6 +102,22 @@ describe('POST /stores/v1/bulk/products/adjust-properties', () => {
     expect((await get(dear.id!)).priceData?.price).toBe(45);
   });
 
+  it('fails an item whose value would pass the largest amount, where PostgreSQL refused it with a 500', async () => {
+    const top = await create({ name: 'Top', priceData: { price: 999_999_999_999 }, weight: 999_999_999_999 });
+    const small = await create({ name: 'Small', priceData: { price: 10 }, weight: 1 });
+    for (const adjust of [{ price: { amount: 100 } }, { weight: { percentage: { rate: 50 } } }]) {
+      const result = await bulk('adjust-properties', { ids: [top.id, small.id], adjust });
+      expect(result.results[0]?.itemMetadata).toMatchObject({
+        success: false,
+        error: { code: 'INVALID_ADJUSTMENT' },
+      });
+      expect(result.results[1]?.itemMetadata.success).toBe(true);
+    }
+    const after = await get(top.id!);
+    expect(after.priceData?.price).toBe(999_999_999_999);
+    expect(after.weight).toBe(999_999_999_999);
+  });
+
   it('is for admins only', async () => {
     for (const [name, status] of [
       ['anonymous', 401],

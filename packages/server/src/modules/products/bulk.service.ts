@@ -7,6 +7,7 @@ import type {
   BulkProductsResponse,
   BulkUpdateProductsRequest,
 } from '@cartwright/contracts';
+import { MAX_AMOUNT } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
 import { AppError } from '../../errors/app-error.js';
 import { centsToDecimal, percentOf, toCents } from '../../money/money.js';
@@ -28,6 +29,14 @@ const FIELD_OF = {
 
 export const negativeAdjustment = (field: string) =>
   new AppError(400, 'INVALID_ADJUSTMENT', `The adjustment would make ${field} negative`, { field });
+
+/** The columns hold at most MAX_AMOUNT (numeric(14, 2)): past it PostgreSQL refuses the write. */
+const oversizeAdjustment = (field: string) =>
+  new AppError(400, 'INVALID_ADJUSTMENT', `The adjustment would make ${field} greater than ${MAX_AMOUNT}`, {
+    field,
+    maximum: MAX_AMOUNT,
+  });
+const MAX_AMOUNT_CENTS = Math.round(MAX_AMOUNT * 100);
 
 async function applyEach(
   deps: ProductDeps,
@@ -117,10 +126,12 @@ export function bulkAdjustProductProperty(
     if (key === 'weight') {
       const weight = adjustWeight(Number(row.weight ?? 0), adjust);
       if (weight < 0) throw negativeAdjustment('weight');
+      if (weight > MAX_AMOUNT) throw oversizeAdjustment('weight');
       return { columns: { weight: String(weight) }, field: FIELD_OF.weight };
     }
     const cents = adjustCents(toCents(row[key] ?? '0'), adjust);
     if (cents < 0) throw negativeAdjustment(key);
+    if (cents > MAX_AMOUNT_CENTS) throw oversizeAdjustment(key);
     return { columns: { [key]: centsToDecimal(cents) }, field: FIELD_OF[key] };
   });
 }
