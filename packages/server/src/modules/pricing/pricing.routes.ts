@@ -23,10 +23,10 @@ import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { adminResourceRoutes } from './admin-resource.routes.js';
-import * as coupons from './coupons.service.js';
-import * as discountRules from './discount-rules.service.js';
-import * as shippingRegions from './shipping-regions.service.js';
-import * as taxRegions from './tax-regions.service.js';
+import * as coupons from './coupons/coupons.service.js';
+import * as discountRules from './discount-rules/discount-rules.service.js';
+import * as shippingRegions from './shipping/shipping-regions.service.js';
+import * as taxRegions from './tax/tax-regions.service.js';
 
 const BASE = '/cartwright/v1';
 const TAX_SETTINGS = `${BASE}/tax-settings`;

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
-import { bulkAdjustProductProperty, bulkUpdateProducts } from './bulk.service.js';
+import { bulkAdjustProductProperty, bulkUpdateProducts } from './bulk/bulk.service.js';
 
 const BASE = '/stores/v1/bulk/products';
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
-import { addProductMedia, removeProductMedia, setChoiceMedia } from './media.service.js';
+import { addProductMedia, removeProductMedia, setChoiceMedia } from './media/media.service.js';
 
 const BASE = '/stores/v1/products/:id';
 const tags = ['products', 'media'];

@@ -10,7 +10,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { jsonBytes } from '../../http/read-cache.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
-import { queryProducts } from './products-query.js';
+import { queryProducts } from './query/products-query.js';
 import { catalogReadKey, readContext } from './read-context.js';
 
 const PATH = '/stores-reader/v1/products/query-platformized';

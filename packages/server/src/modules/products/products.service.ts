@@ -9,7 +9,6 @@ import type { AppDeps } from '../../deps.js';
 import { actorIdentity, appendCatalogEvent } from '../events/index.js';
 import { changedFields, productColumns } from './product-input.js';
 import { optionViolations, toOptionInserts, variantRows } from './product-options.js';
-import { type ProductSnapshot, toWireProduct } from './product-snapshot.js';
 import { productNotFound, slugTaken, throwViolations } from './products.errors.js';
 import {
   anyProductExists,
@@ -28,7 +27,8 @@ import {
 import type { ProductRow, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
 import { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
-import { loadSnapshots, readProduct } from './snapshot-read.js';
+import { type ProductSnapshot, toWireProduct } from './snapshot/product-snapshot.js';
+import { loadSnapshots, readProduct } from './snapshot/snapshot-read.js';
 
 export type ProductDeps = Pick<AppDeps, 'db' | 'clock'>;
 

@@ -11,7 +11,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { readContext } from './read-context.js';
-import { getStoreVariant, queryStoreVariants } from './store-variants.js';
+import { getStoreVariant, queryStoreVariants } from './variants/store-variants.js';
 
 const BASE = '/stores-reader/v1/variants';
 

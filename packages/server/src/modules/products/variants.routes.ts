@@ -16,8 +16,8 @@ import { requireAdmin } from '../../http/resolve-caller.js';
 import { validateBody, validateQuery } from '../../http/validate-request.js';
 import { describeRoute, errorResponses } from '../../openapi/registry.js';
 import { readContext } from './read-context.js';
-import { deleteProductOptions, resetVariants, updateVariants } from './variants.service.js';
-import { getProductOptionsAvailability, queryProductVariants } from './variants-read.js';
+import { deleteProductOptions, resetVariants, updateVariants } from './variants/variants.service.js';
+import { getProductOptionsAvailability, queryProductVariants } from './variants/variants-read.js';
 
 const WRITE = '/stores/v1/products/:id';
 const READ = '/stores-reader/v1/products/:id';
