@@ -1,4 +1,3 @@
 // The oauth module's face: what other modules may use. Nothing outside the module imports its other files.
 export { verifyAccessToken } from './access-tokens.js';
-export { deleteExpiredRefreshTokenFamilies } from './refresh-tokens.repository.js';
-export { issueTokens } from './token.service.js';
+export { deleteExpiredRefreshTokens, issueTokens } from './token.service.js';

@@ -8,13 +8,13 @@ export type {
 } from './catalog/catalog-items.js';
 export type { CatalogLookupCache } from './catalog/catalog-lookup-cache.js';
 export { addProductMedia } from './media/media.service.js';
+export { collectionMemberCount } from './membership/collection-membership.repository.js';
 export {
-  collectionMemberCount,
-  deleteMemberships,
-  insertMemberships,
-  lockExistingProducts,
-} from './membership/collection-membership.repository.js';
-export { touchProduct } from './products.repository.js';
+  joinCollection,
+  leaveCollection,
+  lockProductsForMembership,
+  productCollectionsChanged,
+} from './membership/membership.service.js';
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
