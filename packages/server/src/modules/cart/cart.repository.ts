@@ -1,11 +1,20 @@
-// SQL for carts and their line items. A cart, its lines and the store settings its prices need are read
-// in one statement, and a change is written in one statement too, with its event. Carts are written only
-// here: every write names the server instance that makes it (`written_by`, see migration 0010).
+// SQL for carts and their line items. A cart, its lines and the store settings its prices need (the currency
+// through a fragment of the store module's face) are read in one statement, and a change is written in one
+// statement too, with its event. Carts are written only here: every write names the server instance that
+// makes it (`written_by`, see migration 0010).
 import { type Insertable, sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { appendEventSteps, type PendingEvent } from '../events/index.js';
+import { storeCurrencySql } from '../store/index.js';
 import type { CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
+
+/**
+ * The tax setting with the default of `findTaxSettings`. Written here rather than taken from the pricing face:
+ * that face's services reach deps.ts, which builds the cart snapshots over this file, a cycle.
+ */
+const TAX_INCLUDED = sql<boolean>`coalesce(
+  (select t.tax_included_in_prices from tax_settings t where t.id = 1), false)`;
 
 const CART_COLUMNS = [
   'c.id',
@@ -24,11 +33,6 @@ const CART_COLUMNS = [
   'c.created_at',
   'c.updated_at',
 ] as const;
-
-/** The store's currency and tax setting, with the defaults of `getStoreCurrency` and `findTaxSettings`. */
-const STORE_CURRENCY = sql<string>`coalesce((select s.currency from store_settings s where s.id = 1), 'USD')`;
-const TAX_INCLUDED = sql<boolean>`coalesce(
-  (select t.tax_included_in_prices from tax_settings t where t.id = 1), false)`;
 
 /** The lines as JSON, money as text: inside JSON a numeric would become a binary float. */
 const LINES = sql<StoredLine[]>`coalesce((
@@ -64,7 +68,7 @@ export async function findCartByOwner(
     .select(CART_COLUMNS)
     .select(sql<string[]>`c.merchant_discounts::text[]`.as('merchant_discounts'))
     .select(LINES.as('lines'))
-    .select(STORE_CURRENCY.as('store_currency'))
+    .select(storeCurrencySql().as('store_currency'))
     .select(TAX_INCLUDED.as('tax_included'))
     .where('c.owner_kind', '=', owner.kind)
     .where('c.owner_id', '=', owner.id)

@@ -7,6 +7,7 @@ import { isAdmin } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { actorIdentity, appendCatalogEvent } from '../events/index.js';
+import { getStoreCurrency } from '../store/index.js';
 import { changedFields, productColumns } from './product-input.js';
 import { optionViolations, toOptionInserts, variantRows } from './product-options.js';
 import { productNotFound, slugTaken, throwViolations } from './products.errors.js';
@@ -19,7 +20,6 @@ import {
   lockSlugBase,
   replaceOptions,
   slugOwner,
-  storeCurrency,
   takenSlugs,
   updateProductRow,
   updateVariantRows,
@@ -41,7 +41,7 @@ async function wire(
   ctx: ReadContext,
   merchantData: boolean,
 ): Promise<Product> {
-  const currency = await storeCurrency(db);
+  const currency = await getStoreCurrency({ db });
   return toWireProduct(snapshot, { currency, baseUrl: ctx.baseUrl, merchantData, includeVariants: true });
 }
 

@@ -1,6 +1,7 @@
 // SQL for catalog items as carts name them: every reference of a cart resolved in one statement.
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { savedStoreCurrencySql } from '../../store/index.js';
 import type { ProductRow, ProductVariantRow } from '../products.table.js';
 
 /** One reference to look up: a product and either a variant id or the choices that pick the variant. */
@@ -108,7 +109,7 @@ export async function selectCatalogItems(db: Db, keys: readonly CatalogItemKey[]
       array(select pc.collection_id from product_collections pc
              where pc.product_id = p.id order by pc.added_at, pc.collection_id) as collection_ids,
       exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
-      (select s.currency from store_settings s where s.id = 1) as currency
+      ${savedStoreCurrencySql()} as currency
     from refs r
     join products p on p.id = r.product_id
     left join lateral (

@@ -5,6 +5,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { isUuid } from '../../../lib/secrets.js';
+import { storeCurrencySql } from '../../store/index.js';
 import type {
   ProductChoiceRow,
   ProductMediaRow,
@@ -98,8 +99,7 @@ export function toSnapshot(row: ProductRow & SnapshotColumns): ProductSnapshot {
 }
 
 /** The store currency as a column (an init plan: read once per statement), as `storeCurrency` answers it. */
-export const currencyColumn = () =>
-  sql<string>`coalesce((select s.currency from store_settings s where s.id = 1), 'USD')`.as('store_currency');
+export const currencyColumn = () => storeCurrencySql().as('store_currency');
 
 /**
  * One product with everything stored about it and the store currency, in one statement; undefined for

@@ -6,11 +6,11 @@ import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../errors/app-error.js';
 import { centsToDecimal, toCents } from '../../../money/money.js';
 import { actorIdentity, appendCatalogEvent } from '../../events/index.js';
+import { getStoreCurrency } from '../../store/index.js';
 import { productNotFound, throwViolations } from '../products.errors.js';
 import {
   findProductRow,
   replaceOptions,
-  storeCurrency,
   touchProduct,
   updateProductRow,
   updateVariantRows,
@@ -147,7 +147,7 @@ export async function updateVariants(
       },
     });
     const options = {
-      currency: await storeCurrency(trx),
+      currency: await getStoreCurrency({ db: trx }),
       baseUrl: ctx.baseUrl,
       merchantData: true,
       includeVariants: true,
