@@ -28,7 +28,7 @@ import type { ProductRow, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
 import { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
 import { type ProductSnapshot, toWireProduct } from './snapshot/product-snapshot.js';
-import { loadSnapshots, readProduct } from './snapshot/snapshot-read.js';
+import { loadSnapshots, readProduct } from './snapshot/snapshot.repository.js';
 
 export type ProductDeps = Pick<AppDeps, 'db' | 'clock'>;
 

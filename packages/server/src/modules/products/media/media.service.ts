@@ -13,7 +13,7 @@ import { findProductRow, touchProduct } from '../products.repository.js';
 import type { ProductDeps } from '../products.service.js';
 import type { ProductMediaRow } from '../products.table.js';
 import type { ProductSnapshot } from '../snapshot/product-snapshot.js';
-import { loadSnapshots } from '../snapshot/snapshot-read.js';
+import { loadSnapshots } from '../snapshot/snapshot.repository.js';
 import {
   assignChoiceMedia,
   deleteMedia,

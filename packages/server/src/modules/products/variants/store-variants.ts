@@ -1,30 +1,17 @@
 // Store-wide variants (R-8 query, R-9 get): every variant of every product, ids `{productId}-{variantId}`.
-import type { QueryStoreVariantsResponse, StoreVariant } from '@cartwright/contracts';
-import { sql } from 'kysely';
+import type { PlatformQuery, QueryStoreVariantsResponse, StoreVariant } from '@cartwright/contracts';
 import type { Caller } from '../../../caller.js';
 import { isAdmin } from '../../../caller.js';
 import type { AppDeps } from '../../../deps.js';
 import { AppError } from '../../../errors/app-error.js';
-import { type QueryFieldMap, runQuery } from '../../../query/compile-query.js';
 import type { ProductMediaRow } from '../products.table.js';
-import { collectionIdsField } from '../query/collection-ids-field.js';
 import { absoluteUrl, type ReadContext } from '../read-context.js';
 import { DEFAULT_VARIANT_ID, type EffectiveVariant } from '../snapshot/computed-fields.js';
 import { effectiveVariants, type ProductSnapshot } from '../snapshot/product-snapshot.js';
-import { readProduct, readSnapshots } from '../snapshot/snapshot-read.js';
+import { readProduct, readSnapshots } from '../snapshot/snapshot.repository.js';
+import { storeVariantsPage } from './store-variants.sql.js';
 
 const UUID_LENGTH = 36;
-const variantIdSql = sql`coalesce(v.id::text, ${DEFAULT_VARIANT_ID})`;
-
-export const STORE_VARIANT_QUERY_FIELDS: QueryFieldMap = {
-  id: { expression: sql`p.id::text || '-' || ${variantIdSql}`, type: 'string' },
-  productId: { expression: sql`p.id::text`, type: 'string' },
-  variantId: { expression: variantIdSql, type: 'string' },
-  productName: { expression: sql.ref('p.name'), type: 'string' },
-  sku: { expression: sql`coalesce(v.sku, p.sku)`, type: 'string' },
-  managedVariant: { expression: sql.ref('p.manage_variants'), type: 'boolean' },
-  collectionIds: collectionIdsField,
-};
 
 export const storeVariantNotFound = (id: string) =>
   new AppError(404, 'VARIANT_NOT_FOUND', `Variant ${id.slice(0, 200)} not found`, { id: id.slice(0, 200) });
@@ -93,17 +80,10 @@ export function toStoreVariant(
 export async function queryStoreVariants(
   deps: Pick<AppDeps, 'db'>,
   caller: Caller,
-  query: Parameters<typeof runQuery>[1],
+  query: PlatformQuery | undefined,
   ctx: ReadContext,
 ): Promise<QueryStoreVariantsResponse> {
-  let base = deps.db
-    .selectFrom('products as p')
-    .leftJoin('product_variants as v', 'v.product_id', 'p.id')
-    .select(['p.id as product_id', 'v.id as variant_id']);
-  if (!isAdmin(caller)) base = base.where('p.visible', '=', true);
-  const page = await runQuery(base, query, STORE_VARIANT_QUERY_FIELDS, {
-    tieBreaker: sql`(p.numeric_id, coalesce(v.position, 0))`,
-  });
+  const page = await storeVariantsPage(deps.db, query, !isAdmin(caller));
   const productIds = [...new Set(page.items.map((r) => r.product_id))];
   const snapshots = new Map((await readSnapshots(deps.db, productIds)).map((s) => [s.product.id, s]));
   const variants = page.items.flatMap((r) => {

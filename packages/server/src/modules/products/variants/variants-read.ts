@@ -18,7 +18,7 @@ import {
   toWireProduct,
   wireVariant,
 } from '../snapshot/product-snapshot.js';
-import { readProduct } from '../snapshot/snapshot-read.js';
+import { readProduct } from '../snapshot/snapshot.repository.js';
 
 /** The product with its parts and the store currency; hidden products are not found for shoppers. */
 async function readableProduct(

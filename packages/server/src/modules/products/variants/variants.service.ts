@@ -20,7 +20,7 @@ import type { ProductVariantRow, ProductVariantRowUpdate } from '../products.tab
 import type { ReadContext } from '../read-context.js';
 import { effectiveVariant } from '../snapshot/computed-fields.js';
 import { type ProductSnapshot, wireVariant } from '../snapshot/product-snapshot.js';
-import { loadSnapshots } from '../snapshot/snapshot-read.js';
+import { loadSnapshots } from '../snapshot/snapshot.repository.js';
 
 const V1 = 'V1_CATALOG' as const;
 
