@@ -1,17 +1,19 @@
 // SQL for the event outbox. Every function takes the caller's transaction when there is one.
 
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import { appendEventSteps, type PendingEvent } from './append-event.sql.js';
+import { appendedEventStep, eventSequenceStep, type PendingEvent } from './append-event.sql.js';
 import type { EventOutboxRow } from './events.table.js';
 
 export type { PendingEvent } from './append-event.sql.js';
 
 /** Numbers and appends one event, in one statement. */
-export async function appendEvent(db: Db, event: PendingEvent): Promise<EventOutboxRow> {
-  const { rows } =
-    await sql<EventOutboxRow>`with ${appendEventSteps(event)} select * from appended_event`.execute(db);
-  return rows[0]!;
+export function appendEvent(db: Db, event: PendingEvent): Promise<EventOutboxRow> {
+  return db
+    .with('event_sequence', (qc) => eventSequenceStep(qc, event))
+    .with('appended_event', (qc) => appendedEventStep(qc, event))
+    .selectFrom('appended_event')
+    .selectAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function findOutboxPosition(db: Db, id: string): Promise<number | bigint | undefined> {
