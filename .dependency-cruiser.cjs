@@ -54,7 +54,7 @@ module.exports = {
           `${SERVER}modules/[^/]+/index\\.ts$`,
           '\\.routes\\.ts$',
           '\\.table\\.ts$',
-          `${SERVER}modules/(cart/cart-snapshots|pricing/pricing-boundaries|products/catalog-lookup-cache)\\.ts$`,
+          `${SERVER}modules/(cart/cart-snapshots|pricing/pricing-boundaries|products/catalog/catalog-lookup-cache)\\.ts$`,
         ],
       },
     },

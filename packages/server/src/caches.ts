@@ -6,7 +6,7 @@ import type { AppDeps } from './deps.js';
 import { ReadCache } from './http/read-cache.js';
 import { CartSnapshots } from './modules/cart/cart-snapshots.js';
 import { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
-import { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
+import { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-cache.js';
 
 export type Caches = Pick<AppDeps, 'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots'>;
 

@@ -5,7 +5,7 @@ import type { Db } from './db/database.js';
 import type { ReadCache } from './http/read-cache.js';
 import type { CartSnapshots } from './modules/cart/cart-snapshots.js';
 import type { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
-import type { CatalogLookupCache } from './modules/products/catalog-lookup-cache.js';
+import type { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-cache.js';
 
 export interface AppConfig {
   /** Lifetime of access tokens in seconds (default 3600). */

@@ -1,8 +1,8 @@
 // Housekeeping every server instance runs on a timer: records past their use are deleted, so tables stay
 // the size of what is live. Each task is one indexed delete, safe to run on several instances at once.
 import type { AppDeps } from './deps.js';
-import { deleteKeysMadeBefore, IDEMPOTENCY_KEY_TTL_MS } from './modules/cart/index.js';
-import { deleteExpiredRefreshTokenFamilies } from './modules/oauth/index.js';
+import { deleteExpiredIdempotencyKeys } from './modules/cart/index.js';
+import { deleteExpiredRefreshTokens } from './modules/oauth/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -13,10 +13,9 @@ export interface Swept {
 
 /** Deletes Idempotency-Key records past their day and refresh token families that have all expired. */
 export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Swept> {
-  const now = deps.clock();
   return {
-    idempotencyKeys: await deleteKeysMadeBefore(deps.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
-    refreshTokens: await deleteExpiredRefreshTokenFamilies(deps.db, now),
+    idempotencyKeys: await deleteExpiredIdempotencyKeys(deps),
+    refreshTokens: await deleteExpiredRefreshTokens(deps),
   };
 }
 

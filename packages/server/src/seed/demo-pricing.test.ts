@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateTotals } from '../modules/pricing/pricing.service.js';
 import { pricedLine } from '../modules/pricing/test-support/lines.js';
-import type { TotalsRequest } from '../modules/pricing/totals-input.js';
+import type { TotalsRequest } from '../modules/pricing/totals/totals-input.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_COUPONS, DEMO_SHIPPING_REGIONS, DEMO_TAX_REGIONS, seedDemoPricing } from './demo-pricing.js';
 

@@ -1,11 +1,21 @@
-// SQL for carts and their line items. A cart, its lines and the store settings its prices need are read
-// in one statement, and a change is written in one statement too, with its event. Carts are written only
-// here: every write names the server instance that makes it (`written_by`, see migration 0010).
-import { type Insertable, sql } from 'kysely';
+// SQL for carts and their line items. A cart, its lines and the store settings its prices need (the currency
+// through a fragment of the store module's face) are read in one statement, and a change is written in one
+// statement too, with its event. Carts are written only here: every write names the server instance that
+// makes it (`written_by`, see migration 0010).
+import { type Expression, type Insertable, sql, type UpdateObject } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
-import { appendEventSteps, type PendingEvent } from '../events/index.js';
-import type { CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
+import type { Tables } from '../../db/tables.js';
+import { appendedEventStep, eventSequenceStep, type PendingEvent } from '../events/index.js';
+import { storeCurrencySql } from '../store/index.js';
+import type { CartLineItemsTable, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
+
+/**
+ * The tax setting with the default of `findTaxSettings`. Written here rather than taken from the pricing face:
+ * that face's services reach deps.ts, which builds the cart snapshots over this file, a cycle.
+ */
+const TAX_INCLUDED = sql<boolean>`coalesce(
+  (select t.tax_included_in_prices from tax_settings t where t.id = 1), false)`;
 
 const CART_COLUMNS = [
   'c.id',
@@ -24,11 +34,6 @@ const CART_COLUMNS = [
   'c.created_at',
   'c.updated_at',
 ] as const;
-
-/** The store's currency and tax setting, with the defaults of `getStoreCurrency` and `findTaxSettings`. */
-const STORE_CURRENCY = sql<string>`coalesce((select s.currency from store_settings s where s.id = 1), 'USD')`;
-const TAX_INCLUDED = sql<boolean>`coalesce(
-  (select t.tax_included_in_prices from tax_settings t where t.id = 1), false)`;
 
 /** The lines as JSON, money as text: inside JSON a numeric would become a binary float. */
 const LINES = sql<StoredLine[]>`coalesce((
@@ -64,7 +69,7 @@ export async function findCartByOwner(
     .select(CART_COLUMNS)
     .select(sql<string[]>`c.merchant_discounts::text[]`.as('merchant_discounts'))
     .select(LINES.as('lines'))
-    .select(STORE_CURRENCY.as('store_currency'))
+    .select(storeCurrencySql().as('store_currency'))
     .select(TAX_INCLUDED.as('tax_included'))
     .where('c.owner_kind', '=', owner.kind)
     .where('c.owner_id', '=', owner.id)
@@ -109,43 +114,102 @@ export interface CartWrite {
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
+/** The cart columns a write sets: all but the key, the owner and the creation time. */
+type EditedColumns = Exclude<keyof CartsTable, 'id' | 'owner_kind' | 'owner_id' | 'created_at'>;
+
+/** The cart row as a change leaves it: a column added to the table and not given here fails to compile. */
+function cartColumns(row: CartRow): Required<Pick<UpdateObject<Tables, 'carts'>, EditedColumns>> {
+  return {
+    buyer_note: row.buyer_note,
+    buyer_email: row.buyer_email,
+    contact_info: sql`${json(row.contact_info)}::jsonb`,
+    selected_shipping_option: sql`${json(row.selected_shipping_option)}::jsonb`,
+    business_location_id: row.business_location_id,
+    coupon_id: row.coupon_id,
+    coupon_code: row.coupon_code,
+    merchant_discounts: sql`${row.merchant_discounts}::numeric[]`,
+    checkout_id: sql`${row.checkout_id}::uuid`,
+    written_by: row.written_by,
+    revision: row.revision,
+    updated_at: sql`${row.updated_at}::timestamptz`,
+  };
+}
+
+type LineColumn = keyof Insertable<CartLineItemsTable>;
+/** The line columns that arrive as arrays, in `unnest`'s order. */
+const LINE_COLUMNS = [
+  'id',
+  'position',
+  'quantity',
+  'catalog_reference',
+  'merge_key',
+  'custom_item',
+  'price',
+  'full_price',
+] as const;
+type NewLine = { [K in (typeof LINE_COLUMNS)[number]]: CartLineItemsTable[K] };
+
 /**
  * Writes a change in one statement: the cart row, the removed lines, the added and re-quantified lines (as
  * arrays, so the text and its plan stay the same whatever the change) and the event. Every step hangs on
  * the update of the cart row, which applies only while the cart is at `expectedRevision`: answers false,
  * having written nothing, when another write moved the cart on or deleted it first. Under the cart's row
- * lock it always applies.
+ * lock it always applies. Built with Kysely's builders, so a column left out fails to compile.
  */
 export async function writeCart(db: Db, write: CartWrite): Promise<boolean> {
   const { row, writtenLines: lines } = write;
-  const { rows } = await sql<{ applied: number }>`with guard as (
-      update carts set buyer_note = ${row.buyer_note}, buyer_email = ${row.buyer_email},
-        contact_info = ${json(row.contact_info)}::jsonb,
-        selected_shipping_option = ${json(row.selected_shipping_option)}::jsonb,
-        business_location_id = ${row.business_location_id}, coupon_id = ${row.coupon_id},
-        coupon_code = ${row.coupon_code}, merchant_discounts = ${row.merchant_discounts}::numeric[],
-        checkout_id = ${row.checkout_id}::uuid, written_by = ${row.written_by}, revision = ${row.revision},
-        updated_at = ${row.updated_at}::timestamptz
-      where id = ${row.id}::uuid and revision = ${write.expectedRevision}
-      returning id
-    ),
-    removed as (
-      delete from cart_line_items l using guard
-      where l.cart_id = guard.id and l.id = any(${write.removedLineIds}::uuid[])
-    ),
-    written as (
-      insert into cart_line_items (id, cart_id, position, quantity, catalog_reference, merge_key,
-        custom_item, price, full_price, created_at)
-      select l.id, guard.id, l.position, l.quantity, l.catalog_reference, l.merge_key, l.custom_item,
-        l.price, l.full_price, ${row.updated_at}::timestamptz
-      from guard, unnest(${lines.map((l) => l.id)}::uuid[], ${lines.map((l) => l.position)}::int[],
+  const unnested =
+    sql<NewLine>`unnest(${lines.map((l) => l.id)}::uuid[], ${lines.map((l) => l.position)}::int[],
         ${lines.map((l) => l.quantity)}::int[], ${lines.map((l) => json(l.catalogReference))}::jsonb[],
         ${lines.map((l) => l.mergeKey)}::text[], ${lines.map((l) => json(l.customItem))}::jsonb[],
-        ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.fullPrice)}::numeric[])
-        as l (id, position, quantity, catalog_reference, merge_key, custom_item, price, full_price)
-      on conflict (id) do update set quantity = excluded.quantity
-    ),
-    ${appendEventSteps(write.event, 'guard')}
-    select count(*)::int as applied from guard`.execute(db);
-  return rows[0]!.applied === 1;
+        ${lines.map((l) => l.price)}::numeric[], ${lines.map((l) => l.fullPrice)}::numeric[])`.as<'l'>(
+      sql`l (${sql.join(LINE_COLUMNS.map((c) => sql.id(c)))})`,
+    );
+  // Every column of a new line: one forgotten here fails to compile.
+  const lineValues: { [K in LineColumn]-?: Expression<unknown> } = {
+    id: sql.ref('l.id'),
+    cart_id: sql.ref('guard.id'),
+    position: sql.ref('l.position'),
+    quantity: sql.ref('l.quantity'),
+    catalog_reference: sql.ref('l.catalog_reference'),
+    merge_key: sql.ref('l.merge_key'),
+    custom_item: sql.ref('l.custom_item'),
+    price: sql.ref('l.price'),
+    full_price: sql.ref('l.full_price'),
+    created_at: sql`${row.updated_at}::timestamptz`,
+  };
+  const { event } = write;
+  const applied = await db
+    .with('guard', (qc) =>
+      qc
+        .updateTable('carts')
+        .set(cartColumns(row))
+        .where('id', '=', sql<string>`${row.id}::uuid`)
+        .where('revision', '=', write.expectedRevision)
+        .returning('id'),
+    )
+    .with('removed', (qc) =>
+      qc
+        .deleteFrom('cart_line_items')
+        .using('guard')
+        .whereRef('cart_line_items.cart_id', '=', 'guard.id')
+        .where('cart_line_items.id', '=', sql<string>`any(${write.removedLineIds}::uuid[])`),
+    )
+    .with('written', (qc) =>
+      qc
+        .insertInto('cart_line_items')
+        .columns(Object.keys(lineValues) as LineColumn[])
+        .expression((eb) =>
+          eb
+            .selectFrom(['guard', unnested])
+            .select(Object.entries(lineValues).map(([k, v]) => sql`${v}`.as(k))),
+        )
+        .onConflict((oc) => oc.column('id').doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') })),
+    )
+    .with('event_sequence', (qc) => eventSequenceStep(qc, event, 'guard'))
+    .with('appended_event', (qc) => appendedEventStep(qc, event))
+    .selectFrom('guard')
+    .select(sql<number>`count(*)::int`.as('applied'))
+    .executeTakeFirstOrThrow();
+  return applied.applied === 1;
 }

@@ -2,8 +2,8 @@ import type { CartResponse, Product } from '@cartwright/contracts';
 import { MAX_LINE_ITEM_QUANTITY } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { DEFAULT_VARIANT_ID } from '../products/computed-fields.js';
-import { addProductMedia } from '../products/media.service.js';
+import { addProductMedia } from '../products/media/media.service.js';
+import { DEFAULT_VARIANT_ID } from '../products/snapshot/computed-fields.js';
 import {
   addToCart,
   appError,

@@ -4,7 +4,6 @@ import {
   type AddToCurrentCartRequest,
   CART_UPDATE_MASK_PATHS,
   type Cart,
-  type CartUpdateMaskPath,
   type RemoveLineItemsRequest,
   type UpdateCurrentCartRequest,
   type UpdateLineItemsQuantityRequest,
@@ -15,14 +14,13 @@ import { centsToDecimal, toCents } from '../../money/money.js';
 import { checkCouponCode } from '../pricing/index.js';
 import { addLines } from './add-lines.js';
 import { throwViolations } from './cart.errors.js';
+import { fieldsThatApply } from './cart-field-mask.js';
 import { buyerOf } from './cart-view.js';
 import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './cart-write.js';
-
-export { deleteCurrentCart } from './cart-write.js';
-
 import type { IdempotencyRequest } from './idempotency.js';
 import { catalogKey, resolveLine } from './line-items.js';
 
+export { deleteCurrentCart } from './cart-delete.js';
 export { ownerOf } from './cart-owner.js';
 export type { CartDeps } from './cart-write.js';
 
@@ -80,22 +78,6 @@ export async function addToCurrentCart(
   );
 }
 
-/** The mask's paths; `cartInfo.` prefixes are accepted. Unknown paths are a validation error. */
-function maskPaths(mask: UpdateCurrentCartRequest['cartFieldmask']): Set<CartUpdateMaskPath> | undefined {
-  if (mask === undefined) return undefined;
-  const raw = typeof mask === 'string' ? mask.split(',') : mask.paths;
-  const paths = raw.map((p) => p.trim().replace(/^cartInfo\./, '')).filter((p) => p !== '');
-  const unknown = paths.filter((p) => !(CART_UPDATE_MASK_PATHS as readonly string[]).includes(p));
-  if (unknown.length > 0) {
-    throw invalidField(
-      'cartFieldmask',
-      `names unknown fields: ${unknown.join(', ')}; known are ${CART_UPDATE_MASK_PATHS.join(', ')}`,
-      'VALIDATION',
-    );
-  }
-  return new Set(paths as CartUpdateMaskPath[]);
-}
-
 /** The priced lines of the draft, as the coupon check sees the cart it would apply to. */
 function pricedDraftLines(draft: CartDraft, write: WriteContext) {
   return draft.lines.map(
@@ -116,20 +98,8 @@ export async function updateCurrentCart(
   ctx: CartRequestContext,
 ): Promise<{ cart: Cart }> {
   refuseAdminOnlyFields(caller, body);
-  const mask = maskPaths(body.cartFieldmask);
+  const applies = fieldsThatApply(body);
   const info = body.cartInfo ?? {};
-  const given: Record<CartUpdateMaskPath, boolean> = {
-    buyerNote: info.buyerNote !== undefined,
-    buyerInfo: info.buyerInfo !== undefined,
-    contactInfo: info.contactInfo !== undefined,
-    selectedShippingOption: info.selectedShippingOption !== undefined,
-    businessLocationId: info.businessLocationId !== undefined,
-    couponCode: body.couponCode !== undefined,
-    lineItems: body.lineItems !== undefined,
-    customLineItems: body.customLineItems !== undefined,
-    merchantDiscounts: body.merchantDiscounts !== undefined,
-  };
-  const applies = (path: CartUpdateMaskPath) => (mask ? mask.has(path) : given[path]);
   const items = applies('lineItems') ? (body.lineItems ?? []) : [];
   const customs = applies('customLineItems') ? (body.customLineItems ?? []) : [];
   return writeCurrentCart(

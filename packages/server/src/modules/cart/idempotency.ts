@@ -8,7 +8,7 @@ import { invalidField } from '../../errors/app-error.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import { canonicalJson } from './canonical-json.js';
 import { idempotencyKeyReused } from './cart.errors.js';
-import { claimKey, findKey, saveResponse } from './idempotency.repository.js';
+import { claimKey, deleteKeysMadeBefore, findKey, saveResponse } from './idempotency.repository.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
@@ -67,4 +67,12 @@ export async function runOncePerKey<T>(
   const answer = await work();
   await saveResponse(trx, owner, request.key, 200, answer);
   return answer;
+}
+
+/**
+ * Deletes the Idempotency-Key records past their day; answers how many went.
+ * @example await deleteExpiredIdempotencyKeys({ db, clock })
+ */
+export function deleteExpiredIdempotencyKeys(deps: { db: Db; clock: () => Date }): Promise<number> {
+  return deleteKeysMadeBefore(deps.db, new Date(deps.clock().getTime() - IDEMPOTENCY_KEY_TTL_MS));
 }

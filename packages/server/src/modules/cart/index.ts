@@ -7,5 +7,9 @@ export type { CartDeps, WriteContext } from './cart-write.js';
 export { writeCurrentCart } from './cart-write.js';
 export { totalsRequestFor } from './estimate-totals.js';
 export type { IdempotencyRequest } from './idempotency.js';
-export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_MS, idempotencyRequest } from './idempotency.js';
-export { deleteKeysMadeBefore } from './idempotency.repository.js';
+export {
+  deleteExpiredIdempotencyKeys,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_TTL_MS,
+  idempotencyRequest,
+} from './idempotency.js';

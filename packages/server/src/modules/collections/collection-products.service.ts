@@ -6,11 +6,11 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { actorIdentity, appendCatalogEvent } from '../events/index.js';
 import {
-  deleteMemberships,
-  insertMemberships,
   isAllProducts,
-  lockExistingProducts,
-  touchProduct,
+  joinCollection,
+  leaveCollection,
+  lockProductsForMembership,
+  productCollectionsChanged,
 } from '../products/index.js';
 import { allProductsReadOnly, collectionNotFound, unknownProducts } from './collections.errors.js';
 import { lockCollection } from './collections.repository.js';
@@ -19,8 +19,7 @@ import type { CollectionDeps } from './collections-read.js';
 async function productsChanged(trx: Db, clock: Clock, caller: AdminCaller, productIds: string[]) {
   const now = clock();
   for (const productId of productIds) {
-    // collectionIds is part of the product, so the product's lastUpdated moves with it.
-    await touchProduct(trx, productId, now);
+    await productCollectionsChanged(trx, productId, now);
     await appendCatalogEvent(trx, clock, {
       eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
       entityId: productId,
@@ -40,7 +39,7 @@ async function changeMembership(
   const ids = [...new Set(productIds)];
   await deps.db.transaction().execute(async (trx) => {
     if (!(await lockCollection(trx, collectionId))) throw collectionNotFound(collectionId);
-    const known = await lockExistingProducts(trx, ids);
+    const known = await lockProductsForMembership(trx, ids);
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) throw unknownProducts(unknown);
     await productsChanged(trx, deps.clock, caller, await change(trx, ids));
@@ -59,7 +58,7 @@ export async function addProductsToCollection(
 ): Promise<void> {
   if (isAllProducts(collectionId)) throw allProductsReadOnly('have products added');
   await changeMembership(deps, caller, collectionId, productIds, (trx, ids) =>
-    insertMemberships(trx, collectionId, ids, deps.clock()),
+    joinCollection(trx, collectionId, ids, deps.clock()),
   );
 }
 
@@ -75,6 +74,6 @@ export async function removeProductsFromCollection(
 ): Promise<void> {
   if (isAllProducts(collectionId)) throw allProductsReadOnly('have products removed');
   await changeMembership(deps, caller, collectionId, productIds, (trx, ids) =>
-    deleteMemberships(trx, collectionId, ids),
+    leaveCollection(trx, collectionId, ids),
   );
 }

@@ -1,5 +1,10 @@
 // The oauth module's face: what other modules may use. Nothing outside the module imports its other files.
 export { verifyAccessToken } from './access-tokens.js';
 export { OAuthError } from './oauth.errors.js';
-export { deleteExpiredRefreshTokenFamilies } from './refresh-tokens.repository.js';
-export { grantRefreshToken, issueTokens, REFRESH_TOKEN_TTL_MS, revokeRefreshToken } from './token.service.js';
+export {
+  deleteExpiredRefreshTokens,
+  grantRefreshToken,
+  issueTokens,
+  REFRESH_TOKEN_TTL_MS,
+  revokeRefreshToken,
+} from './token.service.js';

@@ -8,6 +8,7 @@ import { getOAuthClient } from '../clients/index.js';
 import { issueAccessToken, type TokenSubject } from './access-tokens.js';
 import { invalidClient, invalidGrant } from './oauth.errors.js';
 import {
+  deleteExpiredRefreshTokenFamilies,
   insertRefreshToken,
   lockRefreshTokenByHash,
   markRefreshTokenUsed,
@@ -97,4 +98,12 @@ async function tokenResponse(
 ): Promise<TokenResponse> {
   const access = await issueAccessToken(deps, subject);
   return { access_token: access.token, refresh_token: refreshToken, expires_in: access.expiresIn };
+}
+
+/**
+ * Deletes the refresh token families whose every token has expired; answers how many tokens went.
+ * @example await deleteExpiredRefreshTokens({ db, clock })
+ */
+export function deleteExpiredRefreshTokens(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+  return deleteExpiredRefreshTokenFamilies(deps.db, deps.clock());
 }

@@ -1,6 +1,6 @@
 // The pricing module's face: what other modules may use. Nothing outside the module imports its other files.
-export { createCoupon } from './coupons.service.js';
-export { createDiscountRule } from './discount-rules.service.js';
+export { createCoupon } from './coupons/coupons.service.js';
+export { createDiscountRule } from './discount-rules/discount-rules.service.js';
 export type { TotalsContext } from './pricing.service.js';
 export {
   calculateTotals,
@@ -10,6 +10,6 @@ export {
   totalsWithSetup,
 } from './pricing.service.js';
 export type { PricingBoundaries } from './pricing-boundaries.js';
-export { createShippingRegion, listShippingRegions } from './shipping-regions.service.js';
-export { createTaxRegion } from './tax-regions.service.js';
-export type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals-input.js';
+export { createShippingRegion, listShippingRegions } from './shipping/shipping-regions.service.js';
+export { createTaxRegion } from './tax/tax-regions.service.js';
+export type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals/totals-input.js';

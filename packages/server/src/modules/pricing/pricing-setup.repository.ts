@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CouponRow, DiscountRuleRow, ShippingRegionRow, TaxRegionRow } from './pricing.table.js';
-import type { DestinationPlace } from './shipping-regions.repository.js';
+import type { DestinationPlace } from './shipping/shipping-regions.repository.js';
 
 export interface PricingSetupQuery {
   now: Date;

@@ -21,10 +21,10 @@ import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { adminResourceRoutes } from './admin-resource.routes.js';
-import * as coupons from './coupons.service.js';
-import * as discountRules from './discount-rules.service.js';
-import * as shippingRegions from './shipping-regions.service.js';
-import * as taxRegions from './tax-regions.service.js';
+import * as coupons from './coupons/coupons.service.js';
+import * as discountRules from './discount-rules/discount-rules.service.js';
+import * as shippingRegions from './shipping/shipping-regions.service.js';
+import * as taxRegions from './tax/tax-regions.service.js';
 
 /** Mounted at `/cartwright/v1/coupons`. */
 export const couponRoutes = (deps: AppDeps) =>

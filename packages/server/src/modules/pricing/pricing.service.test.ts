@@ -4,13 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { Coupon } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
-import { createCoupon } from './coupons.service.js';
-import { createDiscountRule } from './discount-rules.service.js';
+import { createCoupon } from './coupons/coupons.service.js';
+import { createDiscountRule } from './discount-rules/discount-rules.service.js';
 import { calculateTotals, checkCouponCode, getTaxSettings, recordCouponUse } from './pricing.service.js';
-import { createShippingRegion } from './shipping-regions.service.js';
-import { createTaxRegion, updateTaxSettings } from './tax-regions.service.js';
+import { createShippingRegion } from './shipping/shipping-regions.service.js';
+import { createTaxRegion, updateTaxSettings } from './tax/tax-regions.service.js';
 import { pricedLine } from './test-support/lines.js';
-import type { TotalsRequest } from './totals-input.js';
+import type { TotalsRequest } from './totals/totals-input.js';
 
 const clock = movableClock(new Date('2026-05-01T10:00:00.000Z'));
 let t: TestApp;

@@ -2,7 +2,7 @@
 // checkout, and the tax settings. Loads the store's pricing setup, then hands everything to the pure engine.
 import type { AppDeps } from '../../deps.js';
 import { getStoreCurrency } from '../store/index.js';
-import { buyerKey, couponNotFound, couponRefusal, couponUsageRefusal } from './coupon-eligibility.js';
+import { buyerKey, couponNotFound, couponRefusal, couponUsageRefusal } from './coupons/coupon-eligibility.js';
 import {
   countBuyerUses,
   couponUseExists,
@@ -10,15 +10,15 @@ import {
   insertCouponUse,
   lockCoupon,
   rowToCoupon,
-} from './coupons.repository.js';
-import { rowToDiscountRule } from './discount-rules.repository.js';
+} from './coupons/coupons.repository.js';
+import { rowToDiscountRule } from './discount-rules/discount-rules.repository.js';
 import { addressPlace } from './places.js';
 import { couponRefused } from './pricing.errors.js';
 import { selectPricingSetup } from './pricing-setup.repository.js';
-import { rowToShippingRegion } from './shipping-regions.repository.js';
-import { findTaxSettings, rowToTaxRegion } from './tax.repository.js';
-import { computeTotals, type TotalsEngineInput } from './totals-engine.js';
-import type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals-input.js';
+import { rowToShippingRegion } from './shipping/shipping-regions.repository.js';
+import { findTaxSettings, rowToTaxRegion } from './tax/tax.repository.js';
+import { computeTotals, type TotalsEngineInput } from './totals/totals-engine.js';
+import type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals/totals-input.js';
 
 export type PricingDeps = Pick<AppDeps, 'db' | 'clock'>;
 

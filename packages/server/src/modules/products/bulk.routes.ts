@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { bulkAdjustProductProperty, bulkUpdateProducts } from './bulk.service.js';
+import { bulkAdjustProductProperty, bulkUpdateProducts } from './bulk/bulk.service.js';
 
 /** Mounted at `/stores/v1/bulk/products`. */
 export function bulkRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { addProductMedia, removeProductMedia, setChoiceMedia } from './media.service.js';
+import { addProductMedia, removeProductMedia, setChoiceMedia } from './media/media.service.js';
 
 /** Mounted at `/stores/v1/products`. */
 export function mediaRoutes(deps: AppDeps): Hono<AppEnv> {

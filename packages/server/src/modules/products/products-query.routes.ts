@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { jsonBytes } from '../../http/read-cache.js';
-import { queryProducts } from './products-query.js';
+import { queryProducts } from './query/products-query.js';
 import { catalogReadKey, readContext } from './read-context.js';
 
 /** Mounted at `/stores-reader/v1/products/query-platformized`. */

@@ -94,11 +94,6 @@ export async function insertVariants(db: Db, rows: NewProductVariantRow[]): Prom
   if (rows.length > 0) await db.insertInto('product_variants').values(rows).execute();
 }
 
-export async function storeCurrency(db: Db): Promise<string> {
-  const row = await db.selectFrom('store_settings').select('currency').where('id', '=', 1).executeTakeFirst();
-  return row?.currency ?? 'USD';
-}
-
 /** Writes the given variant columns to each listed variant of one product. */
 export async function updateVariantRows(
   db: Db,

@@ -7,9 +7,9 @@ import { isAdmin } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { actorIdentity, appendCatalogEvent } from '../events/index.js';
+import { getStoreCurrency } from '../store/index.js';
 import { changedFields, productColumns } from './product-input.js';
 import { optionViolations, toOptionInserts, variantRows } from './product-options.js';
-import { type ProductSnapshot, toWireProduct } from './product-snapshot.js';
 import { productNotFound, slugTaken, throwViolations } from './products.errors.js';
 import {
   anyProductExists,
@@ -20,7 +20,6 @@ import {
   lockSlugBase,
   replaceOptions,
   slugOwner,
-  storeCurrency,
   takenSlugs,
   updateProductRow,
   updateVariantRows,
@@ -28,7 +27,8 @@ import {
 import type { ProductRow, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
 import { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
-import { loadSnapshots, readProduct } from './snapshot-read.js';
+import { type ProductSnapshot, toWireProduct } from './snapshot/product-snapshot.js';
+import { loadSnapshots, readProduct } from './snapshot/snapshot.repository.js';
 
 export type ProductDeps = Pick<AppDeps, 'db' | 'clock'>;
 
@@ -41,7 +41,7 @@ async function wire(
   ctx: ReadContext,
   merchantData: boolean,
 ): Promise<Product> {
-  const currency = await storeCurrency(db);
+  const currency = await getStoreCurrency({ db });
   return toWireProduct(snapshot, { currency, baseUrl: ctx.baseUrl, merchantData, includeVariants: true });
 }
 

@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readContext } from './read-context.js';
-import { getStoreVariant, queryStoreVariants } from './store-variants.js';
+import { getStoreVariant, queryStoreVariants } from './variants/store-variants.js';
 
 const QUERY = 'Query variants of every product, with media (R-8)';
 

@@ -14,8 +14,8 @@ import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readContext } from './read-context.js';
-import { deleteProductOptions, resetVariants, updateVariants } from './variants.service.js';
-import { getProductOptionsAvailability, queryProductVariants } from './variants-read.js';
+import { deleteProductOptions, resetVariants, updateVariants } from './variants/variants.service.js';
+import { getProductOptionsAvailability, queryProductVariants } from './variants/variants-read.js';
 
 const tags = ['products', 'variants'];
 

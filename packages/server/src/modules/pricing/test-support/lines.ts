@@ -7,8 +7,8 @@ import type {
   ShippingRegion,
   TaxRegion,
 } from '@cartwright/contracts';
-import { computeTotals, type TotalsEngineInput } from '../totals-engine.js';
-import type { PricedLine } from '../totals-input.js';
+import { computeTotals, type TotalsEngineInput } from '../totals/totals-engine.js';
+import type { PricedLine } from '../totals/totals-input.js';
 
 let next = 0;
 const stamp = '2026-01-01T00:00:00.000Z';

@@ -1,0 +1,35 @@
+// C9, deleting the current cart: under the lock like every write, with the cart deleted event in the same
+// transaction, and this instance's snapshot and cached answers of the cart dropped after.
+import type { CartCaller } from '../../caller.js';
+import { deleteCartRow } from './cart.repository.js';
+import type { CartDeps } from './cart-draft.js';
+import { appendCartDeleted } from './cart-events.js';
+import { lockCart } from './cart-lock.js';
+import { cartScope, ownerOf } from './cart-owner.js';
+import { lookUpCart, resolveCart } from './cart-view.js';
+
+/**
+ * C9: deletes the caller's current cart and its line items, and appends the cart deleted event (with
+ * the cart as it was). OWNED_CART_NOT_FOUND when there is none.
+ * @example await deleteCurrentCart(deps, caller, { baseUrl })
+ */
+export async function deleteCurrentCart(
+  deps: CartDeps,
+  caller: CartCaller,
+  ctx: { baseUrl: string },
+): Promise<void> {
+  const owner = ownerOf(caller);
+  await deps.db.transaction().execute(async (trx) => {
+    const { stored } = await lockCart(trx, owner, false, deps.clock(), deps.cartSnapshots.instance);
+    const { answers, settings } = await lookUpCart(
+      { db: trx, catalogLookups: deps.catalogLookups },
+      stored,
+      ctx.baseUrl,
+    );
+    const { cart } = resolveCart(stored, answers, settings);
+    await deleteCartRow(trx, stored.cart.id);
+    await appendCartDeleted(trx, deps.clock, caller, cart);
+  });
+  deps.cartSnapshots.forget(owner);
+  deps.readCache.invalidate(cartScope(owner));
+}

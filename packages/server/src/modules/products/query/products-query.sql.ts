@@ -1,0 +1,50 @@
+// R-10's SQL: the filterable fields of wire.md §2.7 "Products" (plus visibility and the stock summary) over
+// the products table, and the page statement.
+import { INVENTORY_STATUSES, type PlatformQuery, PRODUCT_TYPES } from '@cartwright/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.js';
+import { type QueryFieldMap, runQuery } from '../../../query/compile-query.js';
+import { currencyColumn, snapshotColumns } from '../snapshot/snapshot.repository.js';
+import { collectionIdsField } from './collection-ids-field.js';
+import { inStockSql, inventoryStatusSql } from './stock.sql.js';
+
+export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
+  id: { expression: sql`p.id::text`, type: 'string' },
+  createdDate: { expression: sql.ref('p.created_at'), type: 'date', sortable: false },
+  lastUpdated: { expression: sql.ref('p.updated_at'), type: 'date' },
+  name: { expression: sql.ref('p.name'), type: 'string' },
+  description: { expression: sql.ref('p.description'), type: 'string', sortable: false },
+  sku: { expression: sql.ref('p.sku'), type: 'string' },
+  price: { expression: sql.ref('p.price'), type: 'number' },
+  'priceData.price': { expression: sql.ref('p.price'), type: 'number' },
+  numericId: { expression: sql.ref('p.numeric_id'), type: 'number' },
+  productType: { expression: sql.ref('p.product_type'), type: 'enum', enumValues: PRODUCT_TYPES },
+  slug: { expression: sql.ref('p.slug'), type: 'string' },
+  collectionIds: collectionIdsField,
+  // Cartwright: visibility, so the store admin can list hidden products only (shoppers see visible ones anyway).
+  visible: { expression: sql.ref('p.visible'), type: 'boolean' },
+  // Cartwright: the stock summary the product answers with, so a storefront lists in-stock products only.
+  'stock.inStock': { expression: inStockSql, type: 'boolean', sortable: false },
+  'stock.inventoryStatus': {
+    expression: inventoryStatusSql,
+    type: 'enum',
+    enumValues: INVENTORY_STATUSES,
+    sortable: false,
+  },
+};
+
+/**
+ * One page of products matching `query`, newest change first by default. Each row brings the product's parts
+ * and the store currency: the page is one statement.
+ */
+export function productsPage(db: Db, query: PlatformQuery | undefined, visibleOnly: boolean) {
+  let base = db
+    .selectFrom('products as p')
+    .selectAll('p')
+    .select([...snapshotColumns(), currencyColumn()]);
+  if (visibleOnly) base = base.where('p.visible', '=', true);
+  return runQuery(base, query, PRODUCT_QUERY_FIELDS, {
+    tieBreaker: sql.ref('p.id'),
+    defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
+  });
+}
