@@ -1,36 +1,19 @@
 // startServer on a real socket: it serves, finishes in-flight requests on close, then frees the data dir.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock.js';
-import { defaultAppConfig } from './deps.js';
-import { type RunningServer, startServer } from './server.js';
+import type { RunningServer } from './server.js';
+import { startTestServer, stopTestServer } from './test-support/test-server.js';
 
 let dir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cartwright-server-'));
-  server = await startServer({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: dir,
-      demo: false,
-      accessTokenTtlSeconds: 3600,
-      bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
-      trustedProxies: 0,
-    },
-    logger: pino({ level: 'silent' }),
-  });
+  ({ server, dir } = await startTestServer('cartwright-server-'));
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopTestServer(server, dir));
 
 describe('startServer', () => {
   it('serves on the bound port, holds the data-dir lock, and lets an in-flight request finish on close', async () => {

@@ -1,36 +1,17 @@
 // What Node's HTTP parser refuses, over a real socket: 431 and 400 in the wire envelope, then normal service.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MAX_REQUEST_HEAD_BYTES } from '@cartwright/contracts';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultAppConfig } from '../deps.js';
-import { type RunningServer, startServer } from '../server.js';
+import type { RunningServer } from '../server.js';
+import { startTestServer, stopTestServer } from '../test-support/test-server.js';
 
 let dir: string;
 let server: RunningServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'cartwright-client-errors-'));
-  server = await startServer({
-    config: {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir: dir,
-      demo: false,
-      accessTokenTtlSeconds: 3600,
-      bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
-      trustedProxies: 0,
-    },
-    logger: pino({ level: 'silent' }),
-  });
+  ({ server, dir } = await startTestServer('cartwright-client-errors-'));
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stopTestServer(server, dir));
 
 /** Sends raw bytes and reads the whole answer until the server closes the connection. */
 function raw(request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
