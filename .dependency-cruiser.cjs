@@ -17,12 +17,12 @@ module.exports = {
       name: 'module-face-only',
       severity: 'error',
       comment:
-        'A module uses another module through its face, modules/<name>/index.ts, never its repository, ' +
-        'tables or other files.',
+        'A module uses another module through its face, modules/<name>/index.ts (or sql.ts, its typed SQL ' +
+        'fragments), never its repository, tables or other files.',
       from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TESTS },
       to: {
         path: `${SERVER}modules/[^/]+/`,
-        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/(index|sql)\\.ts$`],
       },
     },
     {

@@ -1,5 +1,5 @@
 // SQL for carts and their line items. A cart, its lines and the store settings its prices need (the currency
-// through a fragment of the store module's face) are read in one statement, and a change is written in one
+// and the tax setting through fragments of the store and pricing faces) are read in one statement, and a change is written in one
 // statement too, with its event. Carts are written only here: every write names the server instance that
 // makes it (`written_by`, see migration 0010).
 import { type Expression, type Insertable, sql, type UpdateObject } from 'kysely';
@@ -7,15 +7,9 @@ import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { Tables } from '../../db/tables.js';
 import { appendedEventStep, eventSequenceStep, type PendingEvent } from '../events/index.js';
+import { taxIncludedInPricesSql } from '../pricing/sql.js';
 import { storeCurrencySql } from '../store/index.js';
 import type { CartLineItemsTable, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
-
-/**
- * The tax setting with the default of `findTaxSettings`. Written here rather than taken from the pricing face:
- * that face's services reach deps.ts, which builds the cart snapshots over this file, a cycle.
- */
-const TAX_INCLUDED = sql<boolean>`coalesce(
-  (select t.tax_included_in_prices from tax_settings t where t.id = 1), false)`;
 
 const CART_COLUMNS = [
   'c.id',
@@ -70,7 +64,7 @@ export async function findCartByOwner(
     .select(sql<string[]>`c.merchant_discounts::text[]`.as('merchant_discounts'))
     .select(LINES.as('lines'))
     .select(storeCurrencySql().as('store_currency'))
-    .select(TAX_INCLUDED.as('tax_included'))
+    .select(taxIncludedInPricesSql().as('tax_included'))
     .where('c.owner_kind', '=', owner.kind)
     .where('c.owner_id', '=', owner.id)
     .executeTakeFirst();
