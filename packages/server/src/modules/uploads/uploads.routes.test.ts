@@ -60,7 +60,12 @@ describe('POST /cartwright/v1/media', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(bytes));
     const csp = served.headers.get('content-security-policy');
-    expect(csp).toBe(type === 'image/svg+xml' ? "default-src 'none'; style-src 'unsafe-inline'" : null);
+    // Every answer that is not a page of the app is framed by nobody and runs nothing; an SVG keeps its styles.
+    expect(csp).toBe(
+      type === 'image/svg+xml'
+        ? "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+        : "default-src 'none'; frame-ancestors 'none'",
+    );
   });
 
   it('accepts an API key and an admin token, and refuses everyone else before reading the body', async () => {
@@ -239,7 +244,9 @@ describe('GET /cartwright/v1/media/:file', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    );
     expect(await res.text()).toMatch(/^<svg /);
   });
 

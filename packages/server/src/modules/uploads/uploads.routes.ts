@@ -104,7 +104,8 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
         };
         // An SVG opened directly is a document: nothing in it may load or run.
         if (stored.type === 'image/svg+xml') {
-          headers['Content-Security-Policy'] = "default-src 'none'; style-src 'unsafe-inline'";
+          headers['Content-Security-Policy'] =
+            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
         }
         return new Response(new Uint8Array(stored.bytes), { headers });
       },
