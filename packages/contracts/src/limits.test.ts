@@ -2,7 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_PATTERN, SUBDIVISION_PATTERN } from './cart/address.js';
-import { COUNTRY_CODE_LENGTH, COUPON_CODE_MAX_LENGTH, SUBDIVISION_CODE_MAX_LENGTH } from './limits.js';
+import {
+  COUNTRY_CODE_LENGTH,
+  COUPON_CODE_MAX_LENGTH,
+  SUBDIVISION_CODE_MAX_LENGTH,
+  SUBDIVISION_REGION_MAX_LENGTH,
+} from './limits.js';
 import { COUPON_CODE_PATTERN } from './pricing/coupon.js';
 
 const matches = (pattern: string, text: string) => new RegExp(pattern).test(text);
@@ -17,6 +22,8 @@ describe('limits', () => {
     expect(matches(COUNTRY_PATTERN, 'U'.repeat(COUNTRY_CODE_LENGTH + 1))).toBe(false);
     expect(matches(SUBDIVISION_PATTERN, 'US-CAL'.slice(0, SUBDIVISION_CODE_MAX_LENGTH))).toBe(true);
     expect(matches(SUBDIVISION_PATTERN, 'US-CALI'.slice(0, SUBDIVISION_CODE_MAX_LENGTH + 1))).toBe(false);
+    expect(matches(SUBDIVISION_PATTERN, 'A'.repeat(SUBDIVISION_REGION_MAX_LENGTH))).toBe(true);
+    expect(matches(SUBDIVISION_PATTERN, 'A'.repeat(SUBDIVISION_REGION_MAX_LENGTH + 1))).toBe(false);
     expect(matches(COUPON_CODE_PATTERN, 'A'.repeat(COUPON_CODE_MAX_LENGTH))).toBe(true);
     expect(matches(COUPON_CODE_PATTERN, 'A'.repeat(COUPON_CODE_MAX_LENGTH + 1))).toBe(false);
   });

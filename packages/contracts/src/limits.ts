@@ -31,8 +31,12 @@ export const ADDRESS_LINE_MAX_LENGTH = 200;
 export const POSTAL_CODE_MAX_LENGTH = 20;
 /** The length COUNTRY_PATTERN allows (ISO 3166-1 alpha-2). */
 export const COUNTRY_CODE_LENGTH = 2;
+/** The longest region part SUBDIVISION_PATTERN allows after the country (`CA` in `US-CA`, up to `XXX`). */
+export const SUBDIVISION_REGION_MAX_LENGTH = 3;
 /** The longest code SUBDIVISION_PATTERN allows (`US-CA`, up to `XX-XXX`). */
-export const SUBDIVISION_CODE_MAX_LENGTH = 6;
+export const SUBDIVISION_CODE_MAX_LENGTH = COUNTRY_CODE_LENGTH + 1 + SUBDIVISION_REGION_MAX_LENGTH;
+/** RFC 5321's longest address: a buyer's e-mail on a cart or checkout. */
+export const EMAIL_MAX_LENGTH = 254;
 
 // Store-admin pricing
 /** The name of a coupon, discount rule, shipping region or tax region, a shipping option's title, a tax rate's jurisdiction. */
@@ -43,3 +47,9 @@ export const SHIPPING_OPTION_CODE_MAX_LENGTH = 50;
 export const SHIPPING_DELIVERY_TIME_MAX_LENGTH = 100;
 export const SHIPPING_INSTRUCTIONS_MAX_LENGTH = 500;
 export const MAX_TAX_RATES = 10;
+
+// Store-admin sign-in
+/** An owner's or contributor's e-mail: any address a buyer could give. */
+export const ADMIN_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
+/** Hashing cost grows with input; nobody types a longer password. */
+export const ADMIN_PASSWORD_MAX_LENGTH = 256;

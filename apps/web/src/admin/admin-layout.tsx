@@ -1,8 +1,11 @@
 // The frame of every signed-in admin page: admin navigation, sign-out, then the page.
+import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AdminNavEntry } from './admin-routes.js';
 import { useAdminSession } from './admin-session.js';
+import { describeError } from './forms/field-errors.js';
+import type { AdminLoginState } from './login/admin-login-page.js';
 
 interface AdminLayoutProps {
   navigation: readonly AdminNavEntry[];
@@ -13,6 +16,16 @@ interface AdminLayoutProps {
 export function AdminLayout({ navigation, children }: AdminLayoutProps) {
   const [location, navigate] = useLocation();
   const { signOut } = useAdminSession();
+  // The local session ends before the store is told, so this layout is gone by the time a failure is known:
+  // the callbacks live on the mutation, and the sign-in page says what happened.
+  const leave = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => navigate('/login', { replace: true }),
+    onError: (error) => {
+      const state: AdminLoginState = { signOutUnconfirmed: describeError(error) };
+      navigate('/login', { replace: true, state });
+    },
+  });
   const current = (to: string) => location === to || location.startsWith(`${to}/`);
   return (
     <div className="admin-shell">
@@ -29,12 +42,10 @@ export function AdminLayout({ navigation, children }: AdminLayoutProps) {
         <button
           type="button"
           className="link-button"
-          onClick={async () => {
-            await signOut();
-            navigate('/login', { replace: true });
-          }}
+          disabled={leave.isPending}
+          onClick={() => leave.mutate()}
         >
-          Sign out of admin
+          {leave.isPending ? 'Signing out…' : 'Sign out of admin'}
         </button>
       </nav>
       <div className="admin-page">{children}</div>

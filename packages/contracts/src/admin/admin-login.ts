@@ -1,13 +1,12 @@
 // POST /cartwright/v1/admin/login: an owner or contributor signs in with e-mail and password.
 import { type Static, Type } from '@sinclair/typebox';
+import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '../limits.js';
 import { type TokenResponse, TokenResponseSchema } from '../oauth/token.js';
 import { type AdminSessionResponse, AdminSessionResponseSchema } from './admin-session.js';
 
 export const ADMIN_LOGIN_PATH = '/cartwright/v1/admin/login';
-/** RFC 5321's longest address. */
-export const ADMIN_EMAIL_MAX_LENGTH = 254;
-/** Hashing cost grows with input; nobody types a longer password. */
-export const ADMIN_PASSWORD_MAX_LENGTH = 256;
+// The limits live with the others, where a form reads them without TypeBox; still exported from here.
+export { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH };
 
 /**
  * `clientId` names the OAuth client the tokens belong to (the refresh grant checks it); without it

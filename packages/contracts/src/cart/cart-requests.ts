@@ -1,7 +1,7 @@
 // Bodies of the current-cart calls C2–C8 (wire.md §1.1), with the limits the server enforces.
 import { type Static, Type } from '@sinclair/typebox';
 import { CHANNEL_TYPES } from '../enums/checkout.js';
-import { COUPON_CODE_MAX_LENGTH } from '../limits.js';
+import { COUPON_CODE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../limits.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { AddressSchema, ContactDetailsSchema } from './address.js';
 import { BUYER_NOTE_MAX_LENGTH, SelectedShippingOptionSchema } from './cart.js';
@@ -16,7 +16,7 @@ import { cartAmountInput } from './money.js';
 
 const opt = Type.Optional;
 const lineItemId = Type.String({ minLength: 1, maxLength: 100 });
-const email = Type.String({ maxLength: 254, format: 'email' });
+const email = Type.String({ maxLength: EMAIL_MAX_LENGTH, format: 'email' });
 /** Fields of the cart PATCH a field mask may name (`cartFieldmask: "buyerNote,couponCode"`). */
 export const CART_UPDATE_MASK_PATHS = [
   'buyerNote',

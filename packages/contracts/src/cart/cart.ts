@@ -1,6 +1,7 @@
 // The current cart on the wire (wire.md §4.1 Cart).
 import { type Static, Type } from '@sinclair/typebox';
 import { WEIGHT_UNITS } from '../enums/cart.js';
+import { EMAIL_MAX_LENGTH } from '../limits.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { AddressSchema, ContactDetailsSchema } from './address.js';
 import { LineItemSchema } from './line-item.js';
@@ -22,7 +23,7 @@ export const BuyerInfoSchema = Type.Object({
   memberId: opt(Type.String()),
   userId: opt(Type.String()),
   contactId: opt(Type.String()),
-  email: opt(Type.String({ maxLength: 254, format: 'email' })),
+  email: opt(Type.String({ maxLength: EMAIL_MAX_LENGTH, format: 'email' })),
 });
 
 export const ContactInfoSchema = Type.Object({

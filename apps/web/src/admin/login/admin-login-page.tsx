@@ -1,10 +1,20 @@
 // /admin/login: the owner or contributor signs in with e-mail and password.
 import { isApiError } from '@cartwright/client';
-import { type FormEvent, useState } from 'react';
+import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { useAdminSession } from '../admin-session.js';
 import { Field, FormAlert } from '../forms/field.js';
-import { type FormErrors, formErrors } from '../forms/field-errors.js';
+import { DraftInvalid, type FormErrors, formErrors } from '../forms/field-errors.js';
+import { SubmitButton } from '../forms/submit-button.js';
+
+/** The history state the admin layout leaves when the store did not confirm a sign-out. */
+export interface AdminLoginState {
+  /** Why the store's end of the session may still be open (describeError's sentence). */
+  signOutUnconfirmed?: string;
+}
 
 /** Where to go after signing in: the page that sent us here, when it is an admin page. */
 export function nextAdminPath(search: string): string {
@@ -27,45 +37,62 @@ function loginErrors(error: unknown): FormErrors {
   return formErrors(error, ['email', 'password']);
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
 /** The sign-in form; a signed-in admin goes straight on. */
 export function AdminLoginPage() {
   const { signedIn, signIn } = useAdminSession();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const [errors, setErrors] = useState<FormErrors>({ fields: {} });
-  const [busy, setBusy] = useState(false);
-  if (signedIn && !busy) return <Redirect to={nextAdminPath(search)} replace />;
+  const signOutUnconfirmed = useHistoryState<AdminLoginState | null>()?.signOutUnconfirmed;
+  // Not an admin-authenticated call, so not useAdminMutation: nothing to refresh, signIn drops every cached read.
+  const login = useMutation({
+    mutationFn: async ({ email, password }: Credentials) => {
+      const missing: Record<string, string> = {};
+      if (!email) missing.email = 'Enter your e-mail address.';
+      if (!password) missing.password = 'Enter your password.';
+      if (Object.keys(missing).length > 0) throw new DraftInvalid(missing);
+      await signIn({ email, password });
+    },
+    onSuccess: () => navigate(nextAdminPath(search), { replace: true }),
+  });
+  // While the sign-in runs the session is already the admin's; the mutation moves on once it is done.
+  if (signedIn && !login.isPending) return <Redirect to={nextAdminPath(search)} replace />;
+  const errors = loginErrors(login.error);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const email = String(form.get('email') ?? '').trim();
-    const password = String(form.get('password') ?? '');
-    const missing: Record<string, string> = {};
-    if (!email) missing.email = 'Enter your e-mail address.';
-    if (!password) missing.password = 'Enter your password.';
-    if (Object.keys(missing).length > 0) return setErrors({ fields: missing });
-    setBusy(true);
-    setErrors({ fields: {} });
-    try {
-      await signIn({ email, password });
-      navigate(nextAdminPath(search), { replace: true });
-    } catch (error) {
-      setErrors(loginErrors(error));
-    } finally {
-      setBusy(false);
-    }
+    login.mutate({
+      email: String(form.get('email') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    });
   };
 
   return (
     <section className="page admin-login" aria-labelledby="admin-login-title">
       <h1 id="admin-login-title">Store admin sign-in</h1>
+      {signOutUnconfirmed && login.isIdle ? (
+        <p className="form-alert" role="status">
+          You are signed out on this device, but the sign-out may not have reached the store. What went wrong:{' '}
+          {signOutUnconfirmed}.
+        </p>
+      ) : null}
       <p>Sign in with the e-mail and password of a store owner or contributor.</p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <FormAlert message={errors.summary} />
         <Field label="E-mail" error={errors.fields.email}>
           {(control) => (
-            <input {...control} name="email" type="email" autoComplete="username" maxLength={254} />
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="username"
+              maxLength={ADMIN_EMAIL_MAX_LENGTH}
+            />
           )}
         </Field>
         <Field label="Password" error={errors.fields.password}>
@@ -75,13 +102,13 @@ export function AdminLoginPage() {
               name="password"
               type="password"
               autoComplete="current-password"
-              maxLength={256}
+              maxLength={ADMIN_PASSWORD_MAX_LENGTH}
             />
           )}
         </Field>
-        <button type="submit" className="button-link" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </form>
     </section>
   );

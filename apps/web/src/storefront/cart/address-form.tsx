@@ -1,5 +1,6 @@
 // The address to estimate shipping and tax for: country, state or region, postal code; each field says what is
 // wrong with it next to it.
+import { POSTAL_CODE_MAX_LENGTH, SUBDIVISION_REGION_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useId, useMemo, useState } from 'react';
 import {
   type AddressDraft,
@@ -102,7 +103,7 @@ export function AddressForm({ address, onEstimate, busy }: AddressFormProps) {
           <input
             {...field('region')}
             value={draft.region}
-            maxLength={3}
+            maxLength={SUBDIVISION_REGION_MAX_LENGTH}
             autoComplete="address-level1"
             onChange={(e) => set({ region: e.currentTarget.value })}
           />
@@ -114,7 +115,7 @@ export function AddressForm({ address, onEstimate, busy }: AddressFormProps) {
         <input
           {...field('postalCode')}
           value={draft.postalCode}
-          maxLength={20}
+          maxLength={POSTAL_CODE_MAX_LENGTH}
           autoComplete="postal-code"
           onChange={(e) => set({ postalCode: e.currentTarget.value })}
         />

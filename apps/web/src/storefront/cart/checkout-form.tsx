@@ -1,5 +1,6 @@
 // The cart page's last step: the shopper's e-mail and the Checkout button, which creates the checkout from the
 // cart (with the estimated address and the shipping option) and opens its summary.
+import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useCreateCheckout } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -61,7 +62,7 @@ export function CheckoutForm({ address, shippingOption, blockedBecause }: Checko
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           aria-invalid={emailError !== undefined}
           aria-describedby={emailError ? `${id}-email-error` : undefined}

@@ -2,6 +2,7 @@
 // button to remove it and, when pricing no longer accepts it, why.
 import { isValidationError } from '@cartwright/client';
 import { type Cart, type EstimateTotalsResponse, isCouponError } from '@cartwright/client/cart';
+import { COUPON_CODE_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useApplyCoupon, useRemoveCoupon } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { ActionError } from './action-error.js';
@@ -103,7 +104,7 @@ export function CouponForm(props: CouponFormProps) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={50}
+            maxLength={COUPON_CODE_MAX_LENGTH}
             aria-invalid={problem !== null}
             aria-describedby={problem ? messageId : undefined}
             onChange={(e) => setCode(e.currentTarget.value)}

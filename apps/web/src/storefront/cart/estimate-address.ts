@@ -1,6 +1,7 @@
 // The shipping address form's model: which countries and states it offers, and turning what the shopper
 // typed into the address estimate-totals and create-checkout take (or a message per field).
 import type { EstimateTotalsRequest } from '@cartwright/client/cart';
+import { SUBDIVISION_REGION_MAX_LENGTH } from '@cartwright/contracts/limits';
 
 export type ShippingAddress = NonNullable<EstimateTotalsRequest['shippingAddress']>;
 
@@ -130,7 +131,7 @@ export function countryName(code: string, locale?: string): string {
 
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 const POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/;
-const REGION_CODE = /^[A-Z0-9]{1,3}$/;
+const REGION_CODE = new RegExp(`^[A-Z0-9]{1,${SUBDIVISION_REGION_MAX_LENGTH}}$`);
 
 /**
  * The address to estimate for, or a message for each field that needs fixing. Codes are upper-cased and
