@@ -152,7 +152,7 @@ it(
     const input = new MalformedInput(random, { ids: await knownIds() });
     for (const [index, route] of routes.entries()) {
       const queryParams = (route.operation?.parameters ?? []).filter((p) => p.in === 'query');
-      const bodySchema = route.operation?.requestBody?.content['application/json'].schema;
+      const bodySchema = route.operation?.requestBody?.content['application/json']?.schema;
       for (let i = 0; i < CASES_PER_ROUTE; i++) {
         const [caller, headers] = callers[i % callers.length]!;
         input.hostility = random.pick([0, 0.02, 0.08, 0.2]);
