@@ -25,6 +25,8 @@ describe('npm run dev', () => {
     const port = await freePort();
     dev = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort'], {
       cwd: repo,
+      // Under CI=true Vite's colours wrap the port in escape codes; the test reads the plain line.
+      env: { ...process.env, NO_COLOR: '1' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
