@@ -3,6 +3,7 @@ import { addProductsToCollection, removeProductsFromCollection } from '@cartwrig
 import type { Product } from '@cartwright/client/products';
 import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { adminQueries } from '../admin-queries.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
@@ -18,9 +19,14 @@ export function ProductCollections({ product }: { product: Product }) {
       (join ? addProductsToCollection : removeProductsFromCollection)(store, collectionId, [product.id!]),
     invalidates: [productKeys.all, collectionKeys.all],
   });
-  // While the change is saved its box shows the wanted state; the saved state takes over once the product is
-  // read again (the refresh is part of the mutation).
-  const wanted = toggle.isPending ? toggle.variables : undefined;
+  // While the change is saved its box shows the wanted state, set in the click's own render (the mutation's
+  // pending state arrives a tick later, and a controlled box would flip back meanwhile); the saved state
+  // takes over once the product is read again (the refresh is part of the mutation).
+  const [wanted, setWanted] = useState<{ collectionId: string; join: boolean }>();
+  const change = (next: { collectionId: string; join: boolean }) => {
+    setWanted(next);
+    toggle.mutate(next, { onSettled: () => setWanted(undefined) });
+  };
   const error = toggle.isError ? describeError(toggle.error) : undefined;
 
   // The default "All Products" collection holds every product; membership in it is not a choice.
@@ -41,7 +47,7 @@ export function ProductCollections({ product }: { product: Product }) {
               checked={
                 wanted && wanted.collectionId === collection.id ? wanted.join : member.has(collection.id!)
               }
-              onChange={(e) => toggle.mutate({ collectionId: collection.id!, join: e.currentTarget.checked })}
+              onChange={(e) => change({ collectionId: collection.id!, join: e.currentTarget.checked })}
             />
             <label htmlFor={`collection-${collection.id}`}>{collection.name}</label>
           </div>
