@@ -60,7 +60,7 @@ describe('docs against the command line', () => {
 describe('docs against the SDK', () => {
   // What the README and the client's description may only promise once the client has its subpath.
   const upcoming = [
-    { feature: 'shopper sign-in', subpath: './members' },
+    { feature: 'shopper sign-in', subpath: './sign-in' },
     { feature: 'members', subpath: './members' },
     { feature: 'events', subpath: './events' },
   ];

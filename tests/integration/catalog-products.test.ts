@@ -104,6 +104,19 @@ describe('product calls against the real server', () => {
     expect(second.hasNext()).toBe(false);
   });
 
+  it('queryProducts searches words in any case, and sorts on the price shown', async () => {
+    const hats = await queryProducts(visitor(), { search: 'HAT zq' }).find();
+    expect(hats.items.map((p) => p.name)).toEqual(['Zq Felt hat', 'Zq Straw hat']);
+    const cheapest = await queryProducts(visitor(), { search: 'zq' })
+      .ascending('priceData.discountedPrice')
+      .find();
+    expect(cheapest.items.map((p) => [p.name, p.priceData?.discountedPrice])).toEqual([
+      ['Zq Cap', 12.5],
+      ['Zq Straw hat', 25],
+      ['Zq Felt hat', 30],
+    ]);
+  });
+
   it('queryProducts falls back to POST past 4000 characters and the server answers the same', async () => {
     const methods: string[] = [];
     const client = createClient({

@@ -36,8 +36,14 @@ test('the owner creates a product with options, prices a variant, and shoppers s
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Enter a name.')).toBeVisible();
 
+  // The name's error leaves as soon as the name is typed.
   await page.getByLabel('Name', { exact: true }).fill('Admin Made Teapot');
-  await page.getByLabel('Description', { exact: true }).fill('A teapot made in the admin.');
+  await expect(page.getByText('Enter a name.')).toHaveCount(0);
+  // The description is formatted with the toolbar, never typed as HTML.
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
+  await description.fill('A teapot made in the admin.');
+  await description.selectText();
+  await page.getByRole('button', { name: 'Bold' }).click();
   await page.getByLabel('Price', { exact: true }).fill('30');
   await page.getByLabel('SKU', { exact: true }).fill('TEA-1');
   await page.getByLabel('Manage variants').check();
@@ -74,6 +80,9 @@ test('the owner creates a product with options, prices a variant, and shoppers s
   await expect(size.getByRole('option')).toContainText(['Small', 'Large']);
   await size.selectOption('Large');
   await expect(page.locator('.product-price')).toContainText('42.5');
+  const shown = page.getByRole('region', { name: 'Description' });
+  await expect(shown.locator('b, strong')).toHaveText('A teapot made in the admin.');
+  await expect(shown).not.toContainText('<');
 });
 
 test('the owner sets the price of two products at once', async ({ page }) => {
@@ -88,7 +97,7 @@ test('the owner sets the price of two products at once', async ({ page }) => {
     await expect(page.getByText('Product created.')).toBeVisible();
   }
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
-  await search.getByLabel('Name starts with').fill('Admin Bulk');
+  await search.getByLabel('Search products').fill('Admin Bulk');
   await search.getByRole('button', { name: 'Search' }).click();
   const table = page.getByRole('table');
   await expect(table.getByRole('rowheader')).toHaveCount(2);

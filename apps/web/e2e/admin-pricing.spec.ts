@@ -114,7 +114,7 @@ test('the owner sets up a coupon, shipping to Canada and Ontario tax, and a new 
     page.getByRole('group', { name: 'Destination 1' }).getByLabel('Country', { exact: true }),
   ).toHaveValue('CA');
   await page.getByRole('link', { name: 'Back to shipping' }).click();
-  await expect(page.getByRole('row', { name: /Canada/ })).toContainText('Canada Post (15)');
+  await expect(page.getByRole('row', { name: /Canada/ })).toContainText('Canada Post ($15.00)');
 
   // --- Tax: Ontario's HST, shipping not taxed.
   await adminNav(page).getByRole('link', { name: 'Tax' }).click();

@@ -157,9 +157,27 @@ test('a shopper fills a cart, applies a coupon, estimates shipping and creates a
   // California does not tax shipping.
   await expectTotals(summary, { Shipping: '$14.95', Tax: '$15.62', Total: '$246.03' });
 
-  // 5. The checkout: an e-mail is needed, then the summary page shows the snapshot.
+  // The address and the option are kept with the cart: a reload finds them, and the checkout is not blocked.
+  await page.reload();
+  await expect(summary.getByLabel('ZIP code')).toHaveValue('94105');
+  await expect(summary.getByLabel('State', { exact: true })).toHaveValue('CA');
+  await expect(options.getByRole('radio', { name: /^Express/ })).toBeChecked();
+  await expectTotals(summary, { Shipping: '$14.95', Tax: '$15.62', Total: '$246.03' });
+
+  // 5. The checkout asks who receives the parcel and where; each missing field says so, then the summary page
+  // shows the snapshot with the name and the full address.
   await summary.getByRole('button', { name: 'Checkout' }).click();
+  await expect(summary.getByText('Enter the first name.')).toBeVisible();
+  await expect(summary.getByText('Enter the street and number.')).toBeVisible();
+  await expect(summary.getByText('Enter the city.')).toBeVisible();
   await expect(summary.getByText('Enter your e-mail address, like ann@example.com.')).toBeVisible();
+  await expect(summary.getByText('Estimate shipping for your address first.')).toHaveCount(0);
+  await expect(summary.getByLabel('First name')).toBeFocused();
+  await summary.getByLabel('First name').fill('Ann');
+  await summary.getByLabel('Last name').fill('Lee');
+  await summary.getByLabel('Street and number').fill('1 Market St');
+  await summary.getByLabel('City', { exact: true }).fill('San Francisco');
+  await summary.getByLabel('Phone (optional)').fill('+1 415 555 0100');
   await summary.getByLabel('E-mail').fill('shopper@example.com');
   await summary.getByRole('button', { name: 'Checkout' }).click();
 
@@ -171,7 +189,14 @@ test('a shopper fills a cart, applies a coupon, estimates shipping and creates a
   await expect(items.filter({ hasText: 'Organic Cotton Tee' })).toContainText('Qty 3');
   await expect(items.filter({ hasText: 'Heavyweight Hoodie' })).toContainText('Qty 2');
   await expect(page.getByText('Express: $14.95')).toBeVisible();
-  await expect(page.getByText('CA 94105')).toBeVisible();
+  const shipTo = page.getByRole('definition').filter({ hasText: 'Ann Lee' });
+  await expect(shipTo.locator('.address-line')).toHaveText([
+    'Ann Lee',
+    '1 Market St',
+    'San Francisco, CA 94105',
+    'United States',
+  ]);
+  await expect(page.getByText('+1 415 555 0100')).toBeVisible();
   await expect(page.getByText('shopper@example.com')).toBeVisible();
   await expectTotals(page.getByRole('region', { name: 'Totals' }), {
     Subtotal: '$252.00',
@@ -184,6 +209,54 @@ test('a shopper fills a cart, applies a coupon, estimates shipping and creates a
   // The summary is a page of its own: it reads the checkout again after a reload.
   await page.reload();
   await expect(total(page.getByRole('region', { name: 'Totals' }), 'Total')).toHaveText('$246.03');
+});
+
+test('asking 50 of a mug with 7 in stock adds 7 and says so, in the same words the cart and checkout use', async ({
+  page,
+}) => {
+  await page.goto('/product-page/stoneware-mug');
+  await page.getByRole('group', { name: 'Color' }).getByLabel('Sage', { exact: true }).check();
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('50');
+  await expect(quantity).toHaveValue('7');
+  await expect(page.getByText('Only 7 in stock — you can add up to 7.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByRole('status')).toHaveText('Only 7 in stock — 7 added to your cart.');
+  await page.keyboard.press('Escape');
+  // All of it is in the cart now: nothing more can be added.
+  await expect(page.getByText('Only 7 in stock — all 7 are in your cart.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of Stoneware Mug' })).toHaveValue('7');
+  await expect(page.getByRole('button', { name: 'Increase quantity of Stoneware Mug' })).toBeDisabled();
+  // Typing more than is in stock: the line says so in the same words and the checkout waits for the fix.
+  const mugQuantity = page.getByRole('spinbutton', { name: 'Quantity of Stoneware Mug' });
+  await mugQuantity.fill('10');
+  await mugQuantity.press('Enter');
+  const warning = page.getByText('Only 7 in stock — lower the quantity to 7 to check out.');
+  await expect(warning).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await summary.getByLabel('Country').selectOption({ label: 'United States' });
+  await summary.getByLabel('State').selectOption({ label: 'California' });
+  await summary.getByLabel('ZIP code').fill('94103');
+  await summary.getByRole('button', { name: 'Estimate shipping and tax' }).click();
+  await summary.getByLabel('First name').fill('Ann');
+  await summary.getByLabel('Last name').fill('Lee');
+  await summary.getByLabel('Street and number').fill('1 Market St');
+  await summary.getByLabel('City', { exact: true }).fill('San Francisco');
+  await summary.getByLabel('E-mail').fill('ann@example.com');
+  await summary.getByRole('button', { name: 'Checkout' }).click();
+  await expect(
+    summary.getByText('Lower the quantities marked above to what is in stock before checking out.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: 'Change the quantity of Stoneware Mug to 7' }).click();
+  await expect(mugQuantity).toHaveValue('7');
+  await expect(warning).toBeHidden();
+  await summary.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
 });
 
 test('a new visitor’s cart is empty and leads back to the shop', async ({ page }) => {
@@ -215,3 +288,62 @@ test('removing the only line empties the cart, and the header count follows', as
   await page.reload();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test.describe(`the cart and the checkout at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('show the stock note, the address form and its errors, and the full address, with no overflow or console errors', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(60_000);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const overflow = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const look = async (name: string) => {
+        expect(await overflow(), `horizontal overflow on ${name}`).toBe(0);
+        await page.screenshot({ path: testInfo.outputPath(`${name}-${viewport.width}.png`), fullPage: true });
+      };
+
+      await page.goto('/product-page/stoneware-mug');
+      await page.getByRole('group', { name: 'Color' }).getByLabel('Sage', { exact: true }).check();
+      await page.getByRole('spinbutton', { name: 'Quantity' }).fill('50');
+      await expect(page.getByText('Only 7 in stock — you can add up to 7.')).toBeVisible();
+      await look('product-stock-note');
+      await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page
+        .getByRole('dialog', { name: 'Your cart' })
+        .getByRole('link', { name: 'View cart and check out' })
+        .click();
+
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await summary.getByLabel('Country').selectOption({ label: 'United States' });
+      await summary.getByLabel('State', { exact: true }).selectOption({ label: 'California' });
+      await summary.getByLabel('ZIP code').fill('94103');
+      await summary.getByRole('button', { name: 'Estimate shipping and tax' }).click();
+      await expect(summary.getByRole('group', { name: 'Shipping option' })).toBeVisible();
+      await summary.getByRole('button', { name: 'Checkout' }).click();
+      await expect(summary.getByText('Enter the first name.')).toBeVisible();
+      await look('cart-with-errors');
+
+      await summary.getByLabel('First name').fill('Ann');
+      await summary.getByLabel('Last name').fill('Lee');
+      await summary.getByLabel('Street and number').fill('1 Market St');
+      await summary.getByLabel('City', { exact: true }).fill('San Francisco');
+      await summary.getByLabel('E-mail').fill('ann@example.com');
+      await summary.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout summary' })).toBeVisible();
+      await expect(page.getByText('San Francisco, CA 94103')).toBeVisible();
+      await look('checkout');
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -101,7 +101,7 @@ test('the filter panel lines its controls up on one row on a desktop', async ({ 
   await page.goto('/products');
   const filters = page.getByRole('search', { name: 'Filter products' });
   const controls = [
-    filters.getByLabel('Name starts with'),
+    filters.getByLabel('Search'),
     filters.getByLabel('Minimum price'),
     filters.getByLabel('Maximum price'),
     filters.getByRole('button', { name: 'Apply filters' }),

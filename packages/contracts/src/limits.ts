@@ -12,6 +12,8 @@ export const PRODUCT_DESCRIPTION_MAX_LENGTH = 8000;
 export const PRODUCT_SKU_MAX_LENGTH = 40;
 export const PRODUCT_BRAND_MAX_LENGTH = 50;
 export const PRODUCT_RIBBON_MAX_LENGTH = 30;
+/** The text of a product search (the product query's `search`). */
+export const PRODUCT_SEARCH_MAX_LENGTH = 200;
 export const MAX_PRODUCT_OPTIONS = 6;
 export const MAX_OPTION_CHOICES = 100;
 /** A product option's name, as products, variants and media assignments name it. */

@@ -12,6 +12,7 @@ export { useEstimateTotals } from './cart/use-estimate-totals.js';
 export { useRemoveCoupon } from './cart/use-remove-coupon.js';
 export { useRemoveLineItems } from './cart/use-remove-line-items.js';
 export { type LineItemQuantityStep, useStepLineItemQuantity } from './cart/use-step-line-item-quantity.js';
+export { useUpdateCart } from './cart/use-update-cart.js';
 export { useUpdateLineItemQuantity } from './cart/use-update-line-item-quantity.js';
 export { type CollectionQuery, collectionKeys, collectionQueries } from './catalog/collection-queries.js';
 export {

@@ -18,8 +18,16 @@ import { createTestApp, type TestApp } from './test-support/test-app.js';
 const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 100);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 32));
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
-/** Routes whose errors are not the envelope: the token endpoint answers RFC 6749 bodies. */
-const OAUTH_PATHS = new Set(['/oauth2/token']);
+/** Routes whose errors are not the envelope: the token and revocation endpoints answer RFC 6749 bodies. */
+const OAUTH_PATHS = new Set(['/oauth2/token', '/oauth2/revoke']);
+/** Routes a browser opens: their errors are HTML pages (the authorize endpoint's must never redirect). */
+const HTML_PATHS = new Set([
+  '/oauth2/authorize',
+  '/_api/iam/authentication/v1/logout',
+  '/iam/authentication/v1/logout',
+  '/_api/iam/authentication/v1/callback',
+  '/iam/authentication/v1/callback',
+]);
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -110,6 +118,10 @@ async function expectErrorShape(route: Route, res: Response, replay: string) {
   const text = await res.text();
   expect(res.status, `${replay}\n→ ${text.slice(0, 500)}`).toBeLessThan(500);
   if (res.status === 200) return;
+  if (HTML_PATHS.has(route.path)) {
+    expect(res.headers.get('content-type'), replay).toMatch(/^text\/html/);
+    return;
+  }
   const body = JSON.parse(text) as unknown;
   if (OAUTH_PATHS.has(route.path)) {
     expect(Value.Check(OAuthErrorResponseSchema, body), `${replay}\n→ ${text}`).toBe(true);

@@ -20,7 +20,7 @@ import { webApp } from './static/web-app.js';
  * Routes that parse their own bodies: the token endpoint, which also answers errors in its own format
  * (RFC 6749 §5.2), and multipart image uploads, which enforce their own size and type limits.
  */
-export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token', '/cartwright/v1/media'];
+export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token', '/oauth2/revoke', '/cartwright/v1/media'];
 
 /**
  * Builds the app: request id, request log, security headers, CORS, path and body guards first, then every

@@ -2,7 +2,13 @@
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'visitor'; visitorId: string; clientId: string }
-  | { kind: 'member'; memberId: string; clientId: string }
+  | {
+      kind: 'member';
+      memberId: string;
+      clientId: string;
+      /** When the member signed in (seconds since the epoch; the token's `auth_time`), refreshes aside. */
+      authTime?: number;
+    }
   | { kind: 'admin'; userId: string; role: AdminRole; via: 'token' | 'api-key' };
 
 export type AdminRole = 'OWNER' | 'CONTRIBUTOR';

@@ -83,11 +83,54 @@ describe('resolveServerConfig', () => {
       [['--host='], 'Invalid --host: empty'],
       [['--trust-proxy', 'yes'], 'Invalid --trust-proxy "yes"'],
       [['--trust-proxy', '11'], 'Invalid --trust-proxy "11"'],
+      [['--public-url', 'shop.example'], 'Invalid --public-url "shop.example"'],
+      [['--public-url', 'ftp://shop.example'], 'Invalid --public-url'],
+      [['--public-url', 'https://shop.example/?a=1'], 'Invalid --public-url'],
+      [['--public-url', 'https://shop.example/#top'], 'Invalid --public-url'],
+      [['--public-url', 'https://owner:secret@shop.example'], 'Invalid --public-url'],
     ];
     for (const [argv, message] of bad) {
       expect(() => resolve(argv)).toThrow(UsageError);
       expect(() => resolve(argv)).toThrow(message);
     }
     expect(() => resolve([], { PORT: 'eighty' })).toThrow('Invalid --port "eighty"');
+  });
+
+  it('takes the public URL from --public-url or PUBLIC_URL, without its trailing slash', () => {
+    expect(resolve(['--public-url', 'https://Shop.example/store/'])).toMatchObject({
+      publicUrl: 'https://shop.example/store',
+    });
+    expect(resolve([], { PUBLIC_URL: 'http://localhost:8080' })).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+    });
+    expect(resolve([])).not.toHaveProperty('publicUrl');
+  });
+
+  it('takes the SMTP server and the From address from flags or SMTP_URL and MAIL_FROM', () => {
+    expect(
+      resolve([
+        '--smtp-url',
+        'smtps://shop:secret@mail.example:465',
+        '--mail-from',
+        'Shop <hi@shop.example>',
+      ]),
+    ).toMatchObject({ smtpUrl: 'smtps://shop:secret@mail.example:465', mailFrom: 'Shop <hi@shop.example>' });
+    expect(resolve([], { SMTP_URL: 'smtp://mail.example:25', MAIL_FROM: 'hi@shop.example' })).toMatchObject({
+      smtpUrl: 'smtp://mail.example:25',
+      mailFrom: 'hi@shop.example',
+    });
+    expect(resolve([])).not.toHaveProperty('smtpUrl');
+  });
+
+  it('refuses a bad SMTP URL without repeating it, since it carries the password', () => {
+    for (const url of ['http://shop:secret@mail.example', 'smtp://', 'shop:secret@mail.example']) {
+      expect(() => resolve(['--smtp-url', url])).toThrow('Invalid --smtp-url: expected smtp://');
+      try {
+        resolve(['--smtp-url', url]);
+      } catch (error) {
+        expect((error as Error).message).not.toContain('secret');
+      }
+    }
+    expect(() => resolve(['--mail-from', 'not an address'])).toThrow('Invalid --mail-from');
   });
 });

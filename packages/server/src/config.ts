@@ -41,6 +41,23 @@ export const SERVER_OPTIONS: Record<string, OptionSpec> = {
     description:
       'Proxies in front of the server (load balancers) whose X-Forwarded-For to trust for the client address (default 0)',
   },
+  'public-url': {
+    type: 'string',
+    env: 'PUBLIC_URL',
+    description:
+      'The URL shoppers reach the store at, which every link the store builds starts with (default http://{host}:{port} of the listening socket)',
+  },
+  'smtp-url': {
+    type: 'string',
+    env: 'SMTP_URL',
+    description:
+      'SMTP server for outgoing e-mail, smtp://user:password@host:port or smtps://… (default: e-mail is only logged)',
+  },
+  'mail-from': {
+    type: 'string',
+    env: 'MAIL_FROM',
+    description: 'From address of outgoing e-mail (default no-reply@ the public URL host)',
+  },
   'web-root': {
     type: 'string',
     env: 'WEB_ROOT',
@@ -70,6 +87,10 @@ export interface ServerConfig extends StorageConfig {
   accessTokenTtlSeconds: number;
   bodyLimitBytes: number;
   trustedProxies: number;
+  /** Unset: `http://{host}:{port}` of the listening socket (`localhost` for a wildcard host). */
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
   webRoot?: string;
   logFormat: LogFormat;
   logLevel: LogLevel;
@@ -105,6 +126,39 @@ function oneOf<T extends string>(values: OptionValues, name: string, allowed: re
   return raw as T;
 }
 
+/** `--public-url`: an http(s) URL with no query or fragment, kept without its trailing slash. */
+function publicUrlOption(values: OptionValues): { publicUrl?: string } {
+  const raw = text(values, 'public-url');
+  if (raw === undefined) return {};
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new UsageError(`Invalid --public-url "${raw}": expected http(s)://host[:port][/path]`);
+  }
+  return { publicUrl: url.href.replace(/\/+$/, '') };
+}
+
+/**
+ * `--smtp-url`: an smtp: or smtps: URL with a host; the error never repeats the value, which carries the
+ * password. `--mail-from`: an address, optionally with a display name (`Shop <no-reply@shop.example>`).
+ */
+function mailOptions(values: OptionValues): { smtpUrl?: string; mailFrom?: string } {
+  const smtpUrl = text(values, 'smtp-url');
+  const mailFrom = text(values, 'mail-from');
+  if (smtpUrl !== undefined) {
+    const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined;
+    if (!url || !/^smtps?:$/.test(url.protocol) || url.hostname === '') {
+      throw new UsageError('Invalid --smtp-url: expected smtp://user:password@host:port or smtps://…');
+    }
+  }
+  if (mailFrom !== undefined && !/^([^<>@\s][^<>@]*<)?[^\s<>@]+@[^\s<>@]+>?$/.test(mailFrom.trim())) {
+    throw new UsageError(`Invalid --mail-from "${mailFrom}": expected name@host or Name <name@host>`);
+  }
+  return {
+    ...(smtpUrl !== undefined ? { smtpUrl } : {}),
+    ...(mailFrom !== undefined ? { mailFrom: mailFrom.trim() } : {}),
+  };
+}
+
 /** Storage flags (or DATA_DIR/DATABASE_URL) with the default `./data`. */
 export function resolveStorageConfig(values: OptionValues): StorageConfig {
   const databaseUrl = text(values, 'database-url');
@@ -138,6 +192,8 @@ export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean):
     ),
     bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
     trustedProxies: integer(values, 'trust-proxy', defaultAppConfig.trustedProxies, 0, 10),
+    ...publicUrlOption(values),
+    ...mailOptions(values),
     ...(webRoot ? { webRoot } : {}),
     logFormat: oneOf(values, 'log-format', LOG_FORMATS, stdoutIsTty ? 'pretty' : 'json'),
     logLevel: oneOf(values, 'log-level', LOG_LEVELS, 'info'),

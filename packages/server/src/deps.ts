@@ -18,6 +18,19 @@ export interface AppConfig {
    * the socket's peer, and the header is ignored, since anyone can send it).
    */
   trustedProxies: number;
+  /**
+   * The URL shoppers reach the store at, without a trailing slash: every link the store builds (redirect
+   * sessions, hosted pages, e-mails) starts with it, never with a request's Host header. The server sets
+   * it once listening (`--public-url`, else `http://{host}:{port}` of its socket).
+   */
+  publicUrl: string;
+  /**
+   * SMTP server for outgoing e-mail (`smtp://user:pass@host:port`, `smtps://…`); without it messages are
+   * logged only (`--smtp-url` / SMTP_URL). Never logged itself: it carries credentials.
+   */
+  smtpUrl?: string;
+  /** The From of outgoing e-mail (`--mail-from` / MAIL_FROM); default `no-reply@` the public URL's host. */
+  mailFrom?: string;
   /** Folder of the built web app to serve at `/`; none serves the API alone. */
   webRoot?: string;
   /**
@@ -46,5 +59,6 @@ export const defaultAppConfig: AppConfig = {
   accessTokenTtlSeconds: 3600,
   bodyLimitBytes: 1024 * 1024,
   trustedProxies: 0,
+  publicUrl: 'http://localhost',
   dataDir: './data',
 };

@@ -70,7 +70,16 @@ describe('sweepExpiredRecords', () => {
     expect(living).toHaveLength(1);
     const expiredTokens = [...before.values()].reduce((sum, n) => sum + n, 0) - 2;
 
-    expect(await sweepExpiredRecords(t.deps)).toEqual({ idempotencyKeys: 1, refreshTokens: expiredTokens });
+    expect(await sweepExpiredRecords(t.deps)).toEqual({
+      idempotencyKeys: 1,
+      refreshTokens: expiredTokens,
+      sessionTokens: 0,
+      authorizations: 0,
+      emailVerifications: 0,
+      captchaChallenges: 0,
+      recoveryTokens: 0,
+      recoveryCounters: 0,
+    });
     expect(await keys()).toEqual(['recent']);
     expect([...(await families())]).toEqual([[living[0], 2]]);
     const gone = await t.app.request('/oauth2/token', {

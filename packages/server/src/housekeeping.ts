@@ -2,20 +2,43 @@
 // the size of what is live. Each task is one indexed delete, safe to run on several instances at once.
 import type { AppDeps } from './deps.js';
 import { deleteExpiredIdempotencyKeys } from './modules/cart/index.js';
-import { deleteExpiredRefreshTokens } from './modules/oauth/index.js';
+import {
+  deleteExpiredCaptchaChallenges,
+  deleteExpiredEmailVerifications,
+  deleteExpiredSessionTokens,
+} from './modules/identity/index.js';
+import { deleteExpiredAuthorizations, deleteExpiredRefreshTokens } from './modules/oauth/index.js';
+import { deleteExpiredRecoveryCounters, deleteExpiredRecoveryTokens } from './modules/recovery/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface Swept {
   idempotencyKeys: number;
   refreshTokens: number;
+  sessionTokens: number;
+  /** Authorization codes and hosted sessions past their expiry. */
+  authorizations: number;
+  emailVerifications: number;
+  captchaChallenges: number;
+  recoveryTokens: number;
+  recoveryCounters: number;
 }
 
-/** Deletes Idempotency-Key records past their day and refresh token families that have all expired. */
+/**
+ * Deletes Idempotency-Key records past their day, refresh token families that have all expired, expired session
+ * tokens, authorization codes, hosted sessions, e-mail verifications, captcha challenges, recovery and activation
+ * tokens, and recovery e-mail counters whose hour is over.
+ */
 export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Swept> {
   return {
     idempotencyKeys: await deleteExpiredIdempotencyKeys(deps),
     refreshTokens: await deleteExpiredRefreshTokens(deps),
+    sessionTokens: await deleteExpiredSessionTokens(deps),
+    authorizations: await deleteExpiredAuthorizations(deps),
+    emailVerifications: await deleteExpiredEmailVerifications(deps),
+    captchaChallenges: await deleteExpiredCaptchaChallenges(deps),
+    recoveryTokens: await deleteExpiredRecoveryTokens(deps),
+    recoveryCounters: await deleteExpiredRecoveryCounters(deps),
   };
 }
 

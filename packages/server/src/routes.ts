@@ -1,5 +1,17 @@
 // Mounts every module's routes (and the caller resolution they rely on) on the app.
-import { ADMIN_SESSION_PATH, MEDIA_UPLOAD_PATH } from '@cartwright/contracts';
+import {
+  ADMIN_SESSION_PATH,
+  AUTH_SETTINGS_PATH,
+  AUTHENTICATION_ALIAS_PREFIX,
+  AUTHENTICATION_PREFIX,
+  CAPTCHA_CHALLENGE_PATH,
+  EMAIL_OUTBOX_PATH,
+  HOSTED_SESSION_PATH,
+  MEDIA_UPLOAD_PATH,
+  RECOVERY_PATH,
+  REDIRECT_SESSION_PATHS,
+  VERIFICATION_PREFIX,
+} from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
@@ -14,6 +26,14 @@ import {
   collectionV1ReadRoutes,
   collectionWriteRoutes,
 } from './modules/collections/collections.routes.js';
+import { emailOutboxRoutes } from './modules/email/email.routes.js';
+import { authSettingsRoutes } from './modules/identity/auth-settings.routes.js';
+import { authenticationRoutes, signOnRoutes } from './modules/identity/authentication.routes.js';
+import { captchaRoutes } from './modules/identity/captcha.routes.js';
+import { verificationAuthRoutes, verificationStartRoutes } from './modules/identity/verification.routes.js';
+import { authenticationPageRoutes } from './modules/oauth/authentication-pages.routes.js';
+import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
+import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
 import {
   couponRoutes,
@@ -28,16 +48,37 @@ import { productReadRoutes, productWriteRoutes } from './modules/products/produc
 import { productQueryRoutes } from './modules/products/products-query.routes.js';
 import { storeVariantRoutes } from './modules/products/store-variants.routes.js';
 import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
+import { changePasswordRoutes } from './modules/recovery/change-password.routes.js';
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
+import { redirectSessionRoutes } from './modules/redirects/redirects.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  // Before the caller resolver: the token endpoint and admin sign-in and session ignore the Authorization header.
+  // Before the caller resolver: the token endpoint, admin and member sign-in and the admin session ignore
+  // the Authorization header. The authorize, hosted-session and sign-out routes name the member by session
+  // token or cookie instead.
   app.route('/oauth2', tokenRoutes(deps));
+  app.route('/oauth2', authorizeRoutes(deps));
+  app.route(HOSTED_SESSION_PATH, hostedSessionRoutes(deps));
+  app.route('/_api/iam/authentication/v1', authenticationPageRoutes(deps));
+  app.route('/iam/authentication/v1', authenticationPageRoutes(deps));
   app.route('/cartwright/v1/admin', adminAuthRoutes(deps));
   app.route(ADMIN_SESSION_PATH, adminSessionRoutes(deps));
+  app.route(AUTHENTICATION_PREFIX, authenticationRoutes(deps));
+  app.route(AUTHENTICATION_ALIAS_PREFIX, authenticationRoutes(deps));
+  app.route(VERIFICATION_PREFIX, verificationAuthRoutes(deps));
+  app.route(CAPTCHA_CHALLENGE_PATH, captchaRoutes(deps));
   app.use(resolveCaller(deps));
+  app.route(VERIFICATION_PREFIX, verificationStartRoutes(deps));
+  app.route(AUTHENTICATION_PREFIX, signOnRoutes(deps));
+  app.route(AUTHENTICATION_ALIAS_PREFIX, signOnRoutes(deps));
+  app.route(AUTH_SETTINGS_PATH, authSettingsRoutes(deps));
   app.route('/cartwright/v1/web-config', storeRoutes(deps));
+  for (const path of REDIRECT_SESSION_PATHS) app.route(path, redirectSessionRoutes(deps));
+  app.route(EMAIL_OUTBOX_PATH, emailOutboxRoutes(deps));
+  app.route(RECOVERY_PATH, recoveryRoutes(deps));
+  app.route('/_api/iam/authentication', changePasswordRoutes(deps));
   app.route('/stores/v1/products', productWriteRoutes(deps));
   app.route('/stores/v1/products', variantWriteRoutes(deps));
   app.route('/stores/v1/products', mediaRoutes(deps));

@@ -11,10 +11,11 @@ import type { ServerConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import type { AppDeps } from './deps.js';
+import { type AppDeps, defaultAppConfig } from './deps.js';
 import { startHousekeeping } from './housekeeping.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { trackInFlight } from './http/in-flight.js';
+import { mailFromFor, startEmailDelivery } from './modules/email/index.js';
 import { type SeedResult, seedDemoStore } from './seed/demo-seed.js';
 
 export type StartServerOptions = {
@@ -89,6 +90,8 @@ export function seedFirstStart(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<See
 }
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+/** A wildcard address is not a place to send anyone: links name localhost instead. */
+const publicHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : urlHost(host));
 
 /**
  * Starts the server and resolves once it accepts connections.
@@ -112,6 +115,9 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         accessTokenTtlSeconds: config.accessTokenTtlSeconds,
         bodyLimitBytes: config.bodyLimitBytes,
         trustedProxies: config.trustedProxies,
+        publicUrl: config.publicUrl ?? defaultAppConfig.publicUrl,
+        ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+        ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
         dataDir: config.dataDir,
       },
@@ -126,7 +132,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     }) as Server;
     answerClientErrors(server, logger);
     const address = await listen(server, config.port, config.host);
+    deps.config.publicUrl = config.publicUrl ?? `http://${publicHost(config.host)}:${address.port}`;
     const housekeeping = startHousekeeping(deps);
+    const delivery = deps.config.smtpUrl
+      ? startEmailDelivery({ ...deps, smtpUrl: deps.config.smtpUrl }, mailFromFor(deps.config))
+      : undefined;
     logger.info(
       { database: storage.database.kind, webRoot: config.webRoot ?? null, port: address.port },
       'Server started',
@@ -139,6 +149,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         const drainTimeoutMs = options.drainTimeoutMs ?? 10_000;
         await drain(server, drainTimeoutMs);
         await housekeeping.stop();
+        await delivery?.stop();
         // Handlers of clients that hung up are still running: the database stays open until they end.
         await Promise.race([
           handling.settled(),

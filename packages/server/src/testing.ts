@@ -6,6 +6,15 @@ export { demoSignInLine } from './cli/demo-sign-in-line.js';
 export { SERVER_OPTIONS, STORAGE_OPTIONS } from './config.js';
 export { createAdmin } from './modules/admins/index.js';
 export { createApiKey } from './modules/api-keys/index.js';
+export { createOAuthClient } from './modules/clients/index.js';
+export { issueSessionToken } from './modules/identity/index.js';
 export { DEMO_OWNER_EMAIL, seedDemoStore } from './seed/demo-seed.js';
 export { seedFirstStart } from './server.js';
 export { createTestApp, movableClock, type TestApp } from './test-support/test-app.js';
+export {
+  createTestMember,
+  hasPassword,
+  insertTestMember,
+  liveRefreshTokens,
+  signInTestMember,
+} from './test-support/test-members.js';

@@ -6,6 +6,7 @@ import type { AdminNavEntry } from './admin-routes.js';
 import { useAdminSession } from './admin-session.js';
 import { describeError } from './forms/field-errors.js';
 import type { AdminLoginState } from './login/admin-login-page.js';
+import { ToastProvider } from './toast.js';
 
 interface AdminLayoutProps {
   navigation: readonly AdminNavEntry[];
@@ -48,7 +49,9 @@ export function AdminLayout({ navigation, children }: AdminLayoutProps) {
           {leave.isPending ? 'Signing out…' : 'Sign out of admin'}
         </button>
       </nav>
-      <div className="admin-page">{children}</div>
+      <div className="admin-page">
+        <ToastProvider>{children}</ToastProvider>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
+import { EmailOutboxPage } from './email-outbox/email-outbox-page.js';
 import { CouponEditorPage } from './pricing/coupons/coupon-editor-page.js';
 import { CouponListPage } from './pricing/coupons/coupon-list-page.js';
 import { DiscountRuleEditorPage } from './pricing/discounts/discount-rule-editor-page.js';
@@ -12,6 +13,7 @@ import { TaxPage } from './pricing/tax/tax-page.js';
 import { TaxRegionEditorPage } from './pricing/tax/tax-region-editor-page.js';
 import { ProductEditorPage } from './products/product-editor-page.js';
 import { ProductListPage } from './products/product-list-page.js';
+import { SignInSettingsPage } from './sign-in/sign-in-settings-page.js';
 
 export interface AdminRoute {
   /** wouter pattern relative to /admin, e.g. `/products/:id`. */
@@ -45,6 +47,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/tax', component: TaxPage },
   { path: '/tax/regions/new', component: TaxRegionEditorPage },
   { path: '/tax/regions/:id', component: TaxRegionEditorPage },
+  { path: '/settings/sign-in', component: SignInSettingsPage },
+  { path: '/email-outbox', component: EmailOutboxPage },
 ];
 
 /** The admin navigation, in order. */
@@ -55,4 +59,6 @@ export const adminNavigation: AdminNavEntry[] = [
   { to: '/discount-rules', label: 'Discount rules' },
   { to: '/shipping-regions', label: 'Shipping' },
   { to: '/tax', label: 'Tax' },
+  { to: '/settings/sign-in', label: 'Sign-in' },
+  { to: '/email-outbox', label: 'E-mail outbox' },
 ];

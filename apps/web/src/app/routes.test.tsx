@@ -3,10 +3,12 @@
 import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app.js';
 
+// Each test is a fresh browser: nothing remembered about an earlier test's visitor and cart.
+beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 const config = { storeName: 'Acme Goods', clientId: 'web', currency: 'EUR' };
@@ -74,12 +76,20 @@ it('shows how many items the cart holds in the header link', async () => {
   expect(link.querySelector('.cart-count')?.textContent).toBe('3');
 });
 
-it('shows a member as signed in, on the account page too', async () => {
+it('shows a member as signed in with a menu of account and sign-out, on the account page too', async () => {
+  localStorage.setItem(
+    'cartwright.member-profile',
+    JSON.stringify({ email: 'ada@example.com', firstName: 'Ada' }),
+  );
   renderApp('/account', 'member');
-  expect(await screen.findByText('You are signed in as a member.')).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Change password' })).toBeTruthy();
+  expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
   const session = screen.getByRole('region', { name: 'Your session' });
-  expect(within(session).getByText('Member')).toBeTruthy();
-  expect(within(session).getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  expect(within(session).getByText('Ada')).toBeTruthy();
+  expect(within(session).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+  expect(within(session).getByRole('link', { name: 'Sign out' }).getAttribute('href')).toBe('/auth/logout');
+  expect(within(session).queryByRole('link', { name: 'Sign in' })).toBeNull();
+  localStorage.clear();
   const nav = screen.getByRole('navigation', { name: 'Primary' });
   expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');
 });
@@ -106,8 +116,10 @@ it('loads the admin page lazily when its link is followed, announcing the wait',
   ).toBeTruthy();
   expect(screen.queryByRole('status')).toBeNull();
   expect(location.history.at(-1)).toBe('/admin/login?next=%2F');
-  expect(within(nav).getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
-  expect(within(nav).getByRole('link', { name: 'Shop' }).getAttribute('aria-current')).toBeNull();
+  // The admin has a frame of its own: no shop navigation or cart inside it, a way back to the store.
+  expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
+  expect(screen.queryByRole('link', { name: /^Cart/ })).toBeNull();
+  expect(screen.getByRole('link', { name: 'View store' }).getAttribute('href')).toBe('/');
 });
 
 it('marks a section current on the paths below it, in any letter case, but Shop only on /', async () => {
@@ -133,9 +145,9 @@ it.each([
   ['/auth/login', 'Sign in'],
   ['/auth/signup', 'Create an account'],
   ['/auth/verify', 'Verify your e-mail'],
-  ['/auth/reset-password', 'Reset your password'],
-  ['/auth/logout', 'Sign out'],
-  ['/auth/authorize', 'Authorize'],
+  ['/auth/forgot-password', 'Forgot your password?'],
+  ['/auth/reset-password', 'This link no longer works'],
+  ['/auth/authorize', 'Sign in to continue'],
 ])('serves %s as a page with its heading', async (path, heading) => {
   renderApp(path, 'visitor');
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

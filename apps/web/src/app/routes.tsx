@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from '../errors/error-view.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { HomePage } from '../storefront/home-page.js';
 import { ProductPage } from '../storefront/product/product-page.js';
+import { AdminFrame } from './admin-frame.js';
 import { Layout } from './layout.js';
 
 /** A page component loaded on first use: the export `name` of the module `load` imports. */
@@ -24,47 +25,69 @@ const AdminSection = lazyPage(() => import('../admin/admin-section.js'), 'AdminS
 const LoginPage = lazyPage(authPages, 'LoginPage');
 const SignupPage = lazyPage(authPages, 'SignupPage');
 const VerifyPage = lazyPage(authPages, 'VerifyPage');
+const ForgotPasswordPage = lazyPage(authPages, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(authPages, 'ResetPasswordPage');
 const LogoutPage = lazyPage(authPages, 'LogoutPage');
 const AuthorizePage = lazyPage(authPages, 'AuthorizePage');
 
+const loading = (
+  <p className="boot-status" role="status">
+    Loading…
+  </p>
+);
+
 /**
- * The shell with the page for the current location. The inner boundary keeps a page's error inside the
- * shell so navigation stays usable; the outer one catches a failing shell. Both clear on navigation.
+ * The shell with the page for the current location: the admin in its own frame, every other page in the
+ * storefront's. The inner boundary keeps a page's error inside the shell so navigation stays usable; the
+ * outer one catches a failing shell. Both clear on navigation.
  */
 export function AppRoutes() {
   const [location] = useLocation();
   return (
     <RouteErrorBoundary resetKey={location}>
-      <Layout>
-        <RouteErrorBoundary resetKey={location}>
-          <Suspense
-            fallback={
-              <p className="boot-status" role="status">
-                Loading…
-              </p>
-            }
-          >
-            <Switch>
-              <Route path="/" component={HomePage} />
-              <Route path="/products" component={ProductsPage} />
-              <Route path="/collections/:slug" component={CollectionPage} />
-              <Route path="/product-page/:slug" component={ProductPage} />
-              <Route path="/account" component={AccountPage} />
-              <Route path="/cart" component={CartPage} />
-              <Route path="/checkout/:id" component={CheckoutPage} />
-              <Route path="/admin" nest component={AdminSection} />
-              <Route path="/auth/login" component={LoginPage} />
-              <Route path="/auth/signup" component={SignupPage} />
-              <Route path="/auth/verify" component={VerifyPage} />
-              <Route path="/auth/reset-password" component={ResetPasswordPage} />
-              <Route path="/auth/logout" component={LogoutPage} />
-              <Route path="/auth/authorize" component={AuthorizePage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </RouteErrorBoundary>
-      </Layout>
+      <Switch>
+        <Route path="/admin" nest>
+          <AdminFrame>
+            <RouteErrorBoundary resetKey={location}>
+              <Suspense fallback={loading}>
+                <AdminSection />
+              </Suspense>
+            </RouteErrorBoundary>
+          </AdminFrame>
+        </Route>
+        <Route>
+          <StorefrontRoutes />
+        </Route>
+      </Switch>
     </RouteErrorBoundary>
+  );
+}
+
+function StorefrontRoutes() {
+  const [location] = useLocation();
+  return (
+    <Layout>
+      <RouteErrorBoundary resetKey={location}>
+        <Suspense fallback={loading}>
+          <Switch>
+            <Route path="/" component={HomePage} />
+            <Route path="/products" component={ProductsPage} />
+            <Route path="/collections/:slug" component={CollectionPage} />
+            <Route path="/product-page/:slug" component={ProductPage} />
+            <Route path="/account" component={AccountPage} />
+            <Route path="/cart" component={CartPage} />
+            <Route path="/checkout/:id" component={CheckoutPage} />
+            <Route path="/auth/login" component={LoginPage} />
+            <Route path="/auth/signup" component={SignupPage} />
+            <Route path="/auth/verify" component={VerifyPage} />
+            <Route path="/auth/forgot-password" component={ForgotPasswordPage} />
+            <Route path="/auth/reset-password" component={ResetPasswordPage} />
+            <Route path="/auth/logout" component={LogoutPage} />
+            <Route path="/auth/authorize" component={AuthorizePage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
   );
 }

@@ -1,20 +1,23 @@
 // Header area that says who you are (guest, member or store admin) and offers the matching links.
 import { useSession } from '@cartwright/react';
 import { Link } from 'wouter';
+import { MemberMenu } from './member-menu.js';
 import { useVisitorSession } from './use-visitor-session.js';
 
-/** Shows "Guest" with sign-in and sign-up links, or "Member" with a sign-out link. */
+/** Shows "Guest" with sign-in and sign-up links, or the member's menu (Account, Sign out). */
 export function SessionArea() {
   const { kind } = useSession();
   const visitor = useVisitorSession(kind);
   const isMember = kind === 'member';
   return (
     <section className="session-area" aria-label="Your session">
-      <span className="session-kind" data-session-kind={kind}>
-        {isMember ? 'Member' : kind === 'admin' ? 'Store admin' : 'Guest'}
-      </span>
+      {isMember ? null : (
+        <span className="session-kind" data-session-kind={kind}>
+          {kind === 'admin' ? 'Store admin' : 'Guest'}
+        </span>
+      )}
       {isMember ? (
-        <Link to="/auth/logout">Sign out</Link>
+        <MemberMenu />
       ) : kind === 'admin' ? (
         // Admins sign out in the admin, which also drops what they saw from the cache.
         <Link to="/admin">Manage the store</Link>

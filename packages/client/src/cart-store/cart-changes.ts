@@ -4,6 +4,7 @@
 import {
   type AddToCurrentCartRequest,
   addToCurrentCart,
+  type Cart,
   type CreateCheckoutRequest,
   type CreateCheckoutResponse,
   createCheckoutFromCurrentCart,
@@ -12,6 +13,7 @@ import {
   isOwnedCartNotFoundError,
   removeCouponFromCurrentCart,
   removeLineItemsFromCurrentCart,
+  type UpdateCurrentCartInput,
   updateCurrentCart,
 } from '../cart/index.js';
 import type { StoreClient } from '../client/types.js';
@@ -68,6 +70,39 @@ export function applyCouponChange(client: StoreClient, couponCode: string): Cart
     apply: (cart) => cart,
     async send() {
       const { cart } = await updateCurrentCart(client, { couponCode, cartFieldmask: ['couponCode'] });
+      return { cart, result: cart };
+    },
+  };
+}
+
+/**
+ * The cart info a change sets, as the cart shows it: the fields its mask names (cleared when not given), else the
+ * fields it gives. The buyer's e-mail is `buyerInfo.email` on both sides.
+ */
+function withCartInfo(cart: CartState, input: UpdateCurrentCartInput): CartState {
+  if (!cart) return cart;
+  const info = input.cartInfo ?? {};
+  const named = (field: 'contactInfo' | 'selectedShippingOption' | 'buyerNote' | 'buyerInfo') =>
+    input.cartFieldmask ? input.cartFieldmask.includes(field) : info[field] !== undefined;
+  const next: Cart = { ...cart };
+  for (const field of ['contactInfo', 'selectedShippingOption', 'buyerNote'] as const) {
+    if (!named(field)) continue;
+    if (info[field] === undefined) delete next[field];
+    else Object.assign(next, { [field]: info[field] });
+  }
+  if (named('buyerInfo')) next.buyerInfo = { ...cart.buyerInfo, email: info.buyerInfo?.email };
+  return next;
+}
+
+/**
+ * Changes the cart's info (address and contact details, shipping option, note, e-mail) and, when given, its coupon:
+ * the info shows at once, a coupon only once the server accepts it.
+ */
+export function updateCartChange(client: StoreClient, input: UpdateCurrentCartInput): CartChange<CartState> {
+  return {
+    apply: (cart) => withCartInfo(cart, input),
+    async send() {
+      const { cart } = await updateCurrentCart(client, input);
       return { cart, result: cart };
     },
   };

@@ -8,6 +8,7 @@ export {
   deleteCartChange,
   removeCouponChange,
   removeLineItemsChange,
+  updateCartChange,
 } from './cart-changes.js';
 export {
   type CartCache,

@@ -13,7 +13,7 @@ const descriptor: CallDescriptor = {
 
 /**
  * Creates a checkout that snapshots the cart, its totals, the addresses, the shipping option and the e-mail;
- * the cart keeps its `checkoutId`. Refused with `CART_IS_EMPTY` or `CART_HAS_ERRORS`.
+ * the cart keeps its `checkoutId`. Refused with `CART_IS_EMPTY`, `CART_HAS_ERRORS` or `NOT_ENOUGH_STOCK`.
  * `POST /ecom/v1/carts/current/create-checkout`; never retried, so pass `idempotencyKey` to make a repeat safe.
  *
  * @example

@@ -2,6 +2,7 @@
 const SECRET_KEYS = new Set([
   'password',
   'newpassword',
+  'currentpassword',
   'token',
   'accesstoken',
   'refreshtoken',

@@ -45,6 +45,24 @@ describe('queryProducts', () => {
     });
   });
 
+  it('sends the search text beside the query, on every page', async () => {
+    server.handle((request) => {
+      const { query } = sent(request).r as { query: { paging: { offset: number } } };
+      return {
+        body: {
+          products: [{ id: `p-${query.paging.offset}` }],
+          metadata: { count: 1, offset: query.paging.offset, total: 2 },
+        },
+      };
+    });
+    const first = await queryProducts(client(), { search: 'goose kettle' }).limit(1).find();
+    await first.next();
+    expect(server.requests.map((request) => sent(request).r)).toEqual([
+      { query: { paging: { limit: 1, offset: 0 } }, search: 'goose kettle' },
+      { query: { paging: { limit: 1, offset: 1 } }, search: 'goose kettle' },
+    ]);
+  });
+
   it('switches to a POST with the JSON body when the query string would pass 4000 characters', async () => {
     const ids = Array.from({ length: 200 }, (_, index) => `product-id-${index.toString().padStart(6, '0')}`);
     await queryProducts(client()).in('id', ids).find();
@@ -119,6 +137,7 @@ describe('queryProducts', () => {
         | 'sku'
         | 'price'
         | 'priceData.price'
+        | 'priceData.discountedPrice'
         | 'numericId'
         | 'productType'
         | 'slug'

@@ -19,6 +19,12 @@ const descriptor: CallDescriptor = {
 };
 
 export interface QueryProductsOptions {
+  /**
+   * Cartwright: words to find in the name, description, SKUs and brand, in any case, each also as the
+   * start of a longer word (`goose` finds "Gooseneck Kettle"); every word must match. Best match first
+   * unless the query sorts. Up to 200 characters; blank is no search.
+   */
+  search?: string;
   includeVariants?: boolean;
   /** Admins only. */
   includeHiddenProducts?: boolean;
@@ -36,6 +42,7 @@ export type ProductsQueryBuilder = QueryBuilder<ProductQueryFields, ProductSortF
  *
  * @example
  * const page = await queryProducts(client).ge('priceData.price', 10).ascending('name').limit(20).find();
+ * const kettles = await queryProducts(client, { search: 'kettle' }).limit(12).find();
  * const more = page.hasNext() ? await page.next() : undefined;
  */
 export function queryProducts(client: StoreClient, options: QueryProductsOptions = {}): ProductsQueryBuilder {

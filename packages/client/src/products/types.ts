@@ -17,6 +17,8 @@ export interface ProductQueryFields {
   sku: string;
   price: number;
   'priceData.price': number;
+  /** Cartwright: the price after the product's discount, the one a shopper pays and a storefront shows. */
+  'priceData.discountedPrice': number;
   /** A string in the product (int64), a number in filters. */
   numericId: number;
   productType: ProductType;
@@ -38,6 +40,7 @@ export type ProductSortField =
   | 'sku'
   | 'price'
   | 'priceData.price'
+  | 'priceData.discountedPrice'
   | 'numericId'
   | 'productType'
   | 'slug';

@@ -17,7 +17,13 @@ export const MAX_QUANTITY = 10;
  */
 export class ScriptedCartServer {
   cart:
-    | { lines: { id: string; quantity: number; productId: string }[]; coupon?: string; checkoutId?: string }
+    | {
+        lines: { id: string; quantity: number; productId: string }[];
+        coupon?: string;
+        checkoutId?: string;
+        contactInfo?: Cart['contactInfo'];
+        selectedShippingOption?: Cart['selectedShippingOption'];
+      }
     | undefined;
   checkouts = new Map<string, { quantities: number[] }>();
   holding = false;
@@ -43,6 +49,10 @@ export class ScriptedCartServer {
       lineItems,
       appliedDiscounts: this.cart.coupon ? [{ coupon: { code: this.cart.coupon } }] : [],
       checkoutId: this.cart.checkoutId,
+      ...(this.cart.contactInfo ? { contactInfo: this.cart.contactInfo } : {}),
+      ...(this.cart.selectedShippingOption
+        ? { selectedShippingOption: this.cart.selectedShippingOption }
+        : {}),
       updatedDate: '2024-01-02T03:04:05.000Z' as unknown as Date,
     };
   }
@@ -117,16 +127,28 @@ export class ScriptedCartServer {
         this.cart.lines = this.cart.lines.filter((line) => !ids.includes(line.id));
         return { body: { cart: this.wire() } };
       }
-      case 'PATCH ':
-        if (body.couponCode !== 'GOOD') return this.fail(422, 'COUPON_NOT_FOUND');
-        this.cart.coupon = body.couponCode;
+      case 'PATCH ': {
+        const info = (body.cartInfo ?? {}) as Pick<Cart, 'contactInfo' | 'selectedShippingOption'>;
+        const mask = String(body.cartFieldmask ?? '').split(',');
+        // A refused coupon changes nothing, as the server's transaction does.
+        if (mask.includes('couponCode')) {
+          if (body.couponCode !== 'GOOD') return this.fail(422, 'COUPON_NOT_FOUND');
+          this.cart.coupon = body.couponCode;
+        }
+        if (mask.includes('contactInfo')) this.cart.contactInfo = info.contactInfo;
+        if (mask.includes('selectedShippingOption'))
+          this.cart.selectedShippingOption = info.selectedShippingOption;
         return { body: { cart: this.wire() } };
+      }
       case 'POST /remove-coupon':
         this.cart.coupon = undefined;
         return { body: { cart: this.wire() } };
       case 'POST /estimate-totals': {
         const quantity = this.cart.lines.reduce((sum, line) => sum + line.quantity, 0);
-        const address = (body.shippingAddress ?? {}) as { country?: string };
+        // The cart's own address when the request gives none, as the server does.
+        const address = (body.shippingAddress ?? this.cart.contactInfo?.address ?? {}) as {
+          country?: string;
+        };
         return {
           body: {
             cart: this.wire(),

@@ -1,4 +1,5 @@
 // Store admin shapes: owner sign-in, the web admin's cookie session, and image uploads.
 export * from './admin-login.js';
 export * from './admin-session.js';
+export * from './email-outbox.js';
 export * from './media-upload.js';

@@ -16,6 +16,7 @@ import {
   PRODUCT_DESCRIPTION_MAX_LENGTH,
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_RIBBON_MAX_LENGTH,
+  PRODUCT_SEARCH_MAX_LENGTH,
   PRODUCT_SKU_MAX_LENGTH,
 } from '../limits.js';
 import { PagingMetadataSchema, PlatformQuerySchema } from '../query/paging.js';
@@ -173,10 +174,14 @@ export type DeleteProductRequest = ProductIdRequest;
 export type RemoveProductBrandRequest = ProductIdRequest;
 export type RemoveProductRibbonRequest = ProductIdRequest;
 
-/** R-10, GET (`.r=` or plain params) or POST. */
+/**
+ * R-10, GET (`.r=` or plain params) or POST. `search` is Cartwright's: words to find in the name,
+ * description, SKUs and brand, any case, each word also as the start of a longer one; blank means none.
+ */
 export const QueryProductsRequestSchema = Type.Object(
   {
     query: opt(PlatformQuerySchema),
+    search: opt(Type.String({ maxLength: PRODUCT_SEARCH_MAX_LENGTH })),
     includeVariants: opt(Type.Boolean()),
     includeHiddenProducts: opt(Type.Boolean()),
     includeMerchantSpecificData: opt(Type.Boolean()),

@@ -70,12 +70,14 @@ export type VatIdType = (typeof VAT_ID_TYPES)[number];
 
 /**
  * Application error codes of the current-cart calls: OWNED_CART_NOT_FOUND is typed by wire.md §1.1; the rest are
- * Cartwright's refusals (empty or blocked checkout, an Idempotency-Key replayed with another body).
+ * Cartwright's refusals (empty or blocked checkout, more asked than is in stock, an Idempotency-Key replayed with
+ * another body).
  */
 export const CART_ERROR_CODES = [
   'OWNED_CART_NOT_FOUND',
   'CART_IS_EMPTY',
   'CART_HAS_ERRORS',
+  'NOT_ENOUGH_STOCK',
   'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number];

@@ -22,6 +22,7 @@ import { useEstimateTotals } from './use-estimate-totals.js';
 import { useRemoveCoupon } from './use-remove-coupon.js';
 import { useRemoveLineItems } from './use-remove-line-items.js';
 import { useStepLineItemQuantity } from './use-step-line-item-quantity.js';
+import { useUpdateCart } from './use-update-cart.js';
 import { useUpdateLineItemQuantity } from './use-update-line-item-quantity.js';
 
 let socket: TestServer;
@@ -30,6 +31,8 @@ let queryClient: QueryClient;
 
 // A socket per test: changes a failed test left queued cannot reach the next test's cart.
 beforeEach(async () => {
+  // What the browser remembers about the visitor's cart starts afresh in each test.
+  localStorage.clear();
   const current = new ScriptedCartServer();
   script = current;
   socket = await startTestServer((request) => current.answer(request));
@@ -51,8 +54,9 @@ const visitor: Tokens = {
 
 let auth: ReturnType<typeof OAuthStrategy>;
 
-function render<T>(hook: () => T) {
-  auth = OAuthStrategy({ clientId: 'web', tokens: visitor });
+/** `tokens: null` starts with none, as a first visit does. */
+function render<T>(hook: () => T, tokens: Tokens | null = visitor) {
+  auth = OAuthStrategy({ clientId: 'web', ...(tokens ? { tokens } : {}) });
   const client = createClient({ host: socket.origin, auth });
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -109,6 +113,39 @@ describe('useCurrentCart', () => {
     expect(result.current.data).toBeNull();
     expect(result.current.error).toBeNull();
     expect(socket.requests.find((r) => r.method === 'GET')!.headers.authorization).toBe('visitor-access');
+  });
+
+  it('asks nothing of a first visit (no tokens yet: a new visitor has no cart), so no 404 reaches the console', async () => {
+    const { result } = render(() => useCurrentCart(), null);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+    expect(socket.requests.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('asks a visitor seen without a cart again only after a change made one', async () => {
+    const first = render(() => useCurrentCart());
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    cleanup();
+    queryClient.clear();
+    const { result } = render(() => ({ cart: useCurrentCart(), add: useAddToCart() }));
+    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
+    expect(socket.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    await act(() =>
+      result.current.add.mutateAsync({ lineItems: [{ quantity: 1, catalogReference: reference('p-1') }] }),
+    );
+    cleanup();
+    queryClient.clear();
+    const after = render(() => useCurrentCart());
+    await waitFor(() => expect(quantities(after.result.current.data)).toEqual([1]));
+    expect(socket.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it('always asks for a member’s cart, which another device may have made', async () => {
+    localStorage.setItem('cartwright.visitor-cart', 'none');
+    await seedCart(['p-1', 4]);
+    const member: Tokens = { ...visitor, refreshToken: { value: 'member-refresh', role: 'member' } };
+    const { result } = render(() => useCurrentCart(), member);
+    await waitFor(() => expect(quantities(result.current.data)).toEqual([4]));
   });
 
   it('shows the cart with its dates converted', async () => {
@@ -361,6 +398,69 @@ describe('the other cart hooks', () => {
     act(() => script.release('remove-coupon'));
     await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
     expect(script.cart!.coupon).toBeUndefined();
+  });
+
+  it('useUpdateCart keeps the address and shipping option with the cart after the queued changes, shown at once, taken back when refused', async () => {
+    await seedCart(['p-1', 1]);
+    const { result } = render(() => ({
+      cart: useCurrentCart(),
+      update: useUpdateCart(),
+      setQuantity: useUpdateLineItemQuantity(),
+      estimate: useEstimateTotals({}),
+    }));
+    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
+    const address = { country: 'US', subdivision: 'US-CA', postalCode: '94103', city: 'San Francisco' };
+    const contactDetails = { firstName: 'Ann', lastName: 'Lee' };
+    script.holding = true;
+    await act(async () => result.current.setQuantity.mutate({ id: 'seed-1', quantity: 2 }));
+    let saved: Promise<unknown> | undefined;
+    await act(async () => {
+      saved = result.current.update.mutateAsync({
+        cartInfo: { contactInfo: { address, contactDetails }, selectedShippingOption: { code: 'standard' } },
+        cartFieldmask: ['contactInfo', 'selectedShippingOption'],
+      });
+    });
+    // Shown at once, sent only after the quantity change before it.
+    expect(cached()!.contactInfo).toEqual({ address, contactDetails });
+    expect(cached()!.selectedShippingOption).toEqual({ code: 'standard' });
+    await waitFor(() => expect(script.held).toHaveLength(1));
+    expect(cartCalls().some((call) => call.method === 'PATCH')).toBe(false);
+    script.holding = false;
+    act(() => script.release('update-line-items-quantity'));
+    await saved;
+    expect(cartCalls().find((call) => call.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      path: '/ecom/v1/carts/current',
+      body: {
+        cartInfo: { contactInfo: { address, contactDetails }, selectedShippingOption: { code: 'standard' } },
+        cartFieldmask: 'contactInfo,selectedShippingOption',
+      },
+    });
+    expect(script.cart!.contactInfo).toEqual({ address, contactDetails });
+    // An estimate that names no address is for the cart's own.
+    await waitFor(() => expect(result.current.estimate.data?.shippingInfo.region?.name).toBe('US'));
+
+    // A new address with the option cleared: the mask names it and the input leaves it out.
+    await act(() =>
+      result.current.update.mutateAsync({
+        cartInfo: { contactInfo: { address: { country: 'CA' } } },
+        cartFieldmask: ['contactInfo', 'selectedShippingOption'],
+      }),
+    );
+    expect(cached()!.selectedShippingOption).toBeUndefined();
+    expect(script.cart!.selectedShippingOption).toBeUndefined();
+
+    await act(() =>
+      result.current.update
+        .mutateAsync({
+          cartInfo: { contactInfo: { address } },
+          couponCode: 'NOPE',
+          cartFieldmask: ['contactInfo', 'couponCode'],
+        })
+        .catch(() => undefined),
+    );
+    await waitFor(() => expect(result.current.update.error).toMatchObject({ code: 'COUPON_NOT_FOUND' }));
+    expect(cached()!.contactInfo).toEqual({ address: { country: 'CA' } });
   });
 
   it('useEstimateTotals is keyed by its input, waits for queued changes, and is fetched again after each change', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@cartwright/client/cart';
 import { CartQueue } from '@cartwright/client/cart-store';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { mayHaveCart, rememberCart } from './cart-presence.js';
 
 /** Cache keys of cart reads; the hooks keep them current, so apps rarely invalidate them by hand. */
 export const cartKeys = {
@@ -61,7 +62,8 @@ function noCartAsNull(error: unknown): null {
 /** queryOptions for cart reads. Reads wait for queued changes, so they never land on top of newer edits. */
 export const cartQueries = {
   /**
-   * The current cart, or `null` while the caller has none (`GET /ecom/v1/carts/current`).
+   * The current cart, or `null` while the caller has none (`GET /ecom/v1/carts/current`); not asked while
+   * the caller certainly has none (see `cart-presence.ts`).
    * @example useQuery(cartQueries.current(client))
    */
   current: (client: StoreClient) =>
@@ -69,7 +71,10 @@ export const cartQueries = {
       queryKey: cartKeys.current(),
       queryFn: async ({ client: queryClient, signal }): Promise<Cart | null> => {
         await cartQueueFor(queryClient).settled(signal);
-        return getCurrentCart(client, { signal }).catch(noCartAsNull);
+        if (!mayHaveCart(client)) return null;
+        const cart = await getCurrentCart(client, { signal }).catch(noCartAsNull);
+        rememberCart(client, cart !== null);
+        return cart;
       },
     }),
   /**

@@ -3,6 +3,7 @@ import type { StoreClient } from '@cartwright/client';
 import type { CartChange } from '@cartwright/client/cart-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreClient } from '../provider/use-store-client.js';
+import { rememberCart } from './cart-presence.js';
 import { cartKeys, cartQueueFor } from './cart-queries.js';
 
 /**
@@ -14,6 +15,10 @@ export function useCartChange<V, R>(makeChange: (client: StoreClient, variables:
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: cartKeys.changes(),
-    mutationFn: (variables: V) => cartQueueFor(queryClient).enqueue(makeChange(client, variables)),
+    mutationFn: async (variables: V) => {
+      const result = await cartQueueFor(queryClient).enqueue(makeChange(client, variables));
+      rememberCart(client, queryClient.getQueryData(cartKeys.current()) !== null);
+      return result;
+    },
   });
 }

@@ -8,7 +8,8 @@ export type CreateCheckoutVariables = CreateCheckoutRequest & { idempotencyKey?:
 
 /**
  * Creates a checkout once every earlier cart change has reached the server, so it snapshots what the shopper
- * sees. Resolves to `{ checkoutId }`; refused with `CART_IS_EMPTY` or `CART_HAS_ERRORS`.
+ * sees. Resolves to `{ checkoutId }`; refused with `CART_IS_EMPTY`, `CART_HAS_ERRORS` or
+ * `NOT_ENOUGH_STOCK`.
  * @example const createCheckout = useCreateCheckout(); const { checkoutId } = await createCheckout.mutateAsync({ channelType: 'WEB' });
  */
 export function useCreateCheckout() {

@@ -1,16 +1,30 @@
 // The whole database as Kysely sees it: every module adds its tables here.
-import type {
-  AdminLoginKnownAddressesTable,
-  AdminLoginThrottleTable,
-} from '../modules/admin-auth/login-throttle.table.js';
+
 import type { AdminsTable } from '../modules/admins/admins.table.js';
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
 import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../modules/cart/cart.table.js';
 import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
 import type { CollectionsTable } from '../modules/collections/collections.table.js';
+import type { EmailOutboxTable } from '../modules/email/email.table.js';
 import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
-import type { RefreshTokensTable, SigningKeysTable } from '../modules/oauth/oauth.table.js';
+import type {
+  AuthSettingsTable,
+  CaptchaChallengesTable,
+  EmailVerificationsTable,
+} from '../modules/identity/identity.table.js';
+import type { SessionTokensTable } from '../modules/identity/session-tokens.table.js';
+import type {
+  AdminLoginKnownAddressesTable,
+  AdminLoginThrottleTable,
+} from '../modules/login-throttle/login-throttle.table.js';
+import type { MemberCredentialsTable, MembersTable } from '../modules/members/members.table.js';
+import type {
+  AuthorizationCodesTable,
+  HostedSessionsTable,
+  RefreshTokensTable,
+  SigningKeysTable,
+} from '../modules/oauth/oauth.table.js';
 import type {
   CouponsTable,
   CouponUsesTable,
@@ -26,9 +40,11 @@ import type {
   ProductChoicesTable,
   ProductMediaTable,
   ProductOptionsTable,
+  ProductSearchTable,
   ProductsTable,
   ProductVariantsTable,
 } from '../modules/products/products.table.js';
+import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/recovery/recovery.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {
@@ -48,6 +64,7 @@ export interface Tables {
   product_variants: ProductVariantsTable;
   product_media: ProductMediaTable;
   product_choice_media: ProductChoiceMediaTable;
+  product_search: ProductSearchTable;
   collections: CollectionsTable;
   product_collections: ProductCollectionsTable;
   carts: CartsTable;
@@ -61,4 +78,15 @@ export interface Tables {
   shipping_region_destinations: ShippingRegionDestinationsTable;
   tax_regions: TaxRegionsTable;
   tax_settings: TaxSettingsTable;
+  members: MembersTable;
+  member_credentials: MemberCredentialsTable;
+  session_tokens: SessionTokensTable;
+  email_outbox: EmailOutboxTable;
+  hosted_sessions: HostedSessionsTable;
+  authorization_codes: AuthorizationCodesTable;
+  auth_settings: AuthSettingsTable;
+  email_verifications: EmailVerificationsTable;
+  captcha_challenges: CaptchaChallengesTable;
+  recovery_tokens: RecoveryTokensTable;
+  recovery_email_throttle: RecoveryEmailThrottleTable;
 }

@@ -1,5 +1,5 @@
 // C5 create-checkout: a use case spanning the cart, the catalog, pricing and checkouts. In one transaction,
-// with the cart locked: refuse an empty cart or one with ERROR violations, price it, record the checkout
+// with the cart locked: refuse an empty cart, one with unavailable lines or lines short of stock, price it, record the checkout
 // snapshot and its event, count the coupon's use, and keep the checkout id on the cart.
 import { randomUUID } from 'node:crypto';
 import type { Checkout, CreateCheckoutRequest, CreateCheckoutResponse } from '@cartwright/contracts';
@@ -12,15 +12,17 @@ import {
   cartHasErrors,
   cartIsEmpty,
   cartViolations,
-  hasErrors,
+  linesShortOfStock,
+  notEnoughStock,
   STORE_WEIGHT_UNIT,
   totalsRequestFor,
+  unavailableLines,
   type WriteContext,
   writeCurrentCart,
 } from '../modules/cart/index.js';
 import { recordCheckout } from '../modules/checkouts/index.js';
 import type { TotalsResult } from '../modules/pricing/index.js';
-import { calculateTotals, recordCouponUse } from '../modules/pricing/index.js';
+import { calculateTotals } from '../modules/pricing/index.js';
 
 /** A coupon the engine no longer accepts blocks the checkout with the coupon's own refusal. */
 function refuseFailedCoupon(totals: TotalsResult): void {
@@ -75,7 +77,8 @@ function checkoutSnapshot(
 
 /**
  * C5: turns the caller's current cart into a checkout and answers its id; the cart keeps `checkoutId`.
- * Refused with CART_IS_EMPTY, CART_HAS_ERRORS, or the coupon's refusal code when its coupon no longer applies.
+ * Refused with CART_IS_EMPTY, CART_HAS_ERRORS (unavailable lines), NOT_ENOUGH_STOCK (lines holding more than is
+ * in stock, named with what is left), or the coupon's refusal code when its coupon no longer applies.
  * @example const { checkoutId } = await createCheckoutFromCurrentCart(deps, caller, { channelType: 'WEB' }, { baseUrl })
  */
 export async function createCheckoutFromCurrentCart(
@@ -91,10 +94,17 @@ export async function createCheckoutFromCurrentCart(
     async (draft, write) => {
       const lines = write.before.lines;
       if (lines.length === 0) throw cartIsEmpty();
-      const violations = cartViolations(lines);
-      if (hasErrors(violations)) {
-        throw cartHasErrors(
-          violations.filter((v) => v.severity === 'ERROR').map((v) => v.target!.lineItem!.id!),
+      const unavailable = unavailableLines(lines);
+      if (unavailable.length > 0) throw cartHasErrors(unavailable.map((l) => l.line.id));
+      const short = linesShortOfStock(lines);
+      if (short.length > 0) {
+        throw notEnoughStock(
+          short.map((l) => ({
+            id: l.line.id,
+            name: l.wire.productName?.original ?? 'this item',
+            quantity: l.line.quantity,
+            quantityAvailable: l.wire.availability?.quantityAvailable ?? 0,
+          })),
         );
       }
       const totals = await calculateTotals(
@@ -114,14 +124,6 @@ export async function createCheckoutFromCurrentCart(
         cartId: draft.cart.id,
         checkout,
       });
-      const coupon = totals.appliedDiscounts.find((d) => d.coupon?.id)?.coupon;
-      if (coupon?.id) {
-        await recordCouponUse(write.trx, {
-          couponId: coupon.id,
-          buyer: buyerOf(write.owner),
-          checkoutId: id,
-        });
-      }
       draft.cart.checkout_id = id;
       return id;
     },

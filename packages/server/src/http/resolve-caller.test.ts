@@ -63,6 +63,7 @@ describe('caller resolution', () => {
       kind: 'member',
       memberId: 'm-1',
       clientId,
+      authTime: expect.any(Number),
     });
 
     const admin = await createAdmin(t.deps, {

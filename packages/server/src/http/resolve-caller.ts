@@ -33,7 +33,7 @@ export async function callerFromAuthorization(
     case 'visitor':
       return { kind: 'visitor', visitorId: subject.id, clientId: subject.clientId };
     case 'member':
-      return { kind: 'member', memberId: subject.id, clientId: subject.clientId };
+      return { kind: 'member', memberId: subject.id, clientId: subject.clientId, authTime: subject.authTime };
     case 'admin': {
       // Looked up on every request so a removed or demoted admin loses access at once.
       const admin = await getAdmin(deps, subject.id);

@@ -113,6 +113,22 @@ describe('sort', () => {
     expect(await sorted([{ fieldName: 'price' }], byQty)).toEqual(['d', 'b', 'f', 'a', 'e', 'c']);
   });
 
+  it('orders by the default ORDER BY terms, in place of any default sort, only when the query gives none', async () => {
+    const byQty = { ...options, defaultOrder: [{ expression: sql`i.qty`, direction: 'desc' as const }] };
+    const withDefaultSort = { ...byQty, defaultSort: [{ fieldName: 'price' }] };
+    expect(ids(await runQuery(items(), undefined, ITEM_FIELDS, withDefaultSort))).toEqual(
+      await sorted([{ fieldName: 'qty', order: 'DESC' }]),
+    );
+    expect(ids(await runQuery(items(), { sort: [{ fieldName: 'price' }] }, ITEM_FIELDS, byQty))).toEqual([
+      'd',
+      'b',
+      'f',
+      'a',
+      'e',
+      'c',
+    ]);
+  });
+
   it('rejects unknown sort fields and cursor paging', async () => {
     const bad = await runQuery(items(), { sort: [{ fieldName: "name'--" }] }, ITEM_FIELDS, options).catch(
       (e) => e,

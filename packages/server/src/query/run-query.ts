@@ -2,7 +2,7 @@
 import type { PagingMetadata, PlatformQuery, Sorting } from '@cartwright/contracts';
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { compileFilter } from './compile-filter.js';
-import { compileSort } from './compile-sort.js';
+import { compileSort, type SortTerm } from './compile-sort.js';
 import { violation } from './filter-values.js';
 import type { QueryFieldMap } from './query-fields.js';
 import { resolvePaging } from './resolve-paging.js';
@@ -12,6 +12,8 @@ export interface RunQueryOptions {
   tieBreaker: Expression<unknown>;
   /** The order when the query gives none, in wire form (`[{ fieldName: 'lastUpdated', order: 'DESC' }]`). */
   defaultSort?: readonly Sorting[];
+  /** ORDER BY terms when the query gives no sort, in place of `defaultSort` (e.g. a search's relevance). */
+  defaultOrder?: readonly SortTerm[];
   /** Where the query sits in the request, for error paths; default `query`. */
   path?: string;
 }
@@ -50,8 +52,15 @@ export async function runQuery<DB, TB extends keyof DB, T>(
     throw violation(`${path}.cursorPaging`, 'is not supported; use paging', 'FIELD_NOT_ALLOWED');
   }
   const where = compileFilter(query?.filter, fields, `${path}.filter`);
-  const sort = query?.sort?.length ? query.sort : (options.defaultSort ?? []);
-  const terms = compileSort(sort, fields, query?.sort?.length ? `${path}.sort` : 'defaultSort');
+  const sorted = Boolean(query?.sort?.length);
+  const terms =
+    !sorted && options.defaultOrder
+      ? options.defaultOrder
+      : compileSort(
+          sorted ? query?.sort : (options.defaultSort ?? []),
+          fields,
+          sorted ? `${path}.sort` : 'defaultSort',
+        );
   const { limit, offset } = resolvePaging(query?.paging, `${path}.paging`);
 
   const filtered = base.where(where);

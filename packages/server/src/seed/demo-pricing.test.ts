@@ -33,7 +33,7 @@ describe('demo pricing', () => {
     );
   });
 
-  it('prices a Californian cart with WELCOME10: three US options, the cheapest (pickup) selected, state tax', async () => {
+  it('prices a Californian cart with WELCOME10: three US options, the cheapest delivery selected over a free pickup, state tax', async () => {
     const totals = await calculateTotals(
       t.deps,
       cart({ couponCode: 'welcome10', shippingAddress: { country: 'US', subdivision: 'CA' } }),
@@ -43,12 +43,14 @@ describe('demo pricing', () => {
       'express',
       'store-pickup',
     ]);
-    expect(totals.shippingInfo.selectedCarrierServiceOption?.code).toBe('store-pickup');
+    expect(totals.shippingInfo.selectedCarrierServiceOption?.code).toBe('standard');
+    // 36.00 after WELCOME10, 5.95 standard shipping (untaxed in California), 7.25 % on the goods.
     expect(totals.priceSummary).toMatchObject({
       subtotal: { amount: '40.00' },
       discount: { amount: '4.00' },
+      shipping: { amount: '5.95' },
       tax: { amount: '2.61' },
-      total: { amount: '38.61' },
+      total: { amount: '44.56' },
     });
   });
 

@@ -3,7 +3,8 @@
 
 /**
  * Pages that other origins may frame, by path, with a function that gives the origins allowed to. Every
- * other page refuses to be framed. The web_message sign-in page will list the registered origins here.
+ * other page refuses to be framed. (The authorize endpoint's web_message page sets its own policy with
+ * `frameAncestorsFor`, framable by the client's registered origins only.)
  */
 export type FramablePages = Readonly<Record<string, () => Promise<readonly string[]>>>;
 

@@ -1,7 +1,7 @@
 // The products of one collection: remove them, or find products by name and add them.
 
 import { addProductsToCollection, removeProductsFromCollection } from '@cartwright/client/collections';
-import { MAX_PAGE_SIZE, PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { MAX_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { collectionKeys, productKeys, productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -22,11 +22,8 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
     ),
   );
   const found = useQuery({
-    ...productQueries.list(
-      client,
-      (q) => q.startsWith('name', search).ascending('name').limit(10),
-      ADMIN_READ,
-    ),
+    // The best matches of the words, in any case, in names, SKUs, brands and descriptions.
+    ...productQueries.list(client, (q) => q.limit(10), { ...ADMIN_READ, search }),
     enabled: search !== '',
   });
   const memberIds = new Set((members.data?.items ?? []).map((p) => p.id));
@@ -67,13 +64,13 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
       </ul>
       <form className="inline-form" onSubmit={submit} aria-label="Find products to add">
         <Field label="Find products by name">
-          {(c) => <input {...c} name="q" type="search" maxLength={PRODUCT_NAME_MAX_LENGTH} />}
+          {(c) => <input {...c} name="q" type="search" maxLength={PRODUCT_SEARCH_MAX_LENGTH} />}
         </Field>
         <button type="submit">Find</button>
       </form>
       {found.data ? (
         <ul className="member-list" aria-label="Products found">
-          {found.data.items.length === 0 ? <li>No product name starts with “{search}”.</li> : null}
+          {found.data.items.length === 0 ? <li>No product matches “{search}”.</li> : null}
           {found.data.items.map((product) =>
             memberIds.has(product.id) ? (
               <li key={product.id}>{product.name} (in this collection)</li>

@@ -3,12 +3,13 @@
 // EditorKind; its form saves through useAdminMutation and reports back with onSaved.
 import { type OAuthStoreClient, useStoreClient } from '@cartwright/react';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useState } from 'react';
+import type { ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { useToast, useToastOnOpen } from '../toast.js';
 
 export interface EntityFormProps<Entity> {
   /** The saved entity; none for a new one. */
@@ -85,8 +86,8 @@ function SavedEntityEditor<Entity extends { id: string; updatedDate: string }, K
 }) {
   const client = useStoreClient();
   const entity = useQuery(kind.detail(client, id));
-  // The success notice outlives the form: each save mounts a new one (keyed below).
-  const [saved, setSaved] = useState(notice);
+  const toast = useToast();
+  useToastOnOpen(notice);
   const { Form } = kind;
   if (entity.isPending) return <p role="status">Loading the {kind.noun}…</p>;
   if (entity.isError) {
@@ -105,13 +106,8 @@ function SavedEntityEditor<Entity extends { id: string; updatedDate: string }, K
         <Link to={kind.listPath}>{kind.backLabel}</Link>
       </p>
       <h1 id="entity-editor-title">Edit {kind.titleOf(data)}</h1>
-      {saved ? <p role="status">{saved}</p> : null}
       {/* A new form after each save, so the fields show what the server kept. */}
-      <Form
-        key={data.updatedDate}
-        entity={data}
-        onSaved={() => setSaved(`${capitalized(kind.noun)} saved.`)}
-      />
+      <Form key={data.updatedDate} entity={data} onSaved={() => toast(`${capitalized(kind.noun)} saved.`)} />
       <DeleteEntity kind={kind} entity={data} />
     </section>
   );

@@ -87,3 +87,45 @@ export function TextField({ label, value, onValueChange, error, hint, ...input }
     </Field>
   );
 }
+
+interface EmailFieldProps {
+  label: string;
+  /** The form data key. */
+  name: string;
+  /** `username` on sign-in forms, `email` elsewhere. */
+  autoComplete: 'username' | 'email';
+  maxLength: number;
+  defaultValue?: string | undefined;
+  error?: string | undefined;
+  required?: boolean;
+}
+
+/** An uncontrolled e-mail input read from the form's data on submit. */
+export function EmailField({ label, error, ...input }: EmailFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(c) => <input {...c} {...input} type="email" />}
+    </Field>
+  );
+}
+
+interface PasswordFieldProps {
+  label: string;
+  /** The form data key. */
+  name: string;
+  /** `current-password` to sign in, `new-password` to set one (so password managers offer the right thing). */
+  autoComplete: 'current-password' | 'new-password';
+  maxLength: number;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean;
+}
+
+/** An uncontrolled password input read from the form's data on submit. */
+export function PasswordField({ label, error, hint, ...input }: PasswordFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(c) => <input {...c} {...input} type="password" />}
+    </Field>
+  );
+}

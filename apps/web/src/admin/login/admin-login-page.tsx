@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useAdminSession } from '../admin-session.js';
-import { Field, FormAlert } from '../forms/field.js';
+import { EmailField, FormAlert, PasswordField } from '../forms/field.js';
 import { DraftInvalid, type FormErrors, formErrors } from '../forms/field-errors.js';
 import { SubmitButton } from '../forms/submit-button.js';
 
@@ -84,28 +84,20 @@ export function AdminLoginPage() {
       <p>Sign in with the e-mail and password of a store owner or contributor.</p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <FormAlert message={errors.summary} />
-        <Field label="E-mail" error={errors.fields.email}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="username"
-              maxLength={ADMIN_EMAIL_MAX_LENGTH}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.fields.password}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={ADMIN_PASSWORD_MAX_LENGTH}
-            />
-          )}
-        </Field>
+        <EmailField
+          label="E-mail"
+          error={errors.fields.email}
+          name="email"
+          autoComplete="username"
+          maxLength={ADMIN_EMAIL_MAX_LENGTH}
+        />
+        <PasswordField
+          label="Password"
+          error={errors.fields.password}
+          name="password"
+          autoComplete="current-password"
+          maxLength={ADMIN_PASSWORD_MAX_LENGTH}
+        />
         <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
           Sign in
         </SubmitButton>

@@ -1,6 +1,6 @@
 // Choosing the products or collections a coupon or discount rule is limited to, with the catalog's own reads:
 // chosen products by id, more found by name; collections as checkboxes.
-import { MAX_IDS_PER_CALL, PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { MAX_IDS_PER_CALL, PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -35,11 +35,8 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
     enabled: ids.length > 0,
   });
   const found = useQuery({
-    ...productQueries.list(
-      client,
-      (q) => q.startsWith('name', search).ascending('name').limit(10),
-      ADMIN_READ,
-    ),
+    // The best matches of the words, in any case, in names, SKUs, brands and descriptions.
+    ...productQueries.list(client, (q) => q.limit(10), { ...ADMIN_READ, search }),
     enabled: search !== '',
   });
   const names = new Map((chosen.data?.items ?? []).map((product) => [product.id, product.name]));
@@ -79,7 +76,7 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
         <TextField
           label="Find products by name"
           type="search"
-          maxLength={PRODUCT_NAME_MAX_LENGTH}
+          maxLength={PRODUCT_SEARCH_MAX_LENGTH}
           value={text}
           onValueChange={(value) => setText(value)}
           onKeyDown={onKeyDown}
@@ -90,7 +87,7 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
       </div>
       {found.data ? (
         <ul className="member-list" aria-label={`${legend}: found`}>
-          {found.data.items.length === 0 ? <li>No product name starts with “{search}”.</li> : null}
+          {found.data.items.length === 0 ? <li>No product matches “{search}”.</li> : null}
           {found.data.items.map((product) =>
             ids.includes(product.id!) ? (
               <li key={product.id}>{product.name} (chosen)</li>

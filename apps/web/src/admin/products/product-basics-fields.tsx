@@ -8,6 +8,7 @@ import {
   SLUG_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
 import { CheckboxField, Field, TextField } from '../forms/field.js';
+import { RichTextField } from '../forms/rich-text-field.js';
 import type { ProductDraft } from './product-draft.js';
 import type { ProductFieldsetProps } from './product-fieldset.js';
 
@@ -30,17 +31,13 @@ export function ProductBasicsFields({ draft, onChange, errors }: ProductFieldset
         maxLength={SLUG_MAX_LENGTH}
         onValueChange={(value) => onChange({ slug: value })}
       />
-      <Field label="Description" error={errors.description}>
-        {(c) => (
-          <textarea
-            {...c}
-            rows={4}
-            value={draft.description}
-            maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
-            onChange={(e) => onChange({ description: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+      <RichTextField
+        label="Description"
+        value={draft.description}
+        maxLength={PRODUCT_DESCRIPTION_MAX_LENGTH}
+        error={errors.description}
+        onChange={(description) => onChange({ description })}
+      />
       <TextField
         label="SKU"
         error={errors.sku}

@@ -3,13 +3,13 @@
 import { deleteProduct, type Product } from '@cartwright/client/products';
 import { productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { adminQueries } from '../admin-queries.js';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { useToast, useToastOnOpen } from '../toast.js';
 import { ProductCollections } from './product-collections.js';
 import { ProductForm } from './product-form.js';
 import { ProductMedia } from './product-media.js';
@@ -38,7 +38,8 @@ export function ProductEditorPage() {
 function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
   const client = useStoreClient();
   const product = useQuery(adminQueries.product(client, id));
-  const [saved, setSaved] = useState(notice);
+  const toast = useToast();
+  useToastOnOpen(notice);
   if (product.isPending) return <p role="status">Loading the product…</p>;
   if (product.isError) {
     return (
@@ -63,19 +64,12 @@ function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
         ) : null}
       </p>
       <h1 id="product-editor-title">Edit {data.name}</h1>
-      {saved ? <p role="status">{saved}</p> : null}
       <ProductForm
         key={data.lastUpdated?.toString()}
         product={data}
-        onSaved={() => setSaved('Product saved.')}
+        onSaved={() => toast('Product saved.')}
       />
-      {hasVariants ? (
-        <VariantGrid product={data} />
-      ) : (
-        <p className="field-hint">
-          Variants: turn on “Manage variants” and add options to set a price and stock for each combination.
-        </p>
-      )}
+      {hasVariants ? <VariantGrid product={data} /> : null}
       <ProductMedia product={data} />
       <ProductCollections product={data} />
       <DeleteProduct product={data} />

@@ -2,11 +2,14 @@
 // server, so counts and pages are of the products that match.
 
 import type { Collection } from '@cartwright/client/collections';
-import { PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
+import type { QueryProductsOptions } from '@cartwright/client/products';
+import { PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import type { ProductQuery } from '@cartwright/react';
 import { type FormEvent, useId } from 'react';
 
+/** Prices here are full prices, before discounts; the best match is the server's order for a search. */
 export const SORTS = {
+  relevance: 'Best match',
   updated: 'Recently changed',
   'name-asc': 'Name, A to Z',
   'name-desc': 'Name, Z to A',
@@ -25,11 +28,28 @@ export interface ProductFilters {
   page: number;
 }
 
-/** The server-side part of the filters: one page of the product query. */
+/** The order a list has when none is picked: the best match for a search, else the last changed first. */
+const defaultSort = (search: string): SortKey => (search === '' ? 'updated' : 'relevance');
+
+/** The filters for new search text: a sort left at its default follows the search's default. */
+export function withSearch(filters: ProductFilters, search: string): ProductFilters {
+  const sort = filters.sort === defaultSort(filters.search) ? defaultSort(search) : filters.sort;
+  return { ...filters, search, sort: sort === 'relevance' && search === '' ? 'updated' : sort };
+}
+
+/** What goes beside the query: the search, and hidden products and cost unless only visible ones are asked for. */
+export function productListOptions(filters: ProductFilters): QueryProductsOptions {
+  return {
+    includeHiddenProducts: filters.visibility !== 'visible',
+    includeMerchantSpecificData: true,
+    ...(filters.search ? { search: filters.search } : {}),
+  };
+}
+
+/** The server-side part of the filters: one page of the product query (the search goes in productListOptions). */
 export function productListQuery(filters: ProductFilters, pageSize: number): ProductQuery {
   return (query) => {
     let q = query;
-    if (filters.search) q = q.startsWith('name', filters.search);
     if (filters.collectionId) q = q.hasSome('collectionIds', [filters.collectionId]);
     if (filters.stock !== 'all') q = q.eq('stock.inStock', filters.stock === 'in');
     if (filters.visibility !== 'all') q = q.eq('visible', filters.visibility === 'visible');
@@ -48,6 +68,8 @@ export function productListQuery(filters: ProductFilters, pageSize: number): Pro
         break;
       case 'sku':
         q = q.ascending('sku');
+        break;
+      case 'relevance':
         break;
       default:
         q = q.descending('lastUpdated');
@@ -68,19 +90,19 @@ export function ProductFiltersForm({ filters, collections, onChange }: ProductFi
   const apply = (patch: Partial<ProductFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply({ search: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
+    apply(withSearch(filters, String(new FormData(event.currentTarget).get('q') ?? '').trim()));
   };
   return (
     <search aria-label="Filter products">
       <form className="listing-filters" onSubmit={submit}>
         <div className="field">
-          <label htmlFor={`${id}-q`}>Name starts with</label>
+          <label htmlFor={`${id}-q`}>Search products</label>
           <input
             id={`${id}-q`}
             name="q"
             type="search"
             defaultValue={filters.search}
-            maxLength={PRODUCT_NAME_MAX_LENGTH}
+            maxLength={PRODUCT_SEARCH_MAX_LENGTH}
           />
         </div>
         <button type="submit">Search</button>
@@ -130,11 +152,13 @@ export function ProductFiltersForm({ filters, collections, onChange }: ProductFi
             value={filters.sort}
             onChange={(e) => apply({ sort: e.currentTarget.value as SortKey })}
           >
-            {Object.entries(SORTS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
+            {Object.entries(SORTS)
+              .filter(([key]) => key !== 'relevance' || filters.search !== '')
+              .map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
           </select>
         </div>
       </form>

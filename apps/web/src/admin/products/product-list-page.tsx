@@ -10,11 +10,32 @@ import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 import { BulkEditForm } from './bulk-edit-form.js';
-import { type ProductFilters, ProductFiltersForm, productListQuery } from './product-filters.js';
+import {
+  type ProductFilters,
+  ProductFiltersForm,
+  productListOptions,
+  productListQuery,
+} from './product-filters.js';
 
 export const PAGE_SIZE = 20;
 
-const money = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(2));
+/** An amount in the product's currency ("$28.00"); a dash when there is none. */
+function money(value: number | undefined, currency: string | undefined) {
+  if (value === undefined) return '—';
+  return currency
+    ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(value)
+    : value.toFixed(2);
+}
+
+/** A small picture of the product, so owners find it by sight; an empty square when it has none. */
+function Thumbnail({ product }: { product: Product }) {
+  const image = product.media?.mainMedia?.thumbnail ?? product.media?.mainMedia?.image;
+  return image?.url ? (
+    <img className="admin-thumbnail" src={image.url} alt="" loading="lazy" width={40} height={40} />
+  ) : (
+    <span className="admin-thumbnail" aria-hidden="true" />
+  );
+}
 
 export function ProductListPage() {
   const client = useStoreClient();
@@ -28,10 +49,7 @@ export function ProductListPage() {
   });
   const [selected, setSelected] = useState(new Map<string, string>());
   const list = useQuery({
-    ...productQueries.list(client, productListQuery(filters, PAGE_SIZE), {
-      includeHiddenProducts: filters.visibility !== 'visible',
-      includeMerchantSpecificData: true,
-    }),
+    ...productQueries.list(client, productListQuery(filters, PAGE_SIZE), productListOptions(filters)),
     placeholderData: keepPreviousData,
   });
   const collections = useQuery(adminQueries.allCollections(client));
@@ -84,6 +102,9 @@ export function ProductListPage() {
                       }}
                     />
                   </th>
+                  <th scope="col">
+                    <span className="visually-hidden">Picture</span>
+                  </th>
                   <th scope="col">Name</th>
                   <th scope="col">Price</th>
                   <th scope="col">Cost</th>
@@ -103,11 +124,14 @@ export function ProductListPage() {
                         onChange={(e) => toggle(product, e.currentTarget.checked)}
                       />
                     </td>
+                    <td>
+                      <Thumbnail product={product} />
+                    </td>
                     <th scope="row">
                       <Link to={`/products/${product.id}`}>{product.name}</Link>
                     </th>
-                    <td>{money(product.priceData?.price)}</td>
-                    <td>{money(product.costAndProfitData?.itemCost)}</td>
+                    <td>{money(product.priceData?.price, product.priceData?.currency)}</td>
+                    <td>{money(product.costAndProfitData?.itemCost, product.priceData?.currency)}</td>
                     <td>{product.weight ?? '—'}</td>
                     <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
                     <td>{product.stock?.inStock === false ? 'Out of stock' : 'In stock'}</td>

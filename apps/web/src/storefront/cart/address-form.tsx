@@ -6,6 +6,7 @@ import {
   type AddressDraft,
   type AddressErrors,
   countryOptions,
+  regionWord,
   type ShippingAddress,
   statesOf,
   validateAddress,
@@ -27,7 +28,7 @@ function draftOf(address: ShippingAddress | undefined): AddressDraft {
 }
 
 /** A field's message, announced when it appears and tied to the field. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p id={id} className="form-error">
       {message}
@@ -85,14 +86,16 @@ export function AddressForm({ address, onEstimate, busy }: AddressFormProps) {
         <FieldError id={`${id}-country-error`} message={errors.country} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-region`}>{states ? 'State' : 'Region code (optional)'}</label>
+        <label htmlFor={`${id}-region`}>
+          {states ? (draft.country === 'CA' ? 'Province' : 'State') : 'Region code (optional)'}
+        </label>
         {states ? (
           <select
             {...field('region')}
             value={draft.region}
             onChange={(e) => set({ region: e.currentTarget.value })}
           >
-            <option value="">Choose a state</option>
+            <option value="">Choose a {regionWord(draft.country)}</option>
             {Object.entries(states).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}

@@ -52,7 +52,13 @@ export function CartLineRow({ line, warning, announce, fail }: CartLineRowProps)
     <li className="cart-line" data-severity={warning?.severity}>
       <LineSummary line={line} />
       <LineUnitPrice line={line} />
-      <LineQuantity quantity={quantity} name={name} onStep={step} onSet={set} />
+      <LineQuantity
+        quantity={quantity}
+        max={line.availability?.quantityAvailable}
+        name={name}
+        onStep={step}
+        onSet={set}
+      />
       <button type="button" className="text-button" aria-label={`Remove ${name}`} onClick={remove}>
         Remove
       </button>
@@ -60,6 +66,16 @@ export function CartLineRow({ line, warning, announce, fail }: CartLineRowProps)
         <p className={`line-warning line-warning-${warning.severity.toLowerCase()}`}>
           <span className="visually-hidden">{warning.severity === 'ERROR' ? 'Problem: ' : 'Warning: '}</span>
           {warning.message}{' '}
+          {warning.lowerTo !== undefined ? (
+            <button
+              type="button"
+              className="text-button"
+              aria-label={`Change the quantity of ${name} to ${warning.lowerTo}`}
+              onClick={() => set(warning.lowerTo!)}
+            >
+              Change to {warning.lowerTo}
+            </button>
+          ) : null}
           {warning.removable ? (
             <button
               type="button"

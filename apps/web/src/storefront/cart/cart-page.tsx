@@ -1,30 +1,36 @@
 // The cart page (`/cart`, loaded lazily): the lines with their steppers and warnings, the coupon, the shipping
 // and tax estimate for an address with the shipping options, the totals, and the checkout.
 import type { Cart, LineItem } from '@cartwright/client/cart';
-import { useCurrentCart, useEstimateTotals } from '@cartwright/react';
+import { useCurrentCart, useEstimateTotals, useUpdateCart } from '@cartwright/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ErrorView } from '../../errors/error-view.js';
 import { ActionError } from './action-error.js';
 import { AddressForm } from './address-form.js';
 import { type CartFeedback, CartLineRow } from './cart-line-row.js';
-import { cartWideWarnings, hasBlockingLines, lineWarning } from './cart-warnings.js';
+import { blockingProblem, cartWideWarnings, lineWarning } from './cart-warnings.js';
 import { CheckoutForm } from './checkout-form.js';
 import { CouponForm } from './coupon-form.js';
-import { addressLines, type ShippingAddress } from './estimate-address.js';
+import { addressLines, destinationOf, type ShippingAddress } from './estimate-address.js';
 import { ShippingOptions } from './shipping-options.js';
 import type { SelectedShippingOption } from './shipping-view.js';
 import { TotalsTable } from './totals-table.js';
 
 const hasId = (line: LineItem): line is LineItem & { id: string } => line.id !== undefined;
 
+const BLOCKS = {
+  remove: 'Remove the items that cannot be bought before checking out.',
+  lower: 'Lower the quantities marked above to what is in stock before checking out.',
+  cart: 'Fix the problems marked above before checking out.',
+} as const;
+
 /** Why the checkout cannot be created yet, in the order the shopper would fix it. */
 function checkoutBlock(
-  blocking: boolean,
+  blocking: ReturnType<typeof blockingProblem>,
   address: ShippingAddress | undefined,
   shippingError: string | undefined,
 ): string | undefined {
-  if (blocking) return 'Remove the items that cannot be bought before checking out.';
+  if (blocking) return BLOCKS[blocking];
   if (shippingError === 'SHIPPING_DESTINATION_NOT_SERVED') return 'We do not ship to this address yet.';
   if (address === undefined && shippingError === 'SHIPPING_ADDRESS_MISSING') {
     return 'Estimate shipping for your address first.';
@@ -32,9 +38,28 @@ function checkoutBlock(
   return undefined;
 }
 
+/**
+ * The address a new estimate keeps with the cart: the new destination, with the street, city and name already
+ * given while the country stays the same (another country's street would be wrong).
+ */
+function estimatedContactInfo(cart: Cart, next: ShippingAddress): NonNullable<Cart['contactInfo']> {
+  const kept = cart.contactInfo;
+  const sameCountry = kept?.address?.country === next.country;
+  return {
+    address: sameCountry ? { ...kept?.address, ...destinationOf(next) } : next,
+    ...(kept?.contactDetails ? { contactDetails: kept.contactDetails } : {}),
+  };
+}
+
 function CartContents({ cart }: { cart: Cart }) {
-  const [address, setAddress] = useState<ShippingAddress>();
-  const [chosen, setChosen] = useState<SelectedShippingOption>();
+  // The page starts from the address and shipping option the cart keeps (a reload finds them); the shopper's
+  // changes show at once and are kept with the cart.
+  const [address, setAddress] = useState<ShippingAddress | undefined>(() => {
+    const stored = cart.contactInfo?.address;
+    return stored?.country ? destinationOf(stored) : undefined;
+  });
+  const [chosen, setChosen] = useState<SelectedShippingOption | undefined>(cart.selectedShippingOption);
+  const updateCart = useUpdateCart();
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<{ what: string; error: unknown }>();
   const estimate = useEstimateTotals({
@@ -50,6 +75,11 @@ function CartContents({ cart }: { cart: Cart }) {
     },
     fail: (what, error) => setFailure({ what, error }),
   };
+  const keep = (change: Parameters<typeof updateCart.mutateAsync>[0], done: string) =>
+    updateCart.mutateAsync(change).then(
+      () => feedback.announce(done),
+      (error: unknown) => feedback.fail('Could not keep your shipping choice', error),
+    );
   const shippingInfo = totals?.shippingInfo;
   const selected = shippingInfo?.selectedCarrierServiceOption;
   const shippingError = totals?.calculationErrors?.generalShippingCalculationError?.applicationError?.code;
@@ -83,13 +113,29 @@ function CartContents({ cart }: { cart: Cart }) {
           busy={estimate.isFetching}
           onEstimate={(next) => {
             setAddress(next);
-            // The options differ per region: the server picks again for the new address.
+            // The options differ per region: the option is cleared and the server picks again for the new address.
             setChosen(undefined);
-            feedback.announce(`Shipping and tax estimated for ${addressLines(next).join(', ')}.`);
+            return keep(
+              {
+                cartInfo: { contactInfo: estimatedContactInfo(cart, next) },
+                cartFieldmask: ['contactInfo', 'selectedShippingOption'],
+              },
+              `Shipping and tax estimated for ${addressLines(next).join(', ')}.`,
+            );
           }}
         />
         {address && totals ? (
-          <ShippingOptions info={shippingInfo} chosen={chosen} onChoose={setChosen} />
+          <ShippingOptions
+            info={shippingInfo}
+            chosen={chosen}
+            onChoose={(option) => {
+              setChosen(option);
+              return keep(
+                { cartInfo: { selectedShippingOption: option }, cartFieldmask: ['selectedShippingOption'] },
+                'Shipping option chosen.',
+              );
+            }}
+          />
         ) : null}
         {estimate.isError ? (
           <ActionError what="The totals could not be estimated" error={estimate.error} />
@@ -99,14 +145,15 @@ function CartContents({ cart }: { cart: Cart }) {
           <p>Calculating totals…</p>
         )}
         <CheckoutForm
-          address={address}
+          cart={cart}
+          destination={address}
           shippingOption={
             chosen ??
             (selected?.code
               ? { code: selected.code, ...(selected.carrierId ? { carrierId: selected.carrierId } : {}) }
               : undefined)
           }
-          blockedBecause={checkoutBlock(hasBlockingLines(lines, totals), address, shippingError)}
+          blockedBecause={checkoutBlock(blockingProblem(lines, totals), address, shippingError)}
         />
       </section>
     </div>

@@ -2,7 +2,7 @@
 // and an estimate that no longer describes the line.
 import type { Cart, EstimateTotalsResponse, LineItem } from '@cartwright/client/cart';
 import { describe, expect, it } from 'vitest';
-import { cartWideWarnings, hasBlockingLines, lineWarning } from './cart-warnings.js';
+import { blockingProblem, cartWideWarnings, lineWarning } from './cart-warnings.js';
 
 const line = (id: string, quantity: number, availability?: LineItem['availability']): LineItem => ({
   id,
@@ -40,22 +40,23 @@ describe('lineWarning', () => {
     });
   });
 
-  it('keeps a warning without a removal suggestion', () => {
+  it('stops a line holding more than is in stock, with the quantity to lower it to instead of removal', () => {
     const short = line('l1', 5, { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 2 });
     const estimate = estimateOf(
       [short],
       [
         {
-          severity: 'WARNING',
-          description: 'Only 2 of this item left in stock',
+          severity: 'ERROR',
+          description: 'Only 2 in stock — lower the quantity to 2 to check out.',
           target: { lineItem: { id: 'l1' } },
         },
       ],
     );
     expect(lineWarning(short, estimate)).toEqual({
-      severity: 'WARNING',
-      message: 'Only 2 of this item left in stock',
+      severity: 'ERROR',
+      message: 'Only 2 in stock — lower the quantity to 2 to check out.',
       removable: false,
+      lowerTo: 2,
     });
   });
 
@@ -85,9 +86,10 @@ describe('lineWarning', () => {
     expect(
       lineWarning(line('l1', 4, { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 }), undefined),
     ).toEqual({
-      severity: 'WARNING',
-      message: 'Only 1 left in stock: lower the quantity to 1 to buy it.',
+      severity: 'ERROR',
+      message: 'Only 1 in stock — lower the quantity to 1 to check out.',
       removable: false,
+      lowerTo: 1,
     });
   });
 });
@@ -106,9 +108,11 @@ describe('cart-wide warnings and blocking', () => {
       ],
     );
     expect(cartWideWarnings(estimate)).toEqual(['The store is closed']);
-    expect(hasBlockingLines([ok], estimate)).toBe(true);
-    expect(hasBlockingLines([ok], estimateOf([ok]))).toBe(false);
-    expect(hasBlockingLines([line('l2', 1, { status: 'NOT_FOUND' })], undefined)).toBe(true);
+    expect(blockingProblem([ok], estimate)).toBe('cart');
+    expect(blockingProblem([ok], estimateOf([ok]))).toBeUndefined();
+    expect(blockingProblem([line('l2', 1, { status: 'NOT_FOUND' })], undefined)).toBe('remove');
+    const short = line('l3', 10, { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 6 });
+    expect(blockingProblem([ok, short], undefined)).toBe('lower');
     expect(cartWideWarnings(undefined)).toEqual([]);
   });
 });

@@ -11,6 +11,16 @@ export interface LineWarning {
   message: string;
   /** The server suggests removing the line (REMOVE_LINE_ITEM). */
   removable: boolean;
+  /** The line holds more than is in stock: lowering it to this quantity is the fix. */
+  lowerTo?: number;
+}
+
+/** The quantity to lower a line to when it holds more than is in stock (but some is left). */
+function lowerToOf(line: LineItem): { lowerTo?: number } {
+  const left = line.availability?.quantityAvailable;
+  return line.availability?.status === 'PARTIALLY_AVAILABLE' && left !== undefined && left > 0
+    ? { lowerTo: left }
+    : {};
 }
 
 /**
@@ -35,13 +45,15 @@ export function lineWarning(line: LineItem, estimate: Checked | undefined): Line
         severity: violation.severity ?? 'WARNING',
         message: violation.description ?? availabilityProblem(line) ?? 'This item needs your attention.',
         removable: violation.target?.lineItem?.suggestedFix === 'REMOVE_LINE_ITEM',
+        ...lowerToOf(line),
       };
     }
   }
   const problem = availabilityProblem(line);
   if (problem === undefined) return undefined;
-  const blocking = status === 'NOT_FOUND' || status === 'NOT_AVAILABLE';
-  return { severity: blocking ? 'ERROR' : 'WARNING', message: problem, removable: blocking };
+  // One stock rule: a line holding more than is in stock stops the checkout, like an unavailable one.
+  const removable = status === 'NOT_FOUND' || status === 'NOT_AVAILABLE';
+  return { severity: 'ERROR', message: problem, removable, ...lowerToOf(line) };
 }
 
 /** Violations about the cart as a whole (not one line), as messages. */
@@ -51,10 +63,19 @@ export function cartWideWarnings(estimate: Checked | undefined): string[] {
     .map((v) => v.description as string);
 }
 
-/** True when some line stops the checkout. */
-export function hasBlockingLines(lines: readonly LineItem[], estimate: Checked | undefined): boolean {
-  return (
-    lines.some((line) => lineWarning(line, estimate)?.severity === 'ERROR') ||
-    (estimate?.violations ?? []).some((v) => v.severity === 'ERROR' && v.target?.lineItem === undefined)
+/** What stops the checkout: lines to remove, lines to lower to what is in stock, or a cart-wide error. */
+export function blockingProblem(
+  lines: readonly LineItem[],
+  estimate: Checked | undefined,
+): 'remove' | 'lower' | 'cart' | undefined {
+  const errors = lines.flatMap((line) => {
+    const warning = lineWarning(line, estimate);
+    return warning?.severity === 'ERROR' ? [warning] : [];
+  });
+  if (errors.some((w) => w.removable)) return 'remove';
+  if (errors.length > 0) return 'lower';
+  const cartWide = (estimate?.violations ?? []).some(
+    (v) => v.severity === 'ERROR' && v.target?.lineItem === undefined,
   );
+  return cartWide ? 'cart' : undefined;
 }

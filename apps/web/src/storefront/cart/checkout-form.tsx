@@ -1,89 +1,191 @@
-// The cart page's last step: the shopper's e-mail and the Checkout button, which creates the checkout from the
-// cart (with the estimated address and the shipping option) and opens its summary.
-import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { useCreateCheckout } from '@cartwright/react';
+// The cart page's last step: who receives the parcel and where (name, street, city, optional phone, on the
+// estimated country, region and postal code) and the e-mail; the Checkout button keeps them with the cart, then
+// creates the checkout from it (with the full address and the shipping option) and opens its summary.
+import type { Cart } from '@cartwright/client/cart';
+import { ADDRESS_LINE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { useCreateCheckout, useUpdateCart } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ActionError } from './action-error.js';
-import type { ShippingAddress } from './estimate-address.js';
+import { FieldError } from './address-form.js';
+import { countryName, type ShippingAddress, statesOf } from './estimate-address.js';
+import {
+  cityRequired,
+  type DetailsDraft,
+  type DetailsErrors,
+  draftFromCart,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  validateDetails,
+} from './shipping-details.js';
 import type { SelectedShippingOption } from './shipping-view.js';
 
-/** Enough of an e-mail address to be worth sending; the server checks the format again. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** "California 94103, United States": the estimated destination with the state's and country's names. */
+function destinationText(destination: ShippingAddress): string {
+  const country = destination.country ?? '';
+  const region = destination.subdivision?.replace(/^[A-Z]{2}-/, '');
+  const regionName = region ? (statesOf(country)?.[region] ?? region) : undefined;
+  const place = [regionName, destination.postalCode].filter(Boolean).join(' ');
+  return [place, country ? countryName(country) : ''].filter(Boolean).join(', ');
+}
 
 interface CheckoutFormProps {
-  address: ShippingAddress | undefined;
+  cart: Cart;
+  /** The estimated destination (country, region, postal code) the full address completes. */
+  destination: ShippingAddress | undefined;
   shippingOption: SelectedShippingOption | undefined;
   /** Why the checkout cannot be created yet (an unavailable item, no address…); undefined when it can. */
   blockedBecause: string | undefined;
 }
 
-export function CheckoutForm({ address, shippingOption, blockedBecause }: CheckoutFormProps) {
+const FIELD_ORDER: (keyof DetailsDraft)[] = [
+  'firstName',
+  'lastName',
+  'addressLine',
+  'addressLine2',
+  'city',
+  'phone',
+  'email',
+];
+
+interface FieldSpec {
+  label: string;
+  autoComplete: string;
+  maxLength: number;
+  type?: 'email' | 'tel';
+}
+
+export function CheckoutForm({ cart, destination, shippingOption, blockedBecause }: CheckoutFormProps) {
+  const updateCart = useUpdateCart();
   const createCheckout = useCreateCheckout();
   const [, navigate] = useLocation();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const [draft, setDraft] = useState<DetailsDraft>(() => draftFromCart(cart));
+  const [errors, setErrors] = useState<DetailsErrors>({});
   const [showBlock, setShowBlock] = useState(false);
   const id = useId();
+  const busy = updateCart.isPending || createCheckout.isPending;
 
-  const submit = () => {
-    const trimmed = email.trim();
-    const badEmail = EMAIL.test(trimmed) ? undefined : 'Enter your e-mail address, like ann@example.com.';
-    setEmailError(badEmail);
+  const specs: Record<keyof DetailsDraft, FieldSpec> = {
+    firstName: { label: 'First name', autoComplete: 'shipping given-name', maxLength: NAME_MAX_LENGTH },
+    lastName: { label: 'Last name', autoComplete: 'shipping family-name', maxLength: NAME_MAX_LENGTH },
+    addressLine: {
+      label: 'Street and number',
+      autoComplete: 'shipping address-line1',
+      maxLength: ADDRESS_LINE_MAX_LENGTH,
+    },
+    addressLine2: {
+      label: 'Apartment, suite, etc. (optional)',
+      autoComplete: 'shipping address-line2',
+      maxLength: ADDRESS_LINE_MAX_LENGTH,
+    },
+    city: {
+      label: cityRequired(destination?.country) ? 'City' : 'City (optional)',
+      autoComplete: 'shipping address-level2',
+      maxLength: ADDRESS_LINE_MAX_LENGTH,
+    },
+    phone: {
+      label: 'Phone (optional)',
+      autoComplete: 'shipping tel',
+      maxLength: PHONE_MAX_LENGTH,
+      type: 'tel',
+    },
+    email: { label: 'E-mail', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH, type: 'email' },
+  };
+
+  const submit = async () => {
+    // Without an estimated destination the street has no country yet: the estimate's own message says so.
+    const result = validateDetails(draft, destination ?? {});
+    const found = 'errors' in result ? result.errors : {};
+    setErrors(found);
     setShowBlock(blockedBecause !== undefined);
-    if (badEmail) {
-      document.getElementById(`${id}-email`)?.focus();
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    if (blockedBecause !== undefined) return;
-    createCheckout.mutate(
-      {
-        channelType: 'WEB',
-        email: trimmed,
-        ...(address ? { shippingAddress: address } : {}),
-        ...(shippingOption ? { selectedShippingOption: shippingOption } : {}),
+    if (blockedBecause !== undefined || 'errors' in result) return;
+    // Kept with the cart first, so a reload or a failed checkout finds the details again.
+    await updateCart.mutateAsync({
+      cartInfo: {
+        contactInfo: { address: result.address, contactDetails: result.contactDetails },
+        buyerInfo: { email: result.email },
       },
-      { onSuccess: ({ checkoutId }) => navigate(`/checkout/${encodeURIComponent(checkoutId)}`) },
+      cartFieldmask: ['contactInfo', 'buyerInfo'],
+    });
+    const { checkoutId } = await createCheckout.mutateAsync({
+      channelType: 'WEB',
+      email: result.email,
+      shippingAddress: result.address,
+      ...(shippingOption ? { selectedShippingOption: shippingOption } : {}),
+    });
+    navigate(`/checkout/${encodeURIComponent(checkoutId)}`);
+  };
+
+  const input = (name: keyof DetailsDraft) => {
+    const spec = specs[name];
+    return (
+      <div className={`field field-${name}`}>
+        <label htmlFor={`${id}-${name}`}>{spec.label}</label>
+        <input
+          id={`${id}-${name}`}
+          type={spec.type ?? 'text'}
+          autoComplete={spec.autoComplete}
+          maxLength={spec.maxLength}
+          value={draft[name]}
+          aria-invalid={errors[name] !== undefined}
+          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+          onChange={(e) => {
+            const value = e.currentTarget.value;
+            setDraft((d) => ({ ...d, [name]: value }));
+          }}
+        />
+        <FieldError id={`${id}-${name}-error`} message={errors[name]} />
+      </div>
     );
   };
 
   return (
     <form
       className="checkout-form"
+      aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        // A refusal shows next to the button (the mutations keep their errors).
+        submit().catch(() => undefined);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-email`}>E-mail</label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          aria-invalid={emailError !== undefined}
-          aria-describedby={emailError ? `${id}-email-error` : undefined}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
-        {emailError ? (
-          <p id={`${id}-email-error`} className="form-error">
-            {emailError}
-          </p>
-        ) : null}
+      <h3 id={`${id}-title`}>Delivery details</h3>
+      <p className="form-hint">
+        {destination ? (
+          <>
+            Shipping to {destinationText(destination)}. Change the country, region or postal code in the
+            estimate above.
+          </>
+        ) : (
+          'Estimate shipping above for your country, region and postal code, then complete the address here.'
+        )}
+      </p>
+      <div className="field-pair">
+        {input('firstName')}
+        {input('lastName')}
       </div>
+      {input('addressLine')}
+      {input('addressLine2')}
+      {input('city')}
+      {input('phone')}
+      {input('email')}
       {showBlock && blockedBecause ? (
         <p role="alert" className="form-error">
           {blockedBecause}
         </p>
       ) : null}
+      {updateCart.error ? <ActionError what="Could not keep your details" error={updateCart.error} /> : null}
       {createCheckout.error ? (
         <ActionError what="Could not create the checkout" error={createCheckout.error} />
       ) : null}
-      <button type="submit" className="button-link checkout-button" disabled={createCheckout.isPending}>
-        {createCheckout.isPending ? 'Creating your checkout…' : 'Checkout'}
+      <button type="submit" className="button-link checkout-button" disabled={busy}>
+        {busy ? 'Creating your checkout…' : 'Checkout'}
       </button>
     </form>
   );

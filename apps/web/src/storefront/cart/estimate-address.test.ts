@@ -1,6 +1,12 @@
 // Tests of the shipping address form's model: validation per field, the subdivision it builds, display lines.
 import { describe, expect, it } from 'vitest';
-import { addressLines, countryOptions, statesOf, validateAddress } from './estimate-address.js';
+import {
+  addressLines,
+  countryOptions,
+  destinationOf,
+  statesOf,
+  validateAddress,
+} from './estimate-address.js';
 
 describe('validateAddress', () => {
   it('builds the ISO subdivision from a US state, trimming and upper-casing', () => {
@@ -54,6 +60,33 @@ describe('validateAddress', () => {
   });
 });
 
+describe('postal codes and regions per country', () => {
+  it('checks the post’s format where the form knows it, and needs a Canadian province', () => {
+    expect(validateAddress({ country: 'CA', region: 'on', postalCode: 'k1a 0b1' })).toEqual({
+      address: { country: 'CA', subdivision: 'CA-ON', postalCode: 'K1A 0B1' },
+    });
+    expect(validateAddress({ country: 'CA', region: '', postalCode: '12345' })).toEqual({
+      errors: { region: 'Choose a province.', postalCode: 'Enter a postal code like K1A 0B1.' },
+    });
+    expect(validateAddress({ country: 'DE', region: '', postalCode: '1011' })).toEqual({
+      errors: { postalCode: 'Enter a 5-digit postal code, like 10115.' },
+    });
+    expect(validateAddress({ country: 'GB', region: '', postalCode: '12345' })).toEqual({
+      errors: { postalCode: 'Enter a postcode like SW1A 1AA.' },
+    });
+  });
+
+  it('keeps only the destination of a full address', () => {
+    expect(
+      destinationOf({ ...{ country: 'US', subdivision: 'US-CA', postalCode: '94103' }, city: 'SF' }),
+    ).toEqual({
+      country: 'US',
+      subdivision: 'US-CA',
+      postalCode: '94103',
+    });
+  });
+});
+
 describe('form options', () => {
   it('offers named countries sorted by name, and a state list only where one is required', () => {
     const countries = countryOptions('en-US');
@@ -63,6 +96,7 @@ describe('form options', () => {
     expect(statesOf('US')?.CA).toBe('California');
     expect(Object.keys(statesOf('US') ?? {})).toHaveLength(51);
     expect(statesOf('DE')).toBeUndefined();
+    expect(statesOf('CA')?.ON).toBe('Ontario');
   });
 });
 

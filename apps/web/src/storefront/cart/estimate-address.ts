@@ -104,8 +104,39 @@ export const US_STATES: Record<string, string> = {
   WY: 'Wyoming',
 };
 
+/** Canadian provinces and territories, by Canada Post code. */
+export const CA_PROVINCES: Record<string, string> = {
+  AB: 'Alberta',
+  BC: 'British Columbia',
+  MB: 'Manitoba',
+  NB: 'New Brunswick',
+  NL: 'Newfoundland and Labrador',
+  NS: 'Nova Scotia',
+  NT: 'Northwest Territories',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Prince Edward Island',
+  QC: 'Quebec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
+
 /** Countries whose region is picked from a list, and is required. */
-const STATE_LISTS: Record<string, Record<string, string>> = { US: US_STATES };
+const STATE_LISTS: Record<string, Record<string, string>> = { US: US_STATES, CA: CA_PROVINCES };
+
+/** What a state list's region is called in a country's addresses. */
+export const regionWord = (country: string) => (country === 'CA' ? 'province' : 'state');
+
+/** Postal code formats the post of a country uses, with the message that shows one. */
+const POSTAL_FORMATS: Record<string, { pattern: RegExp; message: string }> = {
+  US: { pattern: /^\d{5}(-\d{4})?$/, message: 'Enter a 5-digit ZIP code, like 94105.' },
+  CA: { pattern: /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/, message: 'Enter a postal code like K1A 0B1.' },
+  GB: { pattern: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/, message: 'Enter a postcode like SW1A 1AA.' },
+  DE: { pattern: /^\d{5}$/, message: 'Enter a 5-digit postal code, like 10115.' },
+  AU: { pattern: /^\d{4}$/, message: 'Enter a 4-digit postcode, like 2000.' },
+  NL: { pattern: /^\d{4} ?[A-Z]{2}$/, message: 'Enter a postal code like 1011 AB.' },
+  JP: { pattern: /^\d{3}-?\d{4}$/, message: 'Enter a postal code like 100-0001.' },
+};
 
 /** The state list of a country, or undefined when its region is a free, optional code. */
 export function statesOf(country: string): Record<string, string> | undefined {
@@ -129,7 +160,6 @@ export function countryName(code: string, locale?: string): string {
   }
 }
 
-const US_ZIP = /^\d{5}(-\d{4})?$/;
 const POSTAL_CODE = /^[A-Z0-9][A-Z0-9 -]{1,9}$/;
 const REGION_CODE = new RegExp(`^[A-Z0-9]{1,${SUBDIVISION_REGION_MAX_LENGTH}}$`);
 
@@ -148,18 +178,28 @@ export function validateAddress(
   if (!(COUNTRY_CODES as readonly string[]).includes(country)) errors.country = 'Choose a country.';
   const states = statesOf(country);
   if (states) {
-    if (!(region in states)) errors.region = country === 'US' ? 'Choose a state.' : 'Choose a region.';
+    if (!(region in states)) errors.region = `Choose a ${regionWord(country)}.`;
   } else if (region !== '' && !REGION_CODE.test(region)) {
     errors.region = 'Use the region’s short code of up to 3 letters or digits, or leave it empty.';
   }
   if (postalCode === '') errors.postalCode = 'Enter a postal code.';
-  else if (country === 'US' && !US_ZIP.test(postalCode))
-    errors.postalCode = 'Enter a 5-digit ZIP code, like 94105.';
+  else if (POSTAL_FORMATS[country] && !POSTAL_FORMATS[country].pattern.test(postalCode))
+    errors.postalCode = POSTAL_FORMATS[country].message;
   else if (!POSTAL_CODE.test(postalCode))
     errors.postalCode = 'Enter a postal code of up to 10 letters and digits.';
   if (Object.keys(errors).length > 0) return { errors };
   return {
     address: { country, ...(region ? { subdivision: `${country}-${region}` } : {}), postalCode },
+  };
+}
+
+/** The part of an address shipping and tax are estimated for: country, region, postal code. */
+export function destinationOf(address: ShippingAddress): ShippingAddress {
+  const { country, subdivision, postalCode } = address;
+  return {
+    ...(country ? { country } : {}),
+    ...(subdivision ? { subdivision } : {}),
+    ...(postalCode ? { postalCode } : {}),
   };
 }
 

@@ -5,13 +5,15 @@ import { useState } from 'react';
 
 interface LineQuantityProps {
   quantity: number;
+  /** What is in stock, when it is tracked: + stops there. */
+  max?: number | undefined;
   /** The product's name, so every control says which line it changes. */
   name: string;
   onStep: (delta: 1 | -1) => void;
   onSet: (quantity: number) => void;
 }
 
-export function LineQuantity({ quantity, name, onStep, onSet }: LineQuantityProps) {
+export function LineQuantity({ quantity, max, name, onStep, onSet }: LineQuantityProps) {
   // What the shopper is typing, until it is sent; null while the field shows the cart's quantity.
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
@@ -45,7 +47,12 @@ export function LineQuantity({ quantity, name, onStep, onSet }: LineQuantityProp
           }
         }}
       />
-      <button type="button" aria-label={`Increase quantity of ${name}`} onClick={() => onStep(1)}>
+      <button
+        type="button"
+        aria-label={`Increase quantity of ${name}`}
+        disabled={max !== undefined && quantity >= max}
+        onClick={() => onStep(1)}
+      >
         +
       </button>
     </div>

@@ -1,5 +1,6 @@
 // What the storefront shows of a cart line, read from the fields the server resolves on every read.
 import type { LineItem } from '@cartwright/client/cart';
+import { lowerToStock } from '@cartwright/contracts/stock-words';
 
 type Translatable = { original?: string; translated?: string } | undefined;
 
@@ -36,7 +37,7 @@ export function linePath(line: LineItem): string | undefined {
   return path?.startsWith('/') ? path : undefined;
 }
 
-/** Why a line cannot be bought as it is, from its availability; undefined while it can. */
+/** Why a line cannot be bought as it is, from its availability (the server's words); undefined while it can. */
 export function availabilityProblem(line: LineItem): string | undefined {
   const availability = line.availability;
   switch (availability?.status) {
@@ -44,10 +45,8 @@ export function availabilityProblem(line: LineItem): string | undefined {
       return 'This item is no longer sold.';
     case 'NOT_AVAILABLE':
       return 'This item is not available right now.';
-    case 'PARTIALLY_AVAILABLE': {
-      const left = availability.quantityAvailable ?? 0;
-      return `Only ${left} left in stock: lower the quantity to ${left} to buy ${left === 1 ? 'it' : 'them'}.`;
-    }
+    case 'PARTIALLY_AVAILABLE':
+      return lowerToStock(availability.quantityAvailable ?? 0);
     default:
       return undefined;
   }

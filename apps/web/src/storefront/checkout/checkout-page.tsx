@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import { ErrorView } from '../../errors/error-view.js';
 import { addressLines } from '../cart/estimate-address.js';
 import { LineSummary, LineUnitPrice } from '../cart/line-summary.js';
+import { recipientName } from '../cart/shipping-details.js';
 import { logisticsDetails, shippingCost } from '../cart/shipping-view.js';
 import { TotalsTable } from '../cart/totals-table.js';
 
@@ -12,6 +13,11 @@ type Checkout = NonNullable<ReturnType<typeof useCheckout>['data']>;
 
 function Delivery({ checkout }: { checkout: Checkout }) {
   const address = checkout.shippingInfo?.shippingDestination?.address;
+  const contact = checkout.shippingInfo?.shippingDestination?.contactDetails;
+  // "Ann Lee", then the street, "San Francisco, CA 94103" and the country, one per line.
+  const shipTo = address
+    ? [recipientName(contact), ...addressLines(address)].filter((l) => l !== undefined)
+    : [];
   const option = checkout.shippingInfo?.selectedCarrierServiceOption;
   const email = checkout.buyerInfo?.email;
   return (
@@ -22,12 +28,18 @@ function Delivery({ checkout }: { checkout: Checkout }) {
           <>
             <dt>Ship to</dt>
             <dd>
-              {addressLines(address).map((line) => (
+              {shipTo.map((line) => (
                 <span key={line} className="address-line">
                   {line}
                 </span>
               ))}
             </dd>
+          </>
+        ) : null}
+        {contact?.phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>{contact.phone}</dd>
           </>
         ) : null}
         {option ? (

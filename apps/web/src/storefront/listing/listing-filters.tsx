@@ -1,7 +1,7 @@
-// The filter form of a listing: name search, price range, in stock and sort, written to the URL.
-import { PRODUCT_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
+// The filter form of a listing: search, price range, in stock and sort, written to the URL.
+import { PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
-import { type ListingParams, SORTS, type SortKey } from './listing-params.js';
+import { type ListingParams, SORTS, type SortKey, sortsFor, withSearch } from './listing-params.js';
 
 interface ListingFiltersProps {
   listing: ListingParams;
@@ -27,7 +27,7 @@ export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     apply({
-      search: String(form.get('q') ?? '').trim(),
+      ...withSearch(listing, String(form.get('q') ?? '').trim()),
       minPrice: readPrice(form, 'min'),
       maxPrice: readPrice(form, 'max'),
     });
@@ -36,13 +36,13 @@ export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
     <search aria-label="Filter products">
       <form className="listing-filters" onSubmit={submit}>
         <div className="field">
-          <label htmlFor={`${id}-q`}>Name starts with</label>
+          <label htmlFor={`${id}-q`}>Search</label>
           <input
             id={`${id}-q`}
             name="q"
             type="search"
             defaultValue={listing.search}
-            maxLength={PRODUCT_NAME_MAX_LENGTH}
+            maxLength={PRODUCT_SEARCH_MAX_LENGTH}
           />
         </div>
         <fieldset className="field price-range">
@@ -87,9 +87,9 @@ export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
             value={listing.sort}
             onChange={(event) => apply({ sort: event.currentTarget.value as SortKey })}
           >
-            {Object.entries(SORTS).map(([key, sort]) => (
+            {sortsFor(listing.search).map((key) => (
               <option key={key} value={key}>
-                {sort.label}
+                {SORTS[key].label}
               </option>
             ))}
           </select>

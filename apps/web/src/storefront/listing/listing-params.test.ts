@@ -3,7 +3,15 @@
 import { createClient } from '@cartwright/client';
 import { queryProducts } from '@cartwright/client/products';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LISTING, listingQuery, listingSearch, PAGE_SIZE, parseListing } from './listing-params.js';
+import {
+  DEFAULT_LISTING,
+  listingOptions,
+  listingQuery,
+  listingSearch,
+  PAGE_SIZE,
+  parseListing,
+  withSearch,
+} from './listing-params.js';
 
 const client = createClient({ host: 'http://store.test' });
 const wire = (...args: Parameters<typeof listingQuery>) =>
@@ -31,30 +39,52 @@ describe('parseListing and listingSearch', () => {
     expect(parseListing('page=2.5').page).toBe(1);
     expect(parseListing('sort=toString').sort).toBe('newest');
   });
+
+  it('orders a search by best match unless the shopper picks a sort, and a listing without one by newest', () => {
+    expect(parseListing('q=goose').sort).toBe('relevance');
+    expect(listingSearch(parseListing('q=goose'))).toBe('q=goose');
+    expect(parseListing('q=goose&sort=newest').sort).toBe('newest');
+    expect(listingSearch(parseListing('q=goose&sort=newest'))).toBe('q=goose&sort=newest');
+    // No search, no best match.
+    expect(parseListing('sort=relevance').sort).toBe('newest');
+    expect(withSearch(DEFAULT_LISTING, 'goose').sort).toBe('relevance');
+    expect(withSearch({ ...DEFAULT_LISTING, sort: 'price-asc' }, 'goose').sort).toBe('price-asc');
+    expect(withSearch(parseListing('q=goose'), '').sort).toBe('newest');
+    expect(withSearch(parseListing('q=goose&sort=name'), '').sort).toBe('name');
+  });
 });
 
 describe('listingQuery', () => {
-  it('compiles search, price range, in stock, sort and page to the wire query', () => {
-    const query = wire({
+  it('compiles the price range (of the prices shown), in stock, sort and page to the wire query', () => {
+    const listing = {
       search: 'Hat',
       minPrice: 10,
       maxPrice: 50,
       inStock: true,
       sort: 'price-asc',
       page: 2,
-    });
-    expect(query).toEqual({
+    } as const;
+    expect(wire(listing)).toEqual({
       filter: {
         $and: [
-          { name: { $startsWith: 'Hat' } },
-          { 'priceData.price': { $gte: 10 } },
-          { 'priceData.price': { $lte: 50 } },
+          { 'priceData.discountedPrice': { $gte: 10 } },
+          { 'priceData.discountedPrice': { $lte: 50 } },
           { 'stock.inStock': true },
         ],
       },
-      sort: [{ fieldName: 'priceData.price', order: 'ASC' }],
+      sort: [{ fieldName: 'priceData.discountedPrice', order: 'ASC' }],
       paging: { limit: PAGE_SIZE, offset: PAGE_SIZE },
     });
+    expect(wire({ ...listing, sort: 'price-desc' }).sort).toEqual([
+      { fieldName: 'priceData.discountedPrice', order: 'DESC' },
+    ]);
+  });
+
+  it('sends the search beside the query, and no sort for the best match', () => {
+    const listing = parseListing('q=goose%20kettle');
+    expect(listingOptions(listing)).toEqual({ search: 'goose kettle' });
+    expect(wire(listing)).toEqual({ paging: { limit: PAGE_SIZE, offset: 0 } });
+    expect(listingOptions(DEFAULT_LISTING)).toEqual({});
   });
 
   it('sorts the newest first by default and narrows to a collection when given one', () => {

@@ -1,22 +1,43 @@
 // A product listing's state (search, price range, in stock, sort, page) read from and written to the URL,
 // and compiled to a product query, so every view of a listing is a link.
+import type { QueryProductsOptions } from '@cartwright/client/products';
 import type { ProductQuery } from '@cartwright/react';
 
 /** Products per page of a listing. */
 export const PAGE_SIZE = 12;
 
-/** Sort orders a shopper can pick, with the wire sort each one sends. */
+/**
+ * Sort orders a shopper can pick, with the wire sort each one sends. Prices are the ones shown, after
+ * discounts. The best match is the server's order for a search, so it sends no sort.
+ */
 export const SORTS = {
+  relevance: { label: 'Best match', apply: (q) => q },
   newest: { label: 'Newest', apply: (q) => q.descending('numericId') },
-  'price-asc': { label: 'Price: low to high', apply: (q) => q.ascending('priceData.price') },
-  'price-desc': { label: 'Price: high to low', apply: (q) => q.descending('priceData.price') },
+  'price-asc': { label: 'Price: low to high', apply: (q) => q.ascending('priceData.discountedPrice') },
+  'price-desc': { label: 'Price: high to low', apply: (q) => q.descending('priceData.discountedPrice') },
   name: { label: 'Name: A to Z', apply: (q) => q.ascending('name') },
 } as const satisfies Record<string, { label: string; apply: ProductQuery }>;
 
 export type SortKey = keyof typeof SORTS;
 
+/** The order a listing has when none is picked: the best match for a search, else the newest first. */
+export const defaultSort = (search: string): SortKey => (search === '' ? 'newest' : 'relevance');
+
+/** The sort keys a listing offers: the best match only when searching. */
+export const sortsFor = (search: string): SortKey[] =>
+  (Object.keys(SORTS) as SortKey[]).filter((key) => key !== 'relevance' || search !== '');
+
+/**
+ * The listing for new search text: a sort left at its default follows the search's default (the best
+ * match while searching, the newest otherwise); a sort the shopper picked stays.
+ */
+export function withSearch(listing: ListingParams, search: string): ListingParams {
+  const sort = listing.sort === defaultSort(listing.search) ? defaultSort(search) : listing.sort;
+  return { ...listing, search, sort: sort === 'relevance' && search === '' ? 'newest' : sort };
+}
+
 export interface ListingParams {
-  /** Name prefix; empty for every name. */
+  /** Words to find in names, descriptions, SKUs and brands, any case; empty for every product. */
   search: string;
   minPrice: number | undefined;
   maxPrice: number | undefined;
@@ -42,16 +63,17 @@ function price(raw: string | null): number | undefined {
 }
 
 /** Reads a listing from a URL search string; values that make no sense fall back to the defaults. */
-export function parseListing(search: string): ListingParams {
-  const params = new URLSearchParams(search);
+export function parseListing(urlSearch: string): ListingParams {
+  const params = new URLSearchParams(urlSearch);
   const sort = params.get('sort') ?? '';
   const page = Number(params.get('page'));
+  const search = (params.get('q') ?? '').trim();
   return {
-    search: (params.get('q') ?? '').trim(),
+    search,
     minPrice: price(params.get('min')),
     maxPrice: price(params.get('max')),
     inStock: params.get('inStock') === '1',
-    sort: Object.hasOwn(SORTS, sort) ? (sort as SortKey) : DEFAULT_LISTING.sort,
+    sort: sortsFor(search).includes(sort as SortKey) ? (sort as SortKey) : defaultSort(search),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -63,22 +85,27 @@ export function listingSearch(listing: ListingParams): string {
   if (listing.minPrice !== undefined) params.set('min', String(listing.minPrice));
   if (listing.maxPrice !== undefined) params.set('max', String(listing.maxPrice));
   if (listing.inStock) params.set('inStock', '1');
-  if (listing.sort !== DEFAULT_LISTING.sort) params.set('sort', listing.sort);
+  if (listing.sort !== defaultSort(listing.search)) params.set('sort', listing.sort);
   if (listing.page > 1) params.set('page', String(listing.page));
   return params.toString();
 }
 
+/** The search beside a listing's query: the server finds the words (see listingQuery). */
+export function listingOptions(listing: ListingParams): QueryProductsOptions {
+  return listing.search === '' ? {} : { search: listing.search };
+}
+
 /**
- * The product query for one page of a listing, optionally inside one collection; "in stock only" is the
- * server's `stock.inStock` filter, so counts and pages hold in-stock products only.
+ * The product query for one page of a listing, optionally inside one collection; the price range is of
+ * the prices shown (after discounts), and "in stock only" is the server's `stock.inStock` filter, so
+ * counts and pages hold in-stock products only. The search goes beside it, in listingOptions.
  */
 export function listingQuery(listing: ListingParams, collectionId?: string): ProductQuery {
   return (query) => {
     let q = query;
     if (collectionId !== undefined) q = q.hasSome('collectionIds', [collectionId]);
-    if (listing.search !== '') q = q.startsWith('name', listing.search);
-    if (listing.minPrice !== undefined) q = q.ge('priceData.price', listing.minPrice);
-    if (listing.maxPrice !== undefined) q = q.le('priceData.price', listing.maxPrice);
+    if (listing.minPrice !== undefined) q = q.ge('priceData.discountedPrice', listing.minPrice);
+    if (listing.maxPrice !== undefined) q = q.le('priceData.discountedPrice', listing.maxPrice);
     if (listing.inStock) q = q.eq('stock.inStock', true);
     return SORTS[listing.sort]
       .apply(q)

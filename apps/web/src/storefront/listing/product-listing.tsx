@@ -6,6 +6,7 @@ import { ProductGridSkeleton } from '../product-grid-skeleton.js';
 import { ListingFilters } from './listing-filters.js';
 import {
   type ListingParams,
+  listingOptions,
   listingQuery,
   listingSearch,
   PAGE_SIZE,
@@ -17,7 +18,7 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
   const search = useSearch();
   const [path, navigate] = useLocation();
   const listing = parseListing(search);
-  const products = useProducts(listingQuery(listing, collectionId));
+  const products = useProducts(listingQuery(listing, collectionId), listingOptions(listing));
   const href = (next: ListingParams) => {
     const query = listingSearch(next);
     return query === '' ? path : `${path}?${query}`;

@@ -26,14 +26,17 @@ export function addedMessage(product: Product, selection: Selection, quantity: n
   return `Added ${quantity} × ${product.name ?? 'item'}${options} to your cart.`;
 }
 
-/** `add(selection, quantity)` for the product page; `error` is the last failed add's. */
+/**
+ * `add(selection, quantity, said?)` for the product page (`said` replaces the drawer's "Added…" when less than
+ * asked was added); `error` is the last failed add's.
+ */
 export function useAddProductToCart(product: Product) {
   const addToCart = useAddToCart();
   const { openCartDrawer } = useCartDrawer();
-  const add = (selection: Selection, quantity: number) =>
+  const add = (selection: Selection, quantity: number, said?: string) =>
     addToCart.mutate(
       { lineItems: [{ quantity, catalogReference: catalogReferenceOf(product, selection) }] },
-      { onSuccess: () => openCartDrawer(addedMessage(product, selection, quantity)) },
+      { onSuccess: () => openCartDrawer(said ?? addedMessage(product, selection, quantity)) },
     );
   return { add, isPending: addToCart.isPending, error: addToCart.error };
 }

@@ -140,7 +140,7 @@ it('marks a choice out of stock once the other options make it so, and shows the
   expect(screen.getByRole('insertion').textContent).toContain('€21.00');
 });
 
-it('keeps the quantity between 1 and the tracked stock of the chosen variant', () => {
+it('keeps the quantity between 1 and the tracked stock of the chosen variant, and says so when more is asked', () => {
   render(<ProductDetails product={mug} />);
   fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Large' } });
   fireEvent.click(screen.getByLabelText('White'));
@@ -148,13 +148,17 @@ it('keeps the quantity between 1 and the tracked stock of the chosen variant', (
   expect((screen.getByRole('button', { name: 'Decrease quantity' }) as HTMLButtonElement).disabled).toBe(
     true,
   );
+  expect(screen.queryByText(/in stock —/)).toBeNull();
   fireEvent.change(quantity, { target: { value: '10' } });
   expect(quantity.value).toBe('3');
+  expect(screen.getByText('Only 3 in stock — you can add up to 3.')).toBeTruthy();
+  expect(quantity.getAttribute('aria-describedby')).toBeTruthy();
   expect((screen.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement).disabled).toBe(
     true,
   );
   fireEvent.change(quantity, { target: { value: 'abc' } });
   expect(quantity.value).toBe('1');
+  expect(screen.queryByText(/in stock —/)).toBeNull();
 });
 
 it('says when there are no images', () => {

@@ -1,12 +1,12 @@
 // The body of a product page: gallery, name, price, option pickers, stock, quantity and the cart button.
 import type { Product } from '@cartwright/client/products';
-import { useProductOptionsAvailability } from '@cartwright/react';
+import { useCurrentCart, useProductOptionsAvailability } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { RichText } from '../../ui/rich-text.js';
 import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
 import { isInStock, productStockLabel } from '../product-facts.js';
-import { useAddProductToCart } from './add-to-cart.js';
+import { catalogReferenceOf, useAddProductToCart } from './add-to-cart.js';
 import {
   answerSaysAvailable,
   choiceName,
@@ -17,6 +17,7 @@ import {
 import { OptionPickers } from './option-pickers.js';
 import { ProductGallery } from './product-gallery.js';
 import { QuantityStepper } from './quantity-stepper.js';
+import { quantityInCart, stockLimit } from './stock-limit.js';
 
 /** Most items of one line a shopper can ask for when stock is not tracked. */
 const MAX_QUANTITY = 99;
@@ -73,11 +74,13 @@ function addToCartHint(
   options: NonNullable<Product['productOptions']>,
   selection: Selection,
   purchasable: boolean,
+  allInCart: string | undefined,
 ): string | undefined {
   const missing = options.filter((o) => selection[o.name ?? ''] === undefined);
   if (missing.length > 0) {
     return `Choose ${missing.map((o) => (o.name ?? 'an option').toLowerCase()).join(' and ')} to add this to your cart.`;
   }
+  if (allInCart) return allInCart;
   return purchasable ? undefined : 'This choice cannot be bought right now.';
 }
 
@@ -85,6 +88,9 @@ function addToCartHint(
 export function ProductDetails({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
+  // What the shopper asked for, which may be more than is in stock.
+  const [asked, setAsked] = useState(1);
+  const { data: cart } = useCurrentCart();
   const availability = useProductOptionsAvailability(product.id ?? '', selection);
   // The server's answer for this very selection; until it arrives (or if it fails) the product's variants tell.
   const answer = availability.isPlaceholderData ? undefined : availability.data;
@@ -92,15 +98,23 @@ export function ProductDetails({ product }: { product: Product }) {
   const complete = options.every((o) => selection[o.name ?? ''] !== undefined);
   const chosen = options.length > 0 && complete ? chosenVariant(product, selection, answer) : undefined;
   const own = product.stock?.trackInventory ? product.stock.quantity : undefined;
-  const max = Math.max(1, (options.length > 0 ? chosen?.quantity : own) ?? MAX_QUANTITY);
+  const stock = options.length > 0 ? chosen?.quantity : own;
+  const inCart = complete ? quantityInCart(cart, catalogReferenceOf(product, selection)) : 0;
+  const limit = stockLimit(stock, inCart, asked);
+  const max = Math.max(1, limit?.room ?? MAX_QUANTITY);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
   // The server answers with the chosen choices' images when they have any, else the product's.
   const media = answer?.media ?? product.media;
+  const full = limit?.room === 0;
   const purchasable =
-    product.id !== undefined && (options.length === 0 ? isInStock(product) : chosen?.inStock === true);
-  const hint = addToCartHint(options, selection, purchasable);
+    product.id !== undefined &&
+    !full &&
+    (options.length === 0 ? isInStock(product) : chosen?.inStock === true);
+  const hint = addToCartHint(options, selection, purchasable, full ? limit?.note : undefined);
   const hintId = useId();
-  const cart = useAddProductToCart(product);
+  const limitId = useId();
+  const limitNote = full ? undefined : limit?.note;
+  const adding = useAddProductToCart(product);
 
   return (
     <article className="product-details" aria-labelledby="product-title">
@@ -119,7 +133,9 @@ export function ProductDetails({ product }: { product: Product }) {
           onSubmit={(e) => {
             e.preventDefault();
             // A second click while the first add is on its way is a double click, not a second item.
-            if (purchasable && !cart.isPending) cart.add(selection, Math.min(quantity, max));
+            if (!purchasable || adding.isPending) return;
+            adding.add(selection, Math.min(quantity, max), limit?.addedNote);
+            setAsked(Math.min(quantity, max));
           }}
         >
           <OptionPickers
@@ -132,23 +148,34 @@ export function ProductDetails({ product }: { product: Product }) {
             }
             onPick={(name, choice) => setSelection((s) => ({ ...s, [name]: choice }))}
           />
-          <QuantityStepper value={Math.min(quantity, max)} max={max} onChange={setQuantity} />
+          <QuantityStepper
+            value={Math.min(quantity, max)}
+            max={max}
+            describedBy={limitNote ? limitId : undefined}
+            onChange={(value, wanted) => {
+              setQuantity(value);
+              setAsked(wanted);
+            }}
+          />
+          <p id={limitId} className="form-hint stock-limit" aria-live="polite">
+            {limitNote}
+          </p>
           <button
             type="submit"
             className="button-link"
             // Not disabled while adding: a disabled button drops the focus the cart drawer gives back on close.
             disabled={!purchasable}
-            aria-busy={cart.isPending}
+            aria-busy={adding.isPending}
             aria-describedby={hint ? hintId : undefined}
           >
-            {cart.isPending ? 'Adding…' : 'Add to cart'}
+            {adding.isPending ? 'Adding…' : 'Add to cart'}
           </button>
           {hint ? (
             <p id={hintId} className="form-hint">
               {hint}
             </p>
           ) : null}
-          {cart.error ? <ActionError what="Could not add this to your cart" error={cart.error} /> : null}
+          {adding.error ? <ActionError what="Could not add this to your cart" error={adding.error} /> : null}
         </form>
         {product.description ? (
           <section className="product-description" aria-label="Description">

@@ -1,16 +1,23 @@
-// Quantity input with decrease and increase buttons, kept between 1 and `max`.
+// Quantity input with decrease and increase buttons, kept between 1 and `max`; what the shopper asked is passed on
+// too, so the page can say why it is less.
 import { useId } from 'react';
 
 interface QuantityStepperProps {
   value: number;
   max: number;
-  onChange: (value: number) => void;
+  /** `value` is kept within 1…max; `asked` is what the shopper typed or stepped to. */
+  onChange: (value: number, asked: number) => void;
+  /** The id of a note about the limit, read with the field. */
+  describedBy?: string | undefined;
 }
 
 /** A labelled number input; the buttons name what they do for screen readers. */
-export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ value, max, onChange, describedBy }: QuantityStepperProps) {
   const id = useId();
-  const set = (next: number) => onChange(Math.min(Math.max(1, Math.trunc(next) || 1), Math.max(1, max)));
+  const set = (next: number) => {
+    const asked = Math.max(1, Math.trunc(next) || 1);
+    onChange(Math.min(asked, Math.max(1, max)), asked);
+  };
   return (
     <div className="field quantity-stepper">
       <label htmlFor={id}>Quantity</label>
@@ -30,6 +37,7 @@ export function QuantityStepper({ value, max, onChange }: QuantityStepperProps) 
           min={1}
           max={max}
           value={value}
+          aria-describedby={describedBy}
           onChange={(e) => set(Number(e.currentTarget.value))}
         />
         <button

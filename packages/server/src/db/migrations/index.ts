@@ -12,6 +12,11 @@ import { changeNoticesMigration } from './0009-change-notices.js';
 import { cartWritersMigration } from './0010-cart-writers.js';
 import { refreshTokenExpiryMigration } from './0011-refresh-token-expiry.js';
 import { adminLoginBackoffMigration } from './0012-admin-login-backoff.js';
+import { membersMigration } from './0013-members.js';
+import { memberSignInMigration } from './0014-member-sign-in.js';
+import { authorizationMigration } from './0015-authorization.js';
+import { recoveryMigration } from './0016-recovery.js';
+import { productSearchMigration } from './0017-product-search.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -26,4 +31,9 @@ export const migrations: Record<string, Migration> = {
   '0010-cart-writers': cartWritersMigration,
   '0011-refresh-token-expiry': refreshTokenExpiryMigration,
   '0012-admin-login-backoff': adminLoginBackoffMigration,
+  '0013-members': membersMigration,
+  '0014-member-sign-in': memberSignInMigration,
+  '0015-authorization': authorizationMigration,
+  '0016-recovery': recoveryMigration,
+  '0017-product-search': productSearchMigration,
 };

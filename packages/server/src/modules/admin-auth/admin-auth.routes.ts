@@ -8,11 +8,11 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { clientAddress } from '../../http/client-address.js';
 import { requireSameOrigin } from '../../http/same-origin.js';
-import { LoginThrottled } from './admin-auth.errors.js';
+import { LoginThrottled } from '../login-throttle/index.js';
 import { adminLogin } from './admin-auth.service.js';
 import { setAdminSessionCookie } from './admin-session-cookie.js';
-import { clientAddress } from './client-address.js';
 
 /**
  * Mounted at `/cartwright/v1/admin` (the login path is `ADMIN_LOGIN_PATH` in contracts), before the caller is

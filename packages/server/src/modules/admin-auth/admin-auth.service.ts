@@ -4,15 +4,15 @@ import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
 import { verifyAdminPassword } from '../admins/index.js';
 import { getOAuthClient } from '../clients/index.js';
+import { countLoginAttempt, forgiveLoginAttempt, sweepLoginCounters } from '../login-throttle/index.js';
 import { issueTokens } from '../oauth/index.js';
 import { getWebConfig } from '../store/index.js';
 import { invalidCredentials } from './admin-auth.errors.js';
-import { countLoginAttempt, forgiveLoginAttempt, sweepLoginCounters } from './login-throttle.js';
 
 type LoginDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 /**
- * Signs an admin in: the throttle lets the attempt through or answers 429 (login-throttle.ts), then the
+ * Signs an admin in: the throttle lets the attempt through or answers 429 (modules/login-throttle), then the
  * password is checked (401 INVALID_CREDENTIALS for a wrong password and an unknown e-mail alike); on
  * success the attempt is forgiven and tokens are issued for `{ kind: 'admin' }` under the named OAuth
  * client, or the store's web app client when none is named.

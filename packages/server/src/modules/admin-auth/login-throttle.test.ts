@@ -7,7 +7,7 @@ import { createApp } from '../../app.js';
 import { seedDemoStore } from '../../seed/demo-seed.js';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
 import { createAdmin } from '../admins/admins.service.js';
-import { LOGIN_LIMITS, LOGIN_WINDOWS_MS, MAX_BACKOFF_MS } from './login-throttle.js';
+import { LOGIN_LIMITS, LOGIN_WINDOWS_MS, MAX_BACKOFF_MS } from '../login-throttle/index.js';
 
 const clock = movableClock(new Date('2026-04-01T09:00:00.000Z'));
 const PASSWORD = 'correct horse battery';

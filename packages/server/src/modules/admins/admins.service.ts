@@ -1,11 +1,11 @@
 // Owner and contributor accounts: creation with argon2id password hashes, and look-up by id.
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '@cartwright/contracts';
-import { hash, verify } from '@node-rs/argon2';
 import type { AdminRole } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
+import { hashPassword, verifyNoPassword, verifyPassword } from '../../lib/passwords.js';
 import {
   anyAdminExists,
   emailTaken,
@@ -26,8 +26,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** Hashing cost grows with input; nobody types a longer password. */
 const MAX_PASSWORD_LENGTH = 256;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** OWASP's argon2id baseline: 19 MiB, two passes, one lane. */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const duplicateEmail = () =>
   new AppError(409, 'DUPLICATE_EMAIL', 'An admin account with this e-mail already exists');
@@ -70,7 +68,7 @@ export async function createAdmin(
   if (await emailTaken(deps.db, email)) throw duplicateEmail();
 
   const admin: Admin = { id: randomUUID(), email, role, createdAt: deps.clock() };
-  const passwordHash = await hash(input.password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(input.password);
   try {
     await insertAdmin(deps.db, {
       id: admin.id,
@@ -87,10 +85,6 @@ export async function createAdmin(
   return admin;
 }
 
-// Verified against when the e-mail names no account, so an unknown address costs what a wrong
-// password does and response times do not tell which addresses have accounts.
-let dummyHash: Promise<string> | undefined;
-
 /**
  * The admin whose e-mail (any case) and password match, or undefined: a wrong password and an
  * unknown e-mail are not told apart, and take about as long.
@@ -103,11 +97,10 @@ export async function verifyAdminPassword(
 ): Promise<Admin | undefined> {
   const found = await findAdminCredentialsByEmail(deps.db, email.trim());
   if (!found) {
-    dummyHash ??= hash(randomUUID(), ARGON2_OPTIONS);
-    await verify(await dummyHash, password).catch(() => false);
+    await verifyNoPassword(password);
     return undefined;
   }
-  const ok = await verify(found.passwordHash, password).catch(() => false);
+  const ok = await verifyPassword(found.passwordHash, password);
   return ok ? found.admin : undefined;
 }
 

@@ -1,6 +1,8 @@
-// What stops or warns about buying a cart (spec §8 severities): unavailable lines are errors the buyer fixes
-// by removing them; lines with less stock than their quantity are warnings.
+// What stops buying a cart (spec §8 severities): unavailable lines are errors the buyer fixes by removing them;
+// lines with less stock than their quantity are errors the buyer fixes by lowering the quantity (one stock rule:
+// a checkout is never created for more than is in stock).
 import type { Violation } from '@cartwright/contracts';
+import { lowerToStock } from '@cartwright/contracts/stock-words';
 import type { ResolvedLine } from './line-items.js';
 
 function lineViolation(line: ResolvedLine): Violation | undefined {
@@ -22,11 +24,7 @@ function lineViolation(line: ResolvedLine): Violation | undefined {
       return { severity: 'ERROR', target: target(true), description: 'This item is not available right now' };
     case 'PARTIALLY_AVAILABLE': {
       const left = line.wire.availability?.quantityAvailable ?? 0;
-      return {
-        severity: 'WARNING',
-        target: target(false),
-        description: `Only ${left} of this item left in stock`,
-      };
+      return { severity: 'ERROR', target: target(false), description: lowerToStock(left) };
     }
     default:
       return undefined;
@@ -38,4 +36,10 @@ export function cartViolations(lines: readonly ResolvedLine[]): Violation[] {
   return lines.flatMap((line) => lineViolation(line) ?? []);
 }
 
-export const hasErrors = (violations: readonly Violation[]) => violations.some((v) => v.severity === 'ERROR');
+/** Lines that cannot be bought at all (gone or unavailable): removing them is the fix. */
+export const unavailableLines = (lines: readonly ResolvedLine[]) =>
+  lines.filter((l) => l.status === 'NOT_FOUND' || l.status === 'NOT_AVAILABLE');
+
+/** Lines that hold more than is in stock: lowering the quantity is the fix. */
+export const linesShortOfStock = (lines: readonly ResolvedLine[]) =>
+  lines.filter((l) => l.status === 'PARTIALLY_AVAILABLE');

@@ -1,5 +1,6 @@
 // Cart failures with their application error codes (contracts `CART_ERROR_CODES`).
 import type { CartErrorCode, FieldViolation } from '@cartwright/contracts';
+import { lowerToStockOf } from '@cartwright/contracts/stock-words';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
 
 const code = (c: CartErrorCode) => c;
@@ -16,6 +17,29 @@ export const cartHasErrors = (lineItemIds: string[]) =>
     code('CART_HAS_ERRORS'),
     'Some line items cannot be bought; remove them before creating a checkout',
     { lineItemIds },
+  );
+
+/** One line short of stock, as the NOT_ENOUGH_STOCK refusal names it. */
+export interface StockShortage {
+  id: string;
+  name: string;
+  quantity: number;
+  quantityAvailable: number;
+}
+
+export const notEnoughStock = (shortages: readonly StockShortage[]) =>
+  new AppError(
+    400,
+    code('NOT_ENOUGH_STOCK'),
+    shortages.map((s) => lowerToStockOf(s.name, s.quantityAvailable)).join(' '),
+    {
+      lineItemIds: shortages.map((s) => s.id),
+      lineItems: shortages.map(({ id, quantity, quantityAvailable }) => ({
+        id,
+        quantity,
+        quantityAvailable,
+      })),
+    },
   );
 
 export const idempotencyKeyReused = () =>

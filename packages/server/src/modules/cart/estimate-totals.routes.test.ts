@@ -135,16 +135,16 @@ describe('estimate totals (C8)', () => {
     ).toBe(200);
   });
 
-  it('warns about short stock and errors on unavailable lines, which leave the totals', async () => {
+  it('stops short stock (lower the quantity) and unavailable lines (remove them), which leave the totals', async () => {
     const visitor = await kit.visitor();
     const cart = await addToCart(visitor, [line(ref(lamp), 3), line(ref(mug), 1)]);
     const [lampLine, mugLine] = cart.lineItems!.map((l) => l.id!);
     const partial = await estimate(visitor);
     expect(partial.violations).toEqual([
       {
-        severity: 'WARNING',
+        severity: 'ERROR',
         target: { lineItem: { id: lampLine, name: 'LINE_ITEM_DEFAULT' } },
-        description: 'Only 1 of this item left in stock',
+        description: 'Only 1 in stock — lower the quantity to 1 to check out.',
       },
     ]);
     expect(partial.priceSummary.subtotal?.amount).toBe('100.00');

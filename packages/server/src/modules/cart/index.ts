@@ -1,8 +1,9 @@
 // The cart module's face: what other modules may use. Nothing outside the module imports its other files.
 
-export { cartHasErrors, cartIsEmpty } from './cart.errors.js';
+export { cartHasErrors, cartIsEmpty, notEnoughStock } from './cart.errors.js';
+export { mergeVisitorCart } from './cart-merge.js';
 export { buyerOf, STORE_WEIGHT_UNIT } from './cart-view.js';
-export { cartViolations, hasErrors } from './cart-violations.js';
+export { cartViolations, linesShortOfStock, unavailableLines } from './cart-violations.js';
 export type { CartDeps, WriteContext } from './cart-write.js';
 export { writeCurrentCart } from './cart-write.js';
 export { totalsRequestFor } from './estimate-totals.js';

@@ -2,12 +2,15 @@
 // appends use them, and so does any module whose one-statement write records its event in that statement
 // (the cart). Values go in as parameters, so the statement text never changes with the event.
 import { type Expression, type Insertable, type InsertQueryBuilder, type QueryCreator, sql } from 'kysely';
+import type { Slots } from '../../db/statement-template.js';
 import type { Tables } from '../../db/tables.js';
 import type { EventOutboxRow, EventOutboxTable } from './events.table.js';
 
 /** An event to append: the outbox row but for its sequence number, which the appending statement gives. */
 export interface PendingEvent {
-  row: Omit<Insertable<EventOutboxTable>, 'payload' | 'entity_event_sequence' | 'delivered_at'>;
+  row: Omit<Insertable<EventOutboxTable>, 'payload' | 'identity' | 'entity_event_sequence' | 'delivered_at'>;
+  /** Who caused it, as JSON text. */
+  identityJson: string;
   /** Whose counter numbers the event: its entityFqdn, or a fixed name for catalog v1 entities. */
   scope: string;
   /** The payload as JSON text. */
@@ -67,7 +70,7 @@ export function appendedEventStep<DB extends Tables & Numbered>(
     slug: sql`${row.slug}`,
     entity_id: sql`${row.entity_id}`,
     payload,
-    identity: sql`${JSON.stringify(row.identity)}::jsonb`,
+    identity: sql`${event.identityJson}::jsonb`,
     entity_event_sequence: sql.ref('s.last_sequence'),
     created_at: sql`${row.created_at}::timestamptz`,
     next_attempt_at: sql`${row.next_attempt_at}::timestamptz`,
@@ -80,4 +83,54 @@ export function appendedEventStep<DB extends Tables & Numbered>(
     )
     .returningAll();
   return step as unknown as InsertQueryBuilder<DB, 'event_outbox', EventOutboxRow>;
+}
+
+/** The values of an event, as a statement template's slots (see `db/statement-template.ts`). */
+export const EVENT_SLOTS = [
+  'event_id',
+  'event_type',
+  'event_entity_fqdn',
+  'event_slug',
+  'event_entity_id',
+  'event_identity',
+  'event_created_at',
+  'event_next_attempt_at',
+  'event_scope',
+  'event_payload',
+] as const;
+export type EventSlot = (typeof EVENT_SLOTS)[number];
+
+/** An event made of a template's placeholders; `numberInPayload` shapes the statement, so it is given. */
+export function pendingEventSlots(s: Slots<EventSlot>, numberInPayload: boolean): PendingEvent {
+  return {
+    row: {
+      id: s.event_id,
+      event_type: s.event_type,
+      entity_fqdn: s.event_entity_fqdn,
+      slug: s.event_slug,
+      entity_id: s.event_entity_id,
+      created_at: s.event_created_at as unknown as Date,
+      next_attempt_at: s.event_next_attempt_at as unknown as Date,
+    },
+    identityJson: s.event_identity,
+    scope: s.event_scope,
+    payloadJson: s.event_payload,
+    numberInPayload,
+  };
+}
+
+/** The values `pendingEventSlots` stands for. */
+export function pendingEventValues({ row, ...event }: PendingEvent): Record<EventSlot, unknown> {
+  return {
+    event_id: row.id,
+    event_type: row.event_type,
+    event_entity_fqdn: row.entity_fqdn,
+    event_slug: row.slug,
+    event_entity_id: row.entity_id,
+    event_identity: event.identityJson,
+    event_created_at: row.created_at,
+    event_next_attempt_at: row.next_attempt_at,
+    event_scope: event.scope,
+    event_payload: event.payloadJson,
+  };
 }

@@ -1,7 +1,13 @@
 // The events module's face: what other modules may use. Nothing outside the module imports its other files.
 
-export type { PendingEvent } from './append-event.sql.js';
-export { appendedEventStep, eventSequenceStep } from './append-event.sql.js';
+export type { EventSlot, PendingEvent } from './append-event.sql.js';
+export {
+  appendedEventStep,
+  EVENT_SLOTS,
+  eventSequenceStep,
+  pendingEventSlots,
+  pendingEventValues,
+} from './append-event.sql.js';
 export {
   actorIdentity,
   appendCatalogEvent,

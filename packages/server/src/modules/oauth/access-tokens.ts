@@ -16,6 +16,12 @@ export interface TokenSubject {
   clientId: string;
 }
 
+/**
+ * A verified token's subject and when the subject signed in (seconds since the epoch): the token's
+ * `auth_time`, which refreshed tokens carry over from the sign-in, or its `iat` when it has none.
+ */
+export type VerifiedSubject = TokenSubject & { authTime: number };
+
 export interface IssuedAccessToken {
   token: string;
   expiresIn: number;
@@ -23,16 +29,19 @@ export interface IssuedAccessToken {
 
 /**
  * Signs an access token for a subject; it expires `config.accessTokenTtlSeconds` after `clock()`.
+ * `authTime` is when the subject signed in (OIDC `auth_time`): now, unless the token renews a session.
  * @example const { token } = await issueAccessToken(deps, { kind: 'visitor', id, clientId })
  */
 export async function issueAccessToken(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   subject: TokenSubject,
+  authTime?: Date,
 ): Promise<IssuedAccessToken> {
   const key = await activeSigningKey(deps.db);
   const issuedAt = Math.floor(deps.clock().getTime() / 1000);
+  const signedInAt = authTime ? Math.floor(authTime.getTime() / 1000) : issuedAt;
   const expiresIn = deps.config.accessTokenTtlSeconds;
-  const token = await new SignJWT({ kind: subject.kind, cid: subject.clientId })
+  const token = await new SignJWT({ kind: subject.kind, cid: subject.clientId, auth_time: signedInAt })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: ACCESS_TOKEN_TYPE })
     .setIssuer(TOKEN_ISSUER)
     .setSubject(subject.id)
@@ -43,9 +52,9 @@ export async function issueAccessToken(
 }
 
 /** Verified tokens per database: a token is only valid for the store whose keys signed it. */
-const verifiedTokens = new WeakMap<AppDeps['db'], VerifiedTokenCache<TokenSubject>>();
+const verifiedTokens = new WeakMap<AppDeps['db'], VerifiedTokenCache<VerifiedSubject>>();
 
-function verifiedTokensFor(db: AppDeps['db']): VerifiedTokenCache<TokenSubject> {
+function verifiedTokensFor(db: AppDeps['db']): VerifiedTokenCache<VerifiedSubject> {
   let cache = verifiedTokens.get(db);
   if (!cache) {
     cache = new VerifiedTokenCache();
@@ -62,7 +71,7 @@ function verifiedTokensFor(db: AppDeps['db']): VerifiedTokenCache<TokenSubject> 
 export async function verifyAccessToken(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   token: string,
-): Promise<TokenSubject | undefined> {
+): Promise<VerifiedSubject | undefined> {
   const cache = verifiedTokensFor(deps.db);
   const now = deps.clock();
   const cached = cache.get(token, now);
@@ -76,7 +85,7 @@ async function verifySignedToken(
   db: AppDeps['db'],
   token: string,
   now: Date,
-): Promise<{ subject: TokenSubject; expiresAt: number } | undefined> {
+): Promise<{ subject: VerifiedSubject; expiresAt: number } | undefined> {
   let kid: string | undefined;
   try {
     kid = decodeProtectedHeader(token).kid;
@@ -94,11 +103,17 @@ async function verifySignedToken(
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const { sub, kind, cid, exp } = payload;
-    if (typeof sub !== 'string' || typeof cid !== 'string' || !isSubjectKind(kind) || exp === undefined) {
+    const { sub, kind, cid, exp, iat, auth_time: authTime = iat } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof cid !== 'string' ||
+      !isSubjectKind(kind) ||
+      exp === undefined ||
+      typeof authTime !== 'number'
+    ) {
       return undefined;
     }
-    return { subject: { kind, id: sub, clientId: cid }, expiresAt: exp };
+    return { subject: { kind, id: sub, clientId: cid, authTime }, expiresAt: exp };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

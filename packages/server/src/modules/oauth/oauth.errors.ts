@@ -16,7 +16,8 @@ export class OAuthError extends Error {
 
 export const invalidRequest = (description: string) => new OAuthError(400, 'invalid_request', description);
 
-export const invalidClient = () => new OAuthError(401, 'invalid_client', 'Unknown client');
+export const invalidClient = (description = 'Unknown client') =>
+  new OAuthError(401, 'invalid_client', description);
 
 export const invalidGrant = (description = 'The refresh token is invalid, expired or revoked') =>
   new OAuthError(400, 'invalid_grant', description);

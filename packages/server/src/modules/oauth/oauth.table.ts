@@ -35,3 +35,29 @@ export interface RefreshTokensTable {
 }
 
 export type RefreshTokenRow = Selectable<RefreshTokensTable>;
+
+/** A member signed in to the store's hosted pages; the browser's cookie holds the id, the table its hash. */
+export interface HostedSessionsTable {
+  id_hash: string;
+  member_id: string;
+  created_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export type HostedSessionRow = Selectable<HostedSessionsTable>;
+
+/** An authorization code (hashed): single use, short-lived, bound to client, redirect URI, challenge, member. */
+export interface AuthorizationCodesTable {
+  code_hash: string;
+  client_id: string;
+  redirect_uri: string | null;
+  code_challenge: string;
+  member_id: string;
+  family_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export type AuthorizationCodeRow = Selectable<AuthorizationCodesTable>;

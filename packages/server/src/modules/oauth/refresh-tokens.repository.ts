@@ -16,6 +16,16 @@ export function lockRefreshTokenByHash(db: Db, tokenHash: string): Promise<Refre
     .executeTakeFirst();
 }
 
+/** When the family began: the sign-in its first token came from (rotated tokens stay until the family is swept). */
+export async function familyStartedAt(db: Db, familyId: string): Promise<Date> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.min('created_at').as('started_at'))
+    .where('family_id', '=', familyId)
+    .executeTakeFirstOrThrow();
+  return row.started_at;
+}
+
 export async function markRefreshTokenUsed(db: Db, id: string, replacedBy: string, now: Date): Promise<void> {
   await db
     .updateTable('refresh_tokens')
@@ -65,4 +75,20 @@ export async function deleteExpiredRefreshTokenFamilies(db: Db, before: Date): P
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Revokes every live token a subject holds for one client (sign-out named by an access token). */
+export async function revokeSubjectRefreshTokens(
+  db: Db,
+  subject: { kind: RefreshTokenRow['subject_kind']; id: string; clientId: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('subject_kind', '=', subject.kind)
+    .where('subject_id', '=', subject.id)
+    .where('client_id', '=', subject.clientId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -58,7 +58,12 @@ describe('POST /oauth2/token', () => {
     });
     expect(body.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const subject = await verifyAccessToken(t.deps, body.access_token);
-    expect(subject).toEqual({ kind: 'visitor', id: expect.any(String), clientId });
+    expect(subject).toEqual({
+      kind: 'visitor',
+      id: expect.any(String),
+      clientId,
+      authTime: expect.any(Number),
+    });
   });
 
   it('stores refresh tokens only as SHA-256 hashes', async () => {
@@ -122,11 +127,15 @@ describe('POST /oauth2/token', () => {
   });
 
   it.each([
-    ['authorization_code', { clientId: 'x', grantType: 'authorization_code', code: 'c', codeVerifier: 'v' }],
-    ['authorized_client', { grant_type: 'authorized_client', member_id: 'm' }],
     ['password', { grantType: 'password' }],
+    ['client_credentials', { grant_type: 'client_credentials' }],
   ])('answers unsupported_grant_type for %s', async (_, body) => {
     await expectOAuthError(await post(body), 400, 'unsupported_grant_type');
+  });
+
+  it('answers invalid_request for a malformed authorization_code grant (authorize tests cover the rest)', async () => {
+    const body = { clientId: 'x', grantType: 'authorization_code', code: 'c', codeVerifier: 'v' };
+    await expectOAuthError(await post(body), 400, 'invalid_request');
   });
 
   it('rotates a refresh token: new refresh token, same visitor, old one spent', async () => {

@@ -9,6 +9,7 @@ import { issueAccessToken, type TokenSubject } from './access-tokens.js';
 import { invalidClient, invalidGrant } from './oauth.errors.js';
 import {
   deleteExpiredRefreshTokenFamilies,
+  familyStartedAt,
   insertRefreshToken,
   lockRefreshTokenByHash,
   markRefreshTokenUsed,
@@ -54,11 +55,13 @@ export async function grantRefreshToken(
     const next = randomSecret();
     const nextId = await insertTokenRow(trx, next, subject, row.family_id, now);
     await markRefreshTokenUsed(trx, row.id, nextId, now);
-    return { ok: true as const, subject, refreshToken: next };
+    const signedInAt = await familyStartedAt(trx, row.family_id);
+    return { ok: true as const, subject, refreshToken: next, signedInAt };
   });
   // Thrown outside the transaction so a family revocation is committed, not rolled back.
   if (!outcome.ok) throw invalidGrant();
-  return tokenResponse(deps, outcome.subject, outcome.refreshToken);
+  // The access token keeps the sign-in's time: renewing a session is not signing in again.
+  return tokenResponse(deps, outcome.subject, outcome.refreshToken, outcome.signedInAt);
 }
 
 /** Ends the session `refreshToken` belongs to: its whole family is revoked. An unknown token changes nothing. */
@@ -66,10 +69,17 @@ export async function revokeRefreshToken(deps: TokenDeps, refreshToken: string):
   await revokeRefreshTokenFamilyOf(deps.db, sha256Hex(refreshToken), deps.clock());
 }
 
-/** Access and refresh token for a subject, starting a new refresh-token family (every grant that signs someone in). */
-export async function issueTokens(deps: TokenDeps, subject: TokenSubject): Promise<TokenResponse> {
+/**
+ * Access and refresh token for a subject, starting a new refresh-token family (every grant that signs
+ * someone in); `familyId` names it when the caller must be able to revoke it later (a code's exchange).
+ */
+export async function issueTokens(
+  deps: TokenDeps,
+  subject: TokenSubject,
+  familyId: string = randomUUID(),
+): Promise<TokenResponse> {
   const refreshToken = randomSecret();
-  await insertTokenRow(deps.db, refreshToken, subject, randomUUID(), deps.clock());
+  await insertTokenRow(deps.db, refreshToken, subject, familyId, deps.clock());
   return tokenResponse(deps, subject, refreshToken);
 }
 
@@ -95,8 +105,9 @@ async function tokenResponse(
   deps: TokenDeps,
   subject: TokenSubject,
   refreshToken: string,
+  signedInAt?: Date,
 ): Promise<TokenResponse> {
-  const access = await issueAccessToken(deps, subject);
+  const access = await issueAccessToken(deps, subject, signedInAt);
   return { access_token: access.token, refresh_token: refreshToken, expires_in: access.expiresIn };
 }
 

@@ -2,6 +2,7 @@
 import type { Coupon } from '@cartwright/client/pricing';
 import { describe, expect, it } from 'vitest';
 import { localFromIso } from '../form-values.js';
+import { formatMoney } from '../store-money.js';
 import { type CouponDraft, couponInputFromDraft, draftFromCoupon } from './coupon-draft.js';
 import { couponStatus, couponUses, couponValue } from './coupon-summary.js';
 
@@ -97,10 +98,12 @@ describe('coupon summary', () => {
   });
 
   it('describes the value and the uses', () => {
-    expect(couponValue(saved)).toBe('15% off');
-    expect(couponValue({ type: 'MONEY_OFF', amount: '5.00' })).toBe('5.00 off');
-    expect(couponValue({ type: 'FREE_SHIPPING' })).toBe('Free shipping');
-    expect(couponValue({ type: 'FIXED_PRICE', amount: '9.99' })).toBe('Each item 9.99');
+    const usd = (amount: string) => formatMoney(amount, 'USD', 'en-US');
+    expect(couponValue(saved, usd)).toBe('15% off');
+    expect(couponValue({ type: 'MONEY_OFF', amount: '5' }, usd)).toBe('$5.00 off');
+    expect(couponValue({ type: 'FREE_SHIPPING' }, usd)).toBe('Free shipping');
+    expect(couponValue({ type: 'FIXED_PRICE', amount: '9.99' }, usd)).toBe('Each item $9.99');
+    expect(formatMoney('9.99', 'EUR', 'de-DE')).toBe('9,99\u00a0€');
     expect(couponUses(saved)).toBe('3 / 100');
     expect(couponUses({ timesUsed: 0 })).toBe('0 / no limit');
   });

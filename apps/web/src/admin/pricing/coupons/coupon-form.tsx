@@ -142,7 +142,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
         <TextField
           label="Usage limit"
           error={error('usageLimit')}
-          hint="Optional: checkouts in total."
+          hint="Optional: orders in total (a use counts when an order is placed)."
           inputMode="numeric"
           value={draft.usageLimit}
           onValueChange={(value) => set({ usageLimit: value })}
@@ -150,7 +150,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
         <TextField
           label="Limit per customer"
           error={error('limitPerCustomer')}
-          hint="Optional: checkouts per shopper."
+          hint="Optional: orders per shopper."
           inputMode="numeric"
           value={draft.limitPerCustomer}
           onValueChange={(value) => set({ limitPerCustomer: value })}

@@ -5,6 +5,7 @@ import type { ListKind } from '../../entities/entity-list.js';
 import { EntityListPage } from '../../entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
+import { useStoreMoney } from '../store-money.js';
 import { COUPON_TYPE_LABELS } from './coupon-draft.js';
 import { couponStatus, couponUses, couponValue } from './coupon-summary.js';
 
@@ -25,7 +26,9 @@ const couponList: ListKind<ListCouponsResponse, Coupon, PricingListKey> = {
         </th>
         <td>{coupon.name}</td>
         <td>{COUPON_TYPE_LABELS[coupon.type]}</td>
-        <td>{couponValue(coupon)}</td>
+        <td>
+          <CouponValue coupon={coupon} />
+        </td>
         <td>
           <span className={`status-badge status-${status.toLowerCase()}`}>{status}</span>
         </td>
@@ -35,6 +38,10 @@ const couponList: ListKind<ListCouponsResponse, Coupon, PricingListKey> = {
   },
   pagerLabel: 'Coupon pages',
 };
+
+function CouponValue({ coupon }: { coupon: Coupon }) {
+  return <>{couponValue(coupon, useStoreMoney())}</>;
+}
 
 export function CouponListPage() {
   return <EntityListPage title="Coupons" kind={couponList} />;

@@ -14,17 +14,20 @@ export function couponStatus(
   return 'Active';
 }
 
-/** "15% off", "5.00 off", "Free shipping", "Each item 9.99". */
-export function couponValue(coupon: Pick<Coupon, 'type' | 'percentOff' | 'amount'>): string {
+/** "15% off", "$5.00 off", "Free shipping", "Each item $9.99", amounts through `money`. */
+export function couponValue(
+  coupon: Pick<Coupon, 'type' | 'percentOff' | 'amount'>,
+  money: (amount: string) => string,
+): string {
   switch (coupon.type) {
     case 'PERCENT_OFF':
       return `${coupon.percentOff}% off`;
     case 'MONEY_OFF':
-      return `${coupon.amount} off`;
+      return `${money(coupon.amount ?? '')} off`;
     case 'FREE_SHIPPING':
       return 'Free shipping';
     case 'FIXED_PRICE':
-      return `Each item ${coupon.amount}`;
+      return `Each item ${money(coupon.amount ?? '')}`;
   }
 }
 

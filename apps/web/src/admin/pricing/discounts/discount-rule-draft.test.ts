@@ -1,6 +1,7 @@
 // The discount rule editor's state ↔ the create/replace body.
 import type { DiscountRule } from '@cartwright/client/pricing';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../store-money.js';
 import {
   type DiscountRuleDraft,
   discountRuleInputFromDraft,
@@ -90,8 +91,9 @@ describe('discount rule draft', () => {
   });
 
   it('describes the discount for the list', () => {
-    expect(discountRuleValue(saved)).toBe('2.50 off each');
-    expect(discountRuleValue({ discountType: 'PERCENTAGE', percentage: 5 })).toBe('5% off');
-    expect(discountRuleValue({ discountType: 'FIXED_PRICE', fixedPrice: '9' })).toBe('Each at 9');
+    const usd = (amount: string) => formatMoney(amount, 'USD', 'en-US');
+    expect(discountRuleValue(saved, usd)).toBe('$2.50 off each');
+    expect(discountRuleValue({ discountType: 'PERCENTAGE', percentage: 5 }, usd)).toBe('5% off');
+    expect(discountRuleValue({ discountType: 'FIXED_PRICE', fixedPrice: '9' }, usd)).toBe('Each at $9.00');
   });
 });

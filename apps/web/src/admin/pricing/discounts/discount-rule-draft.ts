@@ -129,14 +129,15 @@ export function discountRuleInputFromDraft(draft: DiscountRuleDraft): DraftCheck
 /** "15%", "5.00 off each", "Each at 9.99". */
 export function discountRuleValue(
   rule: Pick<DiscountRule, 'discountType' | 'percentage' | 'fixedAmount' | 'fixedPrice'>,
+  money: (amount: string) => string,
 ) {
   switch (rule.discountType) {
     case 'PERCENTAGE':
       return `${rule.percentage}% off`;
     case 'FIXED_AMOUNT':
-      return `${rule.fixedAmount} off each`;
+      return `${money(rule.fixedAmount ?? '')} off each`;
     case 'FIXED_PRICE':
-      return `Each at ${rule.fixedPrice}`;
+      return `Each at ${money(rule.fixedPrice ?? '')}`;
   }
 }
 

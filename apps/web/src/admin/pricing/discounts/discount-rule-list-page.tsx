@@ -6,6 +6,7 @@ import type { ListKind } from '../../entities/entity-list.js';
 import { EntityListPage } from '../../entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
+import { useStoreMoney } from '../store-money.js';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS, discountRuleValue } from './discount-rule-draft.js';
 
 const discountRuleList: ListKind<ListDiscountRulesResponse, DiscountRule, PricingListKey> = {
@@ -22,7 +23,9 @@ const discountRuleList: ListKind<ListDiscountRulesResponse, DiscountRule, Pricin
         <Link to={`/discount-rules/${rule.id}`}>{rule.name}</Link>
       </th>
       <td>{DISCOUNT_TYPE_LABELS[rule.discountType]}</td>
-      <td>{discountRuleValue(rule)}</td>
+      <td>
+        <RuleValue rule={rule} />
+      </td>
       <td>{DISCOUNT_SCOPE_LABELS[rule.scope]}</td>
       <td>
         <span className={`status-badge status-${rule.status.toLowerCase()}`}>{rule.status}</span>
@@ -32,6 +35,10 @@ const discountRuleList: ListKind<ListDiscountRulesResponse, DiscountRule, Pricin
   ),
   pagerLabel: 'Discount rule pages',
 };
+
+function RuleValue({ rule }: { rule: DiscountRule }) {
+  return <>{discountRuleValue(rule, useStoreMoney())}</>;
+}
 
 export function DiscountRuleListPage() {
   return (

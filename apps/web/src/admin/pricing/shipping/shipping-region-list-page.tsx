@@ -5,6 +5,7 @@ import type { ListKind } from '../../entities/entity-list.js';
 import { EntityListPage } from '../../entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
+import { useStoreMoney } from '../store-money.js';
 import { destinationsText } from './shipping-region-summary.js';
 
 const shippingRegionList: ListKind<ListShippingRegionsResponse, ShippingRegion, PricingListKey> = {
@@ -21,11 +22,19 @@ const shippingRegionList: ListKind<ListShippingRegionsResponse, ShippingRegion, 
         <Link to={`/shipping-regions/${region.id}`}>{region.name}</Link>
       </th>
       <td>{destinationsText(region)}</td>
-      <td>{region.options.map((option) => `${option.title} (${option.rate})`).join(', ')}</td>
+      <td>
+        <OptionRates region={region} />
+      </td>
     </>
   ),
   pagerLabel: 'Shipping region pages',
 };
+
+/** "Standard ($5.00), Express ($15.00)". */
+function OptionRates({ region }: { region: ShippingRegion }) {
+  const money = useStoreMoney();
+  return <>{region.options.map((option) => `${option.title} (${money(option.rate)})`).join(', ')}</>;
+}
 
 export function ShippingRegionListPage() {
   return (

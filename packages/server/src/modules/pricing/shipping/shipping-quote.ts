@@ -1,5 +1,5 @@
 // Shipping costs for the region an address is in: each option's rate rules, flat rate and free-over threshold,
-// measured over the shippable lines; then the selected option (the one asked for, else the cheapest).
+// measured over the shippable lines; then the selected option (the one asked for, else the cheapest delivery).
 import type {
   ErrorDetails,
   SelectedShippingOption,
@@ -93,7 +93,8 @@ export function optionCost(option: ShippingOptionDefinition, measures: CartMeasu
 /**
  * Quotes every option of the region for the shippable lines. No shippable line: nothing to quote. Shippable
  * lines but no address, or an address no region serves: `generalError`. An asked-for option the region does not
- * offer: `selectedOptionError`, and the cheapest is selected instead.
+ * offer: `selectedOptionError`, and the cheapest delivery is selected instead (pickup only when nothing is
+ * delivered).
  */
 export function quoteShipping(input: {
   shippable: readonly LineBook[];
@@ -141,8 +142,10 @@ export function quoteShipping(input: {
       `Shipping option "${asked.code.slice(0, 100)}" is not offered for this address`,
     );
   }
-  // The first of the cheapest, so equal prices keep the admin's order.
-  const cheapest = options.reduce<QuotedOption | undefined>(
+  // The first of the cheapest delivery, so equal prices keep the admin's order. Pickup is a choice the shopper
+  // makes (it means travelling to the store): it is preselected only where nothing is delivered.
+  const deliveries = options.filter((o) => !o.definition.pickup);
+  const cheapest = (deliveries.length > 0 ? deliveries : options).reduce<QuotedOption | undefined>(
     (best, o) => (best === undefined || o.cost < best.cost ? o : best),
     undefined,
   );

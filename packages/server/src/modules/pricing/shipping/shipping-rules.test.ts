@@ -142,10 +142,10 @@ describe('options and the selected one', () => {
     expect(result.shippingInfo.region).toEqual({ id: region.id, name: region.name });
   });
 
-  it('selects the cheapest (the first of equals) unless one is asked for', () => {
+  it('selects the cheapest delivery (the first of equals), never a cheaper pickup, unless one is asked for', () => {
     const cheapest = runEngine({ lines: [pricedLine()], shipping: { hasAddress: true, region } });
     expect(cheapest.shippingInfo.selectedCarrierServiceOption).toMatchObject({
-      code: 'pickup',
+      code: 'standard',
       carrierId: STORE_SHIPPING_CARRIER_ID,
       requestedShippingOption: false,
     });
@@ -166,13 +166,19 @@ describe('options and the selected one', () => {
     expect(asked.calculationErrors).toBeUndefined();
   });
 
-  it('reports an option the region does not offer and selects the cheapest instead', () => {
+  it('selects the cheapest pickup where nothing is delivered', () => {
+    const pickupOnly = shippingRegion(options.filter((o) => o.pickup));
+    const result = runEngine({ lines: [pricedLine()], shipping: { hasAddress: true, region: pickupOnly } });
+    expect(result.shippingInfo.selectedCarrierServiceOption?.code).toBe('pickup');
+  });
+
+  it('reports an option the region does not offer and selects the cheapest delivery instead', () => {
     for (const requested of [{ code: 'teleport' }, { code: 'express', carrierId: 'another-carrier' }]) {
       const result = runEngine({ lines: [pricedLine()], shipping: { hasAddress: true, region, requested } });
       expect(result.calculationErrors?.selectedShippingOptionError?.applicationError?.code).toBe(
         'SHIPPING_OPTION_NOT_FOUND',
       );
-      expect(result.shippingInfo.selectedCarrierServiceOption?.code).toBe('pickup');
+      expect(result.shippingInfo.selectedCarrierServiceOption?.code).toBe('standard');
     }
   });
 });

@@ -17,6 +17,8 @@ export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
   sku: { expression: sql.ref('p.sku'), type: 'string' },
   price: { expression: sql.ref('p.price'), type: 'number' },
   'priceData.price': { expression: sql.ref('p.price'), type: 'number' },
+  // The price after the product's discount: the one a shopper pays and a storefront shows.
+  'priceData.discountedPrice': { expression: sql.ref('p.discounted_price'), type: 'number' },
   numericId: { expression: sql.ref('p.numeric_id'), type: 'number' },
   productType: { expression: sql.ref('p.product_type'), type: 'enum', enumValues: PRODUCT_TYPES },
   slug: { expression: sql.ref('p.slug'), type: 'string' },
@@ -34,17 +36,36 @@ export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
 };
 
 /**
- * One page of products matching `query`, newest change first by default. Each row brings the product's parts
- * and the store currency: the page is one statement.
+ * One page of products matching `query` (and `search`, when given), newest change first by default, or the
+ * best match first when searching. Each row brings the product's parts and the store currency: the page
+ * is one statement.
  */
-export function productsPage(db: Db, query: PlatformQuery | undefined, visibleOnly: boolean) {
+export function productsPage(
+  db: Db,
+  query: PlatformQuery | undefined,
+  visibleOnly: boolean,
+  search: string | undefined,
+) {
   let base = db
     .selectFrom('products as p')
     .selectAll('p')
     .select([...snapshotColumns(), currencyColumn()]);
   if (visibleOnly) base = base.where('p.visible', '=', true);
-  return runQuery(base, query, PRODUCT_QUERY_FIELDS, {
+  if (search === undefined) {
+    return runQuery(base, query, PRODUCT_QUERY_FIELDS, {
+      tieBreaker: sql.ref('p.id'),
+      defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
+    });
+  }
+  const words = sql`product_search_query(${search})`;
+  const searched = base
+    .innerJoin('product_search as ps', 'ps.product_id', 'p.id')
+    .where(sql<boolean>`ps.document @@ ${words}`);
+  return runQuery(searched, query, PRODUCT_QUERY_FIELDS, {
     tieBreaker: sql.ref('p.id'),
-    defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
+    defaultOrder: [
+      { expression: sql`ts_rank(ps.document, ${words})`, direction: 'desc' },
+      { expression: sql`(p.name collate "C")`, direction: 'asc' },
+    ],
   });
 }

@@ -9,7 +9,8 @@ import { toSnapshot } from '../snapshot/snapshot.repository.js';
 import { productsPage } from './products-query.sql.js';
 
 /**
- * Products matching `request.query`, newest change first by default. Shoppers see visible products
+ * Products matching `request.query` and `request.search`, newest change first by default, best match first
+ * when searching. Blank search text is no search. Shoppers see visible products
  * only; admins see hidden ones too when they ask (`includeHiddenProducts`), and cost and profit with
  * `includeMerchantSpecificData`. Variants are included on request (`includeVariants`).
  */
@@ -20,7 +21,8 @@ export async function queryProducts(
   ctx: ReadContext,
 ): Promise<QueryProductsResponse> {
   const admin = isAdmin(caller);
-  const page = await productsPage(deps.db, request.query, !(admin && request.includeHiddenProducts));
+  const search = request.search?.trim() || undefined;
+  const page = await productsPage(deps.db, request.query, !(admin && request.includeHiddenProducts), search);
   const options = {
     currency: page.items[0]?.store_currency ?? 'USD',
     baseUrl: ctx.baseUrl,

@@ -1,4 +1,6 @@
 // Sign-in throttling policy. Only attempts that reach the password check count; refused ones never do.
+// Admins and members are separate realms: their counters and known addresses never mix (a member's keys
+// carry a `member:` prefix), and each realm follows the rules below.
 //
 // - One account from one client address (`pair`): after 5 failures every further attempt waits a
 //   back-off, 1 minute doubling with each failure up to 15 minutes. A success clears it. Someone who
@@ -15,8 +17,9 @@
 // (not over a socket) count as one unknown address. Counters live in the database, so every server
 // instance enforces the same limits.
 import type { AppDeps } from '../../deps.js';
-import { loginThrottled } from './admin-auth.errors.js';
+import { loginThrottled } from './login-throttle.errors.js';
 import {
+  attemptsInWindow,
   countAttempts,
   deleteCounter,
   deleteExpiredCounters,
@@ -47,15 +50,26 @@ export const MAX_BACKOFF_MS = 15 * MINUTE_MS;
 /** How long a successful sign-in makes its address known to the account. */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
 
-/** Who is trying: the e-mail typed, and the client address when the request came over a socket. */
+/** Registrations one client address may make per `ip` window (never forgiven: each makes an account). */
+export const REGISTRATION_LIMIT = 20;
+
+/**
+ * Who is trying: the e-mail typed, the client address when the request came over a socket, and whose
+ * sign-in it is (`admin` when not said).
+ */
 export interface LoginAttempt {
   email: string;
   address?: string;
+  realm?: 'admin' | 'member';
 }
 
 type ThrottleDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-const emailOf = (attempt: LoginAttempt) => attempt.email.trim().toLowerCase();
+/** The account's key: the lower-cased e-mail, prefixed by the realm but for admins (their keys came first). */
+const emailOf = (attempt: LoginAttempt) =>
+  `${attempt.realm === 'member' ? 'member:' : ''}${attempt.email.trim().toLowerCase()}`;
+const addressOf = (attempt: LoginAttempt) =>
+  attempt.address && attempt.realm === 'member' ? `member:${attempt.address}` : attempt.address;
 
 /** The counters an attempt is checked against; an address the account knows skips `email` and `ip`. */
 function keysOf(attempt: LoginAttempt, known: boolean): ThrottleKey[] {
@@ -63,7 +77,8 @@ function keysOf(attempt: LoginAttempt, known: boolean): ThrottleKey[] {
   const keys: ThrottleKey[] = [{ scope: 'pair', key: JSON.stringify([attempt.address ?? null, email]) }];
   if (known) return keys;
   keys.push({ scope: 'email', key: email });
-  if (attempt.address) keys.push({ scope: 'ip', key: attempt.address });
+  const address = addressOf(attempt);
+  if (address) keys.push({ scope: 'ip', key: address });
   return keys;
 }
 
@@ -73,9 +88,9 @@ export function backoffMs(attempts: number, limit: number): number {
 }
 
 /** Milliseconds this counter makes the attempt wait, or 0 when it lets it through. */
-function waitMs(counter: ThrottleCounter, now: Date): number {
+function waitMs(counter: ThrottleCounter, now: Date, ipLimit = LOGIN_LIMITS.ip): number {
   if (counter.scope === 'ip') {
-    return counter.attempts > LOGIN_LIMITS.ip
+    return counter.attempts > ipLimit
       ? counter.window_started_at.getTime() + LOGIN_WINDOWS_MS.ip - now.getTime()
       : 0;
   }
@@ -122,6 +137,39 @@ export async function countLoginAttempt(deps: ThrottleDeps, attempt: LoginAttemp
     }
     return { attempt, keys, locks };
   });
+}
+
+/** What a client address may do a limited number of times per `ip` window (15 minutes), and how often. */
+export const ADDRESS_LIMITS = {
+  register: REGISTRATION_LIMIT,
+  'validate-email': LOGIN_LIMITS.ip,
+  'captcha-challenge': 2 * LOGIN_LIMITS.ip,
+} as const;
+
+/**
+ * Counts one request of a `purpose` (a registration, an e-mail check, a captcha challenge) from the
+ * client address, or throws 429 once the address reached the purpose's limit in the `ip` window; never
+ * forgiven. Requests without an address (not over a socket) are not counted.
+ */
+export async function countAddressAttempt(
+  deps: ThrottleDeps,
+  address: string | undefined,
+  purpose: keyof typeof ADDRESS_LIMITS,
+): Promise<void> {
+  if (!address) return;
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    const key = { scope: 'ip' as const, key: `${purpose}:${address}` };
+    const counters = await countAttempts(trx, [key], now, windowStarts(now));
+    const wait = Math.max(0, ...counters.map((counter) => waitMs(counter, now, ADDRESS_LIMITS[purpose])));
+    if (wait > 0) throw loginThrottled(Math.max(1, Math.ceil(wait / 1000)));
+  });
+}
+
+/** The account's failed sign-ins from any address in the current window (what a captcha policy counts). */
+export async function recentFailures(deps: ThrottleDeps, attempt: LoginAttempt): Promise<number> {
+  const now = deps.clock();
+  return attemptsInWindow(deps.db, { scope: 'email', key: emailOf(attempt) }, windowStarts(now).email);
 }
 
 /**

@@ -117,3 +117,19 @@ export async function rememberAddress(db: Db, email: string, address: string, no
 export async function forgetAddressesBefore(db: Db, before: Date): Promise<void> {
   await db.deleteFrom('admin_login_known_addresses').where('signed_in_at', '<=', before).execute();
 }
+
+/** The counter's attempts in its current window; 0 when there is none or its window is over. */
+export async function attemptsInWindow(
+  db: Db,
+  { scope, key }: ThrottleKey,
+  windowStart: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('admin_login_throttle')
+    .select('attempts')
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('window_started_at', '>', windowStart)
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}

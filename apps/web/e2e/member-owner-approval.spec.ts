@@ -1,0 +1,53 @@
+// End to end: the owner sets the store to approve new members by hand on the sign-in settings page; a new
+// shopper is then told the account waits for approval, and the owner finds the shopper's code in the outbox.
+import { expect, test } from '@playwright/test';
+import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
+
+let store: OwnStore;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  store = await startOwnStore('member-owner-approval');
+});
+test.afterAll(() => store?.stop());
+
+test('an owner-approved store tells a new member to wait; the outbox shows the code', async ({
+  page,
+  browser,
+}) => {
+  await signInAsOwner(page, store, 'email-outbox', 'E-mail outbox');
+  const adminNav = page.getByRole('navigation', { name: 'Admin' });
+  await adminNav.getByRole('link', { name: 'Sign-in' }).click();
+  await expect(page.getByLabel('Approve new members at once')).toBeChecked();
+  await page.getByLabel('New members wait for my approval').check();
+  await page.getByRole('button', { name: 'Save sign-in settings' }).click();
+  await expect(page.getByText('Sign-in settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('New members wait for my approval')).toBeChecked();
+
+  const shopper = await browser.newPage();
+  const email = `lamarr.${Date.now()}@example.com`;
+  await shopper.goto(`${store.origin}/auth/signup`);
+  await shopper.getByLabel('E-mail', { exact: true }).fill(email);
+  await shopper.getByLabel('Password', { exact: true }).fill('frequency-hopping');
+  await shopper.getByRole('button', { name: 'Create account' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Verify your e-mail' })).toBeVisible();
+
+  // The owner finds the code in the outbox, filtered by the shopper's address.
+  await adminNav.getByRole('link', { name: 'E-mail outbox' }).click();
+  await page.getByLabel('Recipient', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(`${store.origin}/admin/email-outbox?to=${encodeURIComponent(email)}`);
+  await page.getByRole('button', { name: 'Your verification code' }).click();
+  const code = (await page.locator('.outbox-code').textContent()) ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(page.locator('.outbox-text')).toContainText(code);
+
+  await shopper.getByLabel('Verification code').fill(code);
+  await shopper.getByRole('button', { name: 'Verify' }).click();
+  await expect(shopper.getByRole('status')).toContainText("waits for the store owner's approval");
+  // Not signed in: the header still offers sign-in.
+  await expect(
+    shopper.getByRole('region', { name: 'Your session' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,99 @@
+// End to end: every main screen looked at the way a person would, at 1280 px and 375 px: no console errors or
+// failed requests, no sideways scrolling, no HTML tags shown as text, no "not available" on an in-stock product,
+// and a full-page screenshot in the test output for someone to look at.
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
+
+const WIDTHS = [1280, 375] as const;
+
+/** What the page logged as an error, and requests that failed, from the moment it is watched. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+/** Looks at the page as it stands: the checks every screen must pass, and its screenshot. */
+async function look(page: Page, testInfo: TestInfo, name: string, problems: string[]) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.skeleton')).toHaveCount(0);
+  const width = page.viewportSize()!.width;
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} at ${width} px scrolls sideways`).toBe(0);
+  const text = await page.locator('body').innerText();
+  expect(text, `${name} shows HTML tags as text`).not.toMatch(
+    /<\/?(p|div|span|strong|em|ul|li|br|b|i)\b[^>]*>/i,
+  );
+  expect(problems, `${name} at ${width} px`).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`storefront at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 500 ? 900 : 812 } });
+
+    test('home, listing, products with and without options, cart', async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      const problems = watch(page);
+      for (const [name, path] of [
+        ['home', '/'],
+        ['listing', '/products'],
+        ['product-with-options', '/product-page/organic-cotton-tee'],
+        ['product-without-options', '/product-page/french-press'],
+      ] as const) {
+        await page.goto(path);
+        await look(page, testInfo, name, problems);
+      }
+      await expect(page.getByText(/not available/i)).toHaveCount(0);
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+      await page.goto('/cart');
+      await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem')).toHaveCount(
+        1,
+      );
+      await look(page, testInfo, 'cart', problems);
+    });
+  });
+}
+
+test.describe('admin', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: OwnStore;
+  test.beforeAll(async () => {
+    // A fresh embedded database takes seconds to create and seed.
+    test.setTimeout(240_000);
+    store = await startOwnStore('screens');
+  });
+  test.afterAll(() => store?.stop());
+
+  for (const width of WIDTHS) {
+    test(`every list and editor at ${width} px`, async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
+      await signInAsOwner(page, store, 'products', 'Products');
+      const problems = watch(page);
+      for (const section of ['products', 'collections', 'coupons', 'discount-rules', 'shipping-regions']) {
+        await page.goto(`${store.origin}/admin/${section}`);
+        await look(page, testInfo, `admin-${section}`, problems);
+        await page.goto(`${store.origin}/admin/${section}/new`);
+        await look(page, testInfo, `admin-${section}-new`, problems);
+      }
+      for (const section of ['products', 'collections', 'coupons']) {
+        await page.goto(`${store.origin}/admin/${section}`);
+        await page.getByRole('table').getByRole('link').first().click();
+        await expect(page).toHaveURL(new RegExp(`/admin/${section}/[^/]+$`));
+        await look(page, testInfo, `admin-${section}-editor`, problems);
+      }
+      await page.goto(`${store.origin}/admin/tax`);
+      await look(page, testInfo, 'admin-tax', problems);
+    });
+  }
+});

@@ -1,0 +1,25 @@
+// /admin/settings/sign-in: how shoppers become members of the store.
+import { useStoreClient } from '@cartwright/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { FormAlert } from '../forms/field.js';
+import { describeError } from '../forms/field-errors.js';
+import { AuthSettingsForm } from './auth-settings-form.js';
+import { authSettingsQuery } from './auth-settings-queries.js';
+
+export function SignInSettingsPage() {
+  const client = useStoreClient();
+  const settings = useQuery(authSettingsQuery(client));
+  return (
+    <section className="page" aria-labelledby="sign-in-settings-title">
+      <h1 id="sign-in-settings-title">Sign-in settings</h1>
+      <p>
+        How shoppers create accounts and sign in. The e-mails members receive are listed in the{' '}
+        <Link to="/email-outbox">e-mail outbox</Link>.
+      </p>
+      <FormAlert message={settings.isError ? describeError(settings.error) : undefined} />
+      {settings.isPending ? <p role="status">Loading sign-in settings…</p> : null}
+      {settings.data ? <AuthSettingsForm settings={settings.data} /> : null}
+    </section>
+  );
+}

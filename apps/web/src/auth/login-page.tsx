@@ -1,0 +1,111 @@
+// /auth/login: the member signs in with e-mail and password (also the hosted login of the authorize endpoint,
+// which opens it with ?next=).
+import { useSession, useStoreClient } from '@cartwright/react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { EmailField, FormAlert, PasswordField } from '../admin/forms/field.js';
+import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
+import { SubmitButton } from '../admin/forms/submit-button.js';
+import { AuthPage } from './auth-page.js';
+import { AuthProblemAlert } from './auth-problem-alert.js';
+import type { AuthStep } from './auth-step.js';
+import { hostedNext, nextParameter } from './hosted-next.js';
+import { signIn } from './member-sign-in.js';
+import { emailProblem } from './password-rule.js';
+import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
+import type { VerifyState } from './verify-page.js';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const client = useStoreClient();
+  const { kind } = useSession();
+  const search = useSearch();
+  // Only a same-origin authorize request counts as an app waiting for the sign-in; any other next is ignored.
+  const next = hostedNext(nextParameter(search), window.location.origin) ? nextParameter(search)! : undefined;
+  const [, navigate] = useLocation();
+  const finish = useFinishSignIn();
+  const login = useMutation({
+    mutationFn: async ({ email, password }: Credentials): Promise<AuthStep> => {
+      const invalid = {
+        ...(emailProblem(email) ? { email: emailProblem(email)! } : {}),
+        ...(password ? {} : { password: 'Enter your password.' }),
+      };
+      if (Object.keys(invalid).length > 0) throw new DraftInvalid(invalid);
+      const step = await signIn(client, { email, password });
+      const pending: PendingSignIn = { profile: { email }, ...(next ? { next } : {}) };
+      if (step.state === 'SUCCESS') {
+        await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });
+      }
+      if (step.state === 'EMAIL_VERIFICATION_REQUIRED') {
+        const state: VerifyState = { stateToken: step.stateToken, ...pending };
+        navigate('/auth/verify', { state });
+      }
+      return step;
+    },
+  });
+  // A member who opens the page again has nothing to do here, unless an app asks them to sign in.
+  if (kind === 'member' && !next && login.isIdle) return <Redirect to="/account" replace />;
+
+  const step = login.data;
+  const errors = formErrors(login.error);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    login.mutate({
+      email: String(form.get('email') ?? '').trim(),
+      password: String(form.get('password') ?? ''),
+    });
+  };
+  const emailDefault = new URLSearchParams(search).get('email') ?? '';
+
+  if (step?.state === 'OWNER_APPROVAL_REQUIRED') {
+    return (
+      <AuthPage title="Waiting for approval">
+        <p role="status">
+          Your account is waiting for the store owner's approval. You can sign in once it is approved.
+        </p>
+      </AuthPage>
+    );
+  }
+  const failure = step?.state === 'FAILURE' ? step : undefined;
+  return (
+    <AuthPage
+      title="Sign in"
+      intro={next ? 'Sign in to continue to the app that sent you here.' : 'Welcome back.'}
+    >
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <AuthProblemAlert failure={failure} email={login.variables?.email} />
+        <FormAlert message={errors.summary} />
+        <EmailField
+          label="E-mail"
+          error={errors.fields.email}
+          name="email"
+          autoComplete="username"
+          defaultValue={emailDefault}
+          maxLength={320}
+          required
+        />
+        <PasswordField
+          label="Password"
+          error={errors.fields.password}
+          name="password"
+          autoComplete="current-password"
+          maxLength={256}
+          required
+        />
+        <SubmitButton pending={login.isPending || step?.state === 'SUCCESS'} pendingLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </form>
+      <p className="auth-links">
+        <Link to="/auth/forgot-password">Forgot your password?</Link>
+        <Link to={`/auth/signup${next ? `?next=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
+      </p>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,128 @@
+// /auth/signup: a shopper creates a member account; the store may then ask for the e-mailed code or for the
+// owner's approval.
+import { useStoreClient } from '@cartwright/react';
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { EmailField, Field, FormAlert, PasswordField } from '../admin/forms/field.js';
+import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
+import { SubmitButton } from '../admin/forms/submit-button.js';
+import { AuthPage } from './auth-page.js';
+import { AuthProblemAlert } from './auth-problem-alert.js';
+import type { AuthStep } from './auth-step.js';
+import { nextParameter } from './hosted-next.js';
+import { type SignUpInput, signUp } from './member-sign-in.js';
+import { emailProblem, PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';
+import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
+import type { VerifyState } from './verify-page.js';
+
+const NAME_MAX_LENGTH = 100;
+
+function draftProblems(input: SignUpInput): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const email = emailProblem(input.email);
+  const password = passwordProblem(input.password);
+  if (email) problems.email = email;
+  if (password) problems.password = password;
+  return problems;
+}
+
+export function SignupPage() {
+  const client = useStoreClient();
+  const next = nextParameter(useSearch()) ?? undefined;
+  const [, navigate] = useLocation();
+  const finish = useFinishSignIn();
+  const register = useMutation({
+    mutationFn: async (input: SignUpInput): Promise<AuthStep> => {
+      const problems = draftProblems(input);
+      if (Object.keys(problems).length > 0) throw new DraftInvalid(problems);
+      const step = await signUp(client, input);
+      const pending: PendingSignIn = {
+        profile: { email: input.email, firstName: input.firstName, lastName: input.lastName },
+        ...(next ? { next } : {}),
+      };
+      if (step.state === 'SUCCESS') {
+        await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });
+      }
+      if (step.state === 'EMAIL_VERIFICATION_REQUIRED') {
+        const state: VerifyState = { stateToken: step.stateToken, ...pending };
+        navigate('/auth/verify', { state });
+      }
+      return step;
+    },
+  });
+
+  if (register.data?.state === 'OWNER_APPROVAL_REQUIRED') {
+    return (
+      <AuthPage title="Account created">
+        <p role="status">
+          Thank you for signing up. This store approves new members by hand: you can sign in once the owner
+          has approved your account.
+        </p>
+      </AuthPage>
+    );
+  }
+  const errors = formErrors(register.error, ['email', 'password']);
+  const failure = register.data?.state === 'FAILURE' ? register.data : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    register.mutate({
+      email: text('email').trim(),
+      password: text('password'),
+      firstName: text('firstName').trim(),
+      lastName: text('lastName').trim(),
+    });
+  };
+
+  return (
+    <AuthPage title="Create an account" intro="Sign in faster next time and keep your cart on every device.">
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <AuthProblemAlert failure={failure} email={register.variables?.email} />
+        <FormAlert message={errors.summary} />
+        <div className="name-fields">
+          <Field label="First name">
+            {(control) => (
+              <input {...control} name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+            )}
+          </Field>
+          <Field label="Last name">
+            {(control) => (
+              <input {...control} name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
+            )}
+          </Field>
+        </div>
+        <EmailField
+          label="E-mail"
+          error={errors.fields.email}
+          name="email"
+          autoComplete="email"
+          maxLength={320}
+          required
+        />
+        <PasswordField
+          label="Password"
+          hint={passwordHint}
+          error={errors.fields.password}
+          name="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          required
+        />
+        <SubmitButton
+          pending={register.isPending || register.data?.state === 'SUCCESS'}
+          pendingLabel="Creating your account…"
+        >
+          Create account
+        </SubmitButton>
+      </form>
+      <p className="auth-links">
+        <span>
+          Already a member?{' '}
+          <Link to={`/auth/login${next ? `?next=${encodeURIComponent(next)}` : ''}`}>Sign in</Link>
+        </span>
+      </p>
+    </AuthPage>
+  );
+}

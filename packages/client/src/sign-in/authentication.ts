@@ -1,0 +1,66 @@
+// The authentication calls one to one (wire.md §1.4 A1, A2, A7, validate-email): each answers the
+// server's body as it is. `register` and `login` of `./login-state.ts` turn them into login states.
+import type {
+  LoginRequest,
+  RegisterRequest,
+  SignOnRequest,
+  SignOnResponse,
+  StateMachineResponse,
+  ValidateEmailRequest,
+  ValidateEmailResponse,
+} from '@cartwright/contracts';
+import { callApi } from '../http/call-api.js';
+import type { CallOptions } from '../http/types.js';
+import { type SignInTarget, signInClient } from './sign-in-client.js';
+
+const BASE = '/_api/iam/authentication/v2';
+
+/**
+ * Registers a member (A1). Failures throw: ApiError `-19995` (e-mail taken), ValidationError (e.g. a
+ * violation with `data.type` EMAIL), ApiError `TOO_MANY_REQUESTS` (429).
+ * @example const { state, stateToken } = await authentication.register(client, { loginId: { email }, password });
+ */
+export const register = (target: SignInTarget, request: RegisterRequest, options?: CallOptions) =>
+  callApi<StateMachineResponse>(
+    signInClient(target),
+    { method: 'POST', path: `${BASE}/register` },
+    request,
+    options,
+  );
+
+/**
+ * Logs a member in (A2). Failures throw ApiError `-19976` (wrong password), `-19973` (reset required),
+ * `INVALID_EMAIL`, `MEMBER_BLOCKED`, `TOO_MANY_REQUESTS` (429).
+ * @example const { state, sessionToken } = await authentication.login(client, { loginId: { email }, password });
+ */
+export const login = (target: SignInTarget, request: LoginRequest, options?: CallOptions) =>
+  callApi<StateMachineResponse>(
+    signInClient(target),
+    { method: 'POST', path: `${BASE}/login` },
+    request,
+    options,
+  );
+
+/**
+ * Signs a member on without a password (A7), creating it when new: admin and API-key clients only.
+ * @example const { sessionToken } = await authentication.signOn(adminClient, { loginId: { email } });
+ */
+export const signOn = (target: SignInTarget, request: SignOnRequest, options?: CallOptions) =>
+  callApi<SignOnResponse>(
+    signInClient(target, true),
+    { method: 'POST', path: `${BASE}/sign-on` },
+    request,
+    options,
+  );
+
+/**
+ * Whether an e-mail could register: its format, and whether a member has it already.
+ * @example const { valid } = await authentication.validateEmail(client, { email });
+ */
+export const validateEmail = (target: SignInTarget, request: ValidateEmailRequest, options?: CallOptions) =>
+  callApi<ValidateEmailResponse>(
+    signInClient(target),
+    { method: 'POST', path: `${BASE}/validate-email` },
+    request,
+    options,
+  );

@@ -1,0 +1,7 @@
+// Member sign-in shapes: registration, login, verification, the store's auth settings.
+export * from './auth-settings.js';
+export * from './authentication.js';
+export * from './captcha.js';
+export * from './error-codes.js';
+export * from './identity.js';
+export * from './verification.js';

@@ -1,0 +1,2 @@
+export * from './change-password.js';
+export * from './recovery.js';

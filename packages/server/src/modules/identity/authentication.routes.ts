@@ -1,0 +1,89 @@
+// Member registration and login (wire.md §1.4 A1, A2), mounted at AUTHENTICATION_PREFIX and its alias
+// before the caller is resolved: a stale token in the Authorization header must not block signing in.
+import {
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  SignOnRequestSchema,
+  SignOnResponseSchema,
+  StateMachineResponseSchema,
+  ValidateEmailRequestSchema,
+  ValidateEmailResponseSchema,
+} from '@cartwright/contracts';
+import type { Context, Hono } from 'hono';
+import type { AppDeps } from '../../deps.js';
+import { ApiRoutes } from '../../http/api-routes.js';
+import type { AppEnv } from '../../http/app-env.js';
+import { clientAddress } from '../../http/client-address.js';
+import { LoginThrottled } from '../login-throttle/index.js';
+import { login, register, validateEmail } from './authentication.service.js';
+import { signOn } from './sign-on.service.js';
+
+/** Session tokens must not be cached; a throttled answer says when to retry. */
+async function signInAnswer(c: Context<AppEnv>, answer: () => Promise<object>): Promise<Response> {
+  c.header('Cache-Control', 'no-store');
+  try {
+    return c.json(await answer());
+  } catch (error) {
+    if (error instanceof LoginThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
+  const proxies = deps.config.trustedProxies;
+  return new ApiRoutes({ tags: ['authentication'], auth: 'none' })
+    .post(
+      '/v2/register',
+      {
+        summary:
+          'Register a member with e-mail and password; answers SUCCESS with a session token, REQUIRE_EMAIL_VERIFICATION with a state token (a code is e-mailed) or REQUIRE_OWNER_APPROVAL ("-19995" e-mail taken; 429 with Retry-After)',
+        body: RegisterRequestSchema,
+        response: StateMachineResponseSchema,
+        errors: [409, 429],
+      },
+      (c, { body }) => signInAnswer(c, () => register(deps, body, clientAddress(c, proxies))),
+    )
+    .post(
+      '/v2/login',
+      {
+        summary:
+          'Log a member in with e-mail and password; answers the sign-in state ("-19976" wrong password, "-19973" reset required, INVALID_EMAIL, MEMBER_BLOCKED; 429 with Retry-After). Failures are always application errors',
+        ownBody: { mediaType: 'application/json', schema: LoginRequestSchema },
+        response: StateMachineResponseSchema,
+        errors: [401, 403, 429],
+      },
+      (c) =>
+        signInAnswer(c, async () =>
+          login(deps, await c.req.json().catch(() => undefined), clientAddress(c, proxies)),
+        ),
+    )
+    .post(
+      '/v2/validate-email',
+      {
+        summary:
+          'Whether an e-mail could register: formatInvalid, or failure.reason ALREADY_REGISTERED (counted per client address: 429 with Retry-After)',
+        body: ValidateEmailRequestSchema,
+        response: ValidateEmailResponseSchema,
+        errors: [429],
+      },
+      (c, { body }) => signInAnswer(c, () => validateEmail(deps, body.email, clientAddress(c, proxies))),
+    ).app;
+}
+
+/** Mounted at AUTHENTICATION_PREFIX and its alias after the caller is resolved: admins and API keys only. */
+export function signOnRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new ApiRoutes({ tags: ['authentication'], auth: 'admin' }).post(
+    '/v2/sign-on',
+    {
+      summary:
+        'Sign a member on by e-mail without a password, creating it (approved) when new; answers a session token and the identity (MEMBER_BLOCKED, MEMBER_PENDING)',
+      body: SignOnRequestSchema,
+      response: SignOnResponseSchema,
+      errors: [403, 409],
+    },
+    async (c, { body }) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await signOn(deps, body));
+    },
+  ).app;
+}

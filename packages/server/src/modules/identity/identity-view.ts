@@ -1,0 +1,55 @@
+// A member as the identity of sign-in responses (wire.md §4.5).
+import type { Identity, IdentityProfile, IdentityStatus } from '@cartwright/contracts';
+import type { MemberRow } from '../members/index.js';
+
+const STATUS_NAMES: Record<MemberRow['status'], IdentityStatus> = {
+  APPROVED: 'ACTIVE',
+  PENDING: 'PENDING',
+  BLOCKED: 'BLOCKED',
+  OFFLINE: 'OFFLINE',
+};
+
+type Stored = Record<string, unknown>;
+const text = (record: Stored, key: string) => (typeof record[key] === 'string' ? record[key] : undefined);
+const texts = (record: Stored, key: string) =>
+  Array.isArray(record[key]) ? (record[key] as unknown[]).filter((v) => typeof v === 'string') : undefined;
+
+function identityProfile(member: MemberRow): IdentityProfile {
+  const { contact, profile } = member;
+  const photo = (profile.photo ?? {}) as Stored;
+  const entries: IdentityProfile = {
+    firstName: text(contact, 'firstName'),
+    lastName: text(contact, 'lastName'),
+    nickname: text(profile, 'nickname'),
+    picture: text(photo, 'url'),
+    emails: texts(contact, 'emails'),
+    phones: texts(contact, 'phones'),
+    company: text(contact, 'company'),
+    position: text(contact, 'jobTitle'),
+    birthdate: text(contact, 'birthdate'),
+    privacyStatus: member.privacy_status,
+    slug: member.slug,
+  };
+  return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as IdentityProfile;
+}
+
+/**
+ * The member's identity; `hasPassword` adds the PASSWORD factor. The revision is the last change's
+ * time in milliseconds: it grows with every change, as a revision must.
+ */
+export function identityOf(member: MemberRow, hasPassword: boolean): Identity {
+  return {
+    id: member.id,
+    revision: String(member.updated_at.getTime()),
+    createdDate: member.created_at.toISOString(),
+    updatedDate: member.updated_at.toISOString(),
+    identityProfile: identityProfile(member),
+    metadata: {},
+    email: { address: member.login_email, isVerified: member.login_email_verified },
+    status: {
+      name: STATUS_NAMES[member.status],
+      reasons: member.status === 'PENDING' ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : [],
+    },
+    factors: hasPassword ? [{ factorId: `${member.id}:password`, type: 'PASSWORD', status: 'ACTIVE' }] : [],
+  };
+}

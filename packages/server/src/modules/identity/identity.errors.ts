@@ -1,0 +1,59 @@
+// Sign-in failures, as the application errors gateway clients map (wire.md §3.3, §6). A login never
+// answers a validation error: those clients read `details.applicationError.code` unguarded.
+import { IDENTITY_ERROR_CODES, VERIFICATION_FAILURE_CODES } from '@cartwright/contracts';
+import { AppError, ValidationFailure } from '../../errors/app-error.js';
+
+export const emailAlreadyExists = () =>
+  new AppError(409, IDENTITY_ERROR_CODES.emailAlreadyExists, 'A member with this e-mail already exists');
+
+/** Registration: the e-mail is not an address; gateway clients read `data.type` EMAIL as invalidEmail. */
+export const invalidRegistrationEmail = () =>
+  new ValidationFailure([
+    {
+      field: 'loginId.email',
+      description: 'must be an e-mail address',
+      violatedRule: 'FORMAT',
+      data: { type: 'EMAIL' },
+    },
+  ]);
+
+export const missingCaptchaToken = () =>
+  new AppError(400, IDENTITY_ERROR_CODES.missingCaptchaToken, 'A captcha token is required');
+
+export const invalidCaptchaToken = () =>
+  new AppError(400, IDENTITY_ERROR_CODES.invalidCaptchaToken, 'The captcha token is not valid');
+
+export const invalidLoginEmail = (description = 'No member signs in with this e-mail') =>
+  new AppError(401, IDENTITY_ERROR_CODES.invalidEmail, description);
+
+export const invalidPassword = () =>
+  new AppError(401, IDENTITY_ERROR_CODES.invalidPassword, 'Wrong password');
+
+export const resetPasswordRequired = () =>
+  new AppError(403, IDENTITY_ERROR_CODES.resetPassword, 'The store asks this member to reset the password');
+
+export const memberBlocked = () =>
+  new AppError(403, IDENTITY_ERROR_CODES.memberBlocked, 'This member may not sign in');
+
+export const memberPending = () =>
+  new AppError(403, IDENTITY_ERROR_CODES.memberPending, "This member waits for the owner's approval");
+
+export const badCode = (description: string, data?: Record<string, unknown>) =>
+  new AppError(400, VERIFICATION_FAILURE_CODES.badCode, description, data);
+
+export const verificationNotFound = () =>
+  new AppError(
+    404,
+    VERIFICATION_FAILURE_CODES.notFound,
+    'No verification for this state token; it expired or was used',
+  );
+
+export const sendCodeError = () =>
+  new AppError(503, VERIFICATION_FAILURE_CODES.sendCodeError, 'The verification code could not be sent');
+
+/** Too many codes asked for one state token; the route sends `Retry-After` with the same seconds. */
+export class ResendThrottled extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, IDENTITY_ERROR_CODES.throttled, 'Too many codes sent; try again later', { retryAfterSeconds });
+  }
+}

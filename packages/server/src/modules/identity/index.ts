@@ -1,0 +1,12 @@
+// The identity module's face: what other modules may use. Nothing outside the module imports its other files.
+export { getAuthSettings } from './auth-settings.service.js';
+export { isEmailAddress } from './authentication.service.js';
+export { deleteExpiredCaptchaChallenges } from './captcha.service.js';
+export {
+  deleteExpiredSessionTokens,
+  deleteMemberSessionTokens,
+  issueSessionToken,
+  redeemSessionToken,
+  SESSION_TOKEN_TTL_MS,
+} from './session-tokens.js';
+export { deleteExpiredEmailVerifications } from './verification.service.js';

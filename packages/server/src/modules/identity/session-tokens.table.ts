@@ -1,0 +1,10 @@
+// Session tokens: what a successful sign-in answers, redeemed once for OAuth tokens (authorize, callback,
+// the authorized_client grant). Stored as hashes only.
+export interface SessionTokensTable {
+  /** SHA-256 (hex) of the token. */
+  token_hash: string;
+  member_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
+}

@@ -1,0 +1,106 @@
+// SQL for e-mail verifications: atomic counting of wrong tries and single use.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { EmailVerificationRow, EmailVerificationsTable } from './identity.table.js';
+
+export async function insertVerification(db: Db, row: EmailVerificationsTable): Promise<void> {
+  await db.insertInto('email_verifications').values(row).execute();
+}
+
+/** The live verification (unused, not expired) a state token names. */
+export async function findLiveVerification(
+  db: Db,
+  stateTokenHash: string,
+  now: Date,
+): Promise<EmailVerificationRow | undefined> {
+  return db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('state_token_hash', '=', stateTokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Counts one try against the code before it is compared, so concurrent guesses cannot pass the limit;
+ * undefined when the code is used, expired or out of tries.
+ */
+export async function countTry(
+  db: Db,
+  id: string,
+  maxTries: number,
+  now: Date,
+): Promise<EmailVerificationRow | undefined> {
+  return db
+    .updateTable('email_verifications')
+    .set({ wrong_tries: sql<number>`wrong_tries + 1` })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('wrong_tries', '<', maxTries)
+    .where('code_expires_at', '>', now)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Uses the verification (once) after a right code, taking back the try it counted. */
+export async function useVerification(db: Db, id: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('email_verifications')
+    .set({ used_at: now, wrong_tries: sql<number>`wrong_tries - 1` })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A new code for the verification, with fresh tries, and the resend counts. */
+export async function replaceCode(
+  db: Db,
+  id: string,
+  change: Pick<
+    EmailVerificationsTable,
+    'code_hash' | 'code_expires_at' | 'last_sent_at' | 'sends_window_started_at' | 'sends_in_window'
+  >,
+): Promise<void> {
+  await db
+    .updateTable('email_verifications')
+    .set({ ...change, wrong_tries: 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Locks the verification's row for a resend, so two resends at once are counted one after the other. */
+export async function lockVerification(db: Db, id: string): Promise<EmailVerificationRow | undefined> {
+  return db.selectFrom('email_verifications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function deleteExpiredVerifications(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('email_verifications').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The member's verifications started since `since`: how many, and the first and last start. */
+export async function verificationStarts(
+  db: Db,
+  memberId: string,
+  since: Date,
+): Promise<{ count: number; first: Date | null; last: Date | null }> {
+  const row = await db
+    .selectFrom('email_verifications')
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<Date | null>`min(created_at)`.as('first'),
+      sql<Date | null>`max(created_at)`.as('last'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return {
+    count: Number(row.count),
+    first: row.first && new Date(row.first),
+    last: row.last && new Date(row.last),
+  };
+}

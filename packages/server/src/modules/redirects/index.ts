@@ -1,0 +1,2 @@
+// The redirects module's face: what other modules may use. Nothing outside the module imports its other files.
+export { createRedirectSession } from './redirects.service.js';
