@@ -1,8 +1,8 @@
-// `npm start`: builds whatever is missing or out of date, then starts the store with the given flags.
+// `npm start`: builds what the store runs when it is missing or out of date, then starts it with the given flags.
 import { spawn } from 'node:child_process';
-import { ensureBuilt } from './ensure-built.mjs';
+import { ensureStartBuilt } from './ensure-built.mjs';
 
-ensureBuilt();
+await ensureStartBuilt();
 const server = spawn(
   process.execPath,
   ['packages/server/dist/cli/main.js', 'start', ...process.argv.slice(2)],
