@@ -1,5 +1,6 @@
 // Which response and request paths of each catalog call hold timestamps and floats (wire.md §2.2–2.3).
 // Zero dependencies: the client's call descriptors import these lists, so they are written once.
+import { paths, under } from '../path-lists.js';
 
 /** Timestamps of a product, relative to the product (wire.md §2.2). */
 export const PRODUCT_TIMESTAMP_FIELDS = ['lastUpdated', 'createdDate'] as const;
@@ -7,28 +8,27 @@ export const PRODUCT_TIMESTAMP_FIELDS = ['lastUpdated', 'createdDate'] as const;
 const PRICE_FLOATS = ['price', 'pricePerUnit', 'discountedPrice'] as const;
 const COST_FLOATS = ['itemCost', 'profit', 'profitMargin'] as const;
 const RANGE_FLOATS = ['minValue', 'maxValue'] as const;
-const under = (prefix: string, fields: readonly string[]) => fields.map((field) => `${prefix}.${field}`);
 
 /** The 32 float paths of a product, relative to the product (wire.md §2.3). */
-export const PRODUCT_FLOAT_FIELDS: readonly string[] = [
+export const PRODUCT_FLOAT_FIELDS: readonly string[] = /* @__PURE__ */ paths(
   'weight',
-  ...under('price', PRICE_FLOATS),
-  ...under('priceData', PRICE_FLOATS),
-  ...under('convertedPriceData', PRICE_FLOATS),
-  ...under('costAndProfitData', COST_FLOATS),
-  ...under('weightRange', RANGE_FLOATS),
-  ...under('priceRange', RANGE_FLOATS),
-  ...under('costRange', RANGE_FLOATS),
-  ...under('pricePerUnitData', ['totalQuantity', 'baseQuantity']),
+  /* @__PURE__ */ under('price', PRICE_FLOATS),
+  /* @__PURE__ */ under('priceData', PRICE_FLOATS),
+  /* @__PURE__ */ under('convertedPriceData', PRICE_FLOATS),
+  /* @__PURE__ */ under('costAndProfitData', COST_FLOATS),
+  /* @__PURE__ */ under('weightRange', RANGE_FLOATS),
+  /* @__PURE__ */ under('priceRange', RANGE_FLOATS),
+  /* @__PURE__ */ under('costRange', RANGE_FLOATS),
+  /* @__PURE__ */ under('pricePerUnitData', ['totalQuantity', 'baseQuantity']),
   'discount.value',
   'variants.variant.weight',
-  ...under('variants.variant.priceData', PRICE_FLOATS),
-  ...under('variants.variant.convertedPriceData', PRICE_FLOATS),
-  ...under('variants.variant.costAndProfitData', COST_FLOATS),
-];
+  /* @__PURE__ */ under('variants.variant.priceData', PRICE_FLOATS),
+  /* @__PURE__ */ under('variants.variant.convertedPriceData', PRICE_FLOATS),
+  /* @__PURE__ */ under('variants.variant.costAndProfitData', COST_FLOATS),
+);
 
 /** Float paths of every query request (sort by distance). */
-export const QUERY_REQUEST_FLOAT_PATHS: readonly string[] = under('query.sort.origin', [
+export const QUERY_REQUEST_FLOAT_PATHS: readonly string[] = /* @__PURE__ */ under('query.sort.origin', [
   'latitude',
   'longitude',
 ]);
@@ -40,10 +40,13 @@ export interface CallConversions {
 }
 
 const none: readonly string[] = [];
-const productUnder = (key: 'product' | 'products') => ({
-  timestamps: under(key, PRODUCT_TIMESTAMP_FIELDS),
-  floats: under(key, PRODUCT_FLOAT_FIELDS),
-});
+/* @__NO_SIDE_EFFECTS__ */
+function productUnder(key: 'product' | 'products') {
+  return {
+    timestamps: /* @__PURE__ */ under(key, PRODUCT_TIMESTAMP_FIELDS),
+    floats: /* @__PURE__ */ under(key, PRODUCT_FLOAT_FIELDS),
+  };
+}
 const noConversions: CallConversions = {
   request: { timestamps: none, floats: none },
   response: { timestamps: none, floats: none },
@@ -72,11 +75,11 @@ export const PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS: CallConversions = {
   request: { timestamps: none, floats: none },
   response: {
     timestamps: none,
-    floats: [
+    floats: /* @__PURE__ */ paths(
       'selectedVariant.weight',
-      ...under('selectedVariant.price', PRICE_FLOATS),
-      ...under('selectedVariant.convertedPriceData', PRICE_FLOATS),
-    ],
+      /* @__PURE__ */ under('selectedVariant.price', PRICE_FLOATS),
+      /* @__PURE__ */ under('selectedVariant.convertedPriceData', PRICE_FLOATS),
+    ),
   },
 };
 
@@ -85,12 +88,12 @@ export const QUERY_PRODUCT_VARIANTS_CONVERSIONS: CallConversions = {
   request: { timestamps: none, floats: none },
   response: {
     timestamps: none,
-    floats: [
+    floats: /* @__PURE__ */ paths(
       'variants.variant.weight',
-      ...under('variants.variant.priceData', PRICE_FLOATS),
-      ...under('variants.variant.convertedPriceData', PRICE_FLOATS),
-      ...under('variants.variant.costAndProfitData', COST_FLOATS),
-    ],
+      /* @__PURE__ */ under('variants.variant.priceData', PRICE_FLOATS),
+      /* @__PURE__ */ under('variants.variant.convertedPriceData', PRICE_FLOATS),
+      /* @__PURE__ */ under('variants.variant.costAndProfitData', COST_FLOATS),
+    ),
   },
 };
 
@@ -102,18 +105,18 @@ export const STORE_VARIANT_TIMESTAMP_FIELDS: readonly string[] = [
   'media.video.resolutions.poster.urlExpirationDate',
   'media.video.posters.urlExpirationDate',
 ];
-export const STORE_VARIANT_FLOAT_FIELDS: readonly string[] = [
-  ...under('media.image.focalPoint', ['x', 'y']),
-  ...under('media.video.resolutions.poster.focalPoint', ['x', 'y']),
-  ...under('media.video.posters.focalPoint', ['x', 'y']),
-];
+export const STORE_VARIANT_FLOAT_FIELDS: readonly string[] = /* @__PURE__ */ paths(
+  /* @__PURE__ */ under('media.image.focalPoint', ['x', 'y']),
+  /* @__PURE__ */ under('media.video.resolutions.poster.focalPoint', ['x', 'y']),
+  /* @__PURE__ */ under('media.video.posters.focalPoint', ['x', 'y']),
+);
 
 /** R-8 query store variants. */
 export const QUERY_STORE_VARIANTS_CONVERSIONS: CallConversions = {
   request: { timestamps: none, floats: QUERY_REQUEST_FLOAT_PATHS },
   response: {
-    timestamps: under('variants', STORE_VARIANT_TIMESTAMP_FIELDS),
-    floats: under('variants', STORE_VARIANT_FLOAT_FIELDS),
+    timestamps: /* @__PURE__ */ under('variants', STORE_VARIANT_TIMESTAMP_FIELDS),
+    floats: /* @__PURE__ */ under('variants', STORE_VARIANT_FLOAT_FIELDS),
   },
 };
 
@@ -121,20 +124,20 @@ export const QUERY_STORE_VARIANTS_CONVERSIONS: CallConversions = {
 export const GET_STORE_VARIANT_CONVERSIONS: CallConversions = {
   request: { timestamps: none, floats: none },
   response: {
-    timestamps: under('variant', STORE_VARIANT_TIMESTAMP_FIELDS),
-    floats: under('variant', STORE_VARIANT_FLOAT_FIELDS),
+    timestamps: /* @__PURE__ */ under('variant', STORE_VARIANT_TIMESTAMP_FIELDS),
+    floats: /* @__PURE__ */ under('variant', STORE_VARIANT_FLOAT_FIELDS),
   },
 };
 
 /** W4 update variants: the override values. */
 export const UPDATE_VARIANTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: under('variants', ['price', 'cost', 'weight']) },
+  request: { timestamps: none, floats: /* @__PURE__ */ under('variants', ['price', 'cost', 'weight']) },
   response: QUERY_PRODUCT_VARIANTS_CONVERSIONS.response,
 };
 
 /** W18 bulk update. */
 export const BULK_UPDATE_PRODUCTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: under('set', ['price', 'cost', 'weight']) },
+  request: { timestamps: none, floats: /* @__PURE__ */ under('set', ['price', 'cost', 'weight']) },
   response: noConversions.response,
 };
 

@@ -2,7 +2,7 @@
 import { isApiError } from '@cartwright/client';
 import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useAdminSession } from '../admin-session.js';
@@ -47,6 +47,9 @@ export function AdminLoginPage() {
   const { signedIn, signIn } = useAdminSession();
   const [, navigate] = useLocation();
   const search = useSearch();
+  // Read once: the redirect below and the mutation's success may both move on, and the second must not read
+  // the query of the page the first already moved to (it has no `next`, so it would land on /products).
+  const [next] = useState(() => nextAdminPath(search));
   const signOutUnconfirmed = useHistoryState<AdminLoginState | null>()?.signOutUnconfirmed;
   // Not an admin-authenticated call, so not useAdminMutation: nothing to refresh, signIn drops every cached read.
   const login = useMutation({
@@ -57,10 +60,10 @@ export function AdminLoginPage() {
       if (Object.keys(missing).length > 0) throw new DraftInvalid(missing);
       await signIn({ email, password });
     },
-    onSuccess: () => navigate(nextAdminPath(search), { replace: true }),
+    onSuccess: () => navigate(next, { replace: true }),
   });
   // While the sign-in runs the session is already the admin's; the mutation moves on once it is done.
-  if (signedIn && !login.isPending) return <Redirect to={nextAdminPath(search)} replace />;
+  if (signedIn && !login.isPending) return <Redirect to={next} replace />;
   const errors = loginErrors(login.error);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
