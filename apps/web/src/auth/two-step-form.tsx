@@ -4,7 +4,7 @@ import type { EnrollableFactorType } from '@cartwright/contracts';
 import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { CheckboxField, Field, FormAlert } from '../admin/forms/field.js';
+import { Field, FormAlert } from '../admin/forms/field.js';
 import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
 import { problemMessage } from './auth-messages.js';
@@ -85,12 +85,20 @@ export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: 
             />
           )}
         </Field>
-        <CheckboxField
-          label="Remember this device for 30 days"
-          hint="Skip this step when you sign in on this browser again. Do not use on shared computers."
-          checked={remember}
-          onChange={setRemember}
-        />
+        <div>
+          <label className="remember-device">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+              aria-describedby="remember-device-hint"
+            />
+            Remember this device for 30 days
+          </label>
+          <p id="remember-device-hint" className="form-hint remember-device-hint">
+            Skip this step when you sign in on this browser again. Not on shared computers.
+          </p>
+        </div>
         <SubmitButton pending={verify.isPending || verify.data?.state === 'SUCCESS'} pendingLabel="Checking…">
           Verify and sign in
         </SubmitButton>
