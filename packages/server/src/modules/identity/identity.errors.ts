@@ -67,8 +67,8 @@ export const factorAlreadyActive = () =>
   new AppError(409, FACTOR_ERROR_CODES.factorAlreadyActive, 'This factor is active already; remove it first');
 
 export const factorNotSupported = (factorType: string) =>
-  new AppError(400, FACTOR_ERROR_CODES.factorNotSupported, `The store cannot check a ${factorType} factor`, {
-    factorType,
+  new AppError(400, FACTOR_ERROR_CODES.factorNotSupported, 'The store checks TOTP and EMAIL factors only', {
+    factorType: factorType.slice(0, 40),
   });
 
 export const factorNotActive = () =>
