@@ -66,9 +66,11 @@ test('turns on two-step verification, signs in with a code, remembers the device
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(`${store.origin}/account`);
 
-  // The key is shown in groups of four with its otpauth link; the app's code turns the factor on.
+  // The key is shown as a QR code, in groups of four and as its otpauth link; the app's code turns the
+  // factor on.
   await expect(twoStep(page).getByText('Two-step verification is off.')).toBeVisible();
   await twoStep(page).getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(twoStep(page).getByRole('img', { name: 'QR code of the setup key' })).toBeVisible();
   const shown = await twoStep(page).locator('.totp-secret code').innerText();
   expect(shown).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   const secret = shown.replace(/\s/g, '');

@@ -1,5 +1,5 @@
-// The account page's two-step verification: set up an authenticator app (the secret shown once, in groups
-// of four, with its otpauth link) or e-mailed codes, confirm with a code, and turn it off again.
+// The account page's two-step verification: set up an authenticator app (the secret shown once, as a QR
+// code, in groups of four and as its otpauth link) or e-mailed codes, confirm with a code, and turn it off again.
 import { isApiError } from '@cartwright/client';
 import { factors } from '@cartwright/client/sign-in';
 import type { EnrollTotpResponse, MemberFactor } from '@cartwright/contracts';
@@ -11,6 +11,7 @@ import { Field, FormAlert } from '../admin/forms/field.js';
 import { DraftInvalid, describeError, formErrors } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
 import { CODE_LENGTH } from '../auth/verify-page.js';
+import { QrCode } from './qr-code.js';
 
 const FACTORS_KEY = ['member-factors'];
 const LABELS: Record<MemberFactor['type'], string> = {
@@ -62,7 +63,9 @@ function ConfirmSetup({
     <form className="auth-form two-step-setup" onSubmit={submit} noValidate>
       {setup.secret ? (
         <>
-          <p>1. In your authenticator app, add an account with this key (time-based, 6 digits):</p>
+          <p>1. Scan this code with your authenticator app:</p>
+          {setup.otpauthUri ? <QrCode text={setup.otpauthUri} label="QR code of the setup key" /> : null}
+          <p className="form-hint">Or add an account with this key (time-based, 6 digits):</p>
           <p className="totp-secret">
             <code>{groupedSecret(setup.secret)}</code>
           </p>
