@@ -77,7 +77,7 @@ test('turns on two-step verification, signs in with a code, remembers the device
   await expect(
     twoStep(page).getByRole('link', { name: 'Open the key in your authenticator app' }),
   ).toHaveAttribute('href', new RegExp(`^otpauth://totp/.+secret=${secret}`));
-  await twoStep(page).getByLabel('Code').fill(authenticatorCode(secret));
+  await twoStep(page).getByLabel('Code', { exact: true }).fill(authenticatorCode(secret));
   await twoStep(page).getByRole('button', { name: 'Turn on' }).click();
   await expect(twoStep(page).getByText('Authenticator app')).toBeVisible();
   await expect(twoStep(page).locator('.totp-secret')).toHaveCount(0);
@@ -86,11 +86,11 @@ test('turns on two-step verification, signs in with a code, remembers the device
   await signOut(page);
   await signIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
-  await page.getByLabel('Code').fill(authenticatorCode(secret, 5));
+  await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(secret, 5));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right');
   // The enrolment spent the current code; the next step's is within the store's window.
-  await page.getByLabel('Code').fill(authenticatorCode(secret, 1));
+  await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(secret, 1));
   await page.getByLabel('Remember this device for 30 days').check();
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page).toHaveURL(`${store.origin}/account`);
