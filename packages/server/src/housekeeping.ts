@@ -5,6 +5,7 @@ import { deleteExpiredIdempotencyKeys } from './modules/cart/index.js';
 import {
   deleteExpiredCaptchaChallenges,
   deleteExpiredEmailVerifications,
+  deleteExpiredMfa,
   deleteExpiredSessionTokens,
 } from './modules/identity/index.js';
 import { deleteExpiredAuthorizations, deleteExpiredRefreshTokens } from './modules/oauth/index.js';
@@ -22,6 +23,8 @@ export interface Swept {
   captchaChallenges: number;
   recoveryTokens: number;
   recoveryCounters: number;
+  /** Second-step sign-ins and trusted devices past their expiry. */
+  mfa: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): 
     captchaChallenges: await deleteExpiredCaptchaChallenges(deps),
     recoveryTokens: await deleteExpiredRecoveryTokens(deps),
     recoveryCounters: await deleteExpiredRecoveryCounters(deps),
+    mfa: await deleteExpiredMfa(deps),
   };
 }
 

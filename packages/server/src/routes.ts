@@ -8,6 +8,7 @@ import {
   EMAIL_OUTBOX_PATH,
   HOSTED_SESSION_PATH,
   MEDIA_UPLOAD_PATH,
+  MEMBER_FACTORS_PATH,
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
   VERIFICATION_PREFIX,
@@ -30,6 +31,7 @@ import { emailOutboxRoutes } from './modules/email/email.routes.js';
 import { authSettingsRoutes } from './modules/identity/auth-settings.routes.js';
 import { authenticationRoutes, signOnRoutes } from './modules/identity/authentication.routes.js';
 import { captchaRoutes } from './modules/identity/captcha.routes.js';
+import { memberFactorRoutes } from './modules/identity/factors.routes.js';
 import { verificationAuthRoutes, verificationStartRoutes } from './modules/identity/verification.routes.js';
 import { authenticationPageRoutes } from './modules/oauth/authentication-pages.routes.js';
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
@@ -74,6 +76,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(AUTHENTICATION_PREFIX, signOnRoutes(deps));
   app.route(AUTHENTICATION_ALIAS_PREFIX, signOnRoutes(deps));
   app.route(AUTH_SETTINGS_PATH, authSettingsRoutes(deps));
+  app.route(MEMBER_FACTORS_PATH, memberFactorRoutes(deps));
   app.route('/cartwright/v1/web-config', storeRoutes(deps));
   for (const path of REDIRECT_SESSION_PATHS) app.route(path, redirectSessionRoutes(deps));
   app.route(EMAIL_OUTBOX_PATH, emailOutboxRoutes(deps));

@@ -4,6 +4,7 @@ export { createApp } from './app.js';
 export { commands } from './cli/commands/index.js';
 export { demoSignInLine } from './cli/demo-sign-in-line.js';
 export { SERVER_OPTIONS, STORAGE_OPTIONS } from './config.js';
+export { totpCode, totpStep } from './lib/totp.js';
 export { createAdmin } from './modules/admins/index.js';
 export { createApiKey } from './modules/api-keys/index.js';
 export { createOAuthClient } from './modules/clients/index.js';

@@ -1,9 +1,10 @@
-// Member account page: who is signed in and the password change; a guest is offered sign-in and sign-up.
+// Member account page: who is signed in, the password change and two-step verification; a guest is offered sign-in and sign-up.
 import { useSession } from '@cartwright/react';
 import { Link } from 'wouter';
 import { useMemberProfile } from '../auth/member-profile.js';
 import { SignInLinks } from '../auth/sign-in-links.js';
 import { ChangePasswordForm } from './change-password-form.js';
+import { TwoStepSection } from './two-step-section.js';
 
 function SignedInMember() {
   const profile = useMemberProfile();
@@ -37,6 +38,7 @@ function SignedInMember() {
         <h2 id="account-password">Change password</h2>
         <ChangePasswordForm />
       </section>
+      <TwoStepSection />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // What a sign-up, sign-in or verification attempt leads to, in the words the pages act on.
-import type { AuthErrorName } from '@cartwright/contracts';
+import type { AuthErrorName, EnrollableFactorType } from '@cartwright/contracts';
 import type { MemberProfile } from './member-profile.js';
 
 /** Why an attempt failed: the client's error names plus what the web app tells apart beyond them. */
@@ -17,6 +17,8 @@ export type AuthStep =
   /** `profile`: who signed in, as the store's answer names them. */
   | { state: 'SUCCESS'; sessionToken: string; profile?: MemberProfile }
   | { state: 'EMAIL_VERIFICATION_REQUIRED'; stateToken: string }
+  /** The password was right; a code of one of `factorTypes` completes the sign-in. */
+  | { state: 'MFA_REQUIRED'; stateToken: string; factorTypes: EnrollableFactorType[] }
   | { state: 'OWNER_APPROVAL_REQUIRED' }
   | { state: 'FAILURE'; problem: AuthProblem; retryAfterSeconds?: number; detail?: string };
 

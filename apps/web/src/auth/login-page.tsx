@@ -13,6 +13,7 @@ import type { AuthStep } from './auth-step.js';
 import { hostedNext, nextParameter } from './hosted-next.js';
 import { signIn } from './member-sign-in.js';
 import { emailProblem } from './password-rule.js';
+import { TwoStepForm } from './two-step-form.js';
 import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
 import type { VerifyState } from './verify-page.js';
 
@@ -63,6 +64,22 @@ export function LoginPage() {
   };
   const emailDefault = new URLSearchParams(search).get('email') ?? '';
 
+  if (step?.state === 'MFA_REQUIRED') {
+    const email = login.variables?.email ?? '';
+    return (
+      <TwoStepForm
+        stateToken={step.stateToken}
+        factorTypes={step.factorTypes}
+        onSignedIn={(success) =>
+          finish(success.sessionToken, {
+            profile: { email, ...success.profile },
+            ...(next ? { next } : {}),
+          })
+        }
+        onRestart={() => login.reset()}
+      />
+    );
+  }
   if (step?.state === 'OWNER_APPROVAL_REQUIRED') {
     return (
       <AuthPage title="Waiting for approval">

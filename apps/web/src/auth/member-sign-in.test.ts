@@ -23,6 +23,22 @@ it('reads success with the identity, verification with its state token, and owne
   expect(stepFromResponse({ state: 'REQUIRE_OWNER_APPROVAL' })).toEqual({ state: 'OWNER_APPROVAL_REQUIRED' });
 });
 
+it('reads a second step with its state token and the factor types it offers', () => {
+  const additionalData = {
+    factorTypes: { listValue: { value: [{ strValue: 'TOTP' }, { strValue: 'SMS' }, { strValue: 'EMAIL' }] } },
+  };
+  expect(stepFromResponse({ state: 'REQUIRE_MFA', stateToken: 'mfa', additionalData })).toEqual({
+    state: 'MFA_REQUIRED',
+    stateToken: 'mfa',
+    factorTypes: ['TOTP', 'EMAIL'],
+  });
+  // Without a state token or a factor the page can ask for, there is nothing to do.
+  expect(stepFromResponse({ state: 'REQUIRE_MFA', additionalData })).toMatchObject({ state: 'FAILURE' });
+  expect(stepFromResponse({ state: 'REQUIRE_MFA', stateToken: 'mfa', additionalData: {} })).toMatchObject({
+    state: 'FAILURE',
+  });
+});
+
 it('treats an answer it cannot act on as a failure, not a sign-in', () => {
   expect(stepFromResponse({ state: 'SUCCESS' })).toMatchObject({ state: 'FAILURE', problem: 'unknown' });
   expect(stepFromResponse({ state: 'REQUIRE_EMAIL_VERIFICATION' })).toMatchObject({ state: 'FAILURE' });

@@ -3,7 +3,12 @@
 // states merge (a blocked member, a throttled attempt and its wait, a code tried too often).
 import { isApiError, isValidationError, type StoreClient } from '@cartwright/client';
 import { authentication, verification } from '@cartwright/client/sign-in';
-import type { Identity, StateMachineResponse } from '@cartwright/contracts';
+import {
+  type EnrollableFactorType,
+  type Identity,
+  offeredFactorTypes,
+  type StateMachineResponse,
+} from '@cartwright/contracts';
 import { type AuthProblem, type AuthStep, failed } from './auth-step.js';
 import type { MemberProfile } from './member-profile.js';
 
@@ -34,7 +39,9 @@ const CODE_PROBLEMS: Record<string, AuthProblem> = {
 
 /** The step a server answer leads to. */
 export function stepFromResponse(
-  response: Pick<StateMachineResponse, 'sessionToken' | 'stateToken' | 'identity'> & { state: string },
+  response: Pick<StateMachineResponse, 'sessionToken' | 'stateToken' | 'identity' | 'additionalData'> & {
+    state: string;
+  },
 ): AuthStep {
   if (response.state === 'SUCCESS' && response.sessionToken) {
     const profile = profileOf(response.identity);
@@ -44,6 +51,11 @@ export function stepFromResponse(
     return { state: 'EMAIL_VERIFICATION_REQUIRED', stateToken: response.stateToken };
   }
   if (response.state === 'REQUIRE_OWNER_APPROVAL') return { state: 'OWNER_APPROVAL_REQUIRED' };
+  if (response.state === 'REQUIRE_MFA' && response.stateToken) {
+    const factorTypes = offeredFactorTypes(response.additionalData);
+    if (factorTypes.length > 0)
+      return { state: 'MFA_REQUIRED', stateToken: response.stateToken, factorTypes };
+  }
   return failed('unknown');
 }
 
@@ -117,4 +129,24 @@ export async function resendCode(client: StoreClient, stateToken: string): Promi
   } catch (error) {
     return stepFromError(error, 'sendCodeError');
   }
+}
+
+export interface SecondFactorInput {
+  factorType: EnrollableFactorType;
+  stateToken: string;
+  code: string;
+  rememberThisDevice: boolean;
+}
+
+/** Sends the second factor's code of a sign-in that asked for one. */
+export function verifySecondFactor(client: StoreClient, input: SecondFactorInput): Promise<AuthStep> {
+  const data = { code: input.code };
+  return attempt(
+    authentication.verify(client, input.factorType, {
+      stateToken: input.stateToken,
+      rememberThisDevice: input.rememberThisDevice,
+      ...(input.factorType === 'EMAIL' ? { emailData: data } : { totpData: data }),
+    }),
+    'badCode',
+  );
 }

@@ -1,6 +1,7 @@
-// The authentication calls one to one (wire.md §1.4 A1, A2, A7, validate-email): each answers the
+// The authentication calls one to one (wire.md §1.4 A1, A2, A7, A9, validate-email): each answers the
 // server's body as it is. `register` and `login` of `./login-state.ts` turn them into login states.
 import type {
+  FactorType,
   LoginRequest,
   RegisterRequest,
   SignOnRequest,
@@ -8,6 +9,7 @@ import type {
   StateMachineResponse,
   ValidateEmailRequest,
   ValidateEmailResponse,
+  VerifyFactorRequest,
 } from '@cartwright/contracts';
 import { callApi } from '../http/call-api.js';
 import type { CallOptions } from '../http/types.js';
@@ -62,5 +64,25 @@ export const validateEmail = (target: SignInTarget, request: ValidateEmailReques
     signInClient(target),
     { method: 'POST', path: `${BASE}/validate-email` },
     request,
+    options,
+  );
+
+/**
+ * Completes a sign-in answered REQUIRE_MFA with a factor's code (A9; `factorType` in the path and the
+ * body). Failures throw ApiError `BAD_CODE` (`data.triesLeft`), `NOT_FOUND` (unknown, used, expired or
+ * dead state token), `FACTOR_NOT_SUPPORTED`, `TOO_MANY_REQUESTS` (429). With `rememberThisDevice` the
+ * store sets a cookie that skips the factor on this browser for 30 days.
+ * @example const { state, sessionToken } = await authentication.verify(client, 'TOTP', { stateToken, totpData: { code } });
+ */
+export const verify = (
+  target: SignInTarget,
+  factorType: FactorType,
+  request: VerifyFactorRequest,
+  options?: CallOptions,
+) =>
+  callApi<StateMachineResponse>(
+    signInClient(target),
+    { method: 'POST', path: `${BASE}/${encodeURIComponent(factorType)}/verify` },
+    { factorType, ...request },
     options,
   );

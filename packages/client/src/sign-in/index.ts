@@ -1,10 +1,11 @@
-// `@cartwright/client/sign-in`: member registration, login and e-mail verification as login states, the
+// `@cartwright/client/sign-in`: member registration, login, e-mail verification and second factors as login states, the
 // authentication and verification calls one to one, member sign-in over OAuth (PKCE, redirect, silent frame,
 // external login) and sign-out. A separate entry, so the storefront bundle carries none of it until it signs
 // someone in.
 import * as authenticationCalls from './authentication.js';
 import { getMemberTokensForDirectLogin } from './direct-login.js';
 import { getMemberTokensForExternalLogin } from './external-login.js';
+import * as factorCalls from './factors.js';
 import { getAuthUrl } from './get-auth-url.js';
 import { getMemberTokens } from './get-member-tokens.js';
 import { logout } from './logout.js';
@@ -21,6 +22,8 @@ export {
   processVerification,
   type RegisterParams,
   register,
+  type VerifyFactorParams,
+  verifyFactor,
 } from './login-state.js';
 export type { SignInTarget } from './sign-in-client.js';
 
@@ -28,6 +31,8 @@ export type { SignInTarget } from './sign-in-client.js';
 export const authentication = { ...authenticationCalls };
 /** The verification calls, for `createClient({ modules: { verification } })`. */
 export const verification = { ...verificationCalls };
+/** The signed-in member's second factors: list, enrollTotp, enrollEmail, confirm, remove. */
+export const factors = { ...factorCalls };
 
 export { SILENT_LOGIN_TIMEOUT_MS } from './direct-login.js';
 export type { AuthUrlOptions } from './get-auth-url.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '../auth/oauth-strategy.js';
 import { createClient } from '../client/create-client.js';
-import { login, processVerification, register } from './index.js';
+import { login, processVerification, register, verifyFactor } from './index.js';
 
 interface Sent {
   url: string;
@@ -179,5 +179,63 @@ describe('processVerification', () => {
     await login(client, { email: 'a@shop.example', password: 'x' });
     expect((await processVerification(client, { code: '000000' })).errorCode).toBe('BAD_CODE');
     expect((await processVerification(client, { code: '123456' })).loginState).toBe('SUCCESS');
+  });
+});
+
+describe('verifyFactor', () => {
+  it('sends the chosen factor, its code and rememberThisDevice to A9 with the remembered state token', async () => {
+    const answers = [
+      json(200, {
+        state: 'REQUIRE_MFA',
+        stateToken: 'mfa-1',
+        additionalData: {
+          factorTypes: {
+            listValue: { value: [{ strValue: 'TOTP' }, { strValue: 'EMAIL' }, { strValue: 'PUSH' }] },
+          },
+        },
+      }),
+      appError(400, 'BAD_CODE'),
+    ];
+    const { client, requests } = scripted(
+      () => answers.shift() ?? json(200, { state: 'SUCCESS', sessionToken: 'session-2' }),
+    );
+    expect(await login(client, { email: 'a@shop.example', password: 'x' })).toEqual({
+      loginState: 'MFA_REQUIRED',
+      data: { stateToken: 'mfa-1', factorTypes: ['TOTP', 'EMAIL'] },
+    });
+    expect((await verifyFactor(client, { code: '000000' })).errorCode).toBe('BAD_CODE');
+    expect(requests[1]).toMatchObject({
+      url: 'http://store.test/_api/iam/authentication/v2/TOTP/verify',
+      body: { factorType: 'TOTP', stateToken: 'mfa-1', totpData: { code: '000000' } },
+    });
+    expect(
+      await verifyFactor(client, { code: '123456', factorType: 'EMAIL', rememberThisDevice: true }),
+    ).toEqual({ loginState: 'SUCCESS', data: { sessionToken: 'session-2' } });
+    expect(requests[2]).toMatchObject({
+      url: 'http://store.test/_api/iam/authentication/v2/EMAIL/verify',
+      body: {
+        factorType: 'EMAIL',
+        stateToken: 'mfa-1',
+        rememberThisDevice: true,
+        emailData: { code: '123456' },
+      },
+    });
+    expect(requests[2]?.headers.authorization).toBeUndefined();
+  });
+
+  it('without a pending second step is FAILURE Unknown _state, also after an e-mail verification state', async () => {
+    const { client, requests } = scripted(() =>
+      json(200, { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st' }),
+    );
+    expect(await verifyFactor(client, { code: '123456' })).toEqual({
+      loginState: 'FAILURE',
+      error: 'Unknown _state',
+    });
+    await login(client, { email: 'a@shop.example', password: 'x' });
+    expect(await verifyFactor(client, { code: '123456' })).toEqual({
+      loginState: 'FAILURE',
+      error: 'Unknown _state',
+    });
+    expect(requests).toHaveLength(1);
   });
 });

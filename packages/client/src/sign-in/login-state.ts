@@ -1,12 +1,14 @@
 // Register, login and code verification as login states (spec §4; wire.md §3.3, §3.4): never thrown,
-// always a result. The state token of REQUIRE_EMAIL_VERIFICATION is remembered per strategy for
-// `processVerification`.
+// always a result. The state token of REQUIRE_EMAIL_VERIFICATION (or Cartwright's REQUIRE_MFA) is
+// remembered per strategy for `processVerification` and `verifyFactor`.
 import {
   type AuthErrorName,
   type CaptchaToken,
+  type EnrollableFactorType,
   type IdentityProfile,
   LOGIN_ERROR_CODES,
   type LoginState,
+  offeredFactorTypes,
   REGISTRATION_ERROR_CODES,
   type StateMachineResponse,
   type VerificationErrorCode,
@@ -22,8 +24,11 @@ export type LoginErrorCode = AuthErrorName | VerificationErrorCode | 'networkErr
 
 export interface LoginStateResult {
   loginState: Exclude<LoginState, 'INITIAL'>;
-  /** `sessionToken` on SUCCESS (exchange it for member tokens), `stateToken` while the e-mail is verified. */
-  data?: { sessionToken?: string; stateToken?: string };
+  /**
+   * `sessionToken` on SUCCESS (exchange it for member tokens), `stateToken` while the e-mail is verified
+   * or a second factor is due; `factorTypes` on MFA_REQUIRED: the factors the member may answer with.
+   */
+  data?: { sessionToken?: string; stateToken?: string; factorTypes?: EnrollableFactorType[] };
   /** What went wrong, for FAILURE. */
   error?: string;
   errorCode?: LoginErrorCode;
@@ -43,7 +48,12 @@ export interface LoginParams {
   captchaTokens?: CaptchaToken[];
 }
 
-const pendingStates = new WeakMap<object, string>();
+/** The sign-in waiting for a code: an e-mail verification, or a second factor of these types. */
+interface PendingState {
+  stateToken: string;
+  factorTypes?: EnrollableFactorType[];
+}
+const pendingStates = new WeakMap<object, PendingState>();
 
 /** The server's state as a login state; remembers or forgets the state token. */
 function resultOf(target: SignInTarget, response: StateMachineResponse): LoginStateResult {
@@ -56,8 +66,13 @@ function resultOf(target: SignInTarget, response: StateMachineResponse): LoginSt
       pendingStates.delete(strategy);
       return { loginState: 'OWNER_APPROVAL_REQUIRED' };
     case 'REQUIRE_EMAIL_VERIFICATION':
-      pendingStates.set(strategy, response.stateToken ?? '');
+      pendingStates.set(strategy, { stateToken: response.stateToken ?? '' });
       return { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: response.stateToken ?? '' } };
+    case 'REQUIRE_MFA': {
+      const factorTypes = offeredFactorTypes(response.additionalData);
+      pendingStates.set(strategy, { stateToken: response.stateToken ?? '', factorTypes });
+      return { loginState: 'MFA_REQUIRED', data: { stateToken: response.stateToken ?? '', factorTypes } };
+    }
     default:
       return { loginState: 'FAILURE', error: 'Unknown _state' };
   }
@@ -138,9 +153,10 @@ export async function login(
 }
 
 /**
- * Sends the e-mailed code of the last EMAIL_VERIFICATION_REQUIRED answer of this client (or strategy);
- * FAILURE `'Unknown _state'` when there is none. FAILURE codes: `BAD_CODE`, `NOT_FOUND`,
- * `SEND_CODE_ERROR`, `VERIFICATION_FAILED`, `networkError`.
+ * Sends the code of the last EMAIL_VERIFICATION_REQUIRED answer of this client (or strategy), or of its
+ * MFA_REQUIRED answer (to the first factor type offered, as `verifyFactor`); FAILURE `'Unknown _state'`
+ * when there is none. FAILURE codes: `BAD_CODE`, `NOT_FOUND`, `SEND_CODE_ERROR`, `VERIFICATION_FAILED`,
+ * `networkError`.
  * @example const { loginState, data } = await processVerification(client, { verificationCode: '123456' });
  */
 export async function processVerification(
@@ -148,14 +164,61 @@ export async function processVerification(
   params: { verificationCode?: string; code?: string },
   options?: CallOptions,
 ): Promise<LoginStateResult> {
-  const stateToken = pendingStates.get(strategyOf(target));
-  if (!stateToken) return { loginState: 'FAILURE', error: 'Unknown _state' };
+  const pending = pendingStates.get(strategyOf(target));
+  if (!pending) return { loginState: 'FAILURE', error: 'Unknown _state' };
+  const code = params.verificationCode ?? params.code ?? '';
+  if (pending.factorTypes) return verifyFactor(target, { code }, options);
   try {
-    const code = params.verificationCode ?? params.code ?? '';
     return resultOf(
       target,
-      await verification.verifyDuringAuthentication(target, { code, stateToken }, options),
+      await verification.verifyDuringAuthentication(
+        target,
+        { code, stateToken: pending.stateToken },
+        options,
+      ),
     );
+  } catch (error) {
+    if (error instanceof ApiError) return failure(error, verificationCode(error.code));
+    return failure(error, 'networkError');
+  }
+}
+
+export interface VerifyFactorParams {
+  code: string;
+  /** Which factor the code is of; the first the store offered by default. */
+  factorType?: EnrollableFactorType;
+  /** Skip the second step on this browser for 30 days (an HttpOnly cookie the store sets). */
+  rememberThisDevice?: boolean;
+}
+
+/**
+ * Sends a second factor's code for the last MFA_REQUIRED answer of this client (or strategy): SUCCESS
+ * with a session token, or FAILURE (`BAD_CODE` with tries left: call again; `NOT_FOUND`: the sign-in
+ * expired or was tried too often, log in again; `networkError`). FAILURE `'Unknown _state'` when no
+ * second step is pending.
+ * @example const { loginState, data } = await verifyFactor(client, { code: '123456', rememberThisDevice: true });
+ */
+export async function verifyFactor(
+  target: SignInTarget,
+  params: VerifyFactorParams,
+  options?: CallOptions,
+): Promise<LoginStateResult> {
+  const pending = pendingStates.get(strategyOf(target));
+  if (!pending?.factorTypes) return { loginState: 'FAILURE', error: 'Unknown _state' };
+  const factorType = params.factorType ?? pending.factorTypes[0] ?? 'TOTP';
+  const data = { code: params.code };
+  try {
+    const response = await authentication.verify(
+      target,
+      factorType,
+      {
+        stateToken: pending.stateToken,
+        ...(params.rememberThisDevice === undefined ? {} : { rememberThisDevice: params.rememberThisDevice }),
+        ...(factorType === 'EMAIL' ? { emailData: data } : { totpData: data }),
+      },
+      options,
+    );
+    return resultOf(target, response);
   } catch (error) {
     if (error instanceof ApiError) return failure(error, verificationCode(error.code));
     return failure(error, 'networkError');

@@ -9,6 +9,8 @@ export const LOGIN_STATES = [
   'OWNER_APPROVAL_REQUIRED',
   'USER_CAPTCHA_REQUIRED',
   'SILENT_CAPTCHA_REQUIRED',
+  /** Cartwright's: the password was right and a second factor is due (server state REQUIRE_MFA). */
+  'MFA_REQUIRED',
 ] as const;
 export type LoginState = (typeof LOGIN_STATES)[number];
 
@@ -20,6 +22,11 @@ export const STATE_TYPES = [
   'REQUIRE_EMAIL_VERIFICATION',
   'STATUS_CHECK',
   'REQUIRE_MISSING_FIELDS',
+  /**
+   * Cartwright's: the member enrolled a second factor; `stateToken` carries the sign-in to A9 verify. Clients
+   * that follow the spec read it as FAILURE 'Unknown _state', so no factor is ever skipped.
+   */
+  'REQUIRE_MFA',
 ] as const;
 export type StateType = (typeof STATE_TYPES)[number];
 

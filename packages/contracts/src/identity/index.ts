@@ -3,5 +3,7 @@ export * from './auth-settings.js';
 export * from './authentication.js';
 export * from './captcha.js';
 export * from './error-codes.js';
+export * from './factor-values.js';
+export * from './factors.js';
 export * from './identity.js';
 export * from './verification.js';

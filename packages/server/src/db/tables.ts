@@ -9,6 +9,11 @@ import type { CollectionsTable } from '../modules/collections/collections.table.
 import type { EmailOutboxTable } from '../modules/email/email.table.js';
 import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
 import type {
+  MemberFactorsTable,
+  MfaChallengesTable,
+  TrustedDevicesTable,
+} from '../modules/identity/factors.table.js';
+import type {
   AuthSettingsTable,
   CaptchaChallengesTable,
   EmailVerificationsTable,
@@ -89,4 +94,7 @@ export interface Tables {
   captcha_challenges: CaptchaChallengesTable;
   recovery_tokens: RecoveryTokensTable;
   recovery_email_throttle: RecoveryEmailThrottleTable;
+  member_factors: MemberFactorsTable;
+  mfa_challenges: MfaChallengesTable;
+  trusted_devices: TrustedDevicesTable;
 }

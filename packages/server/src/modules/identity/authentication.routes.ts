@@ -8,6 +8,7 @@ import {
   StateMachineResponseSchema,
   ValidateEmailRequestSchema,
   ValidateEmailResponseSchema,
+  VerifyFactorRequestSchema,
 } from '@cartwright/contracts';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
@@ -16,7 +17,10 @@ import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { LoginThrottled } from '../login-throttle/index.js';
 import { login, register, validateEmail } from './authentication.service.js';
+import { FactorThrottled } from './identity.errors.js';
+import { verifyFactor } from './mfa.service.js';
 import { signOn } from './sign-on.service.js';
+import { readTrustedDeviceCookie, setTrustedDeviceCookie } from './trusted-device-cookie.js';
 
 /** Session tokens must not be cached; a throttled answer says when to retry. */
 async function signInAnswer(c: Context<AppEnv>, answer: () => Promise<object>): Promise<Response> {
@@ -24,7 +28,9 @@ async function signInAnswer(c: Context<AppEnv>, answer: () => Promise<object>): 
   try {
     return c.json(await answer());
   } catch (error) {
-    if (error instanceof LoginThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof LoginThrottled || error instanceof FactorThrottled) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     throw error;
   }
 }
@@ -47,15 +53,36 @@ export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
       '/v2/login',
       {
         summary:
-          'Log a member in with e-mail and password; answers the sign-in state ("-19976" wrong password, "-19973" reset required, INVALID_EMAIL, MEMBER_BLOCKED; 429 with Retry-After). Failures are always application errors',
+          'Log a member in with e-mail and password; answers the sign-in state, REQUIRE_MFA with a state token when the member enrolled a second factor and the trusted-device cookie does not name them ("-19976" wrong password, "-19973" reset required, INVALID_EMAIL, MEMBER_BLOCKED; 429 with Retry-After). Failures are always application errors',
         ownBody: { mediaType: 'application/json', schema: LoginRequestSchema },
         response: StateMachineResponseSchema,
         errors: [401, 403, 429],
       },
       (c) =>
         signInAnswer(c, async () =>
-          login(deps, await c.req.json().catch(() => undefined), clientAddress(c, proxies)),
+          login(
+            deps,
+            await c.req.json().catch(() => undefined),
+            clientAddress(c, proxies),
+            readTrustedDeviceCookie(c),
+          ),
         ),
+    )
+    .post(
+      '/v2/:factorType/verify',
+      {
+        summary:
+          'Complete a sign-in answered REQUIRE_MFA with the code of a TOTP (totpData) or EMAIL (emailData) factor: SUCCESS with a session token; rememberThisDevice sets an HttpOnly cookie that skips the factor on this device for 30 days (BAD_CODE with triesLeft, NOT_FOUND for an unknown, used, expired or dead state token, FACTOR_NOT_SUPPORTED; 429 with Retry-After)',
+        body: VerifyFactorRequestSchema,
+        response: StateMachineResponseSchema,
+        errors: [403, 404, 429],
+      },
+      (c, { body }) =>
+        signInAnswer(c, async () => {
+          const { response, trustedDevice } = await verifyFactor(deps, c.req.param('factorType'), body);
+          if (trustedDevice) setTrustedDeviceCookie(c, proxies, trustedDevice);
+          return response;
+        }),
     )
     .post(
       '/v2/validate-email',

@@ -100,11 +100,13 @@ function loginInput(body: unknown): { email: string; password: string; captchaTo
  * unknown e-mail costs the time of a wrong password. Wrong password "-19976", reset required "-19973",
  * unknown e-mail INVALID_EMAIL, blocked or offline MEMBER_BLOCKED; otherwise the sign-in state. A captcha
  * token is checked first when the store's policy asks for one ("-19971" missing, "-19970" invalid).
+ * `trustedDevice` (the device cookie) skips the second factor of the member who trusted the device.
  */
 export async function login(
   deps: AuthDeps,
   body: unknown,
   address: string | undefined,
+  trustedDevice?: string,
 ): Promise<StateMachineResponse> {
   const { email, password, captchaTokens } = loginInput(body);
   const attempt = { email, address, realm: 'member' as const };
@@ -130,7 +132,7 @@ export async function login(
   }
   await forgiveLoginAttempt(deps, counted);
   if (credentials.password_reset_required) throw resetPasswordRequired();
-  return deps.db.transaction().execute((trx) => signInState(deps, trx, member, settings));
+  return deps.db.transaction().execute((trx) => signInState(deps, trx, member, settings, trustedDevice));
 }
 
 /**

@@ -34,10 +34,14 @@ function identityProfile(member: MemberRow): IdentityProfile {
 }
 
 /**
- * The member's identity; `hasPassword` adds the PASSWORD factor. The revision is the last change's
+ * The member's identity; `hasPassword` adds the PASSWORD factor, `factors` the enrolled second factors. The revision is the last change's
  * time in milliseconds: it grows with every change, as a revision must.
  */
-export function identityOf(member: MemberRow, hasPassword: boolean): Identity {
+export function identityOf(
+  member: MemberRow,
+  hasPassword: boolean,
+  factors: Identity['factors'] = [],
+): Identity {
   return {
     id: member.id,
     revision: String(member.updated_at.getTime()),
@@ -50,6 +54,11 @@ export function identityOf(member: MemberRow, hasPassword: boolean): Identity {
       name: STATUS_NAMES[member.status],
       reasons: member.status === 'PENDING' ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : [],
     },
-    factors: hasPassword ? [{ factorId: `${member.id}:password`, type: 'PASSWORD', status: 'ACTIVE' }] : [],
+    factors: [
+      ...(hasPassword
+        ? [{ factorId: `${member.id}:password`, type: 'PASSWORD' as const, status: 'ACTIVE' as const }]
+        : []),
+      ...factors,
+    ],
   };
 }

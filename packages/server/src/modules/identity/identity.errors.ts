@@ -1,6 +1,11 @@
 // Sign-in failures, as the application errors gateway clients map (wire.md §3.3, §6). A login never
 // answers a validation error: those clients read `details.applicationError.code` unguarded.
-import { IDENTITY_ERROR_CODES, VERIFICATION_FAILURE_CODES } from '@cartwright/contracts';
+import {
+  CHANGE_PASSWORD_ERROR_CODES,
+  FACTOR_ERROR_CODES,
+  IDENTITY_ERROR_CODES,
+  VERIFICATION_FAILURE_CODES,
+} from '@cartwright/contracts';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
 
 export const emailAlreadyExists = () =>
@@ -55,5 +60,32 @@ export const sendCodeError = () =>
 export class ResendThrottled extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, IDENTITY_ERROR_CODES.throttled, 'Too many codes sent; try again later', { retryAfterSeconds });
+  }
+}
+
+export const factorAlreadyActive = () =>
+  new AppError(409, FACTOR_ERROR_CODES.factorAlreadyActive, 'This factor is active already; remove it first');
+
+export const factorNotSupported = (factorType: string) =>
+  new AppError(400, FACTOR_ERROR_CODES.factorNotSupported, 'The store checks TOTP and EMAIL factors only', {
+    factorType: factorType.slice(0, 40),
+  });
+
+export const factorNotActive = () =>
+  new AppError(400, FACTOR_ERROR_CODES.factorNotActive, 'The member has no active factor of this type');
+
+export const recentSignInRequired = () =>
+  new AppError(
+    403,
+    CHANGE_PASSWORD_ERROR_CODES.recentLoginRequired,
+    'Sign in again to remove a factor of two-step verification',
+  );
+
+/** Too many wrong factor codes for one member lately; the route sends `Retry-After` with the same seconds. */
+export class FactorThrottled extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, IDENTITY_ERROR_CODES.throttled, 'Too many wrong codes; try again later', {
+      retryAfterSeconds,
+    });
   }
 }

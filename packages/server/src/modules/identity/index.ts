@@ -2,6 +2,7 @@
 export { getAuthSettings } from './auth-settings.service.js';
 export { isEmailAddress } from './authentication.service.js';
 export { deleteExpiredCaptchaChallenges } from './captcha.service.js';
+export { deleteExpiredMfa } from './mfa.service.js';
 export {
   deleteExpiredSessionTokens,
   deleteMemberSessionTokens,

@@ -1,0 +1,212 @@
+// The account page's two-step verification: set up an authenticator app (the secret shown once, as a QR
+// code, in groups of four and as its otpauth link) or e-mailed codes, confirm with a code, and turn it off again.
+import { isApiError } from '@cartwright/client';
+import { factors } from '@cartwright/client/sign-in';
+import type { EnrollTotpResponse, MemberFactor } from '@cartwright/contracts';
+import { useStoreClient } from '@cartwright/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { Field, FormAlert } from '../admin/forms/field.js';
+import { DraftInvalid, describeError, formErrors } from '../admin/forms/field-errors.js';
+import { SubmitButton } from '../admin/forms/submit-button.js';
+import { CODE_LENGTH } from '../auth/verify-page.js';
+import { QrCode } from './qr-code.js';
+
+const FACTORS_KEY = ['member-factors'];
+const LABELS: Record<MemberFactor['type'], string> = {
+  TOTP: 'Authenticator app',
+  EMAIL: 'Codes by e-mail',
+};
+
+/** The secret as an authenticator app's manual entry shows it: groups of four. */
+export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/** An enrolment waiting for its code: the factor, and for an app its secret (shown this once). */
+type Setup = { factor: MemberFactor } & Partial<Pick<EnrollTotpResponse, 'secret' | 'otpauthUri'>>;
+
+function removeProblem(error: unknown): string | undefined {
+  if (!error) return undefined;
+  if (isApiError(error) && error.code === 'RECENT_LOGIN_REQUIRED') {
+    return 'For your security, sign out and sign in again to turn two-step verification off.';
+  }
+  return describeError(error);
+}
+
+function ConfirmSetup({
+  setup,
+  onDone,
+  onCancel,
+}: {
+  setup: Setup;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const client = useStoreClient();
+  const confirm = useMutation({
+    mutationFn: async (code: string) => {
+      if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+        throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH}-digit code.` });
+      }
+      await factors.confirm(client, setup.factor.factorId, { code });
+    },
+    onSuccess: onDone,
+  });
+  const spent = isApiError(confirm.error) && confirm.error.data?.triesLeft === 0;
+  const wrong = isApiError(confirm.error) && confirm.error.code === 'BAD_CODE';
+  const errors = formErrors(confirm.error, ['code']);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    confirm.mutate(String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, ''));
+  };
+  return (
+    <form className="auth-form two-step-setup" onSubmit={submit} noValidate>
+      {setup.secret ? (
+        <>
+          <p>1. Scan this code with your authenticator app:</p>
+          {setup.otpauthUri ? <QrCode text={setup.otpauthUri} label="QR code of the setup key" /> : null}
+          <p className="form-hint">Or add an account with this key (time-based, 6 digits):</p>
+          <p className="totp-secret">
+            <code>{groupedSecret(setup.secret)}</code>
+          </p>
+          <p className="form-hint">
+            On this phone? <a href={setup.otpauthUri}>Open the key in your authenticator app</a>. The key is
+            shown only now.
+          </p>
+          <p>2. Enter the {CODE_LENGTH}-digit code the app shows:</p>
+        </>
+      ) : (
+        <p>We e-mailed you a {CODE_LENGTH}-digit code. Enter it to turn on codes by e-mail.</p>
+      )}
+      <FormAlert
+        message={
+          spent
+            ? 'Too many wrong codes. Cancel and start the setup again.'
+            : wrong
+              ? 'That code is not right. Enter the newest code.'
+              : errors.summary
+        }
+      />
+      <Field label="Code" error={errors.fields.code}>
+        {(control) => (
+          <input
+            {...control}
+            name="code"
+            className="code-input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={CODE_LENGTH}
+            required
+          />
+        )}
+      </Field>
+      <div className="two-step-actions">
+        <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
+          Turn on
+        </SubmitButton>
+        <button type="button" className="secondary-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoStepSection() {
+  const client = useStoreClient();
+  const queries = useQueryClient();
+  const [setup, setSetup] = useState<Setup>();
+  const list = useQuery({ queryKey: FACTORS_KEY, queryFn: () => factors.list(client) });
+  const refresh = () => queries.invalidateQueries({ queryKey: FACTORS_KEY });
+  const enrol = useMutation({
+    mutationFn: async (type: MemberFactor['type']): Promise<Setup> =>
+      type === 'TOTP' ? factors.enrollTotp(client) : factors.enrollEmail(client),
+    onSuccess: setSetup,
+  });
+  const remove = useMutation({
+    mutationFn: (factorId: string) => factors.remove(client, factorId),
+    onSuccess: refresh,
+  });
+  const cancel = () => {
+    if (setup) remove.mutate(setup.factor.factorId);
+    setSetup(undefined);
+  };
+  const active = list.data?.factors.filter((f) => f.status === 'ACTIVE') ?? [];
+
+  return (
+    <section className="account-section" aria-labelledby="account-two-step">
+      <h2 id="account-two-step">Two-step verification</h2>
+      <p className="form-hint">
+        After your password, the store also asks for a code from your phone or your e-mail, so a stolen
+        password alone cannot open your account.
+      </p>
+      {list.isPending ? <p role="status">Loading…</p> : null}
+      <FormAlert
+        message={list.error ? describeError(list.error) : removeProblem(remove.error ?? enrol.error)}
+      />
+      {active.length > 0 ? (
+        <ul className="factor-list">
+          {active.map((factor) => (
+            <li key={factor.factorId}>
+              <span>
+                <strong>On:</strong> {LABELS[factor.type]}
+                {factor.activatedDate ? (
+                  <span className="form-hint">
+                    {' '}
+                    since {new Date(factor.activatedDate).toLocaleDateString()}
+                  </span>
+                ) : null}
+              </span>
+              <button
+                type="button"
+                className="secondary-button"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(factor.factorId)}
+              >
+                Turn off
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {setup ? (
+        <ConfirmSetup
+          setup={setup}
+          onDone={() => {
+            setSetup(undefined);
+            refresh();
+          }}
+          onCancel={cancel}
+        />
+      ) : list.isSuccess && active.length === 0 ? (
+        <>
+          <p>Two-step verification is off.</p>
+          <div className="two-step-actions">
+            <button
+              type="button"
+              className="button-link"
+              disabled={enrol.isPending}
+              onClick={() => enrol.mutate('TOTP')}
+            >
+              Set up an authenticator app
+            </button>
+            <button
+              type="button"
+              className="secondary-button"
+              disabled={enrol.isPending}
+              onClick={() => enrol.mutate('EMAIL')}
+            >
+              Use codes by e-mail
+            </button>
+          </div>
+        </>
+      ) : null}
+      {remove.error && isApiError(remove.error) && remove.error.code === 'RECENT_LOGIN_REQUIRED' ? (
+        <p>
+          <Link to="/auth/logout">Sign out</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

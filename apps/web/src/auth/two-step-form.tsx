@@ -1,0 +1,120 @@
+// The login page's second step: the code of the member's authenticator app (or the e-mailed one), and
+// whether to skip this step on this browser for 30 days.
+import type { EnrollableFactorType } from '@cartwright/contracts';
+import { useStoreClient } from '@cartwright/react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Field, FormAlert } from '../admin/forms/field.js';
+import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
+import { SubmitButton } from '../admin/forms/submit-button.js';
+import { problemMessage } from './auth-messages.js';
+import { AuthPage } from './auth-page.js';
+import type { AuthStep } from './auth-step.js';
+import { verifySecondFactor } from './member-sign-in.js';
+import { CODE_LENGTH } from './verify-page.js';
+
+interface TwoStepFormProps {
+  stateToken: string;
+  factorTypes: EnrollableFactorType[];
+  /** Called with the session token once the code is right. */
+  onSignedIn: (step: Extract<AuthStep, { state: 'SUCCESS' }>) => Promise<void>;
+  /** Back to the password form (the sign-in expired or had too many wrong codes). */
+  onRestart: () => void;
+}
+
+const WHERE: Record<EnrollableFactorType, string> = {
+  TOTP: 'your authenticator app',
+  EMAIL: 'the e-mail we just sent you',
+};
+
+function failureMessage(step: Extract<AuthStep, { state: 'FAILURE' }>, factorType: EnrollableFactorType) {
+  if (step.problem === 'badCode')
+    return `That code is not right. Enter the newest code from ${WHERE[factorType]}.`;
+  if (step.problem === 'codeExpired') {
+    return 'This sign-in expired or had too many wrong codes. Please sign in again.';
+  }
+  return problemMessage(step.problem, step.retryAfterSeconds);
+}
+
+export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: TwoStepFormProps) {
+  const client = useStoreClient();
+  const [factorType, setFactorType] = useState<EnrollableFactorType>(factorTypes[0] ?? 'TOTP');
+  const [remember, setRemember] = useState(false);
+  const verify = useMutation({
+    mutationFn: async (code: string): Promise<AuthStep> => {
+      if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+        throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH} digits from ${WHERE[factorType]}.` });
+      }
+      const step = await verifySecondFactor(client, {
+        factorType,
+        stateToken,
+        code,
+        rememberThisDevice: remember,
+      });
+      if (step.state === 'SUCCESS') await onSignedIn(step);
+      return step;
+    },
+  });
+  const errors = formErrors(verify.error, ['code']);
+  const failure = verify.data?.state === 'FAILURE' ? verify.data : undefined;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    verify.mutate(String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, ''));
+  };
+  const other = factorTypes.find((type) => type !== factorType);
+  return (
+    <AuthPage
+      title="Two-step verification"
+      intro={`Enter the ${CODE_LENGTH}-digit code from ${WHERE[factorType]} to finish signing in.`}
+    >
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <FormAlert message={failure ? failureMessage(failure, factorType) : errors.summary} />
+        <Field label="Code" error={errors.fields.code}>
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              className="code-input"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={CODE_LENGTH}
+              required
+              // biome-ignore lint/a11y/noAutofocus: the only field of the step the member just reached
+              autoFocus
+            />
+          )}
+        </Field>
+        <div>
+          <label className="remember-device">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.currentTarget.checked)}
+              aria-describedby="remember-device-hint"
+            />
+            Remember this device for 30 days
+          </label>
+          <p id="remember-device-hint" className="form-hint remember-device-hint">
+            Skip this step when you sign in on this browser again. Not on shared computers.
+          </p>
+        </div>
+        <SubmitButton pending={verify.isPending || verify.data?.state === 'SUCCESS'} pendingLabel="Checking…">
+          Verify and sign in
+        </SubmitButton>
+      </form>
+      <p className="auth-links">
+        {other ? (
+          <button type="button" className="text-button" onClick={() => setFactorType(other)}>
+            Use {WHERE[other]} instead
+          </button>
+        ) : null}
+        {failure?.problem === 'codeExpired' || !other ? (
+          <button type="button" className="text-button" onClick={onRestart}>
+            Sign in again
+          </button>
+        ) : null}
+      </p>
+    </AuthPage>
+  );
+}
