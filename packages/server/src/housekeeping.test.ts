@@ -79,6 +79,7 @@ describe('sweepExpiredRecords', () => {
       captchaChallenges: 0,
       recoveryTokens: 0,
       recoveryCounters: 0,
+      ssoLogins: 0,
     });
     expect(await keys()).toEqual(['recent']);
     expect([...(await families())]).toEqual([[living[0], 2]]);

@@ -9,6 +9,7 @@ import {
 } from './modules/identity/index.js';
 import { deleteExpiredAuthorizations, deleteExpiredRefreshTokens } from './modules/oauth/index.js';
 import { deleteExpiredRecoveryCounters, deleteExpiredRecoveryTokens } from './modules/recovery/index.js';
+import { deleteExpiredSsoLogins } from './modules/sso/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -22,6 +23,8 @@ export interface Swept {
   captchaChallenges: number;
   recoveryTokens: number;
   recoveryCounters: number;
+  /** Browser SSO logins nobody came back from. */
+  ssoLogins: number;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): 
     captchaChallenges: await deleteExpiredCaptchaChallenges(deps),
     recoveryTokens: await deleteExpiredRecoveryTokens(deps),
     recoveryCounters: await deleteExpiredRecoveryCounters(deps),
+    ssoLogins: await deleteExpiredSsoLogins(deps),
   };
 }
 

@@ -4,4 +4,5 @@ export * from './authentication.js';
 export * from './captcha.js';
 export * from './error-codes.js';
 export * from './identity.js';
+export * from './sso.js';
 export * from './verification.js';

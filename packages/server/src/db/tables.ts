@@ -45,6 +45,7 @@ import type {
   ProductVariantsTable,
 } from '../modules/products/products.table.js';
 import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/recovery/recovery.table.js';
+import type { SsoConnectionsTable, SsoIdentitiesTable, SsoLoginsTable } from '../modules/sso/sso.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {
@@ -89,4 +90,7 @@ export interface Tables {
   captcha_challenges: CaptchaChallengesTable;
   recovery_tokens: RecoveryTokensTable;
   recovery_email_throttle: RecoveryEmailThrottleTable;
+  sso_connections: SsoConnectionsTable;
+  sso_logins: SsoLoginsTable;
+  sso_identities: SsoIdentitiesTable;
 }
