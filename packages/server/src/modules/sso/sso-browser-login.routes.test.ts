@@ -15,7 +15,7 @@ import { verifyAccessToken } from '../oauth/index.js';
 import { authorizeUrl, createShopClient, REDIRECT_URI, VERIFIER } from '../oauth/test-support/sign-in-kit.js';
 import { jsonRequest } from '../products/test-support/catalog-callers.js';
 import { TestBrowser } from './test-support/browser.js';
-import { STORE_URL, type SsoKit, ssoKit } from './test-support/sso-kit.js';
+import { type SsoKit, STORE_URL, ssoKit } from './test-support/sso-kit.js';
 
 let kit: SsoKit;
 let connectionId: string;
@@ -164,7 +164,11 @@ describe('SSO login in the browser', () => {
   });
 
   it('refuses to resume anything but this store’s authorize endpoint', async () => {
-    for (const target of ['https://evil.example/oauth2/authorize?x=1', '/account', '//evil.example/oauth2/authorize?']) {
+    for (const target of [
+      'https://evil.example/oauth2/authorize?x=1',
+      '/account',
+      '//evil.example/oauth2/authorize?',
+    ]) {
       const res = await kit.t.app.request(loginUrl(target));
       expect(res.status).toBe(400);
     }

@@ -28,8 +28,15 @@ export class TestBrowser {
     const headers: Record<string, string> = {};
     if (cookies.size > 0) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (init.body) headers['content-type'] = 'application/x-www-form-urlencoded';
-    const request = { method: init.method ?? 'GET', headers, redirect: 'manual' as const, ...(init.body ? { body: init.body } : {}) };
-    const res = url.startsWith(this.storeUrl) ? await this.t.app.request(url, request) : await fetch(url, request);
+    const request = {
+      method: init.method ?? 'GET',
+      headers,
+      redirect: 'manual' as const,
+      ...(init.body ? { body: init.body } : {}),
+    };
+    const res = url.startsWith(this.storeUrl)
+      ? await this.t.app.request(url, request)
+      : await fetch(url, request);
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, ...value] = pair!.split('=');

@@ -52,7 +52,14 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
       profile: ['given_name', 'family_name'],
     },
     features: { devInteractions: { enabled: true } },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     findAccount: (_ctx: unknown, id: string) => ({
       accountId: id,
       claims: () => ({ sub: id, ...accounts.get(id) }),
