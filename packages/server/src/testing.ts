@@ -8,6 +8,7 @@ export { createAdmin } from './modules/admins/index.js';
 export { createApiKey } from './modules/api-keys/index.js';
 export { createOAuthClient } from './modules/clients/index.js';
 export { issueSessionToken } from './modules/identity/index.js';
+export { startTestProvider, type TestProvider } from './modules/sso/test-support/test-provider.js';
 export { DEMO_OWNER_EMAIL, seedDemoStore } from './seed/demo-seed.js';
 export { seedFirstStart } from './server.js';
 export { createTestApp, movableClock, type TestApp } from './test-support/test-app.js';

@@ -1,13 +1,15 @@
-// The authentication calls one to one (wire.md §1.4 A1, A2, A7, validate-email): each answers the
+// The authentication calls one to one (wire.md §1.4 A1, A2, A6, A7, validate-email): each answers the
 // server's body as it is. `register` and `login` of `./login-state.ts` turn them into login states.
-import type {
-  LoginRequest,
-  RegisterRequest,
-  SignOnRequest,
-  SignOnResponse,
-  StateMachineResponse,
-  ValidateEmailRequest,
-  ValidateEmailResponse,
+import {
+  type LoginRequest,
+  type LoginWithTokenParamsRequest,
+  type RegisterRequest,
+  type SignOnRequest,
+  type SignOnResponse,
+  SSO_LOGIN_WITH_TOKEN_PARAMS_PATH,
+  type StateMachineResponse,
+  type ValidateEmailRequest,
+  type ValidateEmailResponse,
 } from '@cartwright/contracts';
 import { callApi } from '../http/call-api.js';
 import type { CallOptions } from '../http/types.js';
@@ -61,6 +63,24 @@ export const validateEmail = (target: SignInTarget, request: ValidateEmailReques
   callApi<ValidateEmailResponse>(
     signInClient(target),
     { method: 'POST', path: `${BASE}/validate-email` },
+    request,
+    options,
+  );
+
+/**
+ * Signs a member in with an identity provider's tokens the caller already holds (A6): `id_token`
+ * (required), `access_token` (lets the store read the provider's userinfo), `nonce`. Failures throw
+ * ApiError `INVALID_ID_TOKEN`, `IDP_CONNECTION_NOT_FOUND`, `IDP_EMAIL_NOT_VERIFIED`, `MEMBER_BLOCKED`.
+ * @example const { state, sessionToken } = await authentication.loginWithTokenParams(client, { idpConnectionId, tokenParams: { id_token } });
+ */
+export const loginWithTokenParams = (
+  target: SignInTarget,
+  request: LoginWithTokenParamsRequest,
+  options?: CallOptions,
+) =>
+  callApi<StateMachineResponse>(
+    signInClient(target),
+    { method: 'POST', path: SSO_LOGIN_WITH_TOKEN_PARAMS_PATH },
     request,
     options,
   );
