@@ -1,15 +1,14 @@
 // The authentication calls one to one (wire.md §1.4 A1, A2, A6, A7, validate-email): each answers the
 // server's body as it is. `register` and `login` of `./login-state.ts` turn them into login states.
-import {
-  type LoginRequest,
-  type LoginWithTokenParamsRequest,
-  type RegisterRequest,
-  type SignOnRequest,
-  type SignOnResponse,
-  SSO_LOGIN_WITH_TOKEN_PARAMS_PATH,
-  type StateMachineResponse,
-  type ValidateEmailRequest,
-  type ValidateEmailResponse,
+import type {
+  LoginRequest,
+  LoginWithTokenParamsRequest,
+  RegisterRequest,
+  SignOnRequest,
+  SignOnResponse,
+  StateMachineResponse,
+  ValidateEmailRequest,
+  ValidateEmailResponse,
 } from '@cartwright/contracts';
 import { callApi } from '../http/call-api.js';
 import type { CallOptions } from '../http/types.js';
@@ -80,7 +79,7 @@ export const loginWithTokenParams = (
 ) =>
   callApi<StateMachineResponse>(
     signInClient(target),
-    { method: 'POST', path: SSO_LOGIN_WITH_TOKEN_PARAMS_PATH },
+    { method: 'POST', path: '/_api/iam/authentication/v1/sso/login-with-token-params' },
     request,
     options,
   );
