@@ -113,6 +113,8 @@ export type LoginWithTokenParamsRequest = Static<typeof LoginWithTokenParamsRequ
 export const SSO_ERROR_CODES = {
   /** No connection with this id, or it is disabled. */
   connectionNotFound: 'IDP_CONNECTION_NOT_FOUND',
+  /** The callback's state is not a sign-in this browser started (unknown, used, expired, or another browser's). */
+  invalidState: 'INVALID_SSO_STATE',
   /** The tenant id of A4 is not this store's. */
   unknownTenant: 'UNKNOWN_TENANT',
   /** The provider could not be reached, or answered something unusable. */

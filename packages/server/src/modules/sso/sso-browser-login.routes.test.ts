@@ -41,6 +41,14 @@ function completion(res: Response): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
 }
 
+/** The error page of a callback whose state this browser did not start. */
+async function expectStatePage(res: Response) {
+  expect(res.status).toBe(400);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(res.headers.get('location')).toBeNull();
+  expect(await res.text()).toContain('cannot be resumed');
+}
+
 /** A4, then the provider as `login`: the browser and the callback URL the provider sent it back to. */
 async function signInAtProvider(login: string, authorizationUrl?: string) {
   const browser = new TestBrowser(kit.t, STORE_URL);
@@ -113,8 +121,13 @@ describe('SSO login in the browser', () => {
   it('ends on the store’s page with a session token when no app is waiting', async () => {
     kit.provider.accounts.set('bob', { email: 'bob@sso.example', email_verified: true });
     const { browser, back } = await signInAtProvider('bob');
+    const state = browser.cookies('store.test').get('cartwright_sso_state')!;
+    expect(state).toBe(new URL(back).searchParams.get('state'));
     const outcome = completion(await browser.request(back));
     expect(outcome).toEqual({ email: 'bob@sso.example', sessionToken: expect.any(String) });
+    // A state is good for one callback, even with its cookie brought back.
+    browser.cookies('store.test').set('cartwright_sso_state', state);
+    await expectStatePage(await browser.request(back));
   });
 
   it('refuses a callback whose state is not the one this browser started, and a state used twice', async () => {
@@ -122,11 +135,13 @@ describe('SSO login in the browser', () => {
     const { browser, back } = await signInAtProvider('carol');
     const forged = new URL(back);
     forged.searchParams.set('state', 'a-state-the-store-never-sent');
-    expect(completion(await browser.request(forged.href))).toMatchObject({ error: 'INVALID_ARGUMENT' });
+    await expectStatePage(await browser.request(forged.href));
 
     // Another browser (no cookie) brings the real state: refused too.
     const stranger = new TestBrowser(kit.t, STORE_URL);
-    expect(completion(await stranger.request(back))).toMatchObject({ error: 'INVALID_ARGUMENT' });
+    await expectStatePage(await stranger.request(back));
+    // The first callback cleared this browser's state cookie: now the real state is refused too.
+    await expectStatePage(await browser.request(back));
     const members = await kit.t.deps.db
       .selectFrom('members')
       .select('id')

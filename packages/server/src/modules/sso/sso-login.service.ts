@@ -12,7 +12,7 @@ import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { callbackUrl, storeTenantId } from './connections.service.js';
 import { discoverProvider, fetchProviderJson, type ProviderMetadata } from './oidc-discovery.js';
 import { providerAccount, verifyIdToken } from './provider-account.js';
-import { connectionNotFound, invalidIdToken, unknownTenant } from './sso.errors.js';
+import { connectionNotFound, invalidIdToken, invalidState, unknownTenant } from './sso.errors.js';
 import { deleteExpiredLogins, findConnection, insertLogin, takeLogin } from './sso.repository.js';
 import type { SsoConnectionRow } from './sso.table.js';
 import { signInProviderAccount } from './sso-members.js';
@@ -133,11 +133,9 @@ export async function finishBrowserLogin(
   callback: { state?: string; code?: string; error?: string; cookieState?: string },
 ): Promise<BrowserLoginOutcome> {
   const { state, code, cookieState } = callback;
-  if (!state || state !== cookieState) {
-    throw invalidField('state', 'does not match the sign-in this browser started', 'FORMAT');
-  }
+  if (!state || state !== cookieState) throw invalidState();
   const login = await takeLogin(deps.db, sha256Hex(state), deps.clock());
-  if (!login) throw invalidField('state', 'names no sign-in in progress; it expired or was used', 'FORMAT');
+  if (!login) throw invalidState();
   const resume = login.authorization_url ?? undefined;
   const withResume = (answer: StateMachineResponse) => ({ ...(resume ? { resume } : {}), answer });
   if (callback.error !== undefined || !code) {

@@ -4,12 +4,12 @@
 import { SSO_LOGIN_WITH_TOKEN_PARAMS_PATH, type StateMachineResponse } from '@cartwright/contracts';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTHER_CLIENT } from '../../test-support/oidc-test-provider.js';
 import { readJson } from '../../test-support/test-app.js';
 import { insertTestMember } from '../../test-support/test-members.js';
 import { jsonRequest } from '../products/test-support/catalog-callers.js';
 import { providerTokens } from './test-support/provider-tokens.js';
 import { type SsoKit, ssoKit } from './test-support/sso-kit.js';
-import { OTHER_CLIENT } from './test-support/test-provider.js';
 
 let kit: SsoKit;
 let connectionId: string;

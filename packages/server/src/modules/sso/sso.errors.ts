@@ -31,3 +31,10 @@ export const emailNotVerified = () =>
     SSO_ERROR_CODES.emailNotVerified,
     'A member already uses this e-mail, and the identity provider has not verified it',
   );
+
+export const invalidState = () =>
+  new AppError(
+    400,
+    SSO_ERROR_CODES.invalidState,
+    'The sign-in cannot be resumed: it was not started in this browser, or it expired',
+  );

@@ -4,6 +4,7 @@ import {
   AUTHENTICATION_PREFIX,
   LoginWithTokenParamsRequestSchema,
   SSO_COMPLETE_PAGE_PATH,
+  SSO_ERROR_CODES,
   SsoConnectionCreateSchema,
   SsoConnectionListSchema,
   SsoConnectionPatchSchema,
@@ -20,6 +21,7 @@ import { AppError, ValidationFailure } from '../../errors/app-error.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { requestHost, requestScheme } from '../../http/request-origin.js';
+import { htmlPage } from '../oauth/index.js';
 import {
   createConnection,
   getConnection,
@@ -164,9 +166,10 @@ export function ssoLoginRoutes(deps: AppDeps): Hono<AppEnv> {
       '/v1/sso/callback',
       {
         summary:
-          'Where the provider returns (the connections’ redirect URI): checks state against the browser’s cookie, exchanges the code, verifies the ID token, then resumes the authorize request through /v1/callback with a session token, or ends on the store’s /auth/sso page (its outcome in the fragment)',
+          'Where the provider returns (the connections’ redirect URI): checks state against the browser’s cookie (else an HTML error page, 400), exchanges the code, verifies the ID token, then resumes the authorize request through /v1/callback with a session token, or ends on the store’s /auth/sso page (its outcome in the fragment)',
         response: Type.String({ description: 'A 302 redirect' }),
         responseMediaType: 'text/html',
+        errors: [400],
       },
       async (c) => {
         const query = new URL(c.req.url).searchParams;
@@ -182,6 +185,10 @@ export function ssoLoginRoutes(deps: AppDeps): Hono<AppEnv> {
         try {
           outcome = await finishBrowserLogin(deps, callback);
         } catch (error) {
+          // Not a sign-in this browser started: nothing to finish, and no page of ours to send it to.
+          if (error instanceof AppError && error.code === SSO_ERROR_CODES.invalidState) {
+            return htmlPage(c, 400, 'Sign-in failed', error.description);
+          }
           return toPage(c, failure(error));
         }
         const { answer, resume } = outcome;

@@ -2,9 +2,9 @@
 // test browser (the code never reaches the store): what a client holding provider tokens would have.
 import { createHash, randomBytes } from 'node:crypto';
 import { SSO_CALLBACK_PATH } from '@cartwright/contracts';
+import { STORE_CLIENT } from '../../../test-support/oidc-test-provider.js';
 import { TestBrowser } from './browser.js';
 import { type SsoKit, STORE_URL } from './sso-kit.js';
-import { STORE_CLIENT } from './test-provider.js';
 
 export async function providerTokens(
   kit: SsoKit,

@@ -1,5 +1,10 @@
 // The store, a real provider and a connection between them, for the SSO route tests.
 import { SSO_CALLBACK_PATH, SSO_CONNECTIONS_PATH, type SsoConnectionResponse } from '@cartwright/contracts';
+import {
+  STORE_CLIENT,
+  startTestProvider,
+  type TestProvider,
+} from '../../../test-support/oidc-test-provider.js';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.js';
 import {
   type Credentials,
@@ -7,7 +12,6 @@ import {
   jsonRequest,
 } from '../../products/test-support/catalog-callers.js';
 import { getWebConfig } from '../../store/index.js';
-import { STORE_CLIENT, startTestProvider, type TestProvider } from './test-provider.js';
 
 export const STORE_URL = 'http://store.test';
 

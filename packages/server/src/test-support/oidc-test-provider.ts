@@ -1,6 +1,7 @@
 // A real OpenID Connect provider (oidc-provider) on a loopback port for the SSO tests, with the dev
 // login form (any login name signs in as that account), two registered clients, and the provider's own
 // signing key at hand so tests can also mint ID tokens it would issue, or tamper with them.
+/// <reference path="./oidc-provider.d.ts" />
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
