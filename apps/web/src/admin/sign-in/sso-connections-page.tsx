@@ -58,9 +58,7 @@ export function SsoConnectionsPage() {
                 <th scope="col">Issuer</th>
                 <th scope="col">Client ID</th>
                 <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+                <th scope="col" aria-label="Actions" />
               </tr>
             </thead>
             <tbody>
@@ -74,24 +72,27 @@ export function SsoConnectionsPage() {
                       {connection.enabled ? 'On' : 'Off'}
                     </span>
                   </td>
-                  <td className="sso-row-actions">
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setNotice(undefined);
-                        setEditing({ kind: 'edit', id: connection.id });
-                      }}
-                    >
-                      Edit<span className="visually-hidden"> {connection.displayName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      disabled={toggle.isPending}
-                      onClick={() => toggle.mutate(connection)}
-                    >
-                      {connection.enabled ? 'Turn off' : 'Turn on'}
-                      <span className="visually-hidden"> {connection.displayName}</span>
-                    </button>
+                  <td>
+                    <div className="sso-row-actions">
+                      <button
+                        type="button"
+                        aria-label={`Edit ${connection.displayName}`}
+                        onClick={() => {
+                          setNotice(undefined);
+                          setEditing({ kind: 'edit', id: connection.id });
+                        }}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={`${connection.enabled ? 'Turn off' : 'Turn on'} ${connection.displayName}`}
+                        disabled={toggle.isPending}
+                        onClick={() => toggle.mutate(connection)}
+                      >
+                        {connection.enabled ? 'Turn off' : 'Turn on'}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -114,7 +115,7 @@ export function SsoConnectionsPage() {
         </p>
       ) : null}
       {editing?.kind === 'new' ? (
-        <section className="admin-section" aria-labelledby="sso-new-title">
+        <section className="sso-editor" aria-labelledby="sso-new-title">
           <h2 id="sso-new-title">New SSO connection</h2>
           <SsoConnectionForm
             onDone={(saved) => done(`${saved.displayName} added.`)}
@@ -140,7 +141,7 @@ function EditConnection({
     onSuccess: () => onDone(`${connection.displayName} deleted.`),
   });
   return (
-    <section className="admin-section" aria-labelledby="sso-edit-title">
+    <section className="sso-editor" aria-labelledby="sso-edit-title">
       <h2 id="sso-edit-title">Edit {connection.displayName}</h2>
       <SsoConnectionForm
         connection={connection}
