@@ -27,6 +27,8 @@ const HTML_PATHS = new Set([
   '/iam/authentication/v1/logout',
   '/_api/iam/authentication/v1/callback',
   '/iam/authentication/v1/callback',
+  '/_api/iam/authentication/v1/sso/callback',
+  '/iam/authentication/v1/sso/callback',
 ]);
 
 type Schema = Record<string, unknown>;

@@ -80,6 +80,7 @@ describe('sweepExpiredRecords', () => {
       recoveryTokens: 0,
       recoveryCounters: 0,
       mfa: 0,
+      ssoLogins: 0,
     });
     expect(await keys()).toEqual(['recent']);
     expect([...(await families())]).toEqual([[living[0], 2]]);

@@ -10,6 +10,7 @@ import {
 } from './modules/identity/index.js';
 import { deleteExpiredAuthorizations, deleteExpiredRefreshTokens } from './modules/oauth/index.js';
 import { deleteExpiredRecoveryCounters, deleteExpiredRecoveryTokens } from './modules/recovery/index.js';
+import { deleteExpiredSsoLogins } from './modules/sso/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -25,6 +26,8 @@ export interface Swept {
   recoveryCounters: number;
   /** Second-step sign-ins and trusted devices past their expiry. */
   mfa: number;
+  /** Browser SSO logins nobody came back from. */
+  ssoLogins: number;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): 
     recoveryTokens: await deleteExpiredRecoveryTokens(deps),
     recoveryCounters: await deleteExpiredRecoveryCounters(deps),
     mfa: await deleteExpiredMfa(deps),
+    ssoLogins: await deleteExpiredSsoLogins(deps),
   };
 }
 

@@ -11,6 +11,8 @@ import {
   MEMBER_FACTORS_PATH,
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
+  SSO_CONNECTIONS_PATH,
+  SSO_PROVIDERS_PATH,
   VERIFICATION_PREFIX,
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
@@ -53,6 +55,7 @@ import { variantReadRoutes, variantWriteRoutes } from './modules/products/varian
 import { changePasswordRoutes } from './modules/recovery/change-password.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { redirectSessionRoutes } from './modules/redirects/redirects.routes.js';
+import { ssoConnectionRoutes, ssoLoginRoutes, ssoProviderRoutes } from './modules/sso/sso.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
@@ -71,12 +74,16 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(AUTHENTICATION_ALIAS_PREFIX, authenticationRoutes(deps));
   app.route(VERIFICATION_PREFIX, verificationAuthRoutes(deps));
   app.route(CAPTCHA_CHALLENGE_PATH, captchaRoutes(deps));
+  app.route(AUTHENTICATION_PREFIX, ssoLoginRoutes(deps));
+  app.route(AUTHENTICATION_ALIAS_PREFIX, ssoLoginRoutes(deps));
+  app.route(SSO_PROVIDERS_PATH, ssoProviderRoutes(deps));
   app.use(resolveCaller(deps));
   app.route(VERIFICATION_PREFIX, verificationStartRoutes(deps));
   app.route(AUTHENTICATION_PREFIX, signOnRoutes(deps));
   app.route(AUTHENTICATION_ALIAS_PREFIX, signOnRoutes(deps));
   app.route(AUTH_SETTINGS_PATH, authSettingsRoutes(deps));
   app.route(MEMBER_FACTORS_PATH, memberFactorRoutes(deps));
+  app.route(SSO_CONNECTIONS_PATH, ssoConnectionRoutes(deps));
   app.route('/cartwright/v1/web-config', storeRoutes(deps));
   for (const path of REDIRECT_SESSION_PATHS) app.route(path, redirectSessionRoutes(deps));
   app.route(EMAIL_OUTBOX_PATH, emailOutboxRoutes(deps));

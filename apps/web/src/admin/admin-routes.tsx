@@ -14,6 +14,7 @@ import { TaxRegionEditorPage } from './pricing/tax/tax-region-editor-page.js';
 import { ProductEditorPage } from './products/product-editor-page.js';
 import { ProductListPage } from './products/product-list-page.js';
 import { SignInSettingsPage } from './sign-in/sign-in-settings-page.js';
+import { SsoConnectionsPage } from './sign-in/sso-connections-page.js';
 
 export interface AdminRoute {
   /** wouter pattern relative to /admin, e.g. `/products/:id`. */
@@ -48,6 +49,7 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/tax/regions/new', component: TaxRegionEditorPage },
   { path: '/tax/regions/:id', component: TaxRegionEditorPage },
   { path: '/settings/sign-in', component: SignInSettingsPage },
+  { path: '/settings/sso', component: SsoConnectionsPage },
   { path: '/email-outbox', component: EmailOutboxPage },
 ];
 
@@ -60,5 +62,6 @@ export const adminNavigation: AdminNavEntry[] = [
   { to: '/shipping-regions', label: 'Shipping' },
   { to: '/tax', label: 'Tax' },
   { to: '/settings/sign-in', label: 'Sign-in' },
+  { to: '/settings/sso', label: 'SSO connections' },
   { to: '/email-outbox', label: 'E-mail outbox' },
 ];

@@ -29,6 +29,7 @@ const ForgotPasswordPage = lazyPage(authPages, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(authPages, 'ResetPasswordPage');
 const LogoutPage = lazyPage(authPages, 'LogoutPage');
 const AuthorizePage = lazyPage(authPages, 'AuthorizePage');
+const SsoCompletePage = lazyPage(authPages, 'SsoCompletePage');
 
 const loading = (
   <p className="boot-status" role="status">
@@ -84,6 +85,7 @@ function StorefrontRoutes() {
             <Route path="/auth/reset-password" component={ResetPasswordPage} />
             <Route path="/auth/logout" component={LogoutPage} />
             <Route path="/auth/authorize" component={AuthorizePage} />
+            <Route path="/auth/sso" component={SsoCompletePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

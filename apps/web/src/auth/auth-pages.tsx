@@ -5,4 +5,5 @@ export { LoginPage } from './login-page.js';
 export { LogoutPage } from './logout-page.js';
 export { ResetPasswordPage } from './reset-password-page.js';
 export { SignupPage } from './signup-page.js';
+export { SsoCompletePage } from './sso-complete-page.js';
 export { VerifyPage } from './verify-page.js';

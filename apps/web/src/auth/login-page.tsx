@@ -13,6 +13,7 @@ import type { AuthStep } from './auth-step.js';
 import { hostedNext, nextParameter } from './hosted-next.js';
 import { signIn } from './member-sign-in.js';
 import { emailProblem } from './password-rule.js';
+import { SsoButtons } from './sso-buttons.js';
 import { TwoStepForm } from './two-step-form.js';
 import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
 import type { VerifyState } from './verify-page.js';
@@ -119,6 +120,7 @@ export function LoginPage() {
           Sign in
         </SubmitButton>
       </form>
+      <SsoButtons next={next ? hostedNext(next, window.location.origin) : undefined} />
       <p className="auth-links">
         <Link to="/auth/forgot-password">Forgot your password?</Link>
         <Link to={`/auth/signup${next ? `?next=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>

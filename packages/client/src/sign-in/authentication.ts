@@ -1,8 +1,9 @@
-// The authentication calls one to one (wire.md §1.4 A1, A2, A7, A9, validate-email): each answers the
+// The authentication calls one to one (wire.md §1.4 A1, A2, A6, A7, A9, validate-email): each answers the
 // server's body as it is. `register` and `login` of `./login-state.ts` turn them into login states.
 import type {
   FactorType,
   LoginRequest,
+  LoginWithTokenParamsRequest,
   RegisterRequest,
   SignOnRequest,
   SignOnResponse,
@@ -84,5 +85,23 @@ export const verify = (
     signInClient(target),
     { method: 'POST', path: `${BASE}/${encodeURIComponent(factorType)}/verify` },
     { factorType, ...request },
+    options,
+  );
+
+/**
+ * Signs a member in with an identity provider's tokens the caller already holds (A6): `id_token`
+ * (required), `access_token` (lets the store read the provider's userinfo), `nonce`. Failures throw
+ * ApiError `INVALID_ID_TOKEN`, `IDP_CONNECTION_NOT_FOUND`, `IDP_EMAIL_NOT_VERIFIED`, `MEMBER_BLOCKED`.
+ * @example const { state, sessionToken } = await authentication.loginWithTokenParams(client, { idpConnectionId, tokenParams: { id_token } });
+ */
+export const loginWithTokenParams = (
+  target: SignInTarget,
+  request: LoginWithTokenParamsRequest,
+  options?: CallOptions,
+) =>
+  callApi<StateMachineResponse>(
+    signInClient(target),
+    { method: 'POST', path: '/_api/iam/authentication/v1/sso/login-with-token-params' },
+    request,
     options,
   );

@@ -62,5 +62,13 @@ export const IdentitySchema = Type.Object({
       status: literalUnion(FACTOR_STATUSES),
     }),
   ),
+  /** The identity providers the member signs in through (single sign-on). */
+  connections: Type.Optional(
+    Type.Array(
+      Type.Object({
+        idpConnection: Type.Object({ idpConnectionId: Type.String(), idpUserId: Type.String() }),
+      }),
+    ),
+  ),
 });
 export type Identity = Static<typeof IdentitySchema>;

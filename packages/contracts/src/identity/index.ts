@@ -6,4 +6,5 @@ export * from './error-codes.js';
 export * from './factor-values.js';
 export * from './factors.js';
 export * from './identity.js';
+export * from './sso.js';
 export * from './verification.js';

@@ -50,6 +50,7 @@ import type {
   ProductVariantsTable,
 } from '../modules/products/products.table.js';
 import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/recovery/recovery.table.js';
+import type { SsoConnectionsTable, SsoIdentitiesTable, SsoLoginsTable } from '../modules/sso/sso.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {
@@ -97,4 +98,7 @@ export interface Tables {
   member_factors: MemberFactorsTable;
   mfa_challenges: MfaChallengesTable;
   trusted_devices: TrustedDevicesTable;
+  sso_connections: SsoConnectionsTable;
+  sso_logins: SsoLoginsTable;
+  sso_identities: SsoIdentitiesTable;
 }

@@ -15,7 +15,8 @@ export function SignInSettingsPage() {
       <h1 id="sign-in-settings-title">Sign-in settings</h1>
       <p>
         How shoppers create accounts and sign in. The e-mails members receive are listed in the{' '}
-        <Link to="/email-outbox">e-mail outbox</Link>.
+        <Link to="/email-outbox">e-mail outbox</Link>. Members can also sign in through{' '}
+        <Link to="/settings/sso">SSO connections</Link>.
       </p>
       <FormAlert message={settings.isError ? describeError(settings.error) : undefined} />
       {settings.isPending ? <p role="status">Loading sign-in settings…</p> : null}

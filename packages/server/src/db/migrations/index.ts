@@ -18,6 +18,7 @@ import { authorizationMigration } from './0015-authorization.js';
 import { recoveryMigration } from './0016-recovery.js';
 import { productSearchMigration } from './0017-product-search.js';
 import { memberFactorsMigration } from './0018-member-factors.js';
+import { ssoMigration } from './0019-sso.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-recovery': recoveryMigration,
   '0017-product-search': productSearchMigration,
   '0018-member-factors': memberFactorsMigration,
+  '0019-sso': ssoMigration,
 };

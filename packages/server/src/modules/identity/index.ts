@@ -10,4 +10,5 @@ export {
   redeemSessionToken,
   SESSION_TOKEN_TTL_MS,
 } from './session-tokens.js';
+export { signInState } from './sign-in-state.js';
 export { deleteExpiredEmailVerifications } from './verification.service.js';

@@ -1,0 +1,67 @@
+// The store's single sign-on connections (GET|POST /cartwright/v1/sso-connections, GET|PATCH|DELETE …/{id};
+// admin callers). The client secret is sent, never read back.
+import { callApi, type StoreClient } from '@cartwright/client';
+import {
+  SSO_CONNECTIONS_PATH,
+  type SsoConnection,
+  type SsoConnectionCreate,
+  type SsoConnectionList,
+  type SsoConnectionPatch,
+  type SsoConnectionResponse,
+} from '@cartwright/contracts';
+import type { OAuthStoreClient } from '@cartwright/react';
+import { queryOptions } from '@tanstack/react-query';
+
+export type { SsoConnection };
+export type SsoConnectionInput = SsoConnectionCreate['connection'];
+export type SsoConnectionChanges = SsoConnectionPatch['connection'];
+
+export const ssoConnectionKeys = { all: ['cartwright', 'admin', 'sso-connections'] as const };
+
+export async function listSsoConnections(
+  client: StoreClient,
+  signal?: AbortSignal,
+): Promise<SsoConnection[]> {
+  const response = await callApi<SsoConnectionList>(
+    client,
+    { method: 'GET', path: SSO_CONNECTIONS_PATH },
+    {},
+    signal ? { signal } : {},
+  );
+  return response.connections;
+}
+
+export async function createSsoConnection(
+  client: StoreClient,
+  connection: SsoConnectionInput,
+): Promise<SsoConnection> {
+  const response = await callApi<SsoConnectionResponse>(
+    client,
+    { method: 'POST', path: SSO_CONNECTIONS_PATH },
+    { connection },
+  );
+  return response.connection;
+}
+
+export async function updateSsoConnection(
+  client: StoreClient,
+  id: string,
+  connection: SsoConnectionChanges,
+): Promise<SsoConnection> {
+  const response = await callApi<SsoConnectionResponse>(
+    client,
+    { method: 'PATCH', path: `${SSO_CONNECTIONS_PATH}/${encodeURIComponent(id)}` },
+    { connection },
+  );
+  return response.connection;
+}
+
+export async function deleteSsoConnection(client: StoreClient, id: string): Promise<void> {
+  await callApi(client, { method: 'DELETE', path: `${SSO_CONNECTIONS_PATH}/${encodeURIComponent(id)}` }, {});
+}
+
+export const ssoConnectionsQuery = (client: OAuthStoreClient) =>
+  queryOptions({
+    queryKey: ssoConnectionKeys.all,
+    queryFn: ({ signal }) => listSsoConnections(client, signal),
+  });
