@@ -45,6 +45,7 @@ import type {
   ProductVariantsTable,
 } from '../modules/products/products.table.js';
 import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/recovery/recovery.table.js';
+import type { RedirectTargetsTable } from '../modules/redirects/redirect-targets.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {
@@ -89,4 +90,5 @@ export interface Tables {
   captcha_challenges: CaptchaChallengesTable;
   recovery_tokens: RecoveryTokensTable;
   recovery_email_throttle: RecoveryEmailThrottleTable;
+  redirect_targets: RedirectTargetsTable;
 }
