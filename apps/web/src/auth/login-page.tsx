@@ -11,7 +11,9 @@ import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
 import { hostedNext, nextParameter } from './hosted-next.js';
-import { signIn } from './member-sign-in.js';
+import { RobotCheckStatus } from './captcha/robot-check-status.js';
+import { useRobotCheck } from './captcha/use-robot-check.js';
+import { signIn, withCaptcha } from './member-sign-in.js';
 import { emailProblem } from './password-rule.js';
 import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
 import type { VerifyState } from './verify-page.js';
@@ -29,6 +31,7 @@ export function LoginPage() {
   const next = hostedNext(nextParameter(search), window.location.origin) ? nextParameter(search)! : undefined;
   const [, navigate] = useLocation();
   const finish = useFinishSignIn();
+  const robotCheck = useRobotCheck();
   const login = useMutation({
     mutationFn: async ({ email, password }: Credentials): Promise<AuthStep> => {
       const invalid = {
@@ -36,7 +39,7 @@ export function LoginPage() {
         ...(password ? {} : { password: 'Enter your password.' }),
       };
       if (Object.keys(invalid).length > 0) throw new DraftInvalid(invalid);
-      const step = await signIn(client, { email, password });
+      const step = await withCaptcha((tokens) => signIn(client, { email, password }, tokens), robotCheck.solve);
       const pending: PendingSignIn = { profile: { email }, ...(next ? { next } : {}) };
       if (step.state === 'SUCCESS') {
         await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });
@@ -81,6 +84,7 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <AuthProblemAlert failure={failure} email={login.variables?.email} />
         <FormAlert message={errors.summary} />
+        <RobotCheckStatus progress={robotCheck.progress} />
         <EmailField
           label="E-mail"
           error={errors.fields.email}
