@@ -10,9 +10,9 @@ import { SubmitButton } from '../admin/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
-import { hostedNext, nextParameter } from './hosted-next.js';
 import { RobotCheckStatus } from './captcha/robot-check-status.js';
 import { useRobotCheck } from './captcha/use-robot-check.js';
+import { hostedNext, nextParameter } from './hosted-next.js';
 import { signIn, withCaptcha } from './member-sign-in.js';
 import { emailProblem } from './password-rule.js';
 import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
@@ -39,7 +39,10 @@ export function LoginPage() {
         ...(password ? {} : { password: 'Enter your password.' }),
       };
       if (Object.keys(invalid).length > 0) throw new DraftInvalid(invalid);
-      const step = await withCaptcha((tokens) => signIn(client, { email, password }, tokens), robotCheck.solve);
+      const step = await withCaptcha(
+        (tokens) => signIn(client, { email, password }, tokens),
+        robotCheck.solve,
+      );
       const pending: PendingSignIn = { profile: { email }, ...(next ? { next } : {}) };
       if (step.state === 'SUCCESS') {
         await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });

@@ -82,7 +82,11 @@ export interface SignUpInput {
 }
 
 /** Creates the account; SUCCESS signs in at once, otherwise the store asks for the code or the owner's approval. */
-export function signUp(client: StoreClient, input: SignUpInput, captchaTokens?: CaptchaToken[]): Promise<AuthStep> {
+export function signUp(
+  client: StoreClient,
+  input: SignUpInput,
+  captchaTokens?: CaptchaToken[],
+): Promise<AuthStep> {
   const profile = {
     ...(input.firstName ? { firstName: input.firstName } : {}),
     ...(input.lastName ? { lastName: input.lastName } : {}),
