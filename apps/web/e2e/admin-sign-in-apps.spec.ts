@@ -25,7 +25,9 @@ test('the owner registers, edits and deletes an OAuth app', async ({ page, conte
 
   await page.getByRole('link', { name: 'New OAuth app' }).click();
   await page.getByLabel('Name', { exact: true }).fill('Shop front');
-  await page.getByLabel('Redirect URIs', { exact: true }).fill('https://shop.example/callback\nhttp://shop.example/insecure');
+  await page
+    .getByLabel('Redirect URIs', { exact: true })
+    .fill('https://shop.example/callback\nhttp://shop.example/insecure');
   await page.getByRole('button', { name: 'Create OAuth app' }).click();
   await expect(
     page.getByText('must be an absolute https URL (http only on localhost) without a fragment'),
