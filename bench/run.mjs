@@ -10,6 +10,7 @@ const { benchServerToken } = await import('./server-token.mjs');
 const { benchStartup } = await import('./startup.mjs');
 const { benchCatalogServer, benchStorefront } = await import('./catalog.mjs');
 const { benchCart } = await import('./cart.mjs');
+const { benchLogin } = await import('./login.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -115,6 +116,23 @@ else {
     `   estimate-totals (30 lines): ${estimate30.reqPerSec} req/s, p99 ${estimate30.p99Ms} ms at ${LOAD.connections} connections (target p99 ≤ 30 ms: ${verdict('cart estimate', estimate30.p99Ms <= 30)}); one connection: p99 ${estimate30OneConnection.p99Ms} ms`,
   );
 }
+
+results.login = await benchLogin();
+const login = results.login;
+const { flood } = login;
+console.log(`9. member sign-in on ${login.database}:`);
+console.log(
+  `   login (argon2id-bound): p50 ${login.login.p50Ms} ms, p99 ${login.login.p99Ms} ms alone; ${login.login.reqPerSec} req/s at ${LOAD.connections} connections (bare Hono + one argon2id verify: p50 ${login.reference.login.p50Ms} ms, p99 ${login.reference.login.p99Ms} ms, ${login.reference.login.reqPerSec} req/s = ${fixed(share(login.login, login.reference.login) * 100, 1)}% of it)${login.login.errors ? `, ${login.login.errors} errors` : ''}`,
+);
+console.log(
+  `   wrong-password flood, ${flood.seconds} s from one address over ${flood.connections} connections: ${flood.attempts} attempts, ${flood.refused429} answered 429 before hashing = ${fixed(flood.share429 * 100, 2)}%, ${flood.hashed} hashed (target ≥ 95%: ${verdict('login flood refused', flood.share429 >= 0.95)})`,
+);
+console.log(
+  `     catalog query p99 ${flood.catalogDuringFlood.p99Ms} ms during the flood vs ${flood.catalogAlone.p99Ms} ms without (${flood.catalogDuringFlood.reqPerSec} vs ${flood.catalogAlone.reqPerSec} req/s)`,
+);
+console.log(
+  `   token refresh (rotation): ${login.refresh.reqPerSec} req/s, p99 ${login.refresh.p99Ms} ms at ${LOAD.connections} connections = ${fixed(share(login.refresh, login.reference.refresh) * 100, 1)}% of bare Hono (${login.reference.refresh.reqPerSec} req/s)${login.refresh.errors ? `, ${login.refresh.errors} errors` : ''}`,
+);
 
 results.targets = targets;
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

@@ -17,7 +17,12 @@ export async function load({ url, method = 'GET', headers = {}, body, requests, 
     duration: LOAD.durationSeconds,
   });
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: non2xx };
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: non2xx,
+  };
 }
 
 /** Runs a reference server script as its own process; resolves once it printed its port. */
@@ -50,4 +55,10 @@ export async function startBareHono() {
 export async function startBareWrite(databaseUrl) {
   const server = await startReference('./bare-write.mjs', [databaseUrl]);
   return { ...server, url: `${server.origin}/bare-write` };
+}
+
+/** The password-hash reference (bare-login.mjs): one argon2id verification per request. */
+export async function startBareLogin() {
+  const server = await startReference('./bare-login.mjs');
+  return { ...server, url: `${server.origin}/bare-verify` };
 }

@@ -14,6 +14,7 @@ export * from './pricing/index.js';
 export * from './query/paging.js';
 export * from './recovery/index.js';
 export * from './redirects/redirect-session.js';
+export * from './redirects/redirect-targets.js';
 export * from './schema/literal-union.js';
 export * from './store/web-config.js';
 export * from './wire/api-paths.js';

@@ -1,6 +1,7 @@
 // Mounts every module's routes (and the caller resolution they rely on) on the app.
 import {
   ADMIN_SESSION_PATH,
+  API_KEYS_PATH,
   AUTH_SETTINGS_PATH,
   AUTHENTICATION_ALIAS_PREFIX,
   AUTHENTICATION_PREFIX,
@@ -9,8 +10,10 @@ import {
   HOSTED_SESSION_PATH,
   MEDIA_UPLOAD_PATH,
   MEMBER_FACTORS_PATH,
+  OAUTH_CLIENTS_PATH,
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
+  REDIRECT_TARGETS_PATH,
   SSO_CONNECTIONS_PATH,
   SSO_PROVIDERS_PATH,
   VERIFICATION_PREFIX,
@@ -22,8 +25,10 @@ import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminSessionRoutes } from './modules/admin-auth/admin-session.routes.js';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
+import { oauthClientRoutes } from './modules/clients/clients.routes.js';
 import {
   collectionReadRoutes,
   collectionV1ReadRoutes,
@@ -54,6 +59,7 @@ import { storeVariantRoutes } from './modules/products/store-variants.routes.js'
 import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
 import { changePasswordRoutes } from './modules/recovery/change-password.routes.js';
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
+import { redirectTargetRoutes } from './modules/redirects/redirect-targets.routes.js';
 import { redirectSessionRoutes } from './modules/redirects/redirects.routes.js';
 import { ssoConnectionRoutes, ssoLoginRoutes, ssoProviderRoutes } from './modules/sso/sso.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
@@ -84,6 +90,9 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(AUTH_SETTINGS_PATH, authSettingsRoutes(deps));
   app.route(MEMBER_FACTORS_PATH, memberFactorRoutes(deps));
   app.route(SSO_CONNECTIONS_PATH, ssoConnectionRoutes(deps));
+  app.route(OAUTH_CLIENTS_PATH, oauthClientRoutes(deps));
+  app.route(API_KEYS_PATH, apiKeyRoutes(deps));
+  app.route(REDIRECT_TARGETS_PATH, redirectTargetRoutes(deps));
   app.route('/cartwright/v1/web-config', storeRoutes(deps));
   for (const path of REDIRECT_SESSION_PATHS) app.route(path, redirectSessionRoutes(deps));
   app.route(EMAIL_OUTBOX_PATH, emailOutboxRoutes(deps));

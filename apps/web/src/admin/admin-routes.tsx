@@ -13,6 +13,10 @@ import { TaxPage } from './pricing/tax/tax-page.js';
 import { TaxRegionEditorPage } from './pricing/tax/tax-region-editor-page.js';
 import { ProductEditorPage } from './products/product-editor-page.js';
 import { ProductListPage } from './products/product-list-page.js';
+import { ApiKeysPage } from './sign-in/api-keys/api-keys-page.js';
+import { OAuthAppEditorPage } from './sign-in/oauth-apps/oauth-app-editor-page.js';
+import { OAuthAppListPage } from './sign-in/oauth-apps/oauth-app-list-page.js';
+import { RedirectTargetsPage } from './sign-in/redirect-targets/redirect-targets-page.js';
 import { SignInSettingsPage } from './sign-in/sign-in-settings-page.js';
 import { SsoConnectionsPage } from './sign-in/sso-connections-page.js';
 
@@ -50,6 +54,11 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/tax/regions/:id', component: TaxRegionEditorPage },
   { path: '/settings/sign-in', component: SignInSettingsPage },
   { path: '/settings/sso', component: SsoConnectionsPage },
+  { path: '/settings/sign-in/oauth-apps', component: OAuthAppListPage },
+  { path: '/settings/sign-in/oauth-apps/new', component: OAuthAppEditorPage },
+  { path: '/settings/sign-in/oauth-apps/:id', component: OAuthAppEditorPage },
+  { path: '/settings/sign-in/api-keys', component: ApiKeysPage },
+  { path: '/settings/sign-in/redirect-targets', component: RedirectTargetsPage },
   { path: '/email-outbox', component: EmailOutboxPage },
 ];
 

@@ -10,8 +10,10 @@ import { SubmitButton } from '../admin/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
+import { RobotCheckStatus } from './captcha/robot-check-status.js';
+import { useRobotCheck } from './captcha/use-robot-check.js';
 import { hostedNext, nextParameter } from './hosted-next.js';
-import { signIn } from './member-sign-in.js';
+import { signIn, withCaptcha } from './member-sign-in.js';
 import { emailProblem } from './password-rule.js';
 import { SsoButtons } from './sso-buttons.js';
 import { TwoStepForm } from './two-step-form.js';
@@ -31,6 +33,7 @@ export function LoginPage() {
   const next = hostedNext(nextParameter(search), window.location.origin) ? nextParameter(search)! : undefined;
   const [, navigate] = useLocation();
   const finish = useFinishSignIn();
+  const robotCheck = useRobotCheck();
   const login = useMutation({
     mutationFn: async ({ email, password }: Credentials): Promise<AuthStep> => {
       const invalid = {
@@ -38,7 +41,10 @@ export function LoginPage() {
         ...(password ? {} : { password: 'Enter your password.' }),
       };
       if (Object.keys(invalid).length > 0) throw new DraftInvalid(invalid);
-      const step = await signIn(client, { email, password });
+      const step = await withCaptcha(
+        (tokens) => signIn(client, { email, password }, tokens),
+        robotCheck.solve,
+      );
       const pending: PendingSignIn = { profile: { email }, ...(next ? { next } : {}) };
       if (step.state === 'SUCCESS') {
         await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });
@@ -99,6 +105,7 @@ export function LoginPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <AuthProblemAlert failure={failure} email={login.variables?.email} />
         <FormAlert message={errors.summary} />
+        <RobotCheckStatus progress={robotCheck.progress} />
         <EmailField
           label="E-mail"
           error={errors.fields.email}

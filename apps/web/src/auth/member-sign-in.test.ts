@@ -1,7 +1,7 @@
 // Tests of how the store's sign-in answers and refusals become the step a page shows.
 import { ApiError, NetworkError, ValidationError } from '@cartwright/client';
 import { expect, it } from 'vitest';
-import { stepFromError, stepFromResponse } from './member-sign-in.js';
+import { stepFromError, stepFromResponse, withCaptcha } from './member-sign-in.js';
 
 const refused = (status: number, code: string, data?: Record<string, unknown>) =>
   new ApiError({ status, code, message: code, description: code, ...(data ? { data } : {}) });
@@ -82,4 +82,34 @@ it('reads an e-mail violation as an invalid e-mail and a password one as too sho
 it('throws on what is no refusal (the network, the server failing)', () => {
   const failure = new NetworkError({ status: 503 });
   expect(() => stepFromError(failure, 'unknown')).toThrow(failure);
+});
+
+it('solves a captcha and tries once more only when the store asks for one', async () => {
+  const calls: unknown[] = [];
+  const solve = async () => [{ Recaptcha: 'challenge:42' }];
+  const answering =
+    (...steps: Parameters<typeof stepFromResponse>[0][]) =>
+    async (tokens?: unknown) => {
+      calls.push(tokens);
+      return stepFromResponse(steps[calls.length - 1]!);
+    };
+  const success = { state: 'SUCCESS', sessionToken: 'st' } as const;
+  expect(await withCaptcha(answering(success), solve)).toMatchObject({ state: 'SUCCESS' });
+  expect(calls).toEqual([undefined]);
+
+  calls.length = 0;
+  const asking = async (tokens?: unknown) => {
+    calls.push(tokens);
+    return calls.length === 1 ? stepFromError(refused(400, '-19971'), 'unknown') : stepFromResponse(success);
+  };
+  expect(await withCaptcha(asking, solve)).toMatchObject({ state: 'SUCCESS' });
+  expect(calls).toEqual([undefined, [{ Recaptcha: 'challenge:42' }]]);
+
+  calls.length = 0;
+  const wrongPassword = async (tokens?: unknown) => {
+    calls.push(tokens);
+    return stepFromError(refused(400, '-19976'), 'invalidEmail');
+  };
+  expect(await withCaptcha(wrongPassword, solve)).toMatchObject({ problem: 'invalidPassword' });
+  expect(calls).toEqual([undefined]);
 });

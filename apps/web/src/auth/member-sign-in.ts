@@ -4,6 +4,7 @@
 import { isApiError, isValidationError, type StoreClient } from '@cartwright/client';
 import { authentication, verification } from '@cartwright/client/sign-in';
 import {
+  type CaptchaToken,
   type EnrollableFactorType,
   type Identity,
   offeredFactorTypes,
@@ -94,23 +95,56 @@ export interface SignUpInput {
 }
 
 /** Creates the account; SUCCESS signs in at once, otherwise the store asks for the code or the owner's approval. */
-export function signUp(client: StoreClient, input: SignUpInput): Promise<AuthStep> {
+export function signUp(
+  client: StoreClient,
+  input: SignUpInput,
+  captchaTokens?: CaptchaToken[],
+): Promise<AuthStep> {
   const profile = {
     ...(input.firstName ? { firstName: input.firstName } : {}),
     ...(input.lastName ? { lastName: input.lastName } : {}),
   };
   return attempt(
-    authentication.register(client, { loginId: { email: input.email }, password: input.password, profile }),
+    authentication.register(client, {
+      loginId: { email: input.email },
+      password: input.password,
+      profile,
+      ...(captchaTokens ? { captchaTokens } : {}),
+    }),
     'unknown',
   );
 }
 
 /** Signs in with e-mail and password; an unknown code means the e-mail is unknown (spec §8). */
-export function signIn(client: StoreClient, input: { email: string; password: string }): Promise<AuthStep> {
+export function signIn(
+  client: StoreClient,
+  input: { email: string; password: string },
+  captchaTokens?: CaptchaToken[],
+): Promise<AuthStep> {
   return attempt(
-    authentication.login(client, { loginId: { email: input.email }, password: input.password }),
+    authentication.login(client, {
+      loginId: { email: input.email },
+      password: input.password,
+      ...(captchaTokens ? { captchaTokens } : {}),
+    }),
     'invalidEmail',
   );
+}
+
+/**
+ * Runs `call`; when the store asks for a captcha (always, or after failed attempts, as its owner set), solves
+ * one and runs `call` once more with the tokens.
+ * @example await withCaptcha((tokens) => signIn(client, input, tokens), robotCheck.solve)
+ */
+export async function withCaptcha(
+  call: (captchaTokens?: CaptchaToken[]) => Promise<AuthStep>,
+  solve: () => Promise<CaptchaToken[]>,
+): Promise<AuthStep> {
+  const step = await call();
+  const asked =
+    step.state === 'FAILURE' &&
+    (step.problem === 'missingCaptchaToken' || step.problem === 'invalidCaptchaToken');
+  return asked ? call(await solve()) : step;
 }
 
 /** Sends the e-mailed code for the sign-in or sign-up that asked for it. */

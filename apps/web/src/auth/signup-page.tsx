@@ -10,8 +10,10 @@ import { SubmitButton } from '../admin/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
+import { RobotCheckStatus } from './captcha/robot-check-status.js';
+import { useRobotCheck } from './captcha/use-robot-check.js';
 import { nextParameter } from './hosted-next.js';
-import { type SignUpInput, signUp } from './member-sign-in.js';
+import { type SignUpInput, signUp, withCaptcha } from './member-sign-in.js';
 import { emailProblem, PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';
 import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
 import type { VerifyState } from './verify-page.js';
@@ -32,11 +34,12 @@ export function SignupPage() {
   const next = nextParameter(useSearch()) ?? undefined;
   const [, navigate] = useLocation();
   const finish = useFinishSignIn();
+  const robotCheck = useRobotCheck();
   const register = useMutation({
     mutationFn: async (input: SignUpInput): Promise<AuthStep> => {
       const problems = draftProblems(input);
       if (Object.keys(problems).length > 0) throw new DraftInvalid(problems);
-      const step = await signUp(client, input);
+      const step = await withCaptcha((tokens) => signUp(client, input, tokens), robotCheck.solve);
       const pending: PendingSignIn = {
         profile: { email: input.email, firstName: input.firstName, lastName: input.lastName },
         ...(next ? { next } : {}),
@@ -81,6 +84,7 @@ export function SignupPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         <AuthProblemAlert failure={failure} email={register.variables?.email} />
         <FormAlert message={errors.summary} />
+        <RobotCheckStatus progress={robotCheck.progress} />
         <div className="name-fields">
           <Field label="First name">
             {(control) => (

@@ -50,6 +50,7 @@ import type {
   ProductVariantsTable,
 } from '../modules/products/products.table.js';
 import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/recovery/recovery.table.js';
+import type { RedirectTargetsTable } from '../modules/redirects/redirect-targets.table.js';
 import type { SsoConnectionsTable, SsoIdentitiesTable, SsoLoginsTable } from '../modules/sso/sso.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
@@ -101,4 +102,5 @@ export interface Tables {
   sso_connections: SsoConnectionsTable;
   sso_logins: SsoLoginsTable;
   sso_identities: SsoIdentitiesTable;
+  redirect_targets: RedirectTargetsTable;
 }

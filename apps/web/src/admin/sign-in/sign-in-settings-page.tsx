@@ -6,6 +6,7 @@ import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { AuthSettingsForm } from './auth-settings-form.js';
 import { authSettingsQuery } from './auth-settings-queries.js';
+import { signInSections } from './sign-in-sections.js';
 
 export function SignInSettingsPage() {
   const client = useStoreClient();
@@ -21,6 +22,17 @@ export function SignInSettingsPage() {
       <FormAlert message={settings.isError ? describeError(settings.error) : undefined} />
       {settings.isPending ? <p role="status">Loading sign-in settings…</p> : null}
       {settings.data ? <AuthSettingsForm settings={settings.data} /> : null}
+      <nav className="admin-section" aria-labelledby="sign-in-sections-title">
+        <h2 id="sign-in-sections-title">Apps and keys</h2>
+        <ul className="section-links">
+          {signInSections.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to}>{section.label}</Link>
+              <span>{section.about}</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </section>
   );
 }

@@ -19,6 +19,7 @@ import { recoveryMigration } from './0016-recovery.js';
 import { productSearchMigration } from './0017-product-search.js';
 import { memberFactorsMigration } from './0018-member-factors.js';
 import { ssoMigration } from './0019-sso.js';
+import { authAdminMigration } from './0020-auth-admin.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-product-search': productSearchMigration,
   '0018-member-factors': memberFactorsMigration,
   '0019-sso': ssoMigration,
+  '0020-auth-admin': authAdminMigration,
 };

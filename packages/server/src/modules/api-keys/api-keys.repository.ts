@@ -1,6 +1,6 @@
 // SQL for the api_keys table.
 import type { Db } from '../../db/database.js';
-import type { ApiKeysTable } from './api-keys.table.js';
+import { type ApiKey, type ApiKeysTable, rowToApiKey } from './api-keys.table.js';
 
 export async function insertApiKey(db: Db, row: ApiKeysTable): Promise<void> {
   await db.insertInto('api_keys').values(row).execute();
@@ -29,4 +29,16 @@ export async function markApiKeyRevoked(db: Db, id: string, now: Date): Promise<
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Keys not revoked, newest first. */
+export async function listLiveApiKeys(db: Db): Promise<ApiKey[]> {
+  const rows = await db
+    .selectFrom('api_keys')
+    .selectAll()
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(rowToApiKey);
 }

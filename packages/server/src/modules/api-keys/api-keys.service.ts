@@ -1,14 +1,14 @@
 // API keys: long-lived secrets for admin tooling, shown once, stored as SHA-256 hashes.
 import { randomUUID } from 'node:crypto';
+import { API_KEY_NAME_MAX_LENGTH } from '@cartwright/contracts';
 import type { AppDeps } from '../../deps.js';
 import { invalidField, notFound } from '../../errors/app-error.js';
 import { isUuid, randomSecret, sha256Hex } from '../../lib/secrets.js';
-import { insertApiKey, markApiKeyRevoked, touchLiveApiKey } from './api-keys.repository.js';
+import { insertApiKey, listLiveApiKeys, markApiKeyRevoked, touchLiveApiKey } from './api-keys.repository.js';
 import type { ApiKey } from './api-keys.table.js';
 
 /** Every key starts with this, so the caller resolver can tell a key from a JWT at a glance. */
 export const API_KEY_PREFIX = 'cwk_';
-const MAX_NAME_LENGTH = 100;
 
 /**
  * Creates a key and returns it in full: the only time it exists outside the caller's hands.
@@ -20,8 +20,8 @@ export async function createApiKey(
 ): Promise<{ apiKey: string; key: ApiKey }> {
   const name = input.name.trim();
   if (name === '') throw invalidField('name', 'is required', 'REQUIRED_FIELD');
-  if (name.length > MAX_NAME_LENGTH) {
-    throw invalidField('name', `must be at most ${MAX_NAME_LENGTH} characters`, 'MAX_LENGTH');
+  if (name.length > API_KEY_NAME_MAX_LENGTH) {
+    throw invalidField('name', `must be at most ${API_KEY_NAME_MAX_LENGTH} characters`, 'MAX_LENGTH');
   }
   const apiKey = `${API_KEY_PREFIX}${randomSecret()}`;
   const key: ApiKey = {
@@ -55,4 +55,9 @@ export function authenticateApiKey(
 /** Revokes a key: later requests with it are answered 401. */
 export async function revokeApiKey(deps: Pick<AppDeps, 'db' | 'clock'>, id: string): Promise<void> {
   if (!isUuid(id) || !(await markApiKeyRevoked(deps.db, id, deps.clock()))) throw notFound('API key', { id });
+}
+
+/** The live keys (never their values), newest first. */
+export function listApiKeys(deps: Pick<AppDeps, 'db'>): Promise<ApiKey[]> {
+  return listLiveApiKeys(deps.db);
 }

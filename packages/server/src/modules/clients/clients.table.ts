@@ -8,7 +8,10 @@ export interface OAuthClientsTable {
   redirect_uris: string[];
   /** Browser origins allowed to call the API with this client's tokens; empty means same-origin only. */
   allowed_origins: string[];
+  /** Where sign-out may lead besides the redirect URIs (exact match). */
+  post_logout_redirect_uris: string[];
   created_at: Date;
+  updated_at: Date;
 }
 
 export type OAuthClientRow = Selectable<OAuthClientsTable>;
@@ -18,7 +21,9 @@ export interface OAuthClient {
   name: string;
   redirectUris: string[];
   allowedOrigins: string[];
+  postLogoutRedirectUris: string[];
   createdAt: Date;
+  updatedAt: Date;
 }
 
 export const rowToOAuthClient = (row: OAuthClientRow): OAuthClient => ({
@@ -26,5 +31,17 @@ export const rowToOAuthClient = (row: OAuthClientRow): OAuthClient => ({
   name: row.name,
   redirectUris: row.redirect_uris,
   allowedOrigins: row.allowed_origins,
+  postLogoutRedirectUris: row.post_logout_redirect_uris,
   createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export const oauthClientToRow = (client: OAuthClient): OAuthClientRow => ({
+  id: client.id,
+  name: client.name,
+  redirect_uris: client.redirectUris,
+  allowed_origins: client.allowedOrigins,
+  post_logout_redirect_uris: client.postLogoutRedirectUris,
+  created_at: client.createdAt,
+  updated_at: client.updatedAt,
 });

@@ -22,7 +22,7 @@ export async function signOut(
   if (subject?.kind === 'member') await revokeSubjectRefreshTokens(deps.db, subject, deps.clock());
 }
 
-/** `uri` when it is exactly one of the client's registered redirect URIs; otherwise undefined. */
+/** `uri` when it is exactly one of the client's registered redirect or post-logout URIs; otherwise undefined. */
 export async function postLogoutRedirect(
   deps: Pick<AppDeps, 'db'>,
   clientId: string | undefined,
@@ -30,5 +30,6 @@ export async function postLogoutRedirect(
 ): Promise<string | undefined> {
   if (!clientId || !uri) return undefined;
   const client = await getOAuthClient(deps, clientId);
-  return client?.redirectUris.includes(uri) ? uri : undefined;
+  const registered = client && [...client.redirectUris, ...client.postLogoutRedirectUris];
+  return registered?.includes(uri) ? uri : undefined;
 }

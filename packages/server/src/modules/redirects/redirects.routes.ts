@@ -15,10 +15,10 @@ export function redirectSessionRoutes(deps: AppDeps): Hono<AppEnv> {
     '/',
     {
       summary:
-        'Create a redirect session: the hosted page URL for one intent (auth, login, logout, ecomCheckout, storesProduct, membersAccount; others 400 TARGET_NOT_CONFIGURED)',
+        'Create a redirect session: the hosted page URL for one intent (auth, login, logout, ecomCheckout, storesProduct, membersAccount; bookingsCheckout, eventsCheckout, paidPlansCheckout, bookingsBook where the owner set a redirect target; others 400 TARGET_NOT_CONFIGURED)',
       body: CreateRedirectSessionRequestSchema,
       response: CreateRedirectSessionResponseSchema,
     },
-    (c, { body }) => c.json({ redirectSession: createRedirectSession(deps, body) }),
+    async (c, { body }) => c.json({ redirectSession: await createRedirectSession(deps, body) }),
   ).app;
 }

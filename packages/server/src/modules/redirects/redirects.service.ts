@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   AUTHORIZE_PATH,
+  CONFIGURABLE_REDIRECT_TARGETS,
+  type ConfigurableRedirectTarget,
   type CreateRedirectSessionRequest,
   HOSTED_LOGIN_PATH,
   LOGOUT_PATH,
@@ -12,16 +14,19 @@ import {
   type RedirectSessionIntent,
 } from '@cartwright/contracts';
 import type { AppDeps } from '../../deps.js';
-import { AppError, invalidField } from '../../errors/app-error.js';
+import { AppError, invalidField, ValidationFailure } from '../../errors/app-error.js';
+import { getRedirectTarget } from './redirect-targets.service.js';
+import { fillUrlTemplate } from './url-template.js';
 
-interface Target {
-  path: string;
+/** A page of the store (`path`, after its public URL) or an owner-configured absolute `url`. */
+type Target = ({ path: string; url?: never } | { url: string; path?: never }) & {
   params: Record<string, string | undefined>;
-}
+};
 
 const segment = encodeURIComponent;
 
-function targetOf(intent: RedirectSessionIntent, body: CreateRedirectSessionRequest): Target {
+/** The store's own page for the intent; undefined for intents it has no page for. */
+function targetOf(intent: RedirectSessionIntent, body: CreateRedirectSessionRequest): Target | undefined {
   const callbacks = body.callbacks ?? {};
   switch (intent) {
     case 'auth': {
@@ -52,25 +57,53 @@ function targetOf(intent: RedirectSessionIntent, body: CreateRedirectSessionRequ
         params: {},
       };
     // bookingsCheckout, eventsCheckout, paidPlansCheckout, bookingsBook, ecomOrderPaymentRequest: the store
-    // has no pages for them; an owner setting may name their URLs later.
+    // has no pages for them; the owner's redirect targets may name URLs for the first four.
     default:
-      throw new AppError(
-        400,
-        REDIRECT_TARGET_NOT_CONFIGURED,
-        `This store has no page configured for ${intent}`,
-        { target: intent },
-      );
+      return undefined;
   }
+}
+
+const isConfigurable = (intent: RedirectSessionIntent): intent is ConfigurableRedirectTarget =>
+  (CONFIGURABLE_REDIRECT_TARGETS as readonly string[]).includes(intent);
+
+/** The owner's URL for the intent, filled with the intent's values, and every callback given. */
+async function configuredTarget(
+  deps: Pick<AppDeps, 'db'>,
+  intent: RedirectSessionIntent,
+  body: CreateRedirectSessionRequest,
+): Promise<Target> {
+  const template = isConfigurable(intent) ? await getRedirectTarget(deps, intent) : undefined;
+  if (template === undefined) {
+    throw new AppError(
+      400,
+      REDIRECT_TARGET_NOT_CONFIGURED,
+      `This store has no page configured for ${intent}`,
+      {
+        target: intent,
+      },
+    );
+  }
+  const filled = fillUrlTemplate(template, body[intent]);
+  if (filled.missing) {
+    throw new ValidationFailure(
+      filled.missing.map((path) => ({
+        field: `${intent}.${path}`,
+        description: "is required by the store's URL for this target",
+        violatedRule: 'REQUIRED_FIELD',
+      })),
+    );
+  }
+  return { url: filled.url, params: { ...body.callbacks } };
 }
 
 /**
  * The redirect session for the one intent of `body`; zero or two intents are a validation error.
  * @example await createRedirectSession(deps, { login: {} }) // fullUrl `${publicUrl}/auth/login`
  */
-export function createRedirectSession(
-  deps: Pick<AppDeps, 'config'>,
+export async function createRedirectSession(
+  deps: Pick<AppDeps, 'config' | 'db'>,
   body: CreateRedirectSessionRequest,
-): RedirectSession {
+): Promise<RedirectSession> {
   const intents = REDIRECT_SESSION_INTENTS.filter((key) => body[key] !== undefined);
   if (intents.length !== 1) {
     throw invalidField(
@@ -80,17 +113,19 @@ export function createRedirectSession(
     );
   }
   const intent = intents[0]!;
-  const target = targetOf(intent, body);
-  const searchParams: Record<string, string> = {};
+  const target = targetOf(intent, body) ?? (await configuredTarget(deps, intent, body));
+  // A configured URL's own query comes first; the intent's parameters and callbacks follow.
+  const url = target.url === undefined ? undefined : new URL(target.url);
+  const searchParams: Record<string, string> = url ? Object.fromEntries(url.searchParams) : {};
   for (const [key, value] of Object.entries(target.params))
     if (value !== undefined) searchParams[key] = value;
   for (const [key, value] of Object.entries(body.preferences?.additionalQueryParameters ?? {})) {
     // The intent's own parameters win: an extra one cannot redirect a sign-in elsewhere.
     if (!Object.hasOwn(searchParams, key)) searchParams[key] = value;
   }
-  const endpoint = `${deps.config.publicUrl}${target.path}`;
+  const endpoint = url ? `${url.origin}${url.pathname}` : `${deps.config.publicUrl}${target.path}`;
   const search = new URLSearchParams(searchParams).toString();
-  const fullUrl = search ? `${endpoint}?${search}` : endpoint;
+  const fullUrl = `${endpoint}${search ? `?${search}` : ''}${url?.hash ?? ''}`;
   return {
     id: randomUUID(),
     fullUrl,

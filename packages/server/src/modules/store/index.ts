@@ -1,3 +1,9 @@
 // The store module's face: what other modules may use. Nothing outside the module imports its other files.
-export { createStoreSettings, getStoreCurrency, getWebConfig, setWebClient } from './store.service.js';
+export {
+  createStoreSettings,
+  getStoreCurrency,
+  getWebClientId,
+  getWebConfig,
+  setWebClient,
+} from './store.service.js';
 export { savedStoreCurrencySql, storeCurrencySql } from './store-currency.sql.js';

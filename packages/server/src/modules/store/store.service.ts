@@ -28,6 +28,11 @@ export function createStoreSettings(
   return insertStoreSettingsIfAbsent(deps.db, settings);
 }
 
+/** The OAuth client the bundled web app signs in with; undefined while the store is not set up. */
+export async function getWebClientId(deps: { db: Db }): Promise<string | undefined> {
+  return (await findStoreSettings(deps.db))?.webClientId ?? undefined;
+}
+
 /** Names the OAuth client the bundled web app signs in with. */
 export function setWebClient(deps: { db: Db }, clientId: string): Promise<void> {
   return updateWebClient(deps.db, clientId);

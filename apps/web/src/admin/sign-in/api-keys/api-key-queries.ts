@@ -1,0 +1,38 @@
+// The store's API keys (GET|POST /cartwright/v1/api-keys, DELETE …/{id}; the owner).
+import { callApi, type StoreClient } from '@cartwright/client';
+import {
+  API_KEYS_PATH,
+  type ApiKey,
+  type CreateApiKeyResponse,
+  type ListApiKeysResponse,
+} from '@cartwright/contracts';
+import type { OAuthStoreClient } from '@cartwright/react';
+import { queryOptions } from '@tanstack/react-query';
+
+export type { ApiKey, CreateApiKeyResponse };
+
+export const apiKeyKeys = { all: ['cartwright', 'admin', 'api-keys'] as const };
+
+export async function listApiKeys(client: StoreClient, signal?: AbortSignal): Promise<ApiKey[]> {
+  const response = await callApi<ListApiKeysResponse>(
+    client,
+    { method: 'GET', path: API_KEYS_PATH },
+    {},
+    signal ? { signal } : {},
+  );
+  return response.apiKeys;
+}
+
+/** The answer carries the key itself: the only time the store gives it out. */
+export function createApiKey(client: StoreClient, name: string): Promise<CreateApiKeyResponse> {
+  return callApi<CreateApiKeyResponse>(client, { method: 'POST', path: API_KEYS_PATH }, { apiKey: { name } });
+}
+
+export async function revokeApiKey(client: StoreClient, id: string): Promise<void> {
+  await callApi(client, { method: 'DELETE', path: `${API_KEYS_PATH}/${encodeURIComponent(id)}` });
+}
+
+export const apiKeyQueries = {
+  list: (client: OAuthStoreClient) =>
+    queryOptions({ queryKey: apiKeyKeys.all, queryFn: ({ signal }) => listApiKeys(client, signal) }),
+};

@@ -1,0 +1,100 @@
+// The OAuth app editor's fields: its name, where sign-in and sign-out may return (exact URIs, one a line) and
+// the browser origins that may call the store. A saved app shows its client id to copy.
+import { OAUTH_CLIENT_NAME_MAX_LENGTH } from '@cartwright/contracts';
+import { useState } from 'react';
+import type { EntityFormProps } from '../../entities/entity-editor-page.js';
+import { CopyButton } from '../../forms/copy-button.js';
+import { Field, FormAlert, TextField } from '../../forms/field.js';
+import { formErrors } from '../../forms/field-errors.js';
+import { SubmitButton } from '../../forms/submit-button.js';
+import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { draftFromOAuthApp, type OAuthAppDraft, oauthAppInputFromDraft } from './oauth-app-draft.js';
+import { createOAuthClient, type OAuthClient, oauthAppKeys, updateOAuthClient } from './oauth-app-queries.js';
+
+const SHOWN = ['name', /redirectUris/, /allowedOrigins/, /postLogoutRedirectUris/];
+
+function UriListField(props: {
+  label: string;
+  hint: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} error={props.error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={3}
+          spellCheck={false}
+          value={props.value}
+          onChange={(event) => props.onChange(event.currentTarget.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) {
+  const [draft, setDraft] = useState<OAuthAppDraft>(() => draftFromOAuthApp(entity));
+  const save = useAdminMutation({
+    mutationFn: (client, next: OAuthAppDraft) =>
+      entity
+        ? updateOAuthClient(client, entity.id, oauthAppInputFromDraft(next))
+        : createOAuthClient(client, oauthAppInputFromDraft(next)),
+    invalidates: [oauthAppKeys.all],
+    onSuccess: onSaved,
+  });
+  const errors = formErrors(save.error, SHOWN);
+  const set = (patch: Partial<OAuthAppDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  return (
+    <form
+      className="admin-form"
+      noValidate
+      aria-label="OAuth app details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(draft);
+      }}
+    >
+      {entity ? (
+        <div className="client-id-row">
+          <span>Client id</span>
+          <code className="client-id">{entity.id}</code>
+          <CopyButton value={entity.id} label="Copy the client id" />
+        </div>
+      ) : null}
+      <FormAlert message={errors.summary} />
+      <TextField
+        label="Name"
+        hint="For you: which store front or app this is."
+        error={errors.fields.name}
+        value={draft.name}
+        maxLength={OAUTH_CLIENT_NAME_MAX_LENGTH}
+        onValueChange={(name) => set({ name })}
+      />
+      <UriListField
+        label="Redirect URIs"
+        hint="One a line. Sign-in returns only to these, exactly: https, or http on localhost; no # fragment."
+        value={draft.redirectUris}
+        error={errors.fields.redirectUris}
+        onChange={(redirectUris) => set({ redirectUris })}
+      />
+      <UriListField
+        label="Allowed origins"
+        hint="One a line, like https://shop.example: browser pages that call the store and receive silent sign-in answers."
+        value={draft.allowedOrigins}
+        error={errors.fields.allowedOrigins}
+        onChange={(allowedOrigins) => set({ allowedOrigins })}
+      />
+      <UriListField
+        label="Post-logout redirect URIs"
+        hint="One a line. Where sign-out may return, besides the redirect URIs; matched exactly."
+        value={draft.postLogoutRedirectUris}
+        error={errors.fields.postLogoutRedirectUris}
+        onChange={(postLogoutRedirectUris) => set({ postLogoutRedirectUris })}
+      />
+      <SubmitButton pending={save.isPending}>{entity ? 'Save OAuth app' : 'Create OAuth app'}</SubmitButton>
+    </form>
+  );
+}
