@@ -38,7 +38,14 @@ interface AddressFieldsetProps {
   errors: Record<string, string>;
 }
 
-export function AddressFieldset({ number, address, countries, onChange, onRemove, errors }: AddressFieldsetProps) {
+export function AddressFieldset({
+  number,
+  address,
+  countries,
+  onChange,
+  onRemove,
+  errors,
+}: AddressFieldsetProps) {
   const text = (name: 'addressLine' | 'addressLine2' | 'city' | 'postalCode' | 'subdivision') => ({
     value: address[name],
     error: errors[name],
@@ -48,7 +55,11 @@ export function AddressFieldset({ number, address, countries, onChange, onRemove
     <fieldset className="account-fieldset address-fieldset">
       <legend>Address {number}</legend>
       <TextField label="Street and number" maxLength={ADDRESS_LINE_MAX_LENGTH} {...text('addressLine')} />
-      <TextField label="Apartment, floor (optional)" maxLength={ADDRESS_LINE_MAX_LENGTH} {...text('addressLine2')} />
+      <TextField
+        label="Apartment, floor (optional)"
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        {...text('addressLine2')}
+      />
       <div className="name-fields">
         <TextField label="Postal code" maxLength={POSTAL_CODE_MAX_LENGTH} {...text('postalCode')} />
         <TextField label="City" maxLength={100} {...text('city')} />

@@ -16,7 +16,9 @@ function problem(error: Error | null): string | undefined {
 
 export function CommunitySection({ member }: { member: Member }) {
   const inCommunity = member.privacyStatus === 'PUBLIC';
-  const change = useMemberSave((client, join: boolean) => (join ? joinCommunity(client) : leaveCommunity(client)));
+  const change = useMemberSave((client, join: boolean) =>
+    join ? joinCommunity(client) : leaveCommunity(client),
+  );
   return (
     <section className="account-section" aria-labelledby="account-community">
       <h2 id="account-community">Community</h2>

@@ -33,7 +33,9 @@ export function contactDraftOf(member: Member): ContactDraft {
 }
 
 const blankAddress = (a: AddressDraft) =>
-  [a.addressLine, a.addressLine2, a.city, a.postalCode, a.subdivision, a.country].every((v) => v.trim() === '');
+  [a.addressLine, a.addressLine2, a.city, a.postalCode, a.subdivision, a.country].every(
+    (v) => v.trim() === '',
+  );
 
 /** The draft as it is saved, so the store's messages about row 2 are about the row shown second. */
 export function withoutBlankRows(draft: ContactDraft): ContactDraft {
@@ -52,14 +54,14 @@ export function contactPatch(draft: ContactDraft): NonNullable<MemberPatch['cont
     taggedPhones: draft.phones.map(({ value, tag }) => ({ phone: value, tag })),
     taggedEmails: draft.emails.map(({ value, tag }) => ({ email: value, tag })),
     addresses: draft.addresses.map(({ id, tag, ...fields }) => ({
-        ...(id ? { id } : {}),
-        tag,
-        ...Object.fromEntries(
-          Object.entries(fields)
-            .map(([key, value]) => [key, value.trim()])
-            .filter(([, value]) => value !== ''),
-        ),
-      })),
+      ...(id ? { id } : {}),
+      tag,
+      ...Object.fromEntries(
+        Object.entries(fields)
+          .map(([key, value]) => [key, value.trim()])
+          .filter(([, value]) => value !== ''),
+      ),
+    })),
   };
 }
 

@@ -13,8 +13,14 @@ import { FormAlert } from '../admin/forms/field.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
 import { countryOptions } from '../storefront/cart/estimate-address.js';
 import { accountFormErrors } from './account-errors.js';
-import { AddressFieldset, type AddressDraft, emptyAddress } from './address-fieldset.js';
-import { type ContactDraft, contactDraftOf, contactPatch, rowErrors, withoutBlankRows } from './contact-draft.js';
+import { type AddressDraft, AddressFieldset, emptyAddress } from './address-fieldset.js';
+import {
+  type ContactDraft,
+  contactDraftOf,
+  contactPatch,
+  rowErrors,
+  withoutBlankRows,
+} from './contact-draft.js';
 import { TaggedValuesFieldset } from './tagged-values-fieldset.js';
 import { useMemberSave } from './use-current-member-record.js';
 

@@ -59,7 +59,8 @@ export function customFieldsPatch(rows: CustomFieldDraft[]): CustomFieldsPatch {
         {
           name: row.name.trim(),
           type: row.type,
-          value: row.type === 'NUMBER' && value !== '' && Number.isFinite(Number(value)) ? Number(value) : value,
+          value:
+            row.type === 'NUMBER' && value !== '' && Number.isFinite(Number(value)) ? Number(value) : value,
         },
       ];
     }),

@@ -8,8 +8,8 @@ import { useLocation } from 'wouter';
 import { FormAlert } from '../admin/forms/field.js';
 import { saveMemberProfile } from '../auth/member-profile.js';
 import { endHostedSession } from '../auth/member-session.js';
-import { describeAccountError } from './account-errors.js';
 import { ACCOUNT_DELETED_STATE } from './account-deleted.js';
+import { describeAccountError } from './account-errors.js';
 
 export function DeleteAccountSection() {
   const client = useStoreClient();

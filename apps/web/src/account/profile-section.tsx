@@ -124,7 +124,7 @@ export function ProfileSection({ member }: { member: Member }) {
         />
         <div className="photo-field">
           {isWebAddress(photo) ? (
-            <img className="account-photo" src={photo} alt="Your photo" width={64} height={64} />
+            <img className="account-photo" src={photo} alt="You, as others see you" width={64} height={64} />
           ) : (
             <span className="account-photo" aria-hidden="true" />
           )}

@@ -10,8 +10,8 @@ import { FormAlert, TextField } from '../admin/forms/field.js';
 import { DraftInvalid } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
-import { useSlugCheck } from './use-slug-check.js';
 import { useMemberSave } from './use-current-member-record.js';
+import { useSlugCheck } from './use-slug-check.js';
 
 const SLUG = new RegExp(MEMBER_SLUG_PATTERN);
 const TAKEN = 'Another member already uses this address. Try another one.';
@@ -78,7 +78,10 @@ export function SlugSection({ member }: { member: Member }) {
             Your profile address is now “{save.data.profile?.slug}”.
           </p>
         ) : null}
-        <SubmitButton pending={save.isPending} disabled={slug === saved || Boolean(problem) || check === 'taken'}>
+        <SubmitButton
+          pending={save.isPending}
+          disabled={slug === saved || Boolean(problem) || check === 'taken'}
+        >
           Save address
         </SubmitButton>
       </form>

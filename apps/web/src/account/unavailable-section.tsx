@@ -13,7 +13,9 @@ export function UnavailableSection({ section }: { section: AccountSection }) {
   return (
     <section className="account-section" aria-labelledby="account-unavailable">
       <h2 id="account-unavailable">{section.label}</h2>
-      <p>This store does not list {WHAT[section.section] ?? section.label.toLowerCase()} in your account yet.</p>
+      <p>
+        This store does not list {WHAT[section.section] ?? section.label.toLowerCase()} in your account yet.
+      </p>
     </section>
   );
 }
