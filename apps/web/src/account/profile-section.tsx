@@ -55,7 +55,11 @@ export function ProfileSection({ member }: { member: Member }) {
       }
       return updateMember(client, member.id!, {
         contact: { firstName: next.firstName.trim(), lastName: next.lastName.trim() },
-        profile: { nickname: next.nickname.trim(), title: next.title.trim(), photo: photoUrl ? { url: photoUrl } : {} },
+        profile: {
+          nickname: next.nickname.trim(),
+          title: next.title.trim(),
+          photo: photoUrl ? { url: photoUrl } : {},
+        },
         about: next.about,
       });
     },

@@ -82,7 +82,10 @@ it('shows a member as signed in with a menu of account and sign-out, on the acco
     JSON.stringify({ email: 'ada@example.com', firstName: 'Ada' }),
   );
   renderApp('/account', 'member');
-  expect(await screen.findByRole('heading', { level: 2, name: 'Change password' })).toBeTruthy();
+  // The account page is its own chunk, compiled on first import: slow on a busy machine.
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Change password' }, { timeout: 5000 }),
+  ).toBeTruthy();
   expect(screen.getAllByText('ada@example.com').length).toBeGreaterThan(0);
   const session = screen.getByRole('region', { name: 'Your session' });
   expect(within(session).getByText('Ada')).toBeTruthy();
