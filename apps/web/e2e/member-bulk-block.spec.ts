@@ -34,7 +34,7 @@ test('an owner blocks every member waiting for approval after seeing how many th
   await signInAsOwner(page, store, 'members', 'Members');
   const list = page.getByRole('table', { name: /Members/ });
   await expect(list.getByRole('row', { name: new RegExp(approved.replaceAll('.', '\\.')) })).toBeVisible();
-  await page.getByLabel('Status').selectOption('PENDING');
+  await page.getByLabel('Status', { exact: true }).selectOption('PENDING');
   await expect(page.getByText('3 members', { exact: true })).toBeVisible();
 
   // Every match of the filter: the store counts before anything changes.
@@ -54,13 +54,13 @@ test('an owner blocks every member waiting for approval after seeing how many th
 
   // The list follows: nobody waits any more, the three are blocked, the approved member is not.
   await expect(page.getByText('No member matches.')).toBeVisible();
-  await page.getByLabel('Status').selectOption('BLOCKED');
+  await page.getByLabel('Status', { exact: true }).selectOption('BLOCKED');
   for (const email of pending) {
     await expect(list.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) })).toContainText(
       'Blocked',
     );
   }
-  await page.getByLabel('Status').selectOption('APPROVED');
+  await page.getByLabel('Status', { exact: true }).selectOption('APPROVED');
   await expect(list.getByRole('row', { name: new RegExp(approved.replaceAll('.', '\\.')) })).toContainText(
     'Approved',
   );

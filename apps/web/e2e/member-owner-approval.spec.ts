@@ -62,7 +62,7 @@ test('an owner-approved store tells a new member to wait until the owner approve
   // The owner finds the shopper among the members waiting for approval, and approves them.
   await adminNav.getByRole('link', { name: 'Members' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
-  await page.getByLabel('Status').selectOption('PENDING');
+  await page.getByLabel('Status', { exact: true }).selectOption('PENDING');
   const row = page.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
   await expect(row).toContainText('Waiting for approval');
   await row.getByRole('link').click();

@@ -73,7 +73,7 @@ export function MemberActions({ member, name }: { member: Member; name: string }
   });
   return (
     <section className="admin-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Status</h2>
+      <h2 id={headingId}>Actions</h2>
       <FormAlert message={change.isError ? describeError(change.error) : undefined} />
       <ul className="member-actions">
         {ACTIONS.filter((action) => action.shown(member)).map((action) => (

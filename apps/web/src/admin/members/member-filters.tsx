@@ -79,7 +79,7 @@ export function MemberFiltersForm({ filters, onChange }: MemberFiltersFormProps)
   };
   return (
     <search aria-label="Filter members">
-      <form className="listing-filters" onSubmit={submit}>
+      <form className="listing-filters member-filters" onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-q`}>Search members</label>
           <input

@@ -53,7 +53,7 @@ export function MemberListPage() {
             {total === undefined ? `${shown.length} members` : `${total} member${total === 1 ? '' : 's'}`}
           </p>
           {shown.length === 0 ? <p>No member matches.</p> : null}
-          <div className="table-scroll">
+          <div className="table-scroll" hidden={shown.length === 0}>
             <table className="admin-table member-table">
               <caption className="visually-hidden">Members, page {filters.page}</caption>
               <thead>
@@ -68,8 +68,7 @@ export function MemberListPage() {
                       }}
                     />
                   </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
+                  <th scope="col">Member</th>
                   <th scope="col">Status</th>
                   <th scope="col">Joined</th>
                 </tr>
@@ -87,8 +86,10 @@ export function MemberListPage() {
                     </td>
                     <th scope="row">
                       <Link to={`/members/${member.id}`}>{memberName(member)}</Link>
+                      {member.loginEmail && member.loginEmail !== memberName(member) ? (
+                        <span className="member-email">{member.loginEmail}</span>
+                      ) : null}
                     </th>
-                    <td className="member-email">{member.loginEmail}</td>
                     <td>
                       <MemberStatusBadge member={member} />
                     </td>
