@@ -1,7 +1,7 @@
 // End to end: a member edits their profile, slug and contact details on the account page, joins and leaves the
 // community, finds the account sections a redirect session opens, and finally deletes the account.
 import { expect, type Page, test } from '@playwright/test';
-import { latestMail } from './support/member-mail.js';
+import { latestMail, ownerToken } from './support/member-mail.js';
 import { type OwnStore, startOwnStore } from './support/own-store.js';
 
 let store: OwnStore;
@@ -14,6 +14,18 @@ test.beforeAll(async () => {
 test.afterAll(() => store?.stop());
 
 const sessionArea = (page: Page) => page.getByRole('region', { name: 'Your session' });
+
+/** A member made by the owner through the admin API (M16), public or private; answers the member's slug. */
+async function otherMember(loginEmail: string, privacyStatus: 'PUBLIC' | 'PRIVATE'): Promise<string> {
+  const response = await fetch(`${store.origin}/members/v1/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: await ownerToken(store) },
+    body: JSON.stringify({ member: { loginEmail, privacyStatus } }),
+  });
+  expect(response.status).toBe(200);
+  const { member } = (await response.json()) as { member: { profile: { slug: string } } };
+  return member.profile.slug;
+}
 
 /** Signs a new member up with the e-mailed code; ends on the account page. */
 async function signUp(page: Page, email: string, password: string) {
@@ -60,15 +72,29 @@ test('a member edits profile, slug and contact details, leaves the community and
   await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');
   await expect(sessionArea(page).getByText('Amazing Grace Hopper')).toBeVisible();
 
-  // Slug: a malformed one is refused as it is typed; a free one is said to be free and is saved.
+  // Slug: a malformed one is refused as it is typed, a public member's is said to be taken as it is typed, a
+  // private member's when saving; a free one is said to be free and is saved.
+  const stamp = Date.now();
+  const publicSlug = await otherMember(`public-${stamp}@example.com`, 'PUBLIC');
+  const privateSlug = await otherMember(`private-${stamp}@example.com`, 'PRIVATE');
   const slugSection = page.getByRole('region', { name: 'Profile address' });
   const slug = slugSection.getByLabel('Address name (slug)');
+  const save = slugSection.getByRole('button', { name: 'Save address' });
   await slug.fill('Not a slug!');
   await expect(
     slugSection.getByText('Use lowercase letters, digits and single hyphens between them.'),
   ).toBeVisible();
-  await expect(slugSection.getByRole('button', { name: 'Save address' })).toBeDisabled();
-  const wanted = `admiral-${Date.now()}`;
+  await expect(save).toBeDisabled();
+  const taken = 'Another member already uses this address. Try another one.';
+  await slug.fill(publicSlug);
+  await expect(slugSection.getByText(taken)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await slug.fill(privateSlug);
+  await expect(slugSection.getByText(`“${privateSlug}” is free.`)).toBeVisible();
+  await save.click();
+  await expect(slugSection.getByText(taken)).toBeVisible();
+  await expect(slug).toHaveAttribute('aria-invalid', 'true');
+  const wanted = `admiral-${stamp}`;
   await slug.fill(wanted.toUpperCase());
   await expect(slugSection.getByText(`“${wanted}” is free.`)).toBeVisible();
   await slugSection.getByRole('button', { name: 'Save address' }).click();
