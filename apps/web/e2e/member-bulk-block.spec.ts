@@ -22,7 +22,12 @@ async function createMember(token: string, loginEmail: string, status: 'PENDING'
   expect(response.status).toBe(200);
 }
 
-test('an owner blocks every member waiting for approval after seeing how many that is', async ({ page }) => {
+/** A row of the member list, by the member's e-mail. */
+const rowName = (email: string) => new RegExp(email.replaceAll('.', '\\.'));
+
+test('an owner blocks every member waiting for approval after seeing the count, then approves two selected', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const token = await ownerToken(store);
   const stamp = Date.now();
@@ -33,7 +38,7 @@ test('an owner blocks every member waiting for approval after seeing how many th
 
   await signInAsOwner(page, store, 'members', 'Members');
   const list = page.getByRole('table', { name: /Members/ });
-  await expect(list.getByRole('row', { name: new RegExp(approved.replaceAll('.', '\\.')) })).toBeVisible();
+  await expect(list.getByRole('row', { name: rowName(approved) })).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('PENDING');
   await expect(page.getByText('3 members', { exact: true })).toBeVisible();
 
@@ -56,12 +61,20 @@ test('an owner blocks every member waiting for approval after seeing how many th
   await expect(page.getByText('No member matches.')).toBeVisible();
   await page.getByLabel('Status', { exact: true }).selectOption('BLOCKED');
   for (const email of pending) {
-    await expect(list.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) })).toContainText(
-      'Blocked',
-    );
+    await expect(list.getByRole('row', { name: rowName(email) })).toContainText('Blocked');
   }
   await page.getByLabel('Status', { exact: true }).selectOption('APPROVED');
-  await expect(list.getByRole('row', { name: new RegExp(approved.replaceAll('.', '\\.')) })).toContainText(
-    'Approved',
-  );
+  await expect(list.getByRole('row', { name: rowName(approved) })).toContainText('Approved');
+
+  // Selected members: two of the blocked ones are approved again, the third stays blocked.
+  await page.getByLabel('Status', { exact: true }).selectOption('BLOCKED');
+  await list.getByRole('checkbox', { name: `Select ${pending[0]}` }).check();
+  await list.getByRole('checkbox', { name: `Select ${pending[1]}` }).check();
+  await bulk.getByLabel('The selected members (2)').check();
+  await bulk.getByRole('button', { name: 'Approve…' }).click();
+  await expect(bulk.getByRole('group', { name: 'Approve 2 members?' })).toBeVisible();
+  await bulk.getByRole('button', { name: 'Yes, approve 2 members' }).click();
+  await expect(bulk.getByText('Done: 2 members approved.')).toBeVisible();
+  await expect(page.getByText('1 member', { exact: true })).toBeVisible();
+  await expect(list.getByRole('row', { name: rowName(pending[2]!) })).toContainText('Blocked');
 });
