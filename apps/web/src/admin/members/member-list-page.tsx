@@ -20,7 +20,8 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function MemberListPage() {
   const client = useStoreClient();
   const [filters, setFilters] = useState<MemberFilters>(NO_MEMBER_FILTERS);
-  // Selected ids → names, kept across pages so a selection can span them.
+  // Selected ids → names, kept across pages so a selection can span them; a new filter starts a new selection,
+  // so a bulk change never reaches a member the owner no longer sees.
   const [selected, setSelected] = useState(new Map<string, string>());
   const list = useQuery({
     ...memberAdminQueries.list(client, filters, MEMBERS_PAGE_SIZE),
@@ -39,7 +40,10 @@ export function MemberListPage() {
       return next;
     });
   const allShownSelected = shown.length > 0 && shown.every((m) => selected.has(m.id!));
-  const changeFilters = (next: MemberFilters) => setFilters(next);
+  const changeFilters = (next: MemberFilters) => {
+    setFilters(next);
+    setSelected(new Map());
+  };
 
   return (
     <section className="page" aria-labelledby="members-admin-title">
