@@ -31,6 +31,8 @@ import { authSettingsRoutes } from './modules/identity/auth-settings.routes.js';
 import { authenticationRoutes, signOnRoutes } from './modules/identity/authentication.routes.js';
 import { captchaRoutes } from './modules/identity/captcha.routes.js';
 import { verificationAuthRoutes, verificationStartRoutes } from './modules/identity/verification.routes.js';
+import { jobRoutes } from './modules/jobs/jobs.routes.js';
+import { memberRoutes } from './modules/members/members.routes.js';
 import { authenticationPageRoutes } from './modules/oauth/authentication-pages.routes.js';
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
@@ -101,4 +103,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/ecom/v1/carts/current', cartRoutes(deps));
   app.route('/ecom/v1/carts/current', checkoutFromCartRoutes(deps));
   app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
+  app.route('/members/v1/members', memberRoutes(deps));
+  app.route('/cartwright/v1/jobs', jobRoutes(deps));
 }

@@ -168,6 +168,14 @@ export const MemberPatchSchema = Type.Object(
 );
 export type MemberPatch = Static<typeof MemberPatchSchema>;
 
+/** M16. */
+export const CreateMemberRequestSchema = Type.Object({ member: MemberCreateInputSchema }, closed);
+export type CreateMemberRequest = Static<typeof CreateMemberRequestSchema>;
+
+/** M17. */
+export const UpdateMemberRequestSchema = Type.Object({ member: MemberPatchSchema }, closed);
+export type UpdateMemberRequest = Static<typeof UpdateMemberRequestSchema>;
+
 export const MemberResponseSchema = Type.Object({ member: MemberSchema });
 /** M1–M6, M9, M16–M18. */
 export type MemberResponse = Static<typeof MemberResponseSchema>;

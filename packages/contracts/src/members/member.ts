@@ -95,7 +95,7 @@ export const MemberSchema = Type.Object({
   activityStatus: opt(literalUnion(MEMBER_ACTIVITY_STATUSES)),
   /** Cartwright: MEMBER, OWNER or CONTRIBUTOR. */
   role: opt(literalUnion(MEMBER_ROLES)),
-  /** Cartwright: rich text (sanitized HTML: paragraphs, emphasis, lists, links). */
+  /** Cartwright: rich text as HTML; storefronts sanitize it when they show it. */
   about: opt(Type.String()),
   createdDate: opt(timestamp),
   updatedDate: opt(timestamp),

@@ -14,6 +14,7 @@ import type {
   EmailVerificationsTable,
 } from '../modules/identity/identity.table.js';
 import type { SessionTokensTable } from '../modules/identity/session-tokens.table.js';
+import type { JobsTable } from '../modules/jobs/jobs.table.js';
 import type {
   AdminLoginKnownAddressesTable,
   AdminLoginThrottleTable,
@@ -89,4 +90,5 @@ export interface Tables {
   captcha_challenges: CaptchaChallengesTable;
   recovery_tokens: RecoveryTokensTable;
   recovery_email_throttle: RecoveryEmailThrottleTable;
+  jobs: JobsTable;
 }
