@@ -1,5 +1,6 @@
-// End to end: the owner filters the members by status, is told how many members a bulk block would change
-// before confirming, and watches the job block exactly those; the others keep their status.
+// End to end, the owner's members pages: filtering by status, a bulk block whose count the owner sees before
+// confirming and whose job blocks exactly those members, a bulk approve of selected members, and one member's
+// page (edit, mute, disconnect, delete contact details, delete).
 import { expect, test } from '@playwright/test';
 import { ownerToken } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
@@ -8,7 +9,7 @@ let store: OwnStore;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  store = await startOwnStore('member-bulk-block');
+  store = await startOwnStore('admin-members');
 });
 test.afterAll(() => store?.stop());
 
@@ -77,4 +78,52 @@ test('an owner blocks every member waiting for approval after seeing the count, 
   await expect(bulk.getByText('Done: 2 members approved.')).toBeVisible();
   await expect(page.getByText('1 member', { exact: true })).toBeVisible();
   await expect(list.getByRole('row', { name: rowName(pending[2]!) })).toContainText('Blocked');
+});
+
+test('an owner edits one member, mutes and disconnects them, deletes their phones, then the member', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `single.${Date.now()}@example.com`;
+  const response = await fetch(`${store.origin}/members/v1/members`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: await ownerToken(store) },
+    body: JSON.stringify({
+      member: { loginEmail: email, contact: { taggedPhones: [{ phone: '+1 555 0100', tag: 'WORK' }] } },
+    }),
+  });
+  expect(response.status).toBe(200);
+
+  await signInAsOwner(page, store, 'members', 'Members');
+  await page.getByLabel('Search members').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: email }).click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+
+  const details = page.getByRole('form', { name: 'Details' });
+  await details.getByLabel('First name').fill('Dorothy');
+  await details.getByLabel('Last name').fill('Vaughan');
+  await details.getByRole('button', { name: 'Save member' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dorothy Vaughan' })).toBeVisible();
+
+  const actions = page.getByRole('region', { name: 'Actions' });
+  await actions.getByRole('button', { name: 'Mute' }).click();
+  await expect(page.locator('.member-facts')).toContainText('Muted');
+  await actions.getByRole('button', { name: 'Unmute' }).click();
+  await expect(page.locator('.member-facts')).not.toContainText('Muted');
+  await actions.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.locator('.member-facts')).toContainText('Disconnected');
+
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  await expect(contact).toContainText('+1 555 0100');
+  await contact.getByRole('button', { name: 'Delete phones' }).click();
+  await contact.getByRole('button', { name: 'Yes, delete 1 phone' }).click();
+  await expect(contact).not.toContainText('+1 555 0100');
+
+  await page.getByRole('button', { name: 'Delete member' }).click();
+  await page.getByRole('button', { name: 'Yes, delete Dorothy Vaughan' }).click();
+  await expect(page).toHaveURL(`${store.origin}/admin/members`);
+  await page.getByLabel('Search members').fill(email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No member matches.')).toBeVisible();
 });
