@@ -115,12 +115,31 @@ test('a member edits profile, slug and contact details, leaves the community and
   await contact.getByRole('button', { name: 'Save contact details' }).click();
   await expect(contact.getByRole('status')).toHaveText('Your contact details are saved.');
 
+  // Custom fields: a web address that is not one is refused on its row; fixed, both fields are kept.
+  const more = page.getByRole('region', { name: 'More about you' });
+  await more.getByRole('button', { name: 'Add a field' }).click();
+  await more.getByLabel('Field 1 name').fill('Favourite language');
+  await more.getByLabel('Field 1 value').fill('COBOL');
+  await more.getByRole('button', { name: 'Add a field' }).click();
+  await more.getByLabel('Field 2 name').fill('Website');
+  await more.getByLabel('Field 2 type').selectOption('URL');
+  await more.getByLabel('Field 2 value').fill('navy.mil');
+  await more.getByRole('button', { name: 'Save fields' }).click();
+  await expect(more.getByText('must be an http(s) URL')).toBeVisible();
+  await expect(more.getByLabel('Field 2 value')).toHaveAttribute('aria-invalid', 'true');
+  await more.getByLabel('Field 2 value').fill('https://www.navy.mil');
+  await more.getByRole('button', { name: 'Save fields' }).click();
+  await expect(more.getByRole('status')).toHaveText('Your fields are saved.');
+
   await page.reload();
   await expect(profile.getByLabel('Nickname')).toHaveValue('Admiral');
   await expect(profile.getByRole('textbox', { name: 'About you' })).toHaveText('Found the first actual bug.');
   await expect(contact.getByLabel('Phone 1', { exact: true })).toHaveValue('+1 202 555 0143');
   await expect(contact.getByLabel('Phone 1 label')).toHaveValue('MOBILE');
   await expect(contact.getByRole('group', { name: 'Address 1' }).getByLabel('City')).toHaveValue('Arlington');
+  await expect(more.getByLabel('Field 1 value')).toHaveValue('COBOL');
+  await expect(more.getByLabel('Field 2 type')).toHaveValue('URL');
+  await expect(more.getByLabel('Field 2 value')).toHaveValue('https://www.navy.mil');
 
   // Community: a new member's profile is private; joining makes it public, leaving private again.
   const community = page.getByRole('region', { name: 'Community' });

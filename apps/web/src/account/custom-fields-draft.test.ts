@@ -2,7 +2,7 @@
 import { expect, it } from 'vitest';
 import { customFieldsDraftOf, customFieldsPatch, fieldRowErrors, keyedRows } from './custom-fields-draft.js';
 
-it('reads the saved fields as rows with their keys', () => {
+it('reads the saved fields as rows with their keys, by name', () => {
   const rows = customFieldsDraftOf({
     id: 'm-1',
     contact: {
@@ -10,8 +10,8 @@ it('reads the saved fields as rows with their keys', () => {
     },
   });
   expect(rows).toEqual([
-    { key: 'shoe', name: 'Shoe size', type: 'NUMBER', value: '42' },
     { key: 'bare', name: 'bare', type: 'TEXT', value: 'x' },
+    { key: 'shoe', name: 'Shoe size', type: 'NUMBER', value: '42' },
   ]);
 });
 

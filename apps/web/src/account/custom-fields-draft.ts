@@ -12,13 +12,16 @@ export interface CustomFieldDraft {
   value: string;
 }
 
+/** The saved fields by name: the store keeps them as a map, whose key order is its own. */
 export function customFieldsDraftOf(member: Member): CustomFieldDraft[] {
-  return Object.entries(member.contact?.customFields ?? {}).map(([key, field]: [string, CustomField]) => ({
-    key,
-    name: field.name ?? key,
-    type: field.type ?? 'TEXT',
-    value: field.value === undefined ? '' : String(field.value),
-  }));
+  return Object.entries(member.contact?.customFields ?? {})
+    .map(([key, field]: [string, CustomField]) => ({
+      key,
+      name: field.name ?? key,
+      type: field.type ?? 'TEXT',
+      value: field.value === undefined ? '' : String(field.value),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.key.localeCompare(b.key));
 }
 
 /** `Favourite tea!` → `favourite_tea`; never empty, never one already used. */
