@@ -10,6 +10,7 @@ const { benchServerToken } = await import('./server-token.mjs');
 const { benchStartup } = await import('./startup.mjs');
 const { benchCatalogServer, benchStorefront } = await import('./catalog.mjs');
 const { benchCart } = await import('./cart.mjs');
+const { benchMembers, MEMBERS } = await import('./members.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -111,6 +112,20 @@ else {
   console.log(
     `   estimate-totals (30 lines): ${estimate30.reqPerSec} req/s, p99 ${estimate30.p99Ms} ms at ${LOAD.connections} connections (target p99 ≤ 30 ms: ${verdict('cart estimate', estimate30.p99Ms <= 30)}); one connection: p99 ${estimate30OneConnection.p99Ms} ms`,
   );
+}
+
+results.members = await benchMembers();
+const mem = results.members;
+console.log(
+  `9. members on PostgreSQL over ${MEMBERS} members (bare Hono POST: ${mem.reference.reqPerSec} req/s, p99 ${mem.reference.p99Ms} ms):`,
+);
+if (!mem.postgres) console.log('   not measured (PostgreSQL unreachable)');
+else {
+  const { query50, bulkBlock } = mem.postgres;
+  console.log(
+    `   queryMembers, 50-member page with a filter: ${query50.reqPerSec} req/s (${fixed(share(query50, mem.reference) * 100, 1)}% of bare), p99 ${query50.p99Ms} ms${query50.errors ? `, ${query50.errors} errors` : ''}`,
+  );
+  console.log(`   bulk block by filter of ${bulkBlock.members} members: ${bulkBlock.wallMs} ms wall time`);
 }
 
 results.targets = targets;

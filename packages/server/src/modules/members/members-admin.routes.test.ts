@@ -148,7 +148,7 @@ describe('create, update, delete', () => {
     // Events: created, with the member as the entity.
     const [created] = await events(member.id!);
     expect(created?.event_type).toBe('wix.members.v1.member_created');
-    expect((created?.payload as { createdEvent: { entity: Member } }).createdEvent.entity.loginEmail).toBe(
+    expect((created!.payload as { createdEvent: { entity: Member } }).createdEvent.entity.loginEmail).toBe(
       'grace@shop.example',
     );
 
@@ -356,11 +356,7 @@ describe('token cut-off after a block', () => {
 
 describe('lastLoginDate', () => {
   it('is answered once the member signed in', async () => {
-    await t.deps.db
-      .updateTable('members')
-      .set({ last_login_at: clock() })
-      .where('id', '=', callers.b.id)
-      .execute();
+    await recordMemberLogin(t.deps, callers.b.id);
     const member = await memberOf(await admin('GET', `${MEMBERS}/${callers.b.id}?fieldsets=FULL`));
     expect(member.lastLoginDate).toBe(clock().toISOString());
   });
