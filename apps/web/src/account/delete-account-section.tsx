@@ -1,7 +1,7 @@
 // Deleting one's own account: asked once more in place, then the member's record and sessions are gone at the
 // store, this browser forgets the session, and the account page says the account is deleted.
 import { deleteMyMember } from '@cartwright/client/members';
-import { useStoreClient } from '@cartwright/react';
+import { memberKeys, useStoreClient } from '@cartwright/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -22,7 +22,7 @@ export function DeleteAccountSection() {
       // The store ended every session of the member; this browser forgets its own.
       saveMemberProfile(undefined);
       await client.auth.logout();
-      queryClient.removeQueries({ queryKey: ['account'] });
+      queryClient.removeQueries({ queryKey: memberKeys.all });
       await endHostedSession(client).catch(() => undefined);
     },
     onSuccess: () => navigate('/account', { replace: true, state: ACCOUNT_DELETED_STATE }),

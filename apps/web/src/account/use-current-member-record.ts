@@ -1,19 +1,13 @@
 // The signed-in member's whole record (FULL fieldset), read once for every account section, and the save every
 // section makes: the answer replaces the cached record, so each form starts again from what the store kept.
-import { getCurrentMember, type Member } from '@cartwright/client/members';
-import { type OAuthStoreClient, useStoreClient } from '@cartwright/react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Member } from '@cartwright/client/members';
+import { memberKeys, type OAuthStoreClient, useCurrentMember, useStoreClient } from '@cartwright/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-export const currentMemberKey = ['account', 'member'] as const;
-
-const currentMemberRecord = (client: OAuthStoreClient) =>
-  queryOptions({
-    queryKey: currentMemberKey,
-    queryFn: ({ signal }) => getCurrentMember(client, { fieldsets: ['FULL'], signal }),
-  });
+const FIELDSETS = ['FULL'] as const;
 
 export function useCurrentMemberRecord() {
-  return useQuery(currentMemberRecord(useStoreClient()));
+  return useCurrentMember([...FIELDSETS]);
 }
 
 /**
@@ -29,7 +23,7 @@ export function useMemberSave<Variables>(
   return useMutation({
     mutationFn: (variables: Variables) => change(client, variables),
     onSuccess: (member) => {
-      queryClient.setQueryData(currentMemberKey, member);
+      queryClient.setQueryData(memberKeys.current([...FIELDSETS]), member);
       onSaved?.(member);
     },
   });

@@ -1,7 +1,6 @@
 // Whether another member shows a slug: asked once the typing pauses, among the members the store shows to
 // members (public ones); a private member's slug is only found by the save.
-import { queryMembers } from '@cartwright/client/members';
-import { useStoreClient } from '@cartwright/react';
+import { memberQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
@@ -21,13 +20,10 @@ export function useSlugCheck(slug: string | undefined, ownId: string | undefined
   }, [slug]);
   const ready = slug !== undefined && asked === slug;
   const check = useQuery({
-    queryKey: ['account', 'slug-taken', asked],
-    queryFn: async ({ signal }) => {
-      const page = await queryMembers(client).eq('profile.slug', asked!).limit(1).find({ signal });
-      return page.items.some((other) => other.id !== ownId);
-    },
+    ...memberQueries.list(client, (q) => q.eq('profile.slug', asked ?? '').limit(1)),
     enabled: ready,
     staleTime: 30_000,
+    select: (page) => page.items.some((other) => other.id !== ownId),
   });
   if (slug === undefined) return undefined;
   if (!ready || check.isPending) return 'checking';

@@ -4,6 +4,7 @@ import {
   bulkApproveMembers,
   bulkBlockMembers,
   bulkDeleteMembersByFilter,
+  type Job,
 } from '@cartwright/client/members';
 import type { Filter } from '@cartwright/contracts';
 import type { OAuthStoreClient } from '@cartwright/react';
@@ -47,3 +48,6 @@ export const BULK_MEMBER_ACTIONS: readonly BulkMemberAction[] = [
 
 /** "1 member", "3 members". */
 export const membersCount = (count: number) => `${count} member${count === 1 ? '' : 's'}`;
+
+/** Whether a job has ended, well or not. */
+export const isFinished = (job: Job | undefined) => job?.status === 'SUCCEEDED' || job?.status === 'FAILED';

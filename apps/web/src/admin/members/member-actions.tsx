@@ -8,13 +8,12 @@ import {
   muteMember,
   unmuteMember,
 } from '@cartwright/client/members';
-import type { OAuthStoreClient } from '@cartwright/react';
+import { memberKeys, type OAuthStoreClient } from '@cartwright/react';
 import { useId } from 'react';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { useToast } from '../toast.js';
-import { memberAdminKeys } from './member-queries.js';
 
 interface StatusAction {
   label: string;
@@ -68,7 +67,7 @@ export function MemberActions({ member, name }: { member: Member; name: string }
   const toast = useToast();
   const change = useAdminMutation({
     mutationFn: (client, action: StatusAction) => action.run(client, member.id!),
-    invalidates: [memberAdminKeys.all],
+    invalidates: [memberKeys.all],
     onSuccess: (_, action) => toast(`${name} ${action.done}.`),
   });
   return (

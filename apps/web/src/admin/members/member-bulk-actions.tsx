@@ -1,17 +1,21 @@
 // Bulk approve, block or delete: over the selected members or every member of the status filtered by. The store
 // first counts who would change (a dry run) and the owner confirms that number; then the change runs as a job
 // whose progress is shown until it ends.
+import type { Job } from '@cartwright/client/members';
 import type { Filter } from '@cartwright/contracts';
-import { useStoreClient } from '@cartwright/react';
+import { memberKeys, useMemberJob, useStoreClient } from '@cartwright/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
-import { BULK_MEMBER_ACTIONS, type BulkMemberAction, membersCount } from './bulk-member-action.js';
+import {
+  BULK_MEMBER_ACTIONS,
+  type BulkMemberAction,
+  isFinished,
+  membersCount,
+} from './bulk-member-action.js';
 import { everyMatchFilter, type MemberFilters } from './member-filters.js';
-import { memberAdminKeys } from './member-queries.js';
 import { STATUS_LABELS } from './member-status.js';
-import { isFinished, useJobProgress } from './use-job-progress.js';
 
 type Scope = 'selected' | 'matching';
 
@@ -66,14 +70,14 @@ export function MemberBulkActions({ filters, matchCount, selected, onDone }: Mem
     },
     onSuccess: () => count.reset(),
   });
-  const job = useJobProgress(start.data);
+  const job = useMemberJob(start.data);
   const finished = isFinished(job.data);
   // Once per job: the list shows what changed, and the selection is spent.
   const handledJob = useRef<string>(undefined);
   useEffect(() => {
     if (!finished || handledJob.current === start.data) return;
     handledJob.current = start.data;
-    queryClient.invalidateQueries({ queryKey: memberAdminKeys.all });
+    queryClient.invalidateQueries({ queryKey: memberKeys.all });
     onDone();
   }, [finished, start.data, queryClient, onDone]);
 
@@ -197,13 +201,7 @@ function ConfirmBulk({
   );
 }
 
-function JobProgress({
-  action,
-  job,
-}: {
-  action: BulkMemberAction;
-  job: ReturnType<typeof useJobProgress>['data'];
-}) {
+function JobProgress({ action, job }: { action: BulkMemberAction; job: Job | undefined }) {
   if (!job) return <p role="status">Starting…</p>;
   const done = isFinished(job);
   return (

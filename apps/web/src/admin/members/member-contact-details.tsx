@@ -8,7 +8,7 @@ import {
   type MemberAddress,
 } from '@cartwright/client/members';
 import type { ContactTag } from '@cartwright/contracts';
-import type { OAuthStoreClient } from '@cartwright/react';
+import { memberKeys, type OAuthStoreClient } from '@cartwright/react';
 import { type ReactNode, useId, useState } from 'react';
 import { TAG_LABELS } from '../../account/contact-tags.js';
 import { countryName } from '../../storefront/cart/estimate-address.js';
@@ -16,7 +16,6 @@ import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { useToast } from '../toast.js';
-import { memberAdminKeys } from './member-queries.js';
 
 interface Entry {
   text: string;
@@ -122,7 +121,7 @@ function ContactKind({ title, noun, one, entries, member, remove }: ContactKindP
   const [confirming, setConfirming] = useState(false);
   const deletion = useAdminMutation({
     mutationFn: (client) => remove(client, member.id!),
-    invalidates: [memberAdminKeys.all],
+    invalidates: [memberKeys.all],
     onSuccess: () => {
       setConfirming(false);
       toast(`${title} deleted.`);

@@ -1,6 +1,6 @@
 // /admin/members/:id: one member, with their facts, status changes, details, contact details and deletion.
 import { deleteMember, type Member } from '@cartwright/client/members';
-import { useStoreClient } from '@cartwright/react';
+import { memberKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -11,7 +11,7 @@ import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { MemberActions } from './member-actions.js';
 import { MemberContactDetails } from './member-contact-details.js';
 import { MemberEditForm } from './member-edit-form.js';
-import { memberAdminKeys, memberAdminQueries } from './member-queries.js';
+import { memberAdminQueries } from './member-queries.js';
 import { MemberStatusBadge, memberName } from './member-status.js';
 
 const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -87,9 +87,9 @@ function DeleteMember({ member, name }: { member: Member; name: string }) {
     mutationFn: async (client) => {
       await deleteMember(client, member.id!);
       // Dropped before the refresh: refetching the gone member would fail on the page being left.
-      queryClient.removeQueries({ queryKey: memberAdminKeys.detail(member.id!) });
+      queryClient.removeQueries({ queryKey: memberKeys.one(member.id!, ['FULL']) });
     },
-    invalidates: [memberAdminKeys.all],
+    invalidates: [memberKeys.all],
     onSuccess: () => navigate('/members', { replace: true }),
   });
   return (

@@ -1,4 +1,5 @@
 // The owner's edit of a member: names, nickname, title, company, job title and whether the profile is public.
+
 import { type Member, updateMember } from '@cartwright/client/members';
 import {
   MEMBER_COMPANY_MAX_LENGTH,
@@ -7,13 +8,13 @@ import {
   MEMBER_NICKNAME_MAX_LENGTH,
   MEMBER_TITLE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
+import { memberKeys } from '@cartwright/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, FormAlert, TextField } from '../forms/field.js';
 import { formErrors } from '../forms/field-errors.js';
 import { SubmitButton } from '../forms/submit-button.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { useToast } from '../toast.js';
-import { memberAdminKeys } from './member-queries.js';
 
 interface MemberDraft {
   firstName: string;
@@ -60,7 +61,7 @@ export function MemberEditForm({ member }: { member: Member }) {
         profile: { nickname: next.nickname.trim(), title: next.title.trim() },
         privacyStatus: next.privacyStatus,
       }),
-    invalidates: [memberAdminKeys.all],
+    invalidates: [memberKeys.all],
     onSuccess: (saved) => {
       setDraft(draftOf(saved));
       toast('Member saved.');

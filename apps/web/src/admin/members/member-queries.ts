@@ -1,33 +1,13 @@
-// Admin reads of members: the FULL record, cached under one key so that every member write refreshes them all.
-import { getMember, queryMembers } from '@cartwright/client/members';
-import type { OAuthStoreClient } from '@cartwright/react';
-import { queryOptions } from '@tanstack/react-query';
+// Admin reads of members: the FULL record, through the React bindings' member queries, so every member write
+// (which invalidates memberKeys.all) refreshes them.
+import { memberQueries, type OAuthStoreClient } from '@cartwright/react';
 import { type MemberFilters, memberListQuery } from './member-filters.js';
-
-export const memberAdminKeys = {
-  all: ['admin', 'members'] as const,
-  list: (filters: MemberFilters) => [...memberAdminKeys.all, 'list', filters] as const,
-  detail: (id: string) => [...memberAdminKeys.all, 'detail', id] as const,
-};
 
 export const memberAdminQueries = {
   list: (client: OAuthStoreClient, filters: MemberFilters, pageSize: number) =>
-    queryOptions({
-      queryKey: memberAdminKeys.list(filters),
-      queryFn: ({ signal }) =>
-        memberListQuery(
-          filters,
-          pageSize,
-        )(
-          queryMembers(client, {
-            fieldsets: ['FULL'],
-            ...(filters.search ? { search: { expression: filters.search } } : {}),
-          }),
-        ).find({ signal }),
+    memberQueries.list(client, memberListQuery(filters, pageSize), {
+      fieldsets: ['FULL'],
+      ...(filters.search ? { search: { expression: filters.search } } : {}),
     }),
-  detail: (client: OAuthStoreClient, id: string) =>
-    queryOptions({
-      queryKey: memberAdminKeys.detail(id),
-      queryFn: ({ signal }) => getMember(client, id, { fieldsets: ['FULL'], signal }),
-    }),
+  detail: (client: OAuthStoreClient, id: string) => memberQueries.one(client, id, ['FULL']),
 };
