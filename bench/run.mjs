@@ -11,6 +11,7 @@ const { benchStartup } = await import('./startup.mjs');
 const { benchCatalogServer, benchStorefront } = await import('./catalog.mjs');
 const { benchCart } = await import('./cart.mjs');
 const { benchLogin } = await import('./login.mjs');
+const { benchMembers, MEMBERS } = await import('./members.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -133,6 +134,19 @@ console.log(
 console.log(
   `   token refresh (rotation): ${login.refresh.reqPerSec} req/s, p99 ${login.refresh.p99Ms} ms at ${LOAD.connections} connections = ${fixed(share(login.refresh, login.reference.refresh) * 100, 1)}% of bare Hono (${login.reference.refresh.reqPerSec} req/s)${login.refresh.errors ? `, ${login.refresh.errors} errors` : ''}`,
 );
+results.members = await benchMembers();
+const mem = results.members;
+console.log(
+  `10. members on PostgreSQL over ${MEMBERS} members (bare Hono POST: ${mem.reference.reqPerSec} req/s, p99 ${mem.reference.p99Ms} ms):`,
+);
+if (!mem.postgres) console.log('   not measured (PostgreSQL unreachable)');
+else {
+  const { query50, bulkBlock } = mem.postgres;
+  console.log(
+    `   queryMembers, 50-member page with a filter: ${query50.reqPerSec} req/s (${fixed(share(query50, mem.reference) * 100, 1)}% of bare), p99 ${query50.p99Ms} ms${query50.errors ? `, ${query50.errors} errors` : ''}`,
+  );
+  console.log(`   bulk block by filter of ${bulkBlock.members} members: ${bulkBlock.wallMs} ms wall time`);
+}
 
 results.targets = targets;
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

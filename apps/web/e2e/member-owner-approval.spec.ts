@@ -1,5 +1,6 @@
 // End to end: the owner sets the store to approve new members by hand on the sign-in settings page; a new
-// shopper is then told the account waits for approval, and the owner finds the shopper's code in the outbox.
+// shopper is then told the account waits for approval, and the owner finds the shopper's code in the outbox,
+// finds the shopper among the members waiting for approval and approves them; the shopper can then sign in.
 import { expect, test } from '@playwright/test';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 
@@ -11,7 +12,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => store?.stop());
 
-test('an owner-approved store tells a new member to wait; the outbox shows the code', async ({
+test('an owner-approved store tells a new member to wait until the owner approves them on the members page', async ({
   page,
   browser,
 }) => {
@@ -50,4 +51,32 @@ test('an owner-approved store tells a new member to wait; the outbox shows the c
   await expect(
     shopper.getByRole('region', { name: 'Your session' }).getByRole('link', { name: 'Sign in' }),
   ).toBeVisible();
+
+  // The shopper cannot sign in before the approval.
+  await shopper.goto(`${store.origin}/auth/login`);
+  await shopper.getByLabel('E-mail', { exact: true }).fill(email);
+  await shopper.getByLabel('Password', { exact: true }).fill('frequency-hopping');
+  await shopper.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shopper.getByRole('status')).toContainText("waiting for the store owner's approval");
+
+  // The owner finds the shopper among the members waiting for approval, and approves them.
+  await adminNav.getByRole('link', { name: 'Members' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).selectOption('PENDING');
+  const row = page.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
+  await expect(row).toContainText('Waiting for approval');
+  await row.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('status').getByText(`${email} approved.`)).toBeVisible();
+  await expect(page.locator('.member-facts')).toContainText('Approved');
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  // Now the shopper signs in and reaches the account.
+  await shopper.goto(`${store.origin}/auth/login`);
+  await shopper.getByLabel('E-mail', { exact: true }).fill(email);
+  await shopper.getByLabel('Password', { exact: true }).fill('frequency-hopping');
+  await shopper.getByRole('button', { name: 'Sign in' }).click();
+  await expect(shopper).toHaveURL(`${store.origin}/account`);
+  await expect(shopper.getByRole('main').getByText(email)).toBeVisible();
 });

@@ -8,6 +8,7 @@ export * from './errors/error-envelope.js';
 export * from './events/index.js';
 export * from './identity/index.js';
 export * from './limits.js';
+export * from './members/index.js';
 export * from './oauth/authorize.js';
 export * from './oauth/token.js';
 export * from './pricing/index.js';

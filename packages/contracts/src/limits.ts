@@ -55,3 +55,23 @@ export const MAX_TAX_RATES = 10;
 export const ADMIN_EMAIL_MAX_LENGTH = EMAIL_MAX_LENGTH;
 /** Hashing cost grows with input; nobody types a longer password. */
 export const ADMIN_PASSWORD_MAX_LENGTH = 256;
+
+// Members
+export const MEMBER_NAME_MAX_LENGTH = 100;
+export const MEMBER_NICKNAME_MAX_LENGTH = 100;
+export const MEMBER_TITLE_MAX_LENGTH = 100;
+export const MEMBER_COMPANY_MAX_LENGTH = 100;
+export const MEMBER_JOB_TITLE_MAX_LENGTH = 100;
+/** A member's slug (`profile.slug`): lowercase letters, digits and hyphens. */
+export const MEMBER_SLUG_MAX_LENGTH = 60;
+export const MEMBER_PHONE_MAX_LENGTH = 30;
+export const MAX_MEMBER_PHONES = 10;
+export const MAX_MEMBER_EMAILS = 10;
+export const MAX_MEMBER_ADDRESSES = 10;
+export const MAX_MEMBER_CUSTOM_FIELDS = 50;
+export const MEMBER_CUSTOM_FIELD_KEY_MAX_LENGTH = 50;
+export const MEMBER_CUSTOM_FIELD_VALUE_MAX_LENGTH = 1000;
+/** The rich-text `about`, as sanitized HTML. */
+export const MEMBER_ABOUT_MAX_LENGTH = 10_000;
+/** The text of a member search (`search.expression`). */
+export const MEMBER_SEARCH_MAX_LENGTH = 200;

@@ -40,6 +40,8 @@ import { authenticationRoutes, signOnRoutes } from './modules/identity/authentic
 import { captchaRoutes } from './modules/identity/captcha.routes.js';
 import { memberFactorRoutes } from './modules/identity/factors.routes.js';
 import { verificationAuthRoutes, verificationStartRoutes } from './modules/identity/verification.routes.js';
+import { jobRoutes } from './modules/jobs/jobs.routes.js';
+import { memberRoutes } from './modules/members/members.routes.js';
 import { authenticationPageRoutes } from './modules/oauth/authentication-pages.routes.js';
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
@@ -120,4 +122,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/ecom/v1/carts/current', cartRoutes(deps));
   app.route('/ecom/v1/carts/current', checkoutFromCartRoutes(deps));
   app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
+  app.route('/members/v1/members', memberRoutes(deps));
+  app.route('/cartwright/v1/jobs', jobRoutes(deps));
 }

@@ -9,7 +9,8 @@ interface OutboxMessage {
   data: { code?: string; link?: string };
 }
 
-async function ownerToken(store: OwnStore): Promise<string> {
+/** An access token of the store owner, for calls a spec makes around the browser. */
+export async function ownerToken(store: OwnStore): Promise<string> {
   const config = (await (await fetch(`${store.origin}/cartwright/v1/web-config`)).json()) as {
     clientId: string;
   };

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
 import { EmailOutboxPage } from './email-outbox/email-outbox-page.js';
+import { MemberDetailPage } from './members/member-detail-page.js';
+import { MemberListPage } from './members/member-list-page.js';
 import { CouponEditorPage } from './pricing/coupons/coupon-editor-page.js';
 import { CouponListPage } from './pricing/coupons/coupon-list-page.js';
 import { DiscountRuleEditorPage } from './pricing/discounts/discount-rule-editor-page.js';
@@ -40,6 +42,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/collections', component: CollectionListPage },
   { path: '/collections/new', component: CollectionEditorPage },
   { path: '/collections/:id', component: CollectionEditorPage },
+  { path: '/members', component: MemberListPage },
+  { path: '/members/:id', component: MemberDetailPage },
   { path: '/coupons', component: CouponListPage },
   { path: '/coupons/new', component: CouponEditorPage },
   { path: '/coupons/:id', component: CouponEditorPage },
@@ -66,6 +70,7 @@ export const adminRoutes: AdminRoute[] = [
 export const adminNavigation: AdminNavEntry[] = [
   { to: '/products', label: 'Products' },
   { to: '/collections', label: 'Collections' },
+  { to: '/members', label: 'Members' },
   { to: '/coupons', label: 'Coupons' },
   { to: '/discount-rules', label: 'Discount rules' },
   { to: '/shipping-regions', label: 'Shipping' },

@@ -2,7 +2,6 @@
 // code-split so the home page stays light.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { AccountPage } from '../account/account-page.js';
 import { RouteErrorBoundary } from '../errors/error-view.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { HomePage } from '../storefront/home-page.js';
@@ -20,6 +19,7 @@ const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'Cart
 const CheckoutPage = lazyPage(() => import('../storefront/checkout/checkout-page.js'), 'CheckoutPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
+const AccountPage = lazyPage(() => import('../account/account-page.js'), 'AccountPage');
 // Every admin page comes in this one chunk, only when /admin is opened.
 const AdminSection = lazyPage(() => import('../admin/admin-section.js'), 'AdminSection');
 const LoginPage = lazyPage(authPages, 'LoginPage');
@@ -76,6 +76,7 @@ function StorefrontRoutes() {
             <Route path="/collections/:slug" component={CollectionPage} />
             <Route path="/product-page/:slug" component={ProductPage} />
             <Route path="/account" component={AccountPage} />
+            <Route path="/account/:section" component={AccountPage} />
             <Route path="/cart" component={CartPage} />
             <Route path="/checkout/:id" component={CheckoutPage} />
             <Route path="/auth/login" component={LoginPage} />

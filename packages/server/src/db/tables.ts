@@ -19,6 +19,7 @@ import type {
   EmailVerificationsTable,
 } from '../modules/identity/identity.table.js';
 import type { SessionTokensTable } from '../modules/identity/session-tokens.table.js';
+import type { JobsTable } from '../modules/jobs/jobs.table.js';
 import type {
   AdminLoginKnownAddressesTable,
   AdminLoginThrottleTable,
@@ -103,4 +104,5 @@ export interface Tables {
   sso_logins: SsoLoginsTable;
   sso_identities: SsoIdentitiesTable;
   redirect_targets: RedirectTargetsTable;
+  jobs: JobsTable;
 }

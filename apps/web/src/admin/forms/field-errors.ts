@@ -20,7 +20,7 @@ export class DraftInvalid extends Error {
   }
 }
 
-const WRAPPERS = /^(product|collection|coupon|discountRule|shippingRegion|taxRegion|taxSettings)\./;
+const WRAPPERS = /^(product|collection|coupon|discountRule|shippingRegion|taxRegion|taxSettings|member)\./;
 
 /** A field the form shows: its exact path, or a pattern whose match names the control (`productOptions[0].name`). */
 export type ShownField = string | RegExp;

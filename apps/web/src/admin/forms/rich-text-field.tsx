@@ -11,6 +11,8 @@ interface RichTextFieldProps {
   error?: string | undefined;
   /** Longest HTML accepted, as the server counts it. */
   maxLength: number;
+  /** Where the text is shown, said before the character count. */
+  hint?: string;
 }
 
 /** Toolbar actions: the browser's editing commands, which Chromium, Firefox and Safari all still run. */
@@ -25,7 +27,14 @@ const ACTIONS = [
 const asHtml = (value: string) =>
   /[<&]/.test(value) ? sanitizeRichText(value) : value ? `<p>${value}</p>` : '';
 
-export function RichTextField({ label, value, onChange, error, maxLength }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+  hint = 'Shown on the product page as formatted here.',
+}: RichTextFieldProps) {
   const id = useId();
   const editor = useRef<HTMLDivElement>(null);
   // The editor owns its DOM while the owner types; only a value from outside (a reset) is written into it.
@@ -97,7 +106,7 @@ export function RichTextField({ label, value, onChange, error, maxLength }: Rich
         onBlur={publish}
       />
       <p id={`${id}-hint`} className="field-hint">
-        Shown on the product page as formatted here. {value.length} / {maxLength} characters of markup.
+        {hint} {value.length} / {maxLength} characters of markup.
       </p>
       {error ? (
         <p id={`${id}-error`} className="field-error">

@@ -20,6 +20,7 @@ import { productSearchMigration } from './0017-product-search.js';
 import { memberFactorsMigration } from './0018-member-factors.js';
 import { ssoMigration } from './0019-sso.js';
 import { authAdminMigration } from './0020-auth-admin.js';
+import { membersAdminMigration } from './0021-members-admin.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-member-factors': memberFactorsMigration,
   '0019-sso': ssoMigration,
   '0020-auth-admin': authAdminMigration,
+  '0021-members-admin': membersAdminMigration,
 };

@@ -1,8 +1,9 @@
 // Member creation (registration and sign-on) and the sign-in facts other modules record on a member.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { IdentityProfile } from '@cartwright/contracts';
+import type { EventIdentity, IdentityProfile } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { appendMemberEvent } from './member-events.js';
 import { isUniqueViolation } from './members.errors.js';
 import {
   findMemberByEmail,
@@ -20,6 +21,8 @@ export interface NewMember {
   status: StoredMemberStatus;
   emailVerified: boolean;
   profile?: IdentityProfile;
+  /** Who creates it, for the member_created event; a visitor signing up by default. */
+  identity?: EventIdentity;
 }
 
 /** Thrown when another member already has the login e-mail, in any case. */
@@ -43,7 +46,8 @@ export function slugBase(nickname: string | undefined, email: string): string {
   return slug || 'member';
 }
 
-async function uniqueSlug(db: Db, base: string): Promise<string> {
+/** `base`, or `base-<n>` when taken. */
+export async function uniqueSlug(db: Db, base: string): Promise<string> {
   const taken = await takenSlugs(db, base);
   if (!taken.has(base)) return base;
   for (let n = 2; n < 100; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -65,7 +69,7 @@ export async function createMember(
   const now = deps.clock();
   const id = randomUUID();
   try {
-    return await insertMember(
+    const row = await insertMember(
       db,
       {
         id,
@@ -80,6 +84,7 @@ export async function createMember(
         created_at: now,
         updated_at: now,
         last_login_at: null,
+        role: 'MEMBER',
       },
       {
         member_id: id,
@@ -88,6 +93,14 @@ export async function createMember(
         password_changed_at: member.passwordHash === null ? null : now,
       },
     );
+    await appendMemberEvent(
+      db,
+      deps.clock,
+      member.identity ?? { identityType: 'ANONYMOUS_VISITOR' },
+      'created',
+      row,
+    );
+    return row;
   } catch (error) {
     if (isUniqueViolation(error, 'login_email')) throw new DuplicateMemberEmail(member.email);
     throw error;

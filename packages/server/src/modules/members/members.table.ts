@@ -1,6 +1,11 @@
 // The members table (wire.md §4.4) and the credentials of each member's identity.
-import type { MemberActivityStatus, MemberPrivacyStatus, MemberStatus } from '@cartwright/contracts';
-import type { ColumnType, Selectable } from 'kysely';
+import type {
+  MemberActivityStatus,
+  MemberPrivacyStatus,
+  MemberRole,
+  MemberStatus,
+} from '@cartwright/contracts';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** A stored member's status: UNKNOWN exists only on the wire. */
 export type StoredMemberStatus = Exclude<MemberStatus, 'UNKNOWN'>;
@@ -22,6 +27,8 @@ export interface MembersTable {
   created_at: Date;
   updated_at: Date;
   last_login_at: Date | null;
+  /** MEMBER unless an admin made the member OWNER or CONTRIBUTOR (migration 0021). */
+  role: Generated<MemberRole>;
 }
 
 export type MemberRow = Selectable<MembersTable>;

@@ -3,7 +3,7 @@ export { verifyAccessToken } from './access-tokens.js';
 export { AUTHORIZATION_CODE_TTL_MS, deleteExpiredAuthorizations } from './authorize.service.js';
 export { htmlPage } from './hosted-pages.js';
 export { HOSTED_SESSION_TTL_MS } from './hosted-sessions.service.js';
-export { endMemberSessions } from './member-sessions.js';
+export { endManyMemberSessions, endMemberSessions } from './member-sessions.js';
 export { OAuthError } from './oauth.errors.js';
 export {
   deleteExpiredRefreshTokens,

@@ -33,3 +33,27 @@ export async function spendMemberAuthorizationCodes(db: Db, memberId: string, no
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** The three steps above for many members at once (bulk member calls). */
+export async function endSessionsOfMembers(db: Db, memberIds: readonly string[], now: Date): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: now })
+    .where('subject_kind', '=', 'member')
+    .where('subject_id', 'in', memberIds)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('hosted_sessions')
+    .set({ revoked_at: now })
+    .where('member_id', 'in', memberIds)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('authorization_codes')
+    .set({ used_at: now })
+    .where('member_id', 'in', memberIds)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -4,6 +4,7 @@
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import {
+  endSessionsOfMembers,
   revokeMemberHostedSessions,
   revokeMemberRefreshTokens,
   spendMemberAuthorizationCodes,
@@ -22,4 +23,16 @@ export async function endMemberSessions(
   await revokeMemberHostedSessions(deps.db, memberId, now);
   await spendMemberAuthorizationCodes(deps.db, memberId, now);
   return revokeMemberRefreshTokens(deps.db, memberId, now);
+}
+
+/**
+ * Ends every session of each of these members, in three statements whatever their number (pass the
+ * transaction of the change).
+ * @example await endManyMemberSessions({ db: trx, clock }, blockedIds)
+ */
+export async function endManyMemberSessions(
+  deps: { db: Db; clock: AppDeps['clock'] },
+  memberIds: readonly string[],
+): Promise<void> {
+  await endSessionsOfMembers(deps.db, memberIds, deps.clock());
 }

@@ -1,0 +1,33 @@
+// The member account's sections: the ones a `membersAccount` redirect session can open, at the paths the store's
+// redirect service gives them (`ACCOUNT_INFO` → /account/account-info), and what each one is called here.
+import { MEMBERS_ACCOUNT_SECTIONS, type MembersAccountSection } from '@cartwright/contracts';
+
+export interface AccountSection {
+  section: MembersAccountSection;
+  /** The last path segment: `account-info`. */
+  slug: string;
+  label: string;
+}
+
+const LABELS: Record<MembersAccountSection, string> = {
+  ACCOUNT_INFO: 'Account info',
+  ORDERS: 'Orders',
+  BOOKINGS: 'Bookings',
+  SUBSCRIPTIONS: 'Subscriptions',
+  EVENTS: 'Events',
+};
+
+/** The same rule as the redirect service's: lower case, underscores as hyphens. */
+const slugOf = (section: MembersAccountSection) => section.toLowerCase().replaceAll('_', '-');
+
+export const ACCOUNT_SECTIONS: readonly AccountSection[] = MEMBERS_ACCOUNT_SECTIONS.map((section) => ({
+  section,
+  slug: slugOf(section),
+  label: LABELS[section],
+}));
+
+/** The section at `/account/<slug>` (any letter case); account info for `/account` itself. */
+export function accountSectionAt(slug: string | undefined): AccountSection | undefined {
+  if (slug === undefined) return ACCOUNT_SECTIONS[0];
+  return ACCOUNT_SECTIONS.find((entry) => entry.slug === slug.toLowerCase());
+}

@@ -1,0 +1,28 @@
+// bulkBlockMembers: M15 — blocks every member a filter matches, as a background job.
+import type { Filter } from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+import type { BulkByFilterOptions, BulkByFilterResult } from './bulk-by-filter.js';
+
+const descriptor: CallDescriptor = { method: 'POST', path: '/members/v1/members/bulk/block-by-filter' };
+
+/**
+ * Blocks every member the (non-empty) filter matches, in a background job whose progress
+ * `getJob(client, jobId)` reads; with `dryRun` only counts them (`affectedCount`). Admins only.
+ * `POST /members/v1/members/bulk/block-by-filter`.
+ *
+ * @example
+ * const { jobId } = await bulkBlockMembers(client, { status: 'PENDING' });
+ */
+export function bulkBlockMembers(
+  client: StoreClient,
+  filter: Filter,
+  options: BulkByFilterOptions & CallOptions = {},
+): Promise<BulkByFilterResult> {
+  const { signal, timeoutMs } = options;
+  return callApi(client, descriptor, { filter, dryRun: options.dryRun }, { signal, timeoutMs }, [
+    filter,
+    options,
+  ]);
+}

@@ -1,0 +1,38 @@
+// bulkDeleteMembersByFilter: M13 — deletes every member a filter matches, as a background job.
+import type { Filter, MemberSearchField } from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+import type { BulkByFilterOptions, BulkByFilterResult } from './bulk-by-filter.js';
+
+const descriptor: CallDescriptor = { method: 'POST', path: '/members/v1/members/bulk/delete-by-filter' };
+
+export interface BulkDeleteMembersByFilterOptions extends BulkByFilterOptions {
+  /** The member who takes over the deleted members' content. */
+  contentAssigneeId?: string;
+  /** Only members matching these words (see queryMembers). */
+  search?: { expression: string; fields?: MemberSearchField[] };
+}
+
+/**
+ * Deletes every member the (non-empty) filter matches, in a background job whose progress
+ * `getJob(client, jobId)` reads; with `dryRun` only counts them (`affectedCount`). Admins only.
+ * `POST /members/v1/members/bulk/delete-by-filter`.
+ *
+ * @example
+ * const { jobId } = await bulkDeleteMembersByFilter(client, { status: 'PENDING' });
+ */
+export function bulkDeleteMembersByFilter(
+  client: StoreClient,
+  filter: Filter,
+  options: BulkDeleteMembersByFilterOptions & CallOptions = {},
+): Promise<BulkByFilterResult> {
+  const { signal, timeoutMs } = options;
+  return callApi(
+    client,
+    descriptor,
+    { filter, contentAssigneeId: options.contentAssigneeId, search: options.search, dryRun: options.dryRun },
+    { signal, timeoutMs },
+    [filter, options],
+  );
+}
