@@ -85,10 +85,10 @@ describe('GET /openapi.json', () => {
   it('belongs to one app: a route mounted on one app is not in another app of the same process', async () => {
     const one = createApp(t.deps);
     const other = createApp(t.deps);
-    one.route('/members/v1/members', exampleRoutes());
-    expect(Object.keys((await documentOf(one)).paths)).toContain('/members/v1/members/{id}');
-    expect(Object.keys((await documentOf(other)).paths)).not.toContain('/members/v1/members/{id}');
-    expect(Object.keys((await documentOf(t.app)).paths)).not.toContain('/members/v1/members/{id}');
+    one.route('/examples/v1/items', exampleRoutes());
+    expect(Object.keys((await documentOf(one)).paths)).toContain('/examples/v1/items/{id}');
+    expect(Object.keys((await documentOf(other)).paths)).not.toContain('/examples/v1/items/{id}');
+    expect(Object.keys((await documentOf(t.app)).paths)).not.toContain('/examples/v1/items/{id}');
   });
 
   it('describes a route at every prefix it is mounted on', async () => {
@@ -112,9 +112,9 @@ describe('GET /openapi.json', () => {
 
   it('turns path params and query fields into parameters, bodies into requestBody, auth into security', async () => {
     const app = createApp(t.deps);
-    app.route('/members/v1/members', exampleRoutes());
+    app.route('/examples/v1/items', exampleRoutes());
     const doc = await documentOf(app);
-    const get = doc.paths['/members/v1/members/{id}'].get;
+    const get = doc.paths['/examples/v1/items/{id}'].get;
     expect(get.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
       { name: 'id', in: 'query', required: true, schema: { type: 'string' } },
@@ -130,7 +130,7 @@ describe('GET /openapi.json', () => {
     expect(get.security).toEqual([{}, { bearer: [] }]);
     // 400 from the declared query, 401 for a token that is not valid, 404 declared.
     expect(Object.keys(get.responses)).toEqual(['200', '400', '401', '404']);
-    const post = doc.paths['/members/v1/members/things/add'].post;
+    const post = doc.paths['/examples/v1/items/things/add'].post;
     expect(post.requestBody.content['application/json'].schema.required).toEqual(['lineItems']);
     expect(post.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(post.responses)).toEqual(['200', '400', '401', '403', '413', '415']);
@@ -139,20 +139,20 @@ describe('GET /openapi.json', () => {
 
   it('serves what it declares: the auth rule and the schemas are checked before the handler runs', async () => {
     const app = createApp(t.deps);
-    app.route('/members/v1/members', exampleRoutes());
-    const add = await app.request('/members/v1/members/things/add', {
+    app.route('/examples/v1/items', exampleRoutes());
+    const add = await app.request('/examples/v1/items/things/add', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ lineItems: [] }),
     });
     expect(add.status).toBe(401);
-    const get = await app.request('/members/v1/members/m-1');
+    const get = await app.request('/examples/v1/items/m-1');
     expect(get.status).toBe(400);
     expect(((await get.json()) as Doc).details.validationError.fieldViolations[0]).toMatchObject({
       field: 'id',
       violatedRule: 'REQUIRED_FIELD',
     });
-    const ok = await app.request('/members/v1/members/m-1?id=m-1');
+    const ok = await app.request('/examples/v1/items/m-1?id=m-1');
     expect(await ok.json()).toEqual({ member: { id: 'm-1', query: { id: 'm-1' } } });
   });
 });
