@@ -1,5 +1,6 @@
 // Delivery of outbox events to subscriptions, one worker turn at a time on a clock the tests move: what the
 // receiver gets, retries with the same bytes, Retry-After, 410, a day of failures, per-entity order, pruning.
+import { createServer } from 'node:http';
 import type {
   CreateWebhookResponse,
   DomainEvent,
