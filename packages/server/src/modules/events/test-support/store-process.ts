@@ -62,3 +62,16 @@ export const killed = (run: CartwrightRun) => {
   run.child.kill('SIGKILL');
   return run.exited;
 };
+
+/** The event inside a body, read without verifying (the in-process tests verify signatures). */
+export function eventOf(body: string): { id: string; entityId: string; sequence: number; type: string } {
+  const claims = JSON.parse(Buffer.from(body.split('.')[1]!, 'base64url').toString()) as { data: string };
+  const envelope = JSON.parse(claims.data) as { eventType: string; data: string };
+  const event = JSON.parse(envelope.data) as { id: string; entityId: string; entityEventSequence: string };
+  return {
+    id: event.id,
+    entityId: event.entityId,
+    sequence: Number(event.entityEventSequence),
+    type: envelope.eventType,
+  };
+}
