@@ -118,7 +118,7 @@ describe('webhook delivery across a crash', () => {
     const total = CARTS * UPDATES_PER_CART;
     const acceptedIds = () => new Set([...accepted].map((r) => eventOf(r.body).id));
     await waitFor(
-      () => `${acceptedIds().size} of ${total} delivered`,
+      () => `${acceptedIds().size} of ${total} delivered; server said: ${server.stderr().slice(-3000)}`,
       () => acceptedIds().size === total,
       240_000,
     );

@@ -259,7 +259,12 @@ export function startWebhookDelivery(
       return;
     }
     pumping = pump()
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'Webhook delivery turn failed'))
+      .catch((error: unknown) => {
+        deps.logger.warn({ err: error }, 'Webhook delivery turn failed');
+        // The turn never reached its scheduling: look again after the usual wait.
+        clearTimeout(timer);
+        if (!stopped) timer = setTimeout(wake, POLL_MS).unref();
+      })
       .finally(() => {
         pumping = undefined;
         if (again) wake();
