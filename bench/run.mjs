@@ -12,6 +12,7 @@ const { benchCatalogServer, benchStorefront } = await import('./catalog.mjs');
 const { benchCart } = await import('./cart.mjs');
 const { benchLogin } = await import('./login.mjs');
 const { benchMembers, MEMBERS } = await import('./members.mjs');
+const { benchEvents } = await import('./events.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -149,6 +150,21 @@ else {
 }
 
 results.targets = targets;
+results.events = await benchEvents();
+console.log('11. webhook delivery (outbox → local receiver):');
+for (const [label, figures] of [
+  ['PGlite', results.events.pglite],
+  ['PostgreSQL', results.events.postgres],
+]) {
+  if (!figures) {
+    console.log(`   ${label}: not measured (PostgreSQL unreachable)`);
+    continue;
+  }
+  console.log(
+    `   ${label}: ${figures.deliveredPerSecond} events/s delivered; commit-to-delivery at 200 cart writes/s p50 ${figures.delayP50Ms} ms, p99 ${figures.delayP99Ms} ms; cart writes ${figures.cartWritesPerSecond}/s, ${figures.cartWritesPerSecondWithThreeSubscriptions}/s with three subscriptions, ${figures.writeSlowdownPercent}% slower (target ≤ 10%: ${verdict(`${label} write slowdown with webhooks`, figures.writeSlowdownPercent <= 10)})`,
+  );
+}
+
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 const missed = targets.filter((t) => !t.ok).map((t) => t.name);
 console.log(missed.length ? `Targets missed: ${missed.join(', ')}` : 'All targets met.');

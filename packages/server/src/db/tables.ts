@@ -13,6 +13,13 @@ import type {
   MfaChallengesTable,
   TrustedDevicesTable,
 } from '../modules/identity/factors.table.js';
+
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookSigningTable,
+  WebhooksTable,
+} from '../modules/events/webhooks.table.js';
+
 import type {
   AuthSettingsTable,
   CaptchaChallengesTable,
@@ -66,6 +73,10 @@ export interface Tables {
   store_settings: StoreSettingsTable;
   event_outbox: EventOutboxTable;
   event_sequences: EventSequencesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_signing: WebhookSigningTable;
   products: ProductsTable;
   product_options: ProductOptionsTable;
   product_choices: ProductChoicesTable;

@@ -21,6 +21,7 @@ import { memberFactorsMigration } from './0018-member-factors.js';
 import { ssoMigration } from './0019-sso.js';
 import { authAdminMigration } from './0020-auth-admin.js';
 import { membersAdminMigration } from './0021-members-admin.js';
+import { webhooksMigration } from './0022-webhooks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019-sso': ssoMigration,
   '0020-auth-admin': authAdminMigration,
   '0021-members-admin': membersAdminMigration,
+  '0022-webhooks': webhooksMigration,
 };

@@ -14,3 +14,6 @@ export {
   appendDomainEvent,
   pendingDomainEvent,
 } from './events.service.js';
+export { modifiedFields } from './modified-fields.js';
+export { startWebhookDelivery, type WebhookDelivery } from './webhook-delivery.js';
+export { createWebhook, deleteWebhook, listWebhooks, webhookPublicKey } from './webhooks.service.js';
