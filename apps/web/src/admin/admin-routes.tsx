@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
 import { EmailOutboxPage } from './email-outbox/email-outbox-page.js';
+import { LiveEventsPage } from './events/live-events-page.js';
 import { CouponEditorPage } from './pricing/coupons/coupon-editor-page.js';
 import { CouponListPage } from './pricing/coupons/coupon-list-page.js';
 import { DiscountRuleEditorPage } from './pricing/discounts/discount-rule-editor-page.js';
@@ -14,6 +15,8 @@ import { TaxRegionEditorPage } from './pricing/tax/tax-region-editor-page.js';
 import { ProductEditorPage } from './products/product-editor-page.js';
 import { ProductListPage } from './products/product-list-page.js';
 import { SignInSettingsPage } from './sign-in/sign-in-settings-page.js';
+import { WebhookListPage } from './webhooks/webhook-list-page.js';
+import { WebhookPage } from './webhooks/webhook-page.js';
 
 export interface AdminRoute {
   /** wouter pattern relative to /admin, e.g. `/products/:id`. */
@@ -49,6 +52,9 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/tax/regions/:id', component: TaxRegionEditorPage },
   { path: '/settings/sign-in', component: SignInSettingsPage },
   { path: '/email-outbox', component: EmailOutboxPage },
+  { path: '/webhooks', component: WebhookListPage },
+  { path: '/webhooks/:id', component: WebhookPage },
+  { path: '/events', component: LiveEventsPage },
 ];
 
 /** The admin navigation, in order. */
@@ -61,4 +67,6 @@ export const adminNavigation: AdminNavEntry[] = [
   { to: '/tax', label: 'Tax' },
   { to: '/settings/sign-in', label: 'Sign-in' },
   { to: '/email-outbox', label: 'E-mail outbox' },
+  { to: '/webhooks', label: 'Webhooks' },
+  { to: '/events', label: 'Live events' },
 ];
