@@ -129,9 +129,7 @@ function CreatedSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: (
         Webhook for <strong>{webhook.url}</strong> created. Keep this secret with your receiver: it verifies
         the <code>webhook-signature</code> header, and the store shows it only now.
       </p>
-      <code className="secret-value" data-testid="webhook-secret">
-        {webhook.secret}
-      </code>
+      <code className="secret-value">{webhook.secret}</code>
       <div className="webhook-actions">
         <CopyButton value={webhook.secret} label="Secret" />
         <button type="button" onClick={onDone}>
@@ -155,9 +153,7 @@ function PublicKey() {
       <FormAlert message={key.isError ? describeError(key.error) : undefined} />
       {key.data ? (
         <>
-          <pre className="outbox-text public-key" data-testid="public-key">
-            {key.data.publicKey}
-          </pre>
+          <pre className="outbox-text public-key">{key.data.publicKey}</pre>
           <CopyButton value={key.data.publicKey} label="Public key" />
         </>
       ) : null}
