@@ -23,7 +23,8 @@ export async function* readServerSentEvents(
     const { value, done } = await reader.read();
     if (done) return;
     buffer += decoder.decode(value, { stream: true });
-    const lines = buffer.split(/\r\n|\r|\n/);
+    // CRLF or LF (a lone CR is not used by any server we talk to, and would split a CRLF across chunks).
+    const lines = buffer.split(/\r?\n/);
     buffer = lines.pop() ?? '';
     for (const line of lines) {
       if (line === '') {
