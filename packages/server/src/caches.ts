@@ -8,7 +8,10 @@ import { CartSnapshots } from './modules/cart/cart-snapshots.js';
 import { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-cache.js';
 
-export type Caches = Pick<AppDeps, 'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots'>;
+export type Caches = Pick<
+  AppDeps,
+  'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots' | 'eventsAppended'
+>;
 
 export function createCaches(changes: StoreChanges, options: { clock?: Clock } = {}): Caches {
   return {
@@ -16,5 +19,6 @@ export function createCaches(changes: StoreChanges, options: { clock?: Clock } =
     catalogLookups: new CatalogLookupCache(changes),
     pricingBoundaries: new PricingBoundaries(changes),
     cartSnapshots: new CartSnapshots(changes),
+    eventsAppended: changes,
   };
 }

@@ -63,6 +63,16 @@ export const SERVER_OPTIONS: Record<string, OptionSpec> = {
     env: 'WEB_ROOT',
     description: 'Built web app to serve (default apps/web/dist)',
   },
+  'allow-private-webhooks': {
+    type: 'boolean',
+    env: 'ALLOW_PRIVATE_WEBHOOKS',
+    description: 'Let webhooks reach private, loopback and link-local addresses (refused by default)',
+  },
+  'event-retention-days': {
+    type: 'string',
+    env: 'EVENT_RETENTION_DAYS',
+    description: 'Days delivered events and their delivery log are kept (default 7)',
+  },
   'log-format': {
     type: 'string',
     env: 'LOG_FORMAT',
@@ -92,6 +102,10 @@ export interface ServerConfig extends StorageConfig {
   smtpUrl?: string;
   mailFrom?: string;
   webRoot?: string;
+  /** Default false. */
+  allowPrivateWebhooks?: boolean;
+  /** Default 7. */
+  eventRetentionDays?: number;
   logFormat: LogFormat;
   logLevel: LogLevel;
 }
@@ -195,6 +209,8 @@ export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean):
     ...publicUrlOption(values),
     ...mailOptions(values),
     ...(webRoot ? { webRoot } : {}),
+    allowPrivateWebhooks: values['allow-private-webhooks'] === true,
+    eventRetentionDays: integer(values, 'event-retention-days', defaultAppConfig.eventRetentionDays, 1, 3650),
     logFormat: oneOf(values, 'log-format', LOG_FORMATS, stdoutIsTty ? 'pretty' : 'json'),
     logLevel: oneOf(values, 'log-level', LOG_LEVELS, 'info'),
   };

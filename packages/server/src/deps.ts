@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
+import type { StoreChanges } from './db/store-changes.js';
 import type { ReadCache } from './http/read-cache.js';
 import type { CartSnapshots } from './modules/cart/cart-snapshots.js';
 import type { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
@@ -38,6 +39,13 @@ export interface AppConfig {
    * that share one database need this folder on a shared volume). Default `./data`, as on the CLI.
    */
   dataDir: string;
+  /**
+   * Lets webhooks reach private, loopback and link-local addresses (`--allow-private-webhooks` /
+   * ALLOW_PRIVATE_WEBHOOKS): a receiver on the same machine or network. Off by default.
+   */
+  allowPrivateWebhooks: boolean;
+  /** Days delivered events, their deliveries and attempt log are kept (`--event-retention-days`; default 7). */
+  eventRetentionDays: number;
 }
 
 export interface AppDeps {
@@ -53,6 +61,8 @@ export interface AppDeps {
   pricingBoundaries: PricingBoundaries;
   /** The carts as this instance last wrote them, so the next change can skip reading them. */
   cartSnapshots: CartSnapshots;
+  /** Tells when events were appended, by this instance or another: webhook delivery and the live feed wake on it. */
+  eventsAppended: Pick<StoreChanges, 'onEventAppended'>;
 }
 
 export const defaultAppConfig: AppConfig = {
@@ -61,4 +71,6 @@ export const defaultAppConfig: AppConfig = {
   trustedProxies: 0,
   publicUrl: 'http://localhost',
   dataDir: './data',
+  allowPrivateWebhooks: false,
+  eventRetentionDays: 7,
 };

@@ -6,11 +6,13 @@ import {
   AUTHENTICATION_PREFIX,
   CAPTCHA_CHALLENGE_PATH,
   EMAIL_OUTBOX_PATH,
+  EVENTS_STREAM_PATH,
   HOSTED_SESSION_PATH,
   MEDIA_UPLOAD_PATH,
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
   VERIFICATION_PREFIX,
+  WEBHOOKS_PATH,
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
@@ -27,6 +29,8 @@ import {
   collectionWriteRoutes,
 } from './modules/collections/collections.routes.js';
 import { emailOutboxRoutes } from './modules/email/email.routes.js';
+import { eventStreamRoutes } from './modules/events/event-stream.routes.js';
+import { webhookRoutes } from './modules/events/webhooks.routes.js';
 import { authSettingsRoutes } from './modules/identity/auth-settings.routes.js';
 import { authenticationRoutes, signOnRoutes } from './modules/identity/authentication.routes.js';
 import { captchaRoutes } from './modules/identity/captcha.routes.js';
@@ -101,4 +105,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/ecom/v1/carts/current', cartRoutes(deps));
   app.route('/ecom/v1/carts/current', checkoutFromCartRoutes(deps));
   app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
+  app.route(WEBHOOKS_PATH, webhookRoutes(deps));
+  app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));
 }

@@ -16,6 +16,7 @@ import { startHousekeeping } from './housekeeping.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { trackInFlight } from './http/in-flight.js';
 import { mailFromFor, startEmailDelivery } from './modules/email/index.js';
+import { startWebhookDelivery } from './modules/events/index.js';
 import { type SeedResult, seedDemoStore } from './seed/demo-seed.js';
 
 export type StartServerOptions = {
@@ -120,6 +121,8 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
         dataDir: config.dataDir,
+        allowPrivateWebhooks: config.allowPrivateWebhooks ?? defaultAppConfig.allowPrivateWebhooks,
+        eventRetentionDays: config.eventRetentionDays ?? defaultAppConfig.eventRetentionDays,
       },
       ...createCaches(storage.database.storeChanges, { clock }),
     };
@@ -137,6 +140,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const delivery = deps.config.smtpUrl
       ? startEmailDelivery({ ...deps, smtpUrl: deps.config.smtpUrl }, mailFromFor(deps.config))
       : undefined;
+    const webhooks = startWebhookDelivery(deps, (wake) => deps.eventsAppended.onEventAppended(wake));
     logger.info(
       { database: storage.database.kind, webRoot: config.webRoot ?? null, port: address.port },
       'Server started',
@@ -150,6 +154,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         await drain(server, drainTimeoutMs);
         await housekeeping.stop();
         await delivery?.stop();
+        await webhooks.stop();
         // Handlers of clients that hung up are still running: the database stays open until they end.
         await Promise.race([
           handling.settled(),

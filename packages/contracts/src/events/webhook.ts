@@ -22,6 +22,13 @@ export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 export const MAX_WEBHOOK_EVENT_TYPES = WEBHOOK_EVENT_TYPES.length + 1;
 export const MAX_WEBHOOKS = 50;
 
+/** Application error codes of the webhook routes. */
+export const WEBHOOK_ERROR_CODES = {
+  notFound: 'WEBHOOK_NOT_FOUND',
+  /** Creating one more than MAX_WEBHOOKS (409). */
+  limitReached: 'WEBHOOK_LIMIT_REACHED',
+} as const;
+
 /** Why the store turned a subscription off by itself; absent when the admin did, or when enabled. */
 export const WEBHOOK_DISABLED_REASONS = [
   /** The receiver answered 410 Gone. */

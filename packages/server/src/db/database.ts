@@ -9,6 +9,7 @@ import { preparedStatementPool } from './prepared-statements.js';
 import {
   CART_CHANGED_CHANNEL,
   CURRENT_SCHEMA,
+  EVENT_APPENDED_CHANNEL,
   listenForStoreChanges,
   STORE_CHANGED_CHANNEL,
   StoreChanges,
@@ -100,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   );
   // One session: its notices arrive with the statement that committed them.
   const unlisten = await Promise.all(
-    [STORE_CHANGED_CHANNEL, CART_CHANGED_CHANNEL].map((channel) =>
+    [STORE_CHANGED_CHANNEL, CART_CHANGED_CHANNEL, EVENT_APPENDED_CHANNEL].map((channel) =>
       pglite.listen(channel, (payload) => storeChanges.heard(channel, payload)),
     ),
   );

@@ -7,6 +7,8 @@
 //   by another instance than the one that wrote it last, or deleted (migration 0010). Each cart write names its
 //   instance, and an instance keeps what it derived from a cart only while it is the cart's last writer, so
 //   these notices reach everything that needs dropping; its own writes it handles itself after commit.
+// - EVENT_APPENDED_CHANNEL, naming the schema, once per statement that appends to the event outbox (migration
+//   0022): webhook delivery and the live event feed wake on it instead of polling.
 // Notices about other schemas (other stores sharing the database) are ignored.
 //
 // On PostgreSQL every pooled session listens for store changes, so the session that wrote hears its own
@@ -18,6 +20,7 @@ import type pg from 'pg';
 
 export const STORE_CHANGED_CHANNEL = 'cartwright_store_changed';
 export const CART_CHANGED_CHANNEL = 'cartwright_cart_changed';
+export const EVENT_APPENDED_CHANNEL = 'cartwright_event_appended';
 /** The schema unqualified tables are created in (and so the one migrations use). */
 export const CURRENT_SCHEMA = 'select current_schema() as schema';
 
@@ -29,6 +32,7 @@ export class StoreChanges {
   #version = 0;
   #trusted: boolean;
   readonly #scopeListeners = new Set<(scope: string) => void>();
+  readonly #eventListeners = new Set<() => void>();
   #whenTrusted: Array<() => void> = [];
 
   /** Untrusted at first when a listening session has yet to connect. */
@@ -64,6 +68,8 @@ export class StoreChanges {
     this.#trusted = trusted;
     this.#version++;
     if (!trusted) return;
+    // Appends may have gone unheard while the listener was away.
+    this.eventAppended();
     for (const wake of this.#whenTrusted) wake();
     this.#whenTrusted = [];
   }
@@ -83,7 +89,17 @@ export class StoreChanges {
     for (const listener of this.#scopeListeners) listener(scope);
   }
 
-  /** Hands a notice of either channel about this store's schema to its listeners. */
+  /** Calls `listener` after every commit that appended events (and after a lost listener returns). */
+  onEventAppended(listener: () => void): () => void {
+    this.#eventListeners.add(listener);
+    return () => this.#eventListeners.delete(listener);
+  }
+
+  eventAppended(): void {
+    for (const listener of this.#eventListeners) listener();
+  }
+
+  /** Hands a notice of any channel about this store's schema to its listeners. */
   heard(channel: string, payload: string | undefined): void {
     if (channel === STORE_CHANGED_CHANNEL) {
       if (payload === this.#schema) this.bump();
@@ -91,6 +107,8 @@ export class StoreChanges {
       // This instance's own writes were handled when they committed.
       const [schema, scope, writer] = JSON.parse(payload) as [string, string, string | null | undefined];
       if (schema === this.#schema && writer !== this.instance) this.scopeChanged(scope);
+    } else if (channel === EVENT_APPENDED_CHANNEL) {
+      if (payload === this.#schema) this.eventAppended();
     }
   }
 }
@@ -98,7 +116,7 @@ export class StoreChanges {
 const RECONNECT_DELAY_MS = { first: 100, max: 5_000 };
 
 /**
- * Keeps one session listening on both channels, connecting in the background and reconnecting with
+ * Keeps one session listening on every channel, connecting in the background and reconnecting with
  * backoff; the changes are trusted only while it listens. Opening the database does not wait for it.
  */
 export function listenForStoreChanges(
@@ -122,7 +140,9 @@ export function listenForStoreChanges(
     let schema: string;
     try {
       await next.connect();
-      await next.query(`listen ${STORE_CHANGED_CHANNEL}; listen ${CART_CHANGED_CHANNEL}`);
+      await next.query(
+        `listen ${STORE_CHANGED_CHANNEL}; listen ${CART_CHANGED_CHANNEL}; listen ${EVENT_APPENDED_CHANNEL}`,
+      );
       schema = (await next.query(CURRENT_SCHEMA)).rows[0].schema;
     } catch (error) {
       next.end().catch(() => {});

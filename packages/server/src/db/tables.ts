@@ -9,6 +9,12 @@ import type { CollectionsTable } from '../modules/collections/collections.table.
 import type { EmailOutboxTable } from '../modules/email/email.table.js';
 import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
 import type {
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookSigningTable,
+  WebhooksTable,
+} from '../modules/events/webhooks.table.js';
+import type {
   AuthSettingsTable,
   CaptchaChallengesTable,
   EmailVerificationsTable,
@@ -58,6 +64,10 @@ export interface Tables {
   store_settings: StoreSettingsTable;
   event_outbox: EventOutboxTable;
   event_sequences: EventSequencesTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  webhook_signing: WebhookSigningTable;
   products: ProductsTable;
   product_options: ProductOptionsTable;
   product_choices: ProductChoicesTable;

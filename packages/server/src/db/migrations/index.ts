@@ -17,6 +17,7 @@ import { memberSignInMigration } from './0014-member-sign-in.js';
 import { authorizationMigration } from './0015-authorization.js';
 import { recoveryMigration } from './0016-recovery.js';
 import { productSearchMigration } from './0017-product-search.js';
+import { webhooksMigration } from './0022-webhooks.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-authorization': authorizationMigration,
   '0016-recovery': recoveryMigration,
   '0017-product-search': productSearchMigration,
+  '0022-webhooks': webhooksMigration,
 };

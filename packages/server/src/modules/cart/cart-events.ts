@@ -4,8 +4,13 @@ import type { Cart } from '@cartwright/contracts';
 import type { CartCaller } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { actorIdentity, appendDomainEvent, type PendingEvent, pendingDomainEvent } from '../events/index.js';
-import { modifiedFields } from './modified-fields.js';
+import {
+  actorIdentity,
+  appendDomainEvent,
+  modifiedFields,
+  type PendingEvent,
+  pendingDomainEvent,
+} from '../events/index.js';
 
 export const CART_ENTITY_FQDN = 'wix.ecom.v1.cart';
 /** Bookkeeping that changes with every write: not reported as a modified field. */

@@ -36,3 +36,14 @@ export function selectOutboxEvents(db: Db, selection: OutboxSelection): Promise<
   if (selection.entityId !== undefined) query = query.where('entity_id', '=', selection.entityId);
   return query.execute();
 }
+
+/** The position of the newest event, if any: where a live feed without a cursor starts. */
+export async function lastOutboxPosition(db: Db): Promise<number | bigint | undefined> {
+  const row = await db
+    .selectFrom('event_outbox')
+    .select('position')
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.position;
+}

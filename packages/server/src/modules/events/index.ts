@@ -14,3 +14,5 @@ export {
   appendDomainEvent,
   pendingDomainEvent,
 } from './events.service.js';
+export { modifiedFields } from './modified-fields.js';
+export { startWebhookDelivery, type WebhookDelivery } from './webhook-delivery.js';
