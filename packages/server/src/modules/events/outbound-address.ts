@@ -25,8 +25,7 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  // IPv4-mapped and -compatible forms could name any IPv4 address: none is a webhook receiver.
-  ['::ffff:0:0', 96],
+  // IPv4-compatible forms (deprecated); IPv4-mapped ones (::ffff:a.b.c.d) are checked against the IPv4 list.
   ['::', 96],
   ['64:ff9b:1::', 48],
   ['fc00::', 7],

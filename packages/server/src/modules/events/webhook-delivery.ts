@@ -4,8 +4,9 @@
 // each body at its first attempt and sends those same bytes on every retry. It wakes when events are appended
 // (the outbox's commit notice), when an attempt ends, and when the next retry falls due.
 import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import type { AppDeps } from '../../deps.js';
 import {
   claimDueDeliveries,
   dispatchEvents,
@@ -38,7 +39,13 @@ const MAX_IN_FLIGHT = 32;
 const POLL_MS = 5_000;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-type DeliveryDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>;
+/** What delivery needs (AppDeps has it all; named here, since the module face is imported by AppDeps' own parts). */
+export interface DeliveryDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  config: { allowPrivateWebhooks: boolean; eventRetentionDays: number };
+}
 
 /**
  * The wait before attempt `attempt + 1`: 2 s doubling to at most an hour, less up to half of it at random
