@@ -60,10 +60,10 @@ test("a webhook made in the admin delivers a shopper's cart event, logged and sh
 
   // 1. A webhook for cart events; the secret is shown once, the public key is on the page.
   const form = page.getByRole('form', { name: 'New webhook' });
+  await form.getByLabel('Receiver URL').fill(receiverUrl);
   await form.getByRole('button', { name: 'Create webhook' }).click();
   await expect(form.getByRole('alert')).toHaveText('Please correct the marked fields.');
   await expect(form.getByText('Pick at least one event.')).toBeVisible();
-  await form.getByLabel('Receiver URL').fill(receiverUrl);
   await form.getByText('Carts', { exact: true }).click();
   await form.getByLabel('All carts events').check();
   await form.getByRole('button', { name: 'Create webhook' }).click();

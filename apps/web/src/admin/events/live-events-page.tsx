@@ -65,7 +65,7 @@ export function LiveEventsPage() {
       ) : null}
       {events.length > 0 ? (
         <div className="table-scroll">
-          <table className="admin-table" aria-label="Events, newest first">
+          <table className="admin-table stack-table" aria-label="Events, newest first">
             <thead>
               <tr>
                 <th scope="col">Event</th>
@@ -80,16 +80,16 @@ export function LiveEventsPage() {
                   <th scope="row">
                     <code>{event.eventType}</code>
                   </th>
-                  <td className="live-entity">
+                  <td className="live-entity" data-label="Entity">
                     {event.entityFqdn
                       ? `${event.entityFqdn.slice(event.entityFqdn.lastIndexOf('.') + 1)} `
                       : ''}
                     <code>{event.entityId}</code>
                   </td>
-                  <td className="outbox-date">
+                  <td className="outbox-date" data-label="Time">
                     <time dateTime={event.eventTime}>{time(event.eventTime)}</time>
                   </td>
-                  <td>{who(event)}</td>
+                  <td data-label="Who">{who(event)}</td>
                 </tr>
               ))}
             </tbody>

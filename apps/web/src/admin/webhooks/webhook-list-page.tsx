@@ -46,7 +46,7 @@ export function WebhookListPage() {
       {list.data && webhooks.length === 0 ? <p>No webhooks yet.</p> : null}
       {webhooks.length > 0 ? (
         <div className="table-scroll">
-          <table className="admin-table webhook-table">
+          <table className="admin-table stack-table">
             <thead>
               <tr>
                 <th scope="col">Receiver</th>
@@ -61,8 +61,8 @@ export function WebhookListPage() {
                   <th scope="row" className="webhook-url">
                     <Link to={`/webhooks/${webhook.id}`}>{webhook.url}</Link>
                   </th>
-                  <td>{eventsLabel(webhook)}</td>
-                  <td>{webhookStatus(webhook)}</td>
+                  <td data-label="Events">{eventsLabel(webhook)}</td>
+                  <td data-label="Status">{webhookStatus(webhook)}</td>
                   <td>
                     <WebhookActions webhook={webhook} />
                   </td>

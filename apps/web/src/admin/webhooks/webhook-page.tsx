@@ -49,41 +49,41 @@ function WebhookDetails({ webhook }: { webhook: Webhook }) {
         <dt>Created</dt>
         <dd>{at(webhook.createdDate)}</dd>
       </dl>
-      <WebhookActions webhook={webhook} />
+      <div className="webhook-detail-actions">
+        <WebhookActions webhook={webhook} />
+      </div>
       <h2 id="deliveries-title">Deliveries</h2>
       <FormAlert message={log.isError ? describeError(log.error) : undefined} />
       {log.isPending ? <p role="status">Loading deliveries…</p> : null}
       {log.data && deliveries.length === 0 ? <p>Nothing delivered yet.</p> : null}
       {deliveries.length > 0 ? (
         <div className="table-scroll">
-          <table className="admin-table" aria-labelledby="deliveries-title">
+          <table className="admin-table stack-table" aria-labelledby="deliveries-title">
             <thead>
               <tr>
                 <th scope="col">Time</th>
                 <th scope="col">Event</th>
                 <th scope="col">Attempt</th>
                 <th scope="col">Result</th>
-                <th scope="col">Duration</th>
-                <th scope="col">Next attempt</th>
               </tr>
             </thead>
             <tbody>
               {deliveries.map((delivery) => (
                 <tr key={delivery.id}>
-                  <td className="outbox-date">{at(delivery.attemptedDate)}</td>
+                  <td className="outbox-date" data-label="Time">
+                    {at(delivery.attemptedDate)}
+                  </td>
                   <th scope="row">
                     <code>{delivery.eventType}</code>
                     {delivery.test ? ' (test)' : ''}
                   </th>
-                  <td>{delivery.attempt}</td>
-                  <td>
+                  <td data-label="Attempt">{delivery.attempt}</td>
+                  <td data-label="Result">
                     <span className={`status-badge status-${delivery.outcome.toLowerCase()}`}>
                       {attemptSummary(delivery)}
-                    </span>
-                  </td>
-                  <td>{delivery.durationMs} ms</td>
-                  <td className="outbox-date">
-                    {delivery.nextAttemptDate ? at(delivery.nextAttemptDate) : '—'}
+                    </span>{' '}
+                    in {delivery.durationMs} ms
+                    {delivery.nextAttemptDate ? `, next attempt ${at(delivery.nextAttemptDate)}` : ''}
                   </td>
                 </tr>
               ))}
