@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
-import { actorIdentity, appendDomainEvent } from '../events/index.js';
+import { actorIdentity, appendDomainEvent, modifiedFields } from '../events/index.js';
 import { findCheckout, insertCheckout } from './checkouts.repository.js';
 
 export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';
@@ -34,6 +34,52 @@ export async function recordCheckout(
     entityId: checkout.id!,
     identity: actorIdentity(caller),
     body: { createdEvent: { entity: checkout } },
+  });
+}
+
+/** Bookkeeping that changes with every write: not reported as a modified field. */
+const BOOKKEEPING = ['updatedDate', 'revision'];
+
+/**
+ * Appends a checkout's updated event with what changed, in the transaction that changed it.
+ * @example await appendCheckoutUpdated(trx, clock, caller, before, after)
+ */
+export async function appendCheckoutUpdated(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  before: Checkout,
+  after: Checkout,
+): Promise<void> {
+  await appendDomainEvent(db, clock, {
+    entityFqdn: CHECKOUT_ENTITY_FQDN,
+    slug: 'updated',
+    entityId: after.id!,
+    identity: actorIdentity(caller),
+    body: {
+      updatedEvent: { currentEntity: after, modifiedFields: modifiedFields(before, after, BOOKKEEPING) },
+    },
+  });
+}
+
+/**
+ * Appends `wix.ecom.v1.checkout_completed` (an action event whose body names the checkout and the order it
+ * became), in the transaction that creates the order.
+ * @example await appendCheckoutCompleted(trx, clock, caller, checkout, order.id)
+ */
+export async function appendCheckoutCompleted(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  checkout: Checkout,
+  orderId: string,
+): Promise<void> {
+  await appendDomainEvent(db, clock, {
+    entityFqdn: CHECKOUT_ENTITY_FQDN,
+    slug: 'completed',
+    entityId: checkout.id!,
+    identity: actorIdentity(caller),
+    body: { actionEvent: { body: { checkout, orderId } } },
   });
 }
 

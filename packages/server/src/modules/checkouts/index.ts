@@ -1,2 +1,2 @@
 // The checkouts module's face: what other modules may use. Nothing outside the module imports its other files.
-export { recordCheckout } from './checkouts.service.js';
+export { appendCheckoutCompleted, appendCheckoutUpdated, recordCheckout } from './checkouts.service.js';

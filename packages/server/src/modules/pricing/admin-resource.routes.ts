@@ -3,6 +3,7 @@
 import { EmptyResponseSchema, ListRequestSchema } from '@cartwright/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Hono } from 'hono';
+import type { AdminCaller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
@@ -18,11 +19,12 @@ export interface AdminResource<Request extends TSchema, Input, Entity, List> {
   responseSchema: TSchema;
   listResponseSchema: TSchema;
   inputOf: (body: Static<Request>) => Input;
-  create: (deps: Deps, input: Input) => Promise<Entity>;
+  /** The caller, for the events of resources that emit them. */
+  create: (deps: Deps, input: Input, caller: AdminCaller) => Promise<Entity>;
   list: (deps: Deps, page: ListPage) => Promise<List>;
   get: (deps: Deps, id: string) => Promise<Entity>;
-  update: (deps: Deps, id: string, input: Input) => Promise<Entity>;
-  remove: (deps: Deps, id: string) => Promise<void>;
+  update: (deps: Deps, id: string, input: Input, caller: AdminCaller) => Promise<Entity>;
+  remove: (deps: Deps, id: string, caller: AdminCaller) => Promise<void>;
 }
 
 /** The five routes, mounted at the resource's prefix (`/cartwright/v1/coupons`): admins only. */
@@ -40,7 +42,8 @@ export function adminResourceRoutes<Request extends TSchema, Input, Entity, List
         response: resource.responseSchema,
         errors: [409],
       },
-      async (c, { body }) => c.json({ [key]: await resource.create(deps, resource.inputOf(body)) }),
+      async (c, { body, caller }) =>
+        c.json({ [key]: await resource.create(deps, resource.inputOf(body), caller) }),
     )
     .get(
       '/',
@@ -62,14 +65,14 @@ export function adminResourceRoutes<Request extends TSchema, Input, Entity, List
         response: resource.responseSchema,
         errors: [404, 409],
       },
-      async (c, { body }) =>
-        c.json({ [key]: await resource.update(deps, c.req.param('id'), resource.inputOf(body)) }),
+      async (c, { body, caller }) =>
+        c.json({ [key]: await resource.update(deps, c.req.param('id'), resource.inputOf(body), caller) }),
     )
     .delete(
       '/:id',
       { summary: `Delete a ${key}`, response: EmptyResponseSchema, errors: [404] },
-      async (c) => {
-        await resource.remove(deps, c.req.param('id'));
+      async (c, { caller }) => {
+        await resource.remove(deps, c.req.param('id'), caller);
         return c.json({});
       },
     ).app;

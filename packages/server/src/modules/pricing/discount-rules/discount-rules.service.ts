@@ -1,10 +1,12 @@
 // Automatic discount rule administration (`/cartwright/v1/discount-rules`).
 import { randomUUID } from 'node:crypto';
 import type { DiscountRule, DiscountRuleInput, ListDiscountRulesResponse } from '@cartwright/contracts';
+import type { AdminCaller } from '../../../caller.js';
 import type { AppDeps } from '../../../deps.js';
 import { type ListPage, pageMetadata, pageOf } from '../admin-paging.js';
 import { checkDiscountRuleInput } from '../input-rules.js';
 import { discountRuleNotFound } from '../pricing.errors.js';
+import { appendDiscountRuleEvent } from '../pricing-events.js';
 import {
   deleteDiscountRule as deleteDiscountRuleRow,
   discountRuleInputColumns,
@@ -21,16 +23,24 @@ type Deps = Pick<AppDeps, 'db' | 'clock'>;
  * Creates a rule; its status (LIVE, PENDING, EXPIRED) follows from `activeTimeInfo` and the clock.
  * @example await createDiscountRule(deps, { name: 'Spring', discountType: 'PERCENTAGE', percentage: 15, scope: 'ALL_ITEMS' })
  */
-export async function createDiscountRule(deps: Deps, input: DiscountRuleInput): Promise<DiscountRule> {
+export async function createDiscountRule(
+  deps: Deps,
+  input: DiscountRuleInput,
+  caller?: AdminCaller,
+): Promise<DiscountRule> {
   checkDiscountRuleInput(input);
   const now = deps.clock();
-  const row = await insertDiscountRule(deps.db, {
-    id: randomUUID(),
-    ...discountRuleInputColumns(input),
-    created_at: now,
-    updated_at: now,
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await insertDiscountRule(trx, {
+      id: randomUUID(),
+      ...discountRuleInputColumns(input),
+      created_at: now,
+      updated_at: now,
+    });
+    const rule = rowToDiscountRule(row, now);
+    await appendDiscountRuleEvent(trx, deps.clock, caller, undefined, rule);
+    return rule;
   });
-  return rowToDiscountRule(row, now);
 }
 
 /** Replaces every field an admin sets (left-out optional fields are cleared) and moves the revision on. */
@@ -38,15 +48,20 @@ export async function updateDiscountRule(
   deps: Deps,
   id: string,
   input: DiscountRuleInput,
+  caller?: AdminCaller,
 ): Promise<DiscountRule> {
   checkDiscountRuleInput(input);
   const now = deps.clock();
-  const row = await updateDiscountRuleRow(deps.db, id, {
-    ...discountRuleInputColumns(input),
-    updated_at: now,
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await findDiscountRule(trx, id);
+    const row =
+      before &&
+      (await updateDiscountRuleRow(trx, id, { ...discountRuleInputColumns(input), updated_at: now }));
+    if (!before || !row) throw discountRuleNotFound(id);
+    const rule = rowToDiscountRule(row, now);
+    await appendDiscountRuleEvent(trx, deps.clock, caller, rowToDiscountRule(before, now), rule);
+    return rule;
   });
-  if (!row) throw discountRuleNotFound(id);
-  return rowToDiscountRule(row, now);
 }
 
 export async function getDiscountRule(deps: Deps, id: string): Promise<DiscountRule> {
@@ -66,6 +81,16 @@ export async function listDiscountRules(deps: Deps, query: ListPage): Promise<Li
   };
 }
 
-export async function deleteDiscountRule(deps: Deps, id: string): Promise<void> {
-  if (!(await deleteDiscountRuleRow(deps.db, id))) throw discountRuleNotFound(id);
+export async function deleteDiscountRule(deps: Deps, id: string, caller?: AdminCaller): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findDiscountRule(trx, id);
+    if (!before || !(await deleteDiscountRuleRow(trx, id))) throw discountRuleNotFound(id);
+    await appendDiscountRuleEvent(
+      trx,
+      deps.clock,
+      caller,
+      rowToDiscountRule(before, deps.clock()),
+      undefined,
+    );
+  });
 }

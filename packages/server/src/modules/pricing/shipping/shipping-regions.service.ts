@@ -3,10 +3,12 @@
 // its whole country, and then wins for addresses in it.
 import { randomUUID } from 'node:crypto';
 import type { ListShippingRegionsResponse, ShippingRegion, ShippingRegionInput } from '@cartwright/contracts';
+import type { AdminCaller } from '../../../caller.js';
 import type { AppDeps } from '../../../deps.js';
 import { isUniqueViolation, type ListPage, pageMetadata, pageOf } from '../admin-paging.js';
 import { checkShippingRegionInput } from '../input-rules.js';
 import { shippingRegionNotFound, shippingRegionOverlap } from '../pricing.errors.js';
+import { appendShippingOptionEvents } from '../pricing-events.js';
 import {
   type DestinationPlace,
   deleteShippingRegion as deleteShippingRegionRow,
@@ -49,14 +51,20 @@ async function writeRegion(
  * Creates a region with its options.
  * @example await createShippingRegion(deps, { name: 'US', destinations: [{ country: 'US' }], options: [{ code: 'standard', title: 'Standard', rate: '5' }] })
  */
-export async function createShippingRegion(deps: Deps, input: ShippingRegionInput): Promise<ShippingRegion> {
+export async function createShippingRegion(
+  deps: Deps,
+  input: ShippingRegionInput,
+  caller?: AdminCaller,
+): Promise<ShippingRegion> {
   checkShippingRegionInput(input);
   const places = destinationPlaces(input.destinations);
-  const region = await writeRegion(deps, places, undefined, async (db) =>
-    rowToShippingRegion(
+  const region = await writeRegion(deps, places, undefined, async (db) => {
+    const created = rowToShippingRegion(
       await insertShippingRegion(db, { id: randomUUID(), input, places, now: deps.clock() }),
-    ),
-  );
+    );
+    await appendShippingOptionEvents(db, deps.clock, caller, undefined, created);
+    return created;
+  });
   return region!;
 }
 
@@ -65,12 +73,17 @@ export async function updateShippingRegion(
   deps: Deps,
   id: string,
   input: ShippingRegionInput,
+  caller?: AdminCaller,
 ): Promise<ShippingRegion> {
   checkShippingRegionInput(input);
   const places = destinationPlaces(input.destinations);
   const region = await writeRegion(deps, places, id, async (db) => {
-    const row = await updateShippingRegionRow(db, { id, input, places, now: deps.clock() });
-    return row && rowToShippingRegion(row);
+    const before = await findShippingRegion(db, id);
+    const row = before && (await updateShippingRegionRow(db, { id, input, places, now: deps.clock() }));
+    if (!before || !row) return undefined;
+    const updated = rowToShippingRegion(row);
+    await appendShippingOptionEvents(db, deps.clock, caller, rowToShippingRegion(before), updated);
+    return updated;
   });
   if (!region) throw shippingRegionNotFound(id);
   return region;
@@ -92,6 +105,10 @@ export async function listShippingRegions(deps: Deps, query: ListPage): Promise<
   };
 }
 
-export async function deleteShippingRegion(deps: Deps, id: string): Promise<void> {
-  if (!(await deleteShippingRegionRow(deps.db, id))) throw shippingRegionNotFound(id);
+export async function deleteShippingRegion(deps: Deps, id: string, caller?: AdminCaller): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await findShippingRegion(trx, id);
+    if (!before || !(await deleteShippingRegionRow(trx, id))) throw shippingRegionNotFound(id);
+    await appendShippingOptionEvents(trx, deps.clock, caller, rowToShippingRegion(before), undefined);
+  });
 }
