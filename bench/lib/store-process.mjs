@@ -15,11 +15,12 @@ export function freePort() {
 }
 
 /** Resolves once the store printed its ready line; `startupMs` is the time from spawn to that line. */
-export async function startStore({ dataDir, databaseUrl, demo = true }) {
+export async function startStore({ dataDir, databaseUrl, demo = true, extraArgs = [] }) {
   const port = await freePort();
   const args = [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   if (!demo) args.push('--no-demo');
+  args.push(...extraArgs);
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, LOG_LEVEL: 'warn', LOG_FORMAT: 'json', DATABASE_URL: '' },

@@ -73,6 +73,12 @@ export const SERVER_OPTIONS: Record<string, OptionSpec> = {
     env: 'EVENT_RETENTION_DAYS',
     description: 'Days delivered events and their delivery log are kept (default 7)',
   },
+  'webhook-retry-base': {
+    type: 'string',
+    env: 'WEBHOOK_RETRY_BASE_MS',
+    description:
+      'Milliseconds before the first webhook retry, doubling per attempt up to an hour (default 2000)',
+  },
   'log-format': {
     type: 'string',
     env: 'LOG_FORMAT',
@@ -106,6 +112,8 @@ export interface ServerConfig extends StorageConfig {
   allowPrivateWebhooks?: boolean;
   /** Default 7. */
   eventRetentionDays?: number;
+  /** Default 2000. */
+  webhookRetryBaseMs?: number;
   logFormat: LogFormat;
   logLevel: LogLevel;
 }
@@ -211,6 +219,13 @@ export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean):
     ...(webRoot ? { webRoot } : {}),
     allowPrivateWebhooks: values['allow-private-webhooks'] === true,
     eventRetentionDays: integer(values, 'event-retention-days', defaultAppConfig.eventRetentionDays, 1, 3650),
+    webhookRetryBaseMs: integer(
+      values,
+      'webhook-retry-base',
+      defaultAppConfig.webhookRetryBaseMs,
+      10,
+      3_600_000,
+    ),
     logFormat: oneOf(values, 'log-format', LOG_FORMATS, stdoutIsTty ? 'pretty' : 'json'),
     logLevel: oneOf(values, 'log-level', LOG_LEVELS, 'info'),
   };

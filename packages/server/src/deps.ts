@@ -46,6 +46,8 @@ export interface AppConfig {
   allowPrivateWebhooks: boolean;
   /** Days delivered events, their deliveries and attempt log are kept (`--event-retention-days`; default 7). */
   eventRetentionDays: number;
+  /** The first webhook retry's wait in ms, doubling per attempt (`--webhook-retry-base`; default 2000). */
+  webhookRetryBaseMs: number;
 }
 
 export interface AppDeps {
@@ -73,4 +75,5 @@ export const defaultAppConfig: AppConfig = {
   dataDir: './data',
   allowPrivateWebhooks: false,
   eventRetentionDays: 7,
+  webhookRetryBaseMs: 2000,
 };

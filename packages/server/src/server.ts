@@ -123,6 +123,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         dataDir: config.dataDir,
         allowPrivateWebhooks: config.allowPrivateWebhooks ?? defaultAppConfig.allowPrivateWebhooks,
         eventRetentionDays: config.eventRetentionDays ?? defaultAppConfig.eventRetentionDays,
+        webhookRetryBaseMs: config.webhookRetryBaseMs ?? defaultAppConfig.webhookRetryBaseMs,
       },
       ...createCaches(storage.database.storeChanges, { clock }),
     };

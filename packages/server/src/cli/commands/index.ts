@@ -5,6 +5,12 @@ import { clientCreateCommand } from './client-create.js';
 import { ownerCreateCommand } from './owner-create.js';
 import { seedCommand } from './seed.js';
 import { startCommand } from './start.js';
+import {
+  webhooksCreateCommand,
+  webhooksDeleteCommand,
+  webhooksListCommand,
+  webhooksPublicKeyCommand,
+} from './webhooks.js';
 
 export const commands: Command[] = [
   startCommand,
@@ -12,4 +18,8 @@ export const commands: Command[] = [
   apiKeyCreateCommand,
   ownerCreateCommand,
   seedCommand,
+  webhooksCreateCommand,
+  webhooksListCommand,
+  webhooksDeleteCommand,
+  webhooksPublicKeyCommand,
 ];

@@ -16,3 +16,4 @@ export {
 } from './events.service.js';
 export { modifiedFields } from './modified-fields.js';
 export { startWebhookDelivery, type WebhookDelivery } from './webhook-delivery.js';
+export { createWebhook, deleteWebhook, listWebhooks, webhookPublicKey } from './webhooks.service.js';

@@ -44,7 +44,7 @@ export interface DeliveryDeps {
   db: Db;
   clock: Clock;
   logger: Logger;
-  config: { allowPrivateWebhooks: boolean; eventRetentionDays: number };
+  config: { allowPrivateWebhooks: boolean; eventRetentionDays: number; webhookRetryBaseMs?: number };
 }
 
 /**
@@ -52,14 +52,18 @@ export interface DeliveryDeps {
  * so receivers recovering from an outage are not hit by every sender at once. About 30 attempts in a day.
  * @example retryDelayMs(1, () => 1) // 2000
  */
-export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempt - 1, 30), MAX_RETRY_MS);
+export function retryDelayMs(
+  attempt: number,
+  random: () => number = Math.random,
+  firstRetryMs = FIRST_RETRY_MS,
+): number {
+  const ceiling = Math.min(firstRetryMs * 2 ** Math.min(attempt - 1, 30), MAX_RETRY_MS);
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
 /** A `Retry-After` is followed as asked, within limits; without one, the backoff decides. */
-function nextDelayMs(attempt: number, retryAfterMs: number | undefined): number {
-  if (retryAfterMs === undefined) return retryDelayMs(attempt);
+function nextDelayMs(attempt: number, retryAfterMs: number | undefined, firstRetryMs?: number): number {
+  if (retryAfterMs === undefined) return retryDelayMs(attempt, Math.random, firstRetryMs);
   return Math.min(Math.max(retryAfterMs, 1_000), MAX_RETRY_AFTER_MS);
 }
 
@@ -157,7 +161,9 @@ export async function attemptDelivery(
     await failed(`${outcome.error}; retried for a day: given up`);
     return;
   }
-  const next = new Date(now.getTime() + nextDelayMs(delivery.attempts, outcome.retryAfterMs));
+  const next = new Date(
+    now.getTime() + nextDelayMs(delivery.attempts, outcome.retryAfterMs, deps.config.webhookRetryBaseMs),
+  );
   await updateDelivery(deps.db, delivery.id, { next_attempt_at: next });
   await insertAttempt(deps.db, { ...log, outcome: 'RETRYING', error: outcome.error, next_attempt_at: next });
   deps.logger.debug(

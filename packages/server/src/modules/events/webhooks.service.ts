@@ -19,7 +19,8 @@ import {
 } from '@cartwright/contracts';
 import type { Updateable } from 'kysely';
 import type { AdminCaller } from '../../caller.js';
-import type { AppDeps } from '../../deps.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
 import { invalidField, ValidationFailure } from '../../errors/app-error.js';
 import { isUuid } from '../../lib/secrets.js';
 import { actorIdentity } from './actor-identity.js';
@@ -39,7 +40,13 @@ import {
 } from './webhooks.repository.js';
 import type { WebhookAttemptRow, WebhookRow, WebhooksTable } from './webhooks.table.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+/** What the webhook services need (named here: the module face is imported by AppDeps' own parts). */
+export interface WebhookDeps {
+  db: Db;
+  clock: Clock;
+  config: { allowPrivateWebhooks: boolean };
+}
+type Deps = WebhookDeps;
 
 /** How long creation waits for a name to resolve before accepting it unchecked (sending checks again). */
 const RESOLVE_TIMEOUT_MS = 2_000;
@@ -158,7 +165,7 @@ export async function createWebhook(deps: Deps, input: CreateWebhookRequest): Pr
 }
 
 /** Oldest first. */
-export async function listWebhooks(deps: Pick<AppDeps, 'db'>): Promise<Webhook[]> {
+export async function listWebhooks(deps: { db: Db }): Promise<Webhook[]> {
   return (await selectWebhooks(deps.db)).map(rowToWebhook);
 }
 
@@ -260,6 +267,6 @@ export async function testWebhook(deps: Deps, caller: AdminCaller, id: string): 
 }
 
 /** The key that verifies every webhook JWT. */
-export async function webhookPublicKey(deps: Pick<AppDeps, 'db'>): Promise<WebhookPublicKeyResponse> {
+export async function webhookPublicKey(deps: { db: Db }): Promise<WebhookPublicKeyResponse> {
   return { publicKey: (await webhookSigning(deps.db)).publicKeyPem, algorithm: 'RS256' };
 }
