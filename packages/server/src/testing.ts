@@ -8,6 +8,7 @@ export { totpCode, totpStep } from './lib/totp.js';
 export { createAdmin } from './modules/admins/index.js';
 export { createApiKey } from './modules/api-keys/index.js';
 export { createOAuthClient } from './modules/clients/index.js';
+export { startWebhookDelivery } from './modules/events/index.js';
 export { issueSessionToken } from './modules/identity/index.js';
 export { DEMO_OWNER_EMAIL, seedDemoStore } from './seed/demo-seed.js';
 export { seedFirstStart } from './server.js';

@@ -29,13 +29,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `cartwright start` on a free port and a fresh data directory; resolves once it listens. */
-export async function startOwnStore(name: string): Promise<OwnStore> {
+/**
+ * Starts `cartwright start` on a free port and a fresh data directory; resolves once it listens. `args` adds
+ * start options, e.g. `['--allow-private-webhooks']`.
+ */
+export async function startOwnStore(name: string, args: string[] = []): Promise<OwnStore> {
   const dataDir = await mkdtemp(join(tmpdir(), `cartwright-e2e-${name}-`));
   const port = await freePort();
   const store = spawn(
     process.execPath,
-    [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir],
+    [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir, ...args],
     { env: { ...process.env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

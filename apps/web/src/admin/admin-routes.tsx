@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
 import { EmailOutboxPage } from './email-outbox/email-outbox-page.js';
+import { LiveEventsPage } from './events/live-events-page.js';
 import { MemberDetailPage } from './members/member-detail-page.js';
 import { MemberListPage } from './members/member-list-page.js';
 import { CouponEditorPage } from './pricing/coupons/coupon-editor-page.js';
@@ -21,6 +22,8 @@ import { OAuthAppListPage } from './sign-in/oauth-apps/oauth-app-list-page.js';
 import { RedirectTargetsPage } from './sign-in/redirect-targets/redirect-targets-page.js';
 import { SignInSettingsPage } from './sign-in/sign-in-settings-page.js';
 import { SsoConnectionsPage } from './sign-in/sso-connections-page.js';
+import { WebhookListPage } from './webhooks/webhook-list-page.js';
+import { WebhookPage } from './webhooks/webhook-page.js';
 
 export interface AdminRoute {
   /** wouter pattern relative to /admin, e.g. `/products/:id`. */
@@ -64,6 +67,9 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/settings/sign-in/api-keys', component: ApiKeysPage },
   { path: '/settings/sign-in/redirect-targets', component: RedirectTargetsPage },
   { path: '/email-outbox', component: EmailOutboxPage },
+  { path: '/webhooks', component: WebhookListPage },
+  { path: '/webhooks/:id', component: WebhookPage },
+  { path: '/events', component: LiveEventsPage },
 ];
 
 /** The admin navigation, in order. */
@@ -78,4 +84,6 @@ export const adminNavigation: AdminNavEntry[] = [
   { to: '/settings/sign-in', label: 'Sign-in' },
   { to: '/settings/sso', label: 'SSO connections' },
   { to: '/email-outbox', label: 'E-mail outbox' },
+  { to: '/webhooks', label: 'Webhooks' },
+  { to: '/events', label: 'Live events' },
 ];

@@ -9,16 +9,16 @@ import type { CollectionsTable } from '../modules/collections/collections.table.
 import type { EmailOutboxTable } from '../modules/email/email.table.js';
 import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
 import type {
-  MemberFactorsTable,
-  MfaChallengesTable,
-  TrustedDevicesTable,
-} from '../modules/identity/factors.table.js';
-
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
   WebhookSigningTable,
   WebhooksTable,
 } from '../modules/events/webhooks.table.js';
+import type {
+  MemberFactorsTable,
+  MfaChallengesTable,
+  TrustedDevicesTable,
+} from '../modules/identity/factors.table.js';
 
 import type {
   AuthSettingsTable,

@@ -1,0 +1,162 @@
+// /admin/webhooks: the store's webhook subscriptions, a form to add one (its signing secret shown once), and
+// the public key that verifies every delivery.
+import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
+import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { useStoreClient } from '@cartwright/react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
+import { FormAlert, TextField } from '../forms/field.js';
+import { DraftInvalid, describeError, formErrors } from '../forms/field-errors.js';
+import { SubmitButton } from '../forms/submit-button.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { CopyButton } from './copy-button.js';
+import { EventTypePicker } from './event-type-picker.js';
+import { WebhookActions, webhookStatus } from './webhook-actions.js';
+import {
+  type CreatedWebhook,
+  createWebhook,
+  type Webhook,
+  webhookKeys,
+  webhookQueries,
+} from './webhook-queries.js';
+
+const eventsLabel = (webhook: Webhook) =>
+  webhook.eventTypes.includes(ALL_WEBHOOK_EVENTS)
+    ? 'Every event'
+    : webhook.eventTypes.length === 1
+      ? webhook.eventTypes[0]
+      : `${webhook.eventTypes.length} event types`;
+
+export function WebhookListPage() {
+  const client = useStoreClient();
+  const list = useQuery(webhookQueries.list(client));
+  const [created, setCreated] = useState<CreatedWebhook>();
+  const webhooks = list.data?.webhooks ?? [];
+  return (
+    <section className="page" aria-labelledby="webhooks-title">
+      <h1 id="webhooks-title">Webhooks</h1>
+      <p>
+        The store posts each event it is subscribed to as a signed JWT, with Standard Webhooks headers. Events
+        as they happen are on the <Link to="/events">live events</Link> page.
+      </p>
+      {created ? <CreatedSecret webhook={created} onDone={() => setCreated(undefined)} /> : null}
+      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
+      {list.isPending ? <p role="status">Loading webhooks…</p> : null}
+      {list.data && webhooks.length === 0 ? <p>No webhooks yet.</p> : null}
+      {webhooks.length > 0 ? (
+        <div className="table-scroll">
+          <table className="admin-table stack-table">
+            <thead>
+              <tr>
+                <th scope="col">Receiver</th>
+                <th scope="col">Events</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {webhooks.map((webhook) => (
+                <tr key={webhook.id}>
+                  <th scope="row" className="webhook-url">
+                    <Link to={`/webhooks/${webhook.id}`}>{webhook.url}</Link>
+                  </th>
+                  <td data-label="Events">{eventsLabel(webhook)}</td>
+                  <td data-label="Status">{webhookStatus(webhook)}</td>
+                  <td>
+                    <WebhookActions webhook={webhook} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <NewWebhookForm onCreated={setCreated} />
+      <PublicKey />
+    </section>
+  );
+}
+
+function NewWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook) => void }) {
+  const [url, setUrl] = useState('');
+  const [eventTypes, setEventTypes] = useState<string[]>([]);
+  const create = useAdminMutation({
+    mutationFn: (client, request: { url: string; eventTypes: string[] }) => {
+      if (request.eventTypes.length === 0) throw new DraftInvalid({ eventTypes: 'Pick at least one event.' });
+      return createWebhook(client, request);
+    },
+    invalidates: [webhookKeys.list()],
+    onSuccess: (webhook) => {
+      setUrl('');
+      setEventTypes([]);
+      onCreated(webhook);
+    },
+  });
+  const errors = formErrors(create.error, ['url', /^eventTypes/]);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    create.mutate({ url: url.trim(), eventTypes });
+  };
+  return (
+    <form className="admin-form" aria-labelledby="new-webhook-title" onSubmit={submit}>
+      <h2 id="new-webhook-title">New webhook</h2>
+      <FormAlert message={errors.summary && !errors.fields.url ? errors.summary : undefined} />
+      <TextField
+        label="Receiver URL"
+        type="url"
+        required
+        maxLength={URL_MAX_LENGTH}
+        placeholder="https://example.com/webhooks"
+        value={url}
+        onValueChange={setUrl}
+        error={errors.fields.url}
+      />
+      <EventTypePicker value={eventTypes} onChange={setEventTypes} error={errors.fields.eventTypes} />
+      <SubmitButton pending={create.isPending} pendingLabel="Creating…">
+        Create webhook
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The secret exists in the page only until it is dismissed: the store never shows it again. */
+function CreatedSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: () => void }) {
+  return (
+    <section className="admin-section webhook-secret" aria-labelledby="webhook-secret-title">
+      <h2 id="webhook-secret-title">Signing secret</h2>
+      <p>
+        Webhook for <strong>{webhook.url}</strong> created. Keep this secret with your receiver: it verifies
+        the <code>webhook-signature</code> header, and the store shows it only now.
+      </p>
+      <code className="secret-value">{webhook.secret}</code>
+      <div className="webhook-actions">
+        <CopyButton value={webhook.secret} label="Secret" />
+        <button type="button" onClick={onDone}>
+          I have kept it
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function PublicKey() {
+  const client = useStoreClient();
+  const key = useQuery(webhookQueries.publicKey(client));
+  return (
+    <section className="admin-section" aria-labelledby="public-key-title">
+      <h2 id="public-key-title">Public key</h2>
+      <p>
+        Every delivery's body is a JWT signed with RS256; this key (SPKI PEM) verifies it, for example with{' '}
+        <code>createEventProcessor</code> from <code>@cartwright/client/events</code>.
+      </p>
+      <FormAlert message={key.isError ? describeError(key.error) : undefined} />
+      {key.data ? (
+        <>
+          <pre className="outbox-text public-key">{key.data.publicKey}</pre>
+          <CopyButton value={key.data.publicKey} label="Public key" />
+        </>
+      ) : null}
+    </section>
+  );
+}

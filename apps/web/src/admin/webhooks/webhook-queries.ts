@@ -1,0 +1,100 @@
+// The webhook subscriptions (admin callers): /cartwright/v1/webhooks, each one's delivery log and test call,
+// and the public key that verifies every delivery.
+import { callApi, type StoreClient } from '@cartwright/client';
+import {
+  type CreatedWebhook,
+  type CreateWebhookRequest,
+  type CreateWebhookResponse,
+  type ListWebhookDeliveriesResponse,
+  type ListWebhooksResponse,
+  type TestWebhookResponse,
+  type UpdateWebhookRequest,
+  WEBHOOK_PUBLIC_KEY_PATH,
+  WEBHOOKS_PATH,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookPublicKeyResponse,
+  type WebhookResponse,
+  webhookPath,
+} from '@cartwright/contracts';
+import type { OAuthStoreClient } from '@cartwright/react';
+import { queryOptions } from '@tanstack/react-query';
+
+export type { CreatedWebhook, Webhook, WebhookDelivery };
+
+export const webhookKeys = {
+  all: ['cartwright', 'admin', 'webhooks'] as const,
+  list: () => [...webhookKeys.all, 'list'] as const,
+  deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
+  publicKey: () => [...webhookKeys.all, 'public-key'] as const,
+};
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export async function createWebhook(
+  client: StoreClient,
+  request: CreateWebhookRequest,
+): Promise<CreatedWebhook> {
+  const response = await callApi<CreateWebhookResponse>(
+    client,
+    { method: 'POST', path: WEBHOOKS_PATH },
+    request,
+  );
+  return response.webhook;
+}
+
+export async function updateWebhook(
+  client: StoreClient,
+  id: string,
+  request: UpdateWebhookRequest,
+): Promise<Webhook> {
+  const response = await callApi<WebhookResponse>(
+    client,
+    { method: 'PATCH', path: webhookPath(id) },
+    request,
+  );
+  return response.webhook;
+}
+
+/** Sends one test event at once and answers its attempt. */
+export async function testWebhook(client: StoreClient, id: string): Promise<WebhookDelivery> {
+  const response = await callApi<TestWebhookResponse>(client, {
+    method: 'POST',
+    path: `${webhookPath(id)}/test`,
+  });
+  return response.delivery;
+}
+
+export const webhookQueries = {
+  list: (client: OAuthStoreClient) =>
+    queryOptions({
+      queryKey: webhookKeys.list(),
+      queryFn: ({ signal }) =>
+        callApi<ListWebhooksResponse>(client, { method: 'GET', path: WEBHOOKS_PATH }, {}, withSignal(signal)),
+    }),
+  /** The newest 50 attempts first; refreshed every few seconds while the page is open, as retries land. */
+  deliveries: (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: webhookKeys.deliveries(id),
+      queryFn: ({ signal }) =>
+        callApi<ListWebhookDeliveriesResponse>(
+          client,
+          { method: 'GET', path: `${webhookPath(id)}/deliveries` },
+          { limit: 50 },
+          withSignal(signal),
+        ),
+      refetchInterval: 3000,
+    }),
+  publicKey: (client: OAuthStoreClient) =>
+    queryOptions({
+      queryKey: webhookKeys.publicKey(),
+      queryFn: ({ signal }) =>
+        callApi<WebhookPublicKeyResponse>(
+          client,
+          { method: 'GET', path: WEBHOOK_PUBLIC_KEY_PATH },
+          {},
+          withSignal(signal),
+        ),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
