@@ -26,8 +26,8 @@ import {
   SUBSCRIPTION_CONTRACT_EVENT_TYPES,
   TIP_EVENT_TYPES,
 } from '../enums/events.js';
+import { under } from '../path-lists.js';
 
-const under = (prefix: string, fields: readonly string[]) => fields.map((field) => `${prefix}.${field}`);
 const STAMPED = ['createdDate', 'updatedDate'];
 
 /** Line item timestamps, relative to a line item of a cart, checkout or order. */
