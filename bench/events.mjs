@@ -197,10 +197,24 @@ export async function benchOn(databaseUrl) {
   }
 }
 
+/** A database the run could not measure is reported with its reason; the other figures still count. */
+async function measured(run) {
+  try {
+    return await run();
+  } catch (error) {
+    return {
+      error:
+        error instanceof Error
+          ? `${error.message}${error.cause ? ` (${error.cause.message ?? error.cause})` : ''}`
+          : String(error),
+    };
+  }
+}
+
 export async function benchEvents() {
   return {
-    pglite: await benchOn(undefined),
-    postgres: await withScratchDatabase((databaseUrl) => benchOn(databaseUrl)),
+    pglite: await measured(() => benchOn(undefined)),
+    postgres: await measured(() => withScratchDatabase((databaseUrl) => benchOn(databaseUrl))),
   };
 }
 

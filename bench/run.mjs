@@ -160,6 +160,12 @@ for (const [label, figures] of [
     console.log(`   ${label}: not measured (PostgreSQL unreachable)`);
     continue;
   }
+  if (figures.error) {
+    console.log(
+      `   ${label}: not measured: ${figures.error} (${verdict(`${label} webhook delivery`, false)})`,
+    );
+    continue;
+  }
   console.log(
     `   ${label}: ${figures.deliveredPerSecond} events/s delivered; commit-to-delivery at 200 cart writes/s p50 ${figures.delayP50Ms} ms, p99 ${figures.delayP99Ms} ms; cart writes ${figures.cartWritesPerSecond}/s, ${figures.cartWritesPerSecondWithThreeSubscriptions}/s with three subscriptions, ${figures.writeSlowdownPercent}% slower (target ≤ 10%: ${verdict(`${label} write slowdown with webhooks`, figures.writeSlowdownPercent <= 10)})`,
   );

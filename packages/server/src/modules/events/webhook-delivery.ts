@@ -37,6 +37,11 @@ const DISPATCH_BATCH = 500;
 const MAX_IN_FLIGHT = 32;
 /** A worker also looks for work this often: other instances' leases end and retries fall due unannounced. */
 const POLL_MS = 5_000;
+/**
+ * Every commit that appends events is heard; one turn serves the appends of this long, so the worker makes a
+ * bounded number of turns a second however fast the store writes.
+ */
+const APPEND_GATHER_MS = 50;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /** What delivery needs (AppDeps has it all; named here, since the module face is imported by AppDeps' own parts). */
@@ -279,7 +284,14 @@ export function startWebhookDelivery(
     );
   };
 
-  const unsubscribe = onAppended(wake);
+  let gathering: NodeJS.Timeout | undefined;
+  const wakeAfterAppends = () => {
+    gathering ??= setTimeout(() => {
+      gathering = undefined;
+      wake();
+    }, APPEND_GATHER_MS).unref();
+  };
+  const unsubscribe = onAppended(wakeAfterAppends);
   const pruning = setInterval(prune, PRUNE_INTERVAL_MS).unref();
   prune();
   wake();
@@ -288,6 +300,7 @@ export function startWebhookDelivery(
     async stop() {
       stopped = true;
       unsubscribe();
+      clearTimeout(gathering);
       clearTimeout(timer);
       clearInterval(pruning);
       await pumping;
