@@ -83,6 +83,7 @@ test.describe('admin', () => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
       await signInAsOwner(page, store, 'products', 'Products');
+      await lookAtAdminNav(page, width);
       const problems = watch(page);
       for (const section of ['products', 'collections', 'coupons', 'discount-rules', 'shipping-regions']) {
         await page.goto(`${store.origin}/admin/${section}`);
@@ -133,6 +134,37 @@ test.describe('admin', () => {
     });
   }
 });
+
+/**
+ * On a phone the dozen admin entries fold behind one button naming the current section, so the page's heading is
+ * on the first screen; a pick opens the page and folds the menu again. Wider screens always show the entries.
+ */
+async function lookAtAdminNav(page: Page, width: number) {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const toggle = nav.getByRole('button', { name: 'Admin menu: Products' });
+  const coupons = nav.getByRole('link', { name: 'Coupons' });
+  if (width > 500) {
+    await expect(toggle).toBeHidden();
+    await expect(coupons).toBeVisible();
+    return;
+  }
+  await expect(coupons).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const heading = await page.getByRole('heading', { level: 1, name: 'Products' }).boundingBox();
+  expect(heading!.y, 'the heading is near the top of the first screen').toBeLessThan(250);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await coupons.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Admin menu: Coupons' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(coupons).toBeHidden();
+  await nav.getByRole('button', { name: 'Admin menu: Coupons' }).click();
+  await page.keyboard.press('Escape');
+  await expect(coupons).toBeHidden();
+}
 
 /** The members list and one member's page, with a member of the store's own to show. */
 async function lookAtMembers(
