@@ -3,6 +3,7 @@
 import { deleteProduct, type Product } from '@cartwright/client/products';
 import { productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { adminQueries } from '../admin-queries.js';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
@@ -39,6 +40,8 @@ function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
   const client = useStoreClient();
   const product = useQuery(adminQueries.product(client, id));
   const toast = useToast();
+  // While the form shows the grid of its draft options, the saved grid (of the saved options) is hidden.
+  const [draftGrid, setDraftGrid] = useState(false);
   useToastOnOpen(notice);
   if (product.isPending) return <p role="status">Loading the product…</p>;
   if (product.isError) {
@@ -68,8 +71,9 @@ function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
         key={data.lastUpdated?.toString()}
         product={data}
         onSaved={() => toast('Product saved.')}
+        onDraftVariantsShown={setDraftGrid}
       />
-      {hasVariants ? <VariantGrid product={data} /> : null}
+      {hasVariants && !draftGrid ? <VariantGrid product={data} /> : null}
       <ProductMedia product={data} />
       <ProductCollections product={data} />
       <DeleteProduct product={data} />
