@@ -81,13 +81,7 @@ export function draftOverrides(
 export const sendDraftOverrides = (client: StoreClient, product: Product, overrides: VariantOverride[]) =>
   overrides.length > 0 ? sendOverrides(client, product.id!, overrides) : Promise.resolve();
 
-export function DraftVariantGrid({
-  variants,
-  trackInventory,
-}: {
-  variants: DraftVariants;
-  trackInventory: boolean;
-}) {
+export function DraftVariantGrid({ variants, draft }: { variants: DraftVariants; draft: ProductDraft }) {
   return (
     <section className="admin-section" aria-labelledby="draft-variants-title">
       <h2 id="draft-variants-title">Variants</h2>
@@ -95,7 +89,12 @@ export function DraftVariantGrid({
         A row per combination of choices. Empty price, cost or weight use the product’s own; saved with the
         product.
       </p>
-      <VariantTable rows={variants.rows} trackInventory={trackInventory} onChange={variants.set} />
+      <VariantTable
+        rows={variants.rows}
+        trackInventory={draft.trackInventory}
+        product={{ price: draft.price, cost: draft.cost, weight: draft.weight }}
+        onChange={variants.set}
+      />
     </section>
   );
 }

@@ -130,7 +130,7 @@ export function ProductForm({ product, onSaved, onDraftVariantsShown }: ProductF
         errors={fields}
       />
       {variants.shown ? (
-        <DraftVariantGrid variants={variants} trackInventory={draft.trackInventory} />
+        <DraftVariantGrid variants={variants} draft={draft} />
       ) : (
         <VariantsHint draft={draft} />
       )}

@@ -11,6 +11,8 @@ import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { rowOf, sendOverrides, type VariantRow, valuesOf } from './variant-rows.js';
 import { VariantTable } from './variant-table.js';
 
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+
 const savedText = (count: number) =>
   count === 0 ? 'No variant changed.' : `Saved ${count} variant${count === 1 ? '' : 's'}.`;
 
@@ -64,7 +66,16 @@ function SavedVariants({ product, rows: saved }: { product: Product; rows: Varia
   return (
     <section className="admin-section" aria-labelledby="variants-title">
       <h2 id="variants-title">Variants</h2>
-      <VariantTable rows={rows} trackInventory={trackInventory} onChange={set} />
+      <VariantTable
+        rows={rows}
+        trackInventory={trackInventory}
+        product={{
+          price: text(product.priceData?.price),
+          cost: text(product.costAndProfitData?.itemCost),
+          weight: text(product.weight),
+        }}
+        onChange={set}
+      />
       <FormAlert message={save.isError ? describeError(save.error) : undefined} />
       {save.isSuccess ? <p role="status">{savedText(save.data)}</p> : null}
       <button

@@ -6,10 +6,12 @@ import type { VariantRow } from './variant-rows.js';
 interface VariantTableProps {
   rows: readonly VariantRow[];
   trackInventory: boolean;
+  /** The product's own price, cost and weight, which an empty cell leaves in force. */
+  product: Partial<Record<'price' | 'cost' | 'weight', string>>;
   onChange: (index: number, patch: Partial<VariantRow>) => void;
 }
 
-export function VariantTable({ rows, trackInventory, onChange }: VariantTableProps) {
+export function VariantTable({ rows, trackInventory, product, onChange }: VariantTableProps) {
   return (
     <div className="table-scroll">
       <table className="admin-table">
@@ -35,6 +37,7 @@ export function VariantTable({ rows, trackInventory, onChange }: VariantTablePro
                     inputMode="decimal"
                     size={7}
                     value={row[key]}
+                    placeholder={product[key]}
                     onChange={(e) => onChange(index, { [key]: e.currentTarget.value })}
                   />
                 </td>
