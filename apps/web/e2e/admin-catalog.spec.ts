@@ -140,6 +140,37 @@ test('the variant grid is there before the first save, and its prices and stock 
   await expect(saved.getByLabel('Price of Size: Large')).toHaveValue('26');
 });
 
+test('when the store refuses a variant value after creating the product, the editor moves on to the product and says so', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Admin Refused Grid Jug');
+  await page.getByLabel('Price', { exact: true }).fill('15');
+  await page.getByLabel('Track inventory').check();
+  await page.getByLabel('Manage variants').check();
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  const option = page.getByRole('group', { name: 'Option 1', exact: true });
+  await option.getByLabel('Option name', { exact: true }).fill('Size');
+  await option.getByLabel('Choice 1', { exact: true }).fill('Pint');
+  await option.getByRole('button', { name: 'Remove choice 2 of Option 1' }).click();
+  // More than the store keeps count of: refused by the server, after the product itself was created.
+  await page
+    .getByRole('region', { name: 'Variants' })
+    .getByLabel('Quantity of Size: Pint')
+    .fill('2000000000');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Admin Refused Grid Jug' })).toBeVisible();
+  await expect(page.getByText(/^Product created, but its variant values could not be saved/)).toBeVisible();
+  // One product, not one per click: the create is not repeated.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  const search = page.getByRole('search', { name: 'Filter products' }).getByLabel('Search products');
+  await search.fill('Admin Refused Grid');
+  await search.press('Enter');
+  await expect(page.getByRole('table').getByRole('link', { name: 'Admin Refused Grid Jug' })).toHaveCount(1);
+});
+
 test('the owner sets the price of two products at once', async ({ page }) => {
   await signIn(page);
   const search = page.getByRole('search', { name: 'Filter products' });

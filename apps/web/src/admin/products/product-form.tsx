@@ -4,7 +4,7 @@ import type { Product, VariantOverride } from '@cartwright/client/products';
 import { productKeys } from '@cartwright/react';
 import { useEffect, useState } from 'react';
 import { CheckboxField, FormAlert } from '../forms/field.js';
-import { type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
+import { describeError, type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
 import { SubmitButton } from '../forms/submit-button.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { DraftVariantGrid, draftOverrides, sendDraftOverrides, useDraftVariants } from './draft-variants.js';
@@ -70,7 +70,7 @@ interface ProductFormProps {
   /** The saved product; none for a new one. */
   product?: Product;
   /** Called with the saved product after a create or update. */
-  onSaved: (product: Product) => void;
+  onSaved: (product: Product, variantsProblem?: string) => void;
   /** Told whether the form shows its own variant grid, when the saved one (of the saved options) is stale. */
   onDraftVariantsShown?: (shown: boolean) => void;
 }
@@ -90,11 +90,16 @@ export function ProductForm({ product, onSaved, onDraftVariantsShown }: ProductF
       // A row's unreadable number is refused before the product is sent, like the draft's own checks.
       if (typeof overrides === 'string') throw new Error(overrides);
       const saved = await saveProductDraft(client, saving, product);
-      await sendDraftOverrides(client, saved, overrides);
-      return saved;
+      try {
+        await sendDraftOverrides(client, saved, overrides);
+        return { saved };
+      } catch (error) {
+        // The product is saved all the same: the page moves on to it (a second create would duplicate it).
+        return { saved, variantsProblem: describeError(error) };
+      }
     },
     invalidates: [productKeys.all],
-    onSuccess: onSaved,
+    onSuccess: ({ saved, variantsProblem }) => onSaved(saved, variantsProblem),
   });
   const errors = save.isError ? formErrors(save.error, SHOWN_FIELDS) : NO_ERRORS;
   const fields = openErrors(errors, save.variables?.draft, draft);
