@@ -7,7 +7,7 @@ import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminQueries } from '../admin-queries.js';
-import type { ProductDraft } from './product-draft.js';
+import { draftFromProduct, type ProductDraft } from './product-draft.js';
 import {
   choicesKey,
   draftCombinations,
@@ -32,9 +32,10 @@ export interface DraftVariants {
 export function useDraftVariants(draft: ProductDraft, product: Product | undefined): DraftVariants {
   const client = useStoreClient();
   const [edits, setEdits] = useState<Record<string, VariantRow>>({});
-  const savedOptions = JSON.stringify(product ? optionsOf(product) : []);
+  // The saved options read the way the form reads them, so only the owner's changes tell them apart.
+  const savedOptions = JSON.stringify(product ? optionsOf(draftFromProduct(product)) : []);
   const savedGridApplies =
-    product?.manageVariants === true && savedOptions === JSON.stringify(optionsOfDraft(draft));
+    product?.manageVariants === true && savedOptions === JSON.stringify(optionsOf(draft));
   const shown = draft.manageVariants && !savedGridApplies && draftCombinations(draft.options).length > 0;
   const saved = useQuery({
     ...adminQueries.variants(client, product?.id ?? ''),
@@ -58,10 +59,8 @@ export function useDraftVariants(draft: ProductDraft, product: Product | undefin
   };
 }
 
-/** The options as the server will hold them, to tell whether the saved variants still match the draft. */
-const optionsOf = (product: Product) =>
-  (product.productOptions ?? []).map((o) => [o.name, (o.choices ?? []).map((c) => c.description)]);
-const optionsOfDraft = (draft: ProductDraft) =>
+/** The options as they make variants: names and choice names, without what only changes their look. */
+const optionsOf = (draft: ProductDraft) =>
   draft.options.map((o) => [o.name.trim(), o.choices.map((c) => c.name.trim())]);
 
 /** The overrides for the edited rows, or the sentence for the first unreadable number; checked before sending. */
