@@ -85,6 +85,92 @@ test('the owner creates a product with options, prices a variant, and shoppers s
   await expect(shown).not.toContainText('<');
 });
 
+test('the variant grid is there before the first save, and its prices and stock are saved with the product', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Admin Grid Mug');
+  await page.getByLabel('Price', { exact: true }).fill('20');
+  await page.getByLabel('Track inventory').check();
+  await page.getByLabel('Manage variants').check();
+  await expect(page.getByText(/Add an option \(like Size\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  const option = page.getByRole('group', { name: 'Option 1', exact: true });
+  await option.getByLabel('Option name', { exact: true }).fill('Size');
+  await option.getByLabel('Choice 1', { exact: true }).fill('Small');
+  await option.getByLabel('Choice 2', { exact: true }).fill('Large');
+
+  // A row per combination before anything is saved, and no stale hint about saving first.
+  const variants = page.getByRole('region', { name: 'Variants' });
+  await expect(variants.getByRole('rowheader')).toHaveText(['Size: Small', 'Size: Large']);
+  await expect(page.getByText(/Add an option \(like Size\)/)).toHaveCount(0);
+  await expect(page.getByText(/to get a row per combination/)).toHaveCount(0);
+  await variants.getByLabel('Price of Size: Large').fill('26');
+  await variants.getByLabel('Quantity of Size: Large').fill('4');
+  await variants.getByLabel('Quantity of Size: Small').fill('9');
+  // An unreadable number is refused before the product is created.
+  await variants.getByLabel('Price of Size: Small').fill('cheap');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('alert')).toContainText('Size: Small: price must be a number of 0 or more.');
+  await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
+  await variants.getByLabel('Price of Size: Small').fill('');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Admin Grid Mug' })).toBeVisible();
+  const saved = page.getByRole('region', { name: 'Variants' });
+  await expect(saved.getByRole('button', { name: 'Save variants' })).toBeVisible();
+  await expect(saved.getByLabel('Price of Size: Large')).toHaveValue('26');
+  await expect(saved.getByLabel('Quantity of Size: Large')).toHaveValue('4');
+  await expect(saved.getByLabel('Quantity of Size: Small')).toHaveValue('9');
+
+  // A new choice on the saved product: the grid follows the draft at once, keeping what the saved rows hold.
+  await option.getByRole('button', { name: 'Add a choice to Option 1' }).click();
+  await option.getByLabel('Choice 3', { exact: true }).fill('Medium');
+  await expect(variants.getByRole('rowheader')).toHaveText(['Size: Small', 'Size: Large', 'Size: Medium']);
+  await expect(variants.getByRole('button', { name: 'Save variants' })).toHaveCount(0);
+  await expect(variants.getByLabel('Price of Size: Large')).toHaveValue('26');
+  await variants.getByLabel('Price of Size: Medium').fill('23');
+  await variants.getByLabel('Quantity of Size: Medium').fill('2');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved.')).toBeVisible();
+  await expect(saved.getByRole('button', { name: 'Save variants' })).toBeVisible();
+  await expect(saved.getByLabel('Price of Size: Medium')).toHaveValue('23');
+  await expect(saved.getByLabel('Quantity of Size: Medium')).toHaveValue('2');
+  await expect(saved.getByLabel('Price of Size: Large')).toHaveValue('26');
+});
+
+test('when the store refuses a variant value after creating the product, the editor moves on to the product and says so', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('link', { name: 'New product' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Admin Refused Grid Jug');
+  await page.getByLabel('Price', { exact: true }).fill('15');
+  await page.getByLabel('Track inventory').check();
+  await page.getByLabel('Manage variants').check();
+  await page.getByRole('button', { name: 'Add an option' }).click();
+  const option = page.getByRole('group', { name: 'Option 1', exact: true });
+  await option.getByLabel('Option name', { exact: true }).fill('Size');
+  await option.getByLabel('Choice 1', { exact: true }).fill('Pint');
+  await option.getByRole('button', { name: 'Remove choice 2 of Option 1' }).click();
+  // More than the store keeps count of: refused by the server, after the product itself was created.
+  await page
+    .getByRole('region', { name: 'Variants' })
+    .getByLabel('Quantity of Size: Pint')
+    .fill('2000000000');
+  await page.getByRole('button', { name: 'Create product' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Admin Refused Grid Jug' })).toBeVisible();
+  await expect(page.getByText(/^Product created, but its variant values could not be saved/)).toBeVisible();
+  // One product, not one per click: the create is not repeated.
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+  const search = page.getByRole('search', { name: 'Filter products' }).getByLabel('Search products');
+  await search.fill('Admin Refused Grid');
+  await search.press('Enter');
+  await expect(page.getByRole('table').getByRole('link', { name: 'Admin Refused Grid Jug' })).toHaveCount(1);
+});
+
 test('the owner sets the price of two products at once', async ({ page }) => {
   await signIn(page);
   const search = page.getByRole('search', { name: 'Filter products' });

@@ -1,6 +1,7 @@
-// The frame of every signed-in admin page: admin navigation, sign-out, then the page.
+// The frame of every signed-in admin page: admin navigation, sign-out, then the page. On a phone the
+// navigation folds into one "Menu" button naming the current section, so the page starts on the first screen.
 import { useMutation } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AdminNavEntry } from './admin-routes.js';
 import { useAdminSession } from './admin-session.js';
@@ -27,14 +28,39 @@ export function AdminLayout({ navigation, children }: AdminLayoutProps) {
       navigate('/login', { replace: true, state });
     },
   });
+  const [menuOpen, setMenuOpen] = useState(false);
   const current = (to: string) => location === to || location.startsWith(`${to}/`);
+  const section = navigation.find((entry) => current(entry.to));
   return (
     <div className="admin-shell">
-      <nav aria-label="Admin" className="admin-nav">
-        <ul>
+      <nav
+        aria-label="Admin"
+        className="admin-nav"
+        data-menu={menuOpen ? 'open' : 'closed'}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setMenuOpen(false);
+        }}
+      >
+        {/* Shown on phones only (admin.css); on wider screens the entries are always there. */}
+        <button
+          type="button"
+          className="admin-nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="admin-nav-entries"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className="admin-nav-toggle-icon" />
+          <span className="visually-hidden">Admin menu{section ? ': ' : ''}</span>
+          {section ? section.label : <span aria-hidden="true">Menu</span>}
+        </button>
+        <ul id="admin-nav-entries">
           {navigation.map((entry) => (
             <li key={entry.to}>
-              <Link to={entry.to} aria-current={current(entry.to) ? 'page' : undefined}>
+              <Link
+                to={entry.to}
+                aria-current={current(entry.to) ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
                 {entry.label}
               </Link>
             </li>

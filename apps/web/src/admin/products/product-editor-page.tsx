@@ -3,6 +3,7 @@
 import { deleteProduct, type Product } from '@cartwright/client/products';
 import { productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { adminQueries } from '../admin-queries.js';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
@@ -18,7 +19,7 @@ import { VariantGrid } from './variant-grid.js';
 export function ProductEditorPage() {
   const { id } = useParams<{ id?: string }>();
   const [, navigate] = useLocation();
-  const created = new URLSearchParams(useSearch()).has('created');
+  const created = new URLSearchParams(useSearch()).get('created');
   if (!id) {
     return (
       <section className="page" aria-labelledby="product-editor-title">
@@ -27,18 +28,30 @@ export function ProductEditorPage() {
         </p>
         <h1 id="product-editor-title">New product</h1>
         <ProductForm
-          onSaved={(product) => navigate(`/products/${product.id}?created=1`, { replace: true })}
+          onSaved={(product, variantsProblem) =>
+            navigate(`/products/${product.id}?created=${variantsProblem ? 'without-variants' : '1'}`, {
+              replace: true,
+            })
+          }
         />
       </section>
     );
   }
-  return <SavedProductEditor id={id} notice={created ? 'Product created.' : undefined} />;
+  return <SavedProductEditor id={id} notice={created ? CREATED_NOTICES[created] : undefined} />;
 }
+
+const CREATED_NOTICES: Record<string, string> = {
+  '1': 'Product created.',
+  'without-variants':
+    'Product created, but its variant values could not be saved: enter them in the grid again.',
+};
 
 function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
   const client = useStoreClient();
   const product = useQuery(adminQueries.product(client, id));
   const toast = useToast();
+  // While the form shows the grid of its draft options, the saved grid (of the saved options) is hidden.
+  const [draftGrid, setDraftGrid] = useState(false);
   useToastOnOpen(notice);
   if (product.isPending) return <p role="status">Loading the product…</p>;
   if (product.isError) {
@@ -67,9 +80,16 @@ function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
       <ProductForm
         key={data.lastUpdated?.toString()}
         product={data}
-        onSaved={() => toast('Product saved.')}
+        onSaved={(_, variantsProblem) =>
+          toast(
+            variantsProblem
+              ? `Product saved, but not its variant values: ${variantsProblem}`
+              : 'Product saved.',
+          )
+        }
+        onDraftVariantsShown={setDraftGrid}
       />
-      {hasVariants ? <VariantGrid product={data} /> : null}
+      {hasVariants && !draftGrid ? <VariantGrid product={data} /> : null}
       <ProductMedia product={data} />
       <ProductCollections product={data} />
       <DeleteProduct product={data} />

@@ -1,12 +1,13 @@
-// The product editor's form: its fieldsets (basics, pricing, shipping and inventory, search engines, options)
-// over one draft, saved through useAdminMutation with the server's field violations next to the fields.
-import type { Product } from '@cartwright/client/products';
+// The product editor's form: its fieldsets (basics, pricing, shipping and inventory, search engines, options,
+// variants) over one draft, saved through useAdminMutation with the server's field violations next to the fields.
+import type { Product, VariantOverride } from '@cartwright/client/products';
 import { productKeys } from '@cartwright/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CheckboxField, FormAlert } from '../forms/field.js';
-import { type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
+import { describeError, type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
 import { SubmitButton } from '../forms/submit-button.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { DraftVariantGrid, draftOverrides, sendDraftOverrides, useDraftVariants } from './draft-variants.js';
 import { OptionEditor } from './option-editor.js';
 import { ProductBasicsFields } from './product-basics-fields.js';
 import { draftFromProduct, type ProductDraft } from './product-draft.js';
@@ -14,6 +15,7 @@ import { ProductPricingFields } from './product-pricing-fields.js';
 import { ProductSeoFields } from './product-seo-fields.js';
 import { ProductStockFields } from './product-stock-fields.js';
 import { saveProductDraft } from './save-product.js';
+import { draftCombinations } from './variant-rows.js';
 
 /** Field paths the form shows, as the server names them in violations. */
 const SHOWN_FIELDS: ShownField[] = [
@@ -68,18 +70,39 @@ interface ProductFormProps {
   /** The saved product; none for a new one. */
   product?: Product;
   /** Called with the saved product after a create or update. */
-  onSaved: (product: Product) => void;
+  onSaved: (product: Product, variantsProblem?: string) => void;
+  /** Told whether the form shows its own variant grid, when the saved one (of the saved options) is stale. */
+  onDraftVariantsShown?: (shown: boolean) => void;
 }
 
-export function ProductForm({ product, onSaved }: ProductFormProps) {
+interface Saving {
+  draft: ProductDraft;
+  /** The overrides of the variant rows edited before saving, or why one cannot be read. */
+  variants: VariantOverride[] | string;
+}
+
+export function ProductForm({ product, onSaved, onDraftVariantsShown }: ProductFormProps) {
   const [draft, setDraft] = useState<ProductDraft>(() => draftFromProduct(product));
+  const variants = useDraftVariants(draft, product);
+  useEffect(() => onDraftVariantsShown?.(variants.shown), [onDraftVariantsShown, variants.shown]);
   const save = useAdminMutation({
-    mutationFn: (client, saving: ProductDraft) => saveProductDraft(client, saving, product),
+    mutationFn: async (client, { draft: saving, variants: overrides }: Saving) => {
+      // A row's unreadable number is refused before the product is sent, like the draft's own checks.
+      if (typeof overrides === 'string') throw new Error(overrides);
+      const saved = await saveProductDraft(client, saving, product);
+      try {
+        await sendDraftOverrides(client, saved, overrides);
+        return { saved };
+      } catch (error) {
+        // The product is saved all the same: the page moves on to it (a second create would duplicate it).
+        return { saved, variantsProblem: describeError(error) };
+      }
+    },
     invalidates: [productKeys.all],
-    onSuccess: onSaved,
+    onSuccess: ({ saved, variantsProblem }) => onSaved(saved, variantsProblem),
   });
   const errors = save.isError ? formErrors(save.error, SHOWN_FIELDS) : NO_ERRORS;
-  const fields = openErrors(errors, save.variables, draft);
+  const fields = openErrors(errors, save.variables?.draft, draft);
   const fieldset = {
     draft,
     onChange: (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch })),
@@ -93,7 +116,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       aria-label="Product details"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(draft);
+        save.mutate({ draft, variants: draftOverrides(variants.edited, draft.trackInventory) });
       }}
     >
       <FormAlert message={errors.summary} />
@@ -111,7 +134,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         onChange={(options) => fieldset.onChange({ options })}
         errors={fields}
       />
-      <VariantsHint draft={draft} product={product} />
+      {variants.shown ? (
+        <DraftVariantGrid variants={variants} draft={draft} />
+      ) : (
+        <VariantsHint draft={draft} />
+      )}
       <div className="sticky-save-bar">
         <SubmitButton pending={save.isPending}>{product ? 'Save product' : 'Create product'}</SubmitButton>
       </div>
@@ -119,18 +146,19 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   );
 }
 
-/** What the variant grid below needs before it can show: it lists the combinations the saved options make. */
-function VariantsHint({ draft, product }: { draft: ProductDraft; product: Product | undefined }) {
-  const saved = product ? draftFromProduct(product) : undefined;
-  const optionsSaved = JSON.stringify(saved?.options) === JSON.stringify(draft.options);
-  let hint: string | undefined;
+/** What the variant grid needs before it can show: managed variants, and an option with named choices. */
+function VariantsHint({ draft }: { draft: ProductDraft }) {
   if (!draft.manageVariants) {
-    hint =
-      'Variants: turn on “Manage variants” and add options to set a price and stock for each combination.';
-  } else if (draft.options.length === 0) {
-    hint = 'Add an option (like Size) with its choices to get a variant for each combination.';
-  } else if (!saved?.manageVariants || !optionsSaved) {
-    hint = `${product ? 'Save' : 'Create'} the product to get a row per combination, with its own price and stock.`;
+    return (
+      <p className="field-hint">
+        Variants: turn on “Manage variants” and add options to set a price and stock for each combination.
+      </p>
+    );
   }
-  return hint ? <p className="field-hint">{hint}</p> : null;
+  if (draft.options.length > 0 && draftCombinations(draft.options).length > 0) return null;
+  return (
+    <p className="field-hint">
+      Add an option (like Size) with named choices to get a variant for each combination.
+    </p>
+  );
 }
