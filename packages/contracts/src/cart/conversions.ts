@@ -56,15 +56,19 @@ export const CART_WRITE_CONVERSIONS: CallConversions = {
   response: cartUnder('cart'),
 };
 
+// Shared as a constant, not read off another table: a property read at module level would keep that table in
+// every bundle.
+const CHECKOUT_ADDRESSES_REQUEST = {
+  timestamps: none,
+  floats: /* @__PURE__ */ paths(
+    /* @__PURE__ */ under('shippingAddress', ADDRESS_FLOATS),
+    /* @__PURE__ */ under('billingAddress', ADDRESS_FLOATS),
+  ),
+};
+
 /** C5 create checkout: addresses in, `checkoutId` out. */
 export const CREATE_CHECKOUT_CONVERSIONS: CallConversions = {
-  request: {
-    timestamps: none,
-    floats: /* @__PURE__ */ paths(
-      /* @__PURE__ */ under('shippingAddress', ADDRESS_FLOATS),
-      /* @__PURE__ */ under('billingAddress', ADDRESS_FLOATS),
-    ),
-  },
+  request: CHECKOUT_ADDRESSES_REQUEST,
   response: { timestamps: none, floats: none },
 };
 
@@ -73,7 +77,7 @@ const SHIPPING_OPTION_FLOATS = /* @__PURE__ */ under('logistics.pickupDetails.ad
 
 /** C8 estimate totals. */
 export const ESTIMATE_TOTALS_CONVERSIONS: CallConversions = {
-  request: CREATE_CHECKOUT_CONVERSIONS.request,
+  request: CHECKOUT_ADDRESSES_REQUEST,
   response: {
     timestamps: /* @__PURE__ */ paths(
       /* @__PURE__ */ under('cart', CART_TIMESTAMP_FIELDS),

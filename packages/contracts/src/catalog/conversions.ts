@@ -40,6 +40,9 @@ export interface CallConversions {
 }
 
 const none: readonly string[] = [];
+// Sides are shared as constants, not read off another table: a property read at module level would keep that
+// table in every bundle.
+const noSide = { timestamps: none, floats: none };
 /* @__NO_SIDE_EFFECTS__ */
 function productUnder(key: 'product' | 'products') {
   return {
@@ -47,10 +50,7 @@ function productUnder(key: 'product' | 'products') {
     floats: /* @__PURE__ */ under(key, PRODUCT_FLOAT_FIELDS),
   };
 }
-const noConversions: CallConversions = {
-  request: { timestamps: none, floats: none },
-  response: { timestamps: none, floats: none },
-};
+const noConversions: CallConversions = { request: noSide, response: noSide };
 
 /** W1 create and W2 update: the product both ways. */
 export const PRODUCT_WRITE_CONVERSIONS: CallConversions = {
@@ -84,17 +84,18 @@ export const PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS: CallConversions = {
 };
 
 /** R-7 per-product variants: the variant values' floats. */
+const VARIANT_VALUES_RESPONSE = {
+  timestamps: none,
+  floats: /* @__PURE__ */ paths(
+    'variants.variant.weight',
+    /* @__PURE__ */ under('variants.variant.priceData', PRICE_FLOATS),
+    /* @__PURE__ */ under('variants.variant.convertedPriceData', PRICE_FLOATS),
+    /* @__PURE__ */ under('variants.variant.costAndProfitData', COST_FLOATS),
+  ),
+};
 export const QUERY_PRODUCT_VARIANTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: none },
-  response: {
-    timestamps: none,
-    floats: /* @__PURE__ */ paths(
-      'variants.variant.weight',
-      /* @__PURE__ */ under('variants.variant.priceData', PRICE_FLOATS),
-      /* @__PURE__ */ under('variants.variant.convertedPriceData', PRICE_FLOATS),
-      /* @__PURE__ */ under('variants.variant.costAndProfitData', COST_FLOATS),
-    ),
-  },
+  request: noSide,
+  response: VARIANT_VALUES_RESPONSE,
 };
 
 /** StoreVariant media dates and focal points, relative to the variant (wire.md §2.2–2.3). */
@@ -132,13 +133,13 @@ export const GET_STORE_VARIANT_CONVERSIONS: CallConversions = {
 /** W4 update variants: the override values. */
 export const UPDATE_VARIANTS_CONVERSIONS: CallConversions = {
   request: { timestamps: none, floats: /* @__PURE__ */ under('variants', ['price', 'cost', 'weight']) },
-  response: QUERY_PRODUCT_VARIANTS_CONVERSIONS.response,
+  response: VARIANT_VALUES_RESPONSE,
 };
 
 /** W18 bulk update. */
 export const BULK_UPDATE_PRODUCTS_CONVERSIONS: CallConversions = {
   request: { timestamps: none, floats: /* @__PURE__ */ under('set', ['price', 'cost', 'weight']) },
-  response: noConversions.response,
+  response: noSide,
 };
 
 /** W19 bulk adjust. */
@@ -147,7 +148,7 @@ export const BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS: CallConversions = {
     timestamps: none,
     floats: ['adjust.price.amount', 'adjust.cost.amount', 'adjust.weight.amount'],
   },
-  response: noConversions.response,
+  response: noSide,
 };
 
 /** W15/W16 and R-1/R-2/R-5: `lastUpdated`, converted although it is not in the Collection type. */
