@@ -1,7 +1,8 @@
 // The web admin's cookie session from the browser: the refresh token stays in the server's HttpOnly cookie;
 // these calls renew the access token from it and end it, proving they come from the store's own pages.
 import type { AdminSessionResponse } from '@cartwright/contracts';
-import type { AdminSessionKeeper } from '../auth/types.js';
+import { emptyTokens } from '../auth/empty-tokens.js';
+import type { AdminSessionKeeper, TokenStorage, Tokens } from '../auth/types.js';
 import type { Transport } from '../client/types.js';
 import { DEFAULT_TIMEOUT_MS } from '../constants.js';
 import { AuthError, NetworkError } from '../errors/errors.js';
@@ -49,6 +50,28 @@ async function send(transport: Transport, method: 'POST' | 'DELETE', path: strin
   }
 }
 
+/** Admin tokens in memory, every other session in `storage`; admin tokens an older version stored there are erased. */
+function keepAdminInMemory(storage: TokenStorage): TokenStorage {
+  let admin: Tokens | undefined;
+  const isAdmin = (tokens?: Tokens) => tokens?.refreshToken.role === 'admin';
+  const adopt = (stored?: Tokens) => {
+    if (!isAdmin(stored)) return stored;
+    void storage.set(emptyTokens());
+    return undefined;
+  };
+  return {
+    get() {
+      if (admin) return admin;
+      const stored = storage.get();
+      return stored instanceof Promise ? stored.then(adopt) : adopt(stored);
+    },
+    set(tokens) {
+      admin = isAdmin(tokens) ? tokens : undefined;
+      return admin ? undefined : storage.set(tokens);
+    },
+  };
+}
+
 /**
  * The admin session keeper for a web app the store serves on its own origin: the admin's refresh token
  * stays in the server's HttpOnly cookie and the access token in memory. `renew` is
@@ -59,6 +82,7 @@ async function send(transport: Transport, method: 'POST' | 'DELETE', path: strin
  */
 export function adminCookieSession(): AdminSessionKeeper {
   return {
+    guard: keepAdminInMemory,
     renew: (transport) => send(transport, 'POST', ADMIN_SESSION_REFRESH_PATH, 200),
     end: async (transport) => {
       await send(transport, 'DELETE', ADMIN_SESSION_PATH, 204);
