@@ -113,7 +113,10 @@ describe('convertResponse with path patterns', () => {
     for (const path of paths) {
       const keys = path.split('.');
       let node = body;
-      for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+      for (const key of keys.slice(0, -1)) {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
       node[keys.at(-1)!] = 'NaN';
     }
     return body;
