@@ -6,7 +6,8 @@ import { CouponRequestSchema } from '../pricing/coupon.js';
 import { ShippingRegionRequestSchema } from '../pricing/shipping-region.js';
 import { TaxRegionRequestSchema } from '../pricing/tax-region.js';
 import { AddToCurrentCartRequestSchema, UpdateLineItemsQuantityRequestSchema } from './cart-requests.js';
-import { CART_RESPONSE_CONVERSIONS, ESTIMATE_TOTALS_CONVERSIONS } from './conversions.js';
+import { ESTIMATE_TOTALS_CONVERSIONS } from './checkout-conversions.js';
+import { CART_RESPONSE_CONVERSIONS } from './conversions.js';
 import { MAX_LINE_ITEM_QUANTITY } from './line-item.js';
 
 const check = (schema: Parameters<typeof TypeCompiler.Compile>[0], value: unknown) =>

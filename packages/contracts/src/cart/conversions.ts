@@ -20,10 +20,6 @@ const cartSide = {
   floats:
     'cart.{lineItems.{physicalProperties.weight,image.focalPoint.{x,y}},contactInfo.address.geocode.{latitude,longitude}}',
 };
-const addressesRequest = {
-  timestamps: '',
-  floats: '{shippingAddress,billingAddress}.geocode.{latitude,longitude}',
-};
 
 /** C1 get, C4 remove line items, C6 remove coupon, C7 update quantities: `{cart}`. */
 export const CART_RESPONSE_CONVERSIONS: CallConversions = { request: noSide, response: cartSide };
@@ -36,29 +32,4 @@ export const CART_WRITE_CONVERSIONS: CallConversions = {
       '{customLineItems.physicalProperties.weight,cartInfo.contactInfo.address.geocode.{latitude,longitude}}',
   },
   response: cartSide,
-};
-
-/** C5 create checkout: addresses in, `checkoutId` out. */
-export const CREATE_CHECKOUT_CONVERSIONS: CallConversions = { request: addressesRequest, response: noSide };
-
-/** C8 estimate totals. */
-export const ESTIMATE_TOTALS_CONVERSIONS: CallConversions = {
-  request: addressesRequest,
-  response: {
-    timestamps:
-      'cart.{createdDate,updatedDate,lineItems.{subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate},image.urlExpirationDate}},shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.deliveryTimeSlot.{from,to},membershipOptions.{eligibleMemberships,invalidMemberships.membership}.expirationDate',
-    floats:
-      'cart.{lineItems.{physicalProperties.weight,image.focalPoint.{x,y}},contactInfo.address.geocode.{latitude,longitude}},shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.pickupDetails.address.geocode.{latitude,longitude},appliedDiscounts.merchantDiscount.percentage',
-  },
-};
-
-/** GET checkout: the snapshot's dates and floats, where the cart and the estimate have them. */
-export const CHECKOUT_CONVERSIONS: CallConversions = {
-  request: noSide,
-  response: {
-    timestamps:
-      'checkout.{createdDate,updatedDate,lineItems.{subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate},image.urlExpirationDate},shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.deliveryTimeSlot.{from,to},membershipOptions.{eligibleMemberships,invalidMemberships.membership}.expirationDate}',
-    floats:
-      'checkout.{lineItems.{physicalProperties.weight,image.focalPoint.{x,y}},{billingInfo,shippingInfo.shippingDestination}.address.geocode.{latitude,longitude},shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.pickupDetails.address.geocode.{latitude,longitude},appliedDiscounts.merchantDiscount.percentage}',
-  },
 };

@@ -66,32 +66,6 @@ export const QUERY_PRODUCT_VARIANTS_CONVERSIONS: CallConversions = {
   response: variantValuesSide,
 };
 
-/** StoreVariant media dates and focal points, relative to the variant (wire.md §2.2–2.3). */
-export const STORE_VARIANT_TIMESTAMP_FIELDS: PathPattern =
-  'media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate';
-export const STORE_VARIANT_FLOAT_FIELDS: PathPattern =
-  'media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}';
-
-/** R-8 query store variants. */
-export const QUERY_STORE_VARIANTS_CONVERSIONS: CallConversions = {
-  request: queryRequest,
-  response: {
-    timestamps:
-      'variants.media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate',
-    floats: 'variants.media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}',
-  },
-};
-
-/** R-9 get store variant. */
-export const GET_STORE_VARIANT_CONVERSIONS: CallConversions = {
-  request: noSide,
-  response: {
-    timestamps:
-      'variant.media.{image,video,video.resolutions,video.resolutions.poster,video.posters}.urlExpirationDate',
-    floats: 'variant.media.{image,video.resolutions.poster,video.posters}.focalPoint.{x,y}',
-  },
-};
-
 /** W4 update variants: the override values. */
 export const UPDATE_VARIANTS_CONVERSIONS: CallConversions = {
   request: { timestamps: '', floats: 'variants.{price,cost,weight}' },
@@ -108,18 +82,6 @@ export const BULK_UPDATE_PRODUCTS_CONVERSIONS: CallConversions = {
 export const BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS: CallConversions = {
   request: { timestamps: '', floats: 'adjust.{price,cost,weight}.amount' },
   response: noSide,
-};
-
-/** W15/W16 and R-1/R-2/R-5: `lastUpdated`, converted although it is not in the Collection type. */
-export const COLLECTION_CONVERSIONS: CallConversions = {
-  request: noSide,
-  response: { timestamps: 'collection.lastUpdated', floats: '' },
-};
-
-/** R-3 query collections. */
-export const QUERY_COLLECTIONS_CONVERSIONS: CallConversions = {
-  request: queryRequest,
-  response: { timestamps: 'collections.lastUpdated', floats: '' },
 };
 
 /** Every other catalog call (deletes, media, membership, brand/ribbon removal) converts nothing. */
