@@ -22,7 +22,7 @@ const files = (dir) =>
   );
 const outputs = files(dist).filter((file) => /\.(js|d\.ts)$/.test(file) && !file.startsWith(target));
 
-const TYPEBOX = /from\s+'@sinclair\/typebox/;
+const TYPEBOX = /from\s+['"]@sinclair\/typebox/;
 const copied = new Set();
 const rootTypes = new Set();
 
@@ -52,8 +52,8 @@ function copyModule(jsPath) {
     }
     const to = join(target, relative(contractsDist, file));
     const rewritten = text.replace(
-      /((?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+|(?:import|export)\s+\*\s+from\s+|import\s+)'([^']+)'/g,
-      (whole, head, list, specifier) => {
+      /((?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+|(?:import|export)\s+\*\s+from\s+|import\s+)(['"])([^'"]+)\3/g,
+      (whole, head, list, quote, specifier) => {
         if (!specifier.startsWith('.'))
           throw new Error(`${relative(contractsDist, file)} imports ${specifier}`);
         const imported = join(dirname(jsPath), specifier);
@@ -64,7 +64,7 @@ function copyModule(jsPath) {
         }
         addRootTypes(list);
         const path = relative(dirname(to), join(target, 'index.js'));
-        return `${head}'${path.startsWith('.') ? path : `./${path}`}'`;
+        return `${head}${quote}${path.startsWith('.') ? path : `./${path}`}${quote}`;
       },
     );
     mkdirSync(dirname(to), { recursive: true });
