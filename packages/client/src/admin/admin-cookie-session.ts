@@ -31,8 +31,10 @@ async function send(transport: Transport, method: 'POST' | 'DELETE', path: strin
   } catch (cause) {
     throw signal.aborted ? new TimeoutError(DEFAULT_TIMEOUT_MS) : new NetworkError({ cause });
   }
-  const body: Partial<AdminSessionResponse> | undefined =
-    response.status === 200 ? await response.json().catch(() => undefined) : undefined;
+  const body =
+    response.status === 200
+      ? ((await response.json().catch(() => undefined)) as Partial<AdminSessionResponse> | undefined)
+      : undefined;
   if (response.status !== status || (status === 200 && typeof body?.access_token !== 'string')) {
     // No cookie (204) means no session, as an ended one (401) does.
     const reported = response.status === 204 ? 401 : response.status;

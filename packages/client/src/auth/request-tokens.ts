@@ -31,8 +31,10 @@ export async function requestTokens(
     throw signal.aborted ? new TimeoutError(DEFAULT_TIMEOUT_MS) : new NetworkError({ cause });
   }
   // A body cut off by the timeout is no token answer either.
-  const body: Partial<TokenResponse> | undefined =
-    response.status === 200 ? await response.json().catch(() => undefined) : undefined;
+  const body =
+    response.status === 200
+      ? ((await response.json().catch(() => undefined)) as Partial<TokenResponse> | undefined)
+      : undefined;
   const tokens = body && tokensFromResponse(body, role, now);
   if (!tokens) throw new AuthError('TOKEN_REQUEST_FAILED', { status: response.status, response });
   return tokens;
