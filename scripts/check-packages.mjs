@@ -39,6 +39,7 @@ import { queryProducts, type Product } from '@cartwright/client/products';
 import { addToCurrentCart, getCurrentCart, type Cart, type AddToCurrentCartRequest } from '@cartwright/client/cart';
 import { login, type LoginStateResult } from '@cartwright/client/sign-in';
 import { createEventProcessor } from '@cartwright/client/events';
+import type { PlatformQuery } from '@cartwright/client/wire';
 
 const client: StoreClient = createClient({ auth: OAuthStrategy({ clientId: 'x', tokenStorage: localStorageTokenStorage() }) });
 // @ts-expect-error a quantity is a number: the wire types are real types, not \`any\`
@@ -50,6 +51,8 @@ export async function shop(): Promise<[Product[], Cart, LoginStateResult]> {
   const added = await addToCurrentCart(client, request);
   const created: Date | undefined = added.cart.createdDate;
   void wrong;
+  const query: PlatformQuery = page.query;
+  void query;
   void name; void created; void isApiError; void createEventProcessor;
   return [page.items, await getCurrentCart(client), await login(client, { email: 'a@b.c', password: 'p' })];
 }

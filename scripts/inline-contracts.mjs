@@ -112,6 +112,8 @@ if (rootTypes.size > 0) {
     throw new Error('a contracts type kept a TypeBox type; the printer does not know its form');
   }
   mkdirSync(target, { recursive: true });
+  // The `./wire` entry: types only, so its module is empty.
+  writeFileSync(join(target, 'index.js'), 'export {};\n');
   writeFileSync(
     join(target, 'index.d.ts'),
     `// The wire types of @cartwright/contracts this package uses, written out (generated at build).\n\n${declarations}\n`,
