@@ -1,5 +1,10 @@
 // The `@cartwright/contracts/conversions` subpath: every call's timestamp and float paths, with no dependencies.
+
+export * from './cart/checkout-conversions.js';
 export * from './cart/conversions.js';
+export * from './catalog/collection-conversions.js';
 export * from './catalog/conversions.js';
+export * from './catalog/store-variant-conversions.js';
 export * from './events/event-dates.js';
 export * from './members/conversions.js';
+export { expandPathPattern, type PathPattern } from './path-lists.js';

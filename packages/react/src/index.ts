@@ -1,7 +1,8 @@
 // Public entry of @cartwright/react: provider and hooks over @cartwright/client and TanStack Query.
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
-export { cartKeys, cartQueries } from './cart/cart-queries.js';
+export { cartKeys } from './cart/cart-queries.js';
+export { cartQueries } from './cart/cart-query-options.js';
 export { type AddToCartVariables, useAddToCart } from './cart/use-add-to-cart.js';
 export { useApplyCoupon } from './cart/use-apply-coupon.js';
 export { useCheckout } from './cart/use-checkout.js';

@@ -1,10 +1,9 @@
-// Route table of the web app; listings, product details, admin, cart, checkout and the hosted auth pages are
-// code-split so the home page stays light.
+// Route table of the web app; the home page, listings, product details, admin, cart, checkout and the hosted auth
+// pages are code-split so each page loads only its own code.
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { RouteErrorBoundary } from '../errors/error-view.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
-import { HomePage } from '../storefront/home-page.js';
 import { ProductPage } from '../storefront/product/product-page.js';
 import { AdminFrame } from './admin-frame.js';
 import { Layout } from './layout.js';
@@ -15,6 +14,8 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 const authPages = () => import('../auth/auth-pages.js');
+// The home page too: a product page, where most visits land from search and shared links, then carries none of it.
+const HomePage = lazyPage(() => import('../storefront/home-page.js'), 'HomePage');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('../storefront/checkout/checkout-page.js'), 'CheckoutPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');

@@ -86,7 +86,8 @@ export interface OAuthStrategy extends AuthStrategy {
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, now = Date.now, adminSession } = options;
-  const storage = options.tokenStorage ?? memoryTokenStorage();
+  const given = options.tokenStorage ?? memoryTokenStorage();
+  const storage = adminSession ? adminSession.guard(given) : given;
   const events = sessionEvents();
   let transport: Transport = { host: options.host ?? DEFAULT_HOST, fetch: options.fetch ?? platformFetch };
   let current = options.tokens ?? emptyTokens();
@@ -94,21 +95,12 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   let generation = 0;
   let inflight: Promise<Tokens> | undefined;
 
-  /** A kept admin session's tokens never go to the storage, which any script of the page can read. */
-  const inMemoryOnly = (t?: Tokens) => !!adminSession && t?.refreshToken.role === 'admin';
-  const persist = (t: Tokens) => (inMemoryOnly(t) ? undefined : storage.set(t));
-  /** Stored tokens as the session; admin tokens an older version stored are erased instead. */
-  function adopt(stored?: Tokens): Tokens {
-    if (!inMemoryOnly(stored)) return stored ?? emptyTokens();
-    void storage.set(emptyTokens());
-    return emptyTokens();
-  }
-  const read = async () => adopt(await storage.get());
-  const initial = options.tokens ? persist(options.tokens) : storage.get();
+  const read = async () => (await storage.get()) ?? emptyTokens();
+  const initial = options.tokens ? storage.set(options.tokens) : storage.get();
   // A synchronous storage is adopted at once, so getTokens() is right from the start.
-  if (!options.tokens && !(initial instanceof Promise)) current = adopt(initial ?? undefined);
+  if (!options.tokens && !(initial instanceof Promise)) current = initial ?? emptyTokens();
   let ready = Promise.resolve(initial).then((stored) => {
-    if (!options.tokens && generation === 0) current = adopt(stored ?? undefined);
+    if (!options.tokens && generation === 0) current = stored ?? emptyTokens();
   });
   const valid = (t: Tokens) =>
     !!t.accessToken.value && t.accessToken.expiresAt - TOKEN_EXPIRY_MARGIN_S > now() / 1000;
@@ -116,7 +108,7 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
 
   async function save(tokens: Tokens, reason?: SessionChangeReason) {
     current = tokens;
-    await persist(tokens);
+    await storage.set(tokens);
     if (reason) events.emit({ session: getSession(), reason });
   }
 
@@ -187,15 +179,15 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   }
 
   async function acquire(): Promise<Tokens> {
-    // The keeper, not the storage, holds this session; the lock keeps two tabs from sending one cookie twice.
-    if (inMemoryOnly(current)) return refresh(current.refreshToken);
     // Another tab may have refreshed (and rotated the refresh token) while we waited for the lock.
     const stored = await read();
     const changed = stored.refreshToken.role !== current.refreshToken.role;
     current = stored;
     if (changed) events.emit({ session: getSession(), reason: 'tokens-set' });
     if (valid(stored)) return stored;
-    return stored.refreshToken.value ? refresh(stored.refreshToken) : anonymous();
+    // A kept admin session renews through its keeper: its refresh token was never in the page.
+    const kept = adminSession && stored.refreshToken.role === 'admin';
+    return stored.refreshToken.value || kept ? refresh(stored.refreshToken) : anonymous();
   }
 
   return {
@@ -231,10 +223,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     renewToken: refresh,
     loggedIn: () => current.refreshToken.role === 'member',
     async logout() {
-      const cookieSession = inMemoryOnly(current);
+      const kept = adminSession && current.refreshToken.role === 'admin';
       generation++;
       await save(emptyTokens(), 'logout');
-      if (cookieSession) await adminSession!.end(transport);
+      if (kept) await adminSession.end(transport);
     },
     getSession,
     onSessionChange: events.subscribe,

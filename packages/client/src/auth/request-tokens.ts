@@ -2,14 +2,15 @@
 import type { TokenRequest, TokenResponse, Tokens } from '@cartwright/contracts';
 import type { Transport } from '../client/types.js';
 import { DEFAULT_TIMEOUT_MS } from '../constants.js';
-import { AuthError, NetworkError } from '../errors/errors.js';
-import { startDeadline } from '../http/deadline.js';
+import { AuthError, NetworkError, TimeoutError } from '../errors/errors.js';
 
 type Role = Tokens['refreshToken']['role'];
 
 /**
  * Exchanges a grant for tokens; `expiresAt = floor(now / 1000) + expires_in`. A non-200 answer is
- * AuthError `TOKEN_REQUEST_FAILED` ('something went wrong'); no answer is a NetworkError.
+ * AuthError `TOKEN_REQUEST_FAILED` ('something went wrong'); no answer is a NetworkError, none within
+ * 30 s a TimeoutError. A plain timeout signal bounds it, not a call deadline: token requests are rare, and
+ * the calls waiting for one are bounded by their own deadlines.
  */
 export async function requestTokens(
   transport: Transport,
@@ -17,32 +18,26 @@ export async function requestTokens(
   role: Role,
   now: () => number,
 ): Promise<Tokens> {
-  const deadline = startDeadline(DEFAULT_TIMEOUT_MS);
+  const signal = AbortSignal.timeout(DEFAULT_TIMEOUT_MS);
+  let response: Response;
   try {
-    const response = await deadline
-      .race(
-        Promise.resolve(
-          transport.fetch(`${transport.host}/oauth2/token`, {
-            method: 'POST',
-            headers: { ...transport.headers, 'content-type': 'application/json' },
-            body: JSON.stringify(grant),
-            signal: deadline.signal,
-          }),
-        ),
-      )
-      .catch((cause: unknown) => {
-        throw cause instanceof Error && cause.name === 'TimeoutError' ? cause : new NetworkError({ cause });
-      });
-    const body =
-      response.status === 200
-        ? await deadline.race(response.json() as Promise<Partial<TokenResponse>>).catch(() => undefined)
-        : undefined;
-    const tokens = body && tokensFromResponse(body, role, now);
-    if (!tokens) throw new AuthError('TOKEN_REQUEST_FAILED', { status: response.status, response });
-    return tokens;
-  } finally {
-    deadline.done();
+    response = await transport.fetch(`${transport.host}/oauth2/token`, {
+      method: 'POST',
+      headers: { ...transport.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(grant),
+      signal,
+    });
+  } catch (cause) {
+    throw signal.aborted ? new TimeoutError(DEFAULT_TIMEOUT_MS) : new NetworkError({ cause });
   }
+  // A body cut off by the timeout is no token answer either.
+  const body =
+    response.status === 200
+      ? ((await response.json().catch(() => undefined)) as Partial<TokenResponse> | undefined)
+      : undefined;
+  const tokens = body && tokensFromResponse(body, role, now);
+  if (!tokens) throw new AuthError('TOKEN_REQUEST_FAILED', { status: response.status, response });
+  return tokens;
 }
 
 /** A token endpoint body as stored Tokens, `expiresAt = floor(now / 1000) + expires_in`; undefined when it is not one. */

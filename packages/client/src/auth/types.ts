@@ -17,6 +17,12 @@ export interface TokenStorage {
 export interface AdminSessionKeeper {
   renew(transport: Transport): Promise<AdminSessionResponse>;
   end(transport: Transport): Promise<void>;
+  /**
+   * The storage the strategy keeps its tokens in, around the one it was given: admin tokens stay in memory,
+   * which no other script of the page can read, and admin tokens found in `storage` are erased; the others
+   * go to `storage`. The keeper owns this, so a strategy without one carries none of it.
+   */
+  guard(storage: TokenStorage): TokenStorage;
 }
 
 /** `admin`: a store owner or contributor signed in (Cartwright's, see `adminLogin`). */

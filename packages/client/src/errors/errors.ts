@@ -2,19 +2,27 @@
 import type { ErrorDetails, FieldViolation } from '@cartwright/contracts';
 import { SYSTEM_ERROR_MESSAGE } from '../constants.js';
 
+/** What the base class takes besides code and message; `cause` goes to `Error` as given (or not given). */
+interface StoreErrorOptions {
+  cause?: unknown;
+  response?: Response;
+}
+
 /** Base of every client error. `code` is stable; `args` are the call's (redacted) arguments. */
 export class StoreError extends Error {
   override name = 'StoreError';
-  readonly code: string;
+  // Declared, not initialised: each subclass sets its fields once in its constructor (no field-by-field defaults).
+  declare readonly code: string;
   /** The arguments of the failed call, with secrets replaced by `'[redacted]'`. */
-  args?: unknown[];
+  declare args?: unknown[];
   /** The response that carried the failure, when there was one. */
-  response?: Response;
+  declare response?: Response;
 
-  constructor(code: string, message: string, options?: { cause?: unknown; response?: Response }) {
-    super(message, options && 'cause' in options ? { cause: options.cause } : undefined);
+  constructor(code: string, message: string, options: StoreErrorOptions = {}) {
+    // Error reads `cause` only when the options have one, so an absent cause stays absent.
+    super(message, options);
     this.code = code;
-    this.response = options?.response;
+    this.response = options.response;
   }
 }
 
@@ -34,14 +42,14 @@ export interface ApiErrorInit<C extends string = string> {
 export class ApiError<C extends string = string> extends StoreError {
   override name = 'ApiError';
   declare readonly code: C;
-  readonly status: number;
-  readonly description: string;
-  readonly data?: Record<string, unknown>;
-  readonly details?: ErrorDetails;
-  readonly requestId?: string;
+  declare readonly status: number;
+  declare readonly description: string;
+  declare readonly data?: Record<string, unknown>;
+  declare readonly details?: ErrorDetails;
+  declare readonly requestId?: string;
 
   constructor(init: ApiErrorInit<C>) {
-    super(init.code, init.message, { response: init.response });
+    super(init.code, init.message, init);
     this.status = init.status;
     this.description = init.description;
     this.data = init.data;
@@ -53,7 +61,7 @@ export class ApiError<C extends string = string> extends StoreError {
 /** The server rejected the payload: `INVALID_ARGUMENT: "<field>" <description>, …`, sorted by field. */
 export class ValidationError extends ApiError<'INVALID_ARGUMENT'> {
   override name = 'ValidationError';
-  readonly violations: FieldViolation[];
+  declare readonly violations: FieldViolation[];
 
   constructor(init: Omit<ApiErrorInit, 'code' | 'message' | 'description'>, violations: FieldViolation[]) {
     const sorted = [...violations].sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
@@ -67,8 +75,8 @@ export class ValidationError extends ApiError<'INVALID_ARGUMENT'> {
 export class NetworkError extends StoreError {
   override name = 'NetworkError';
   declare readonly code: 'SYSTEM_ERROR';
-  readonly status?: number;
-  readonly requestId?: string;
+  declare readonly status?: number;
+  declare readonly requestId?: string;
 
   constructor(options: { cause?: unknown; status?: number; requestId?: string; response?: Response } = {}) {
     const suffix = options.requestId ? `, request-id: ${options.requestId}` : '';
@@ -82,9 +90,11 @@ export class NetworkError extends StoreError {
 export class TimeoutError extends StoreError {
   override name = 'TimeoutError';
   declare readonly code: 'TIMEOUT';
+  declare readonly timeoutMs: number;
 
-  constructor(readonly timeoutMs: number) {
+  constructor(timeoutMs: number) {
     super('TIMEOUT', `Request timed out after ${timeoutMs} ms`);
+    this.timeoutMs = timeoutMs;
   }
 }
 
@@ -103,7 +113,7 @@ export type AuthErrorCode = keyof typeof AUTH_MESSAGES;
 export class AuthError extends StoreError {
   override name = 'AuthError';
   declare readonly code: AuthErrorCode;
-  readonly status?: number;
+  declare readonly status?: number;
 
   constructor(code: AuthErrorCode, options: { cause?: unknown; status?: number; response?: Response } = {}) {
     super(code, AUTH_MESSAGES[code], options);

@@ -1,19 +1,8 @@
 // Deep copy of a call's arguments with secret values replaced, so errors can be logged safely.
-const SECRET_KEYS = new Set([
-  'password',
-  'newpassword',
-  'currentpassword',
-  'token',
-  'accesstoken',
-  'refreshtoken',
-  'code',
-  'codeverifier',
-  'sessiontoken',
-  'statetoken',
-  'recoverytoken',
-  'apikey',
-  'authorization',
-]);
+/** password, newPassword, currentPassword, token, accessToken, refreshToken, sessionToken, stateToken,
+ * recoveryToken, code, codeVerifier, apiKey, authorization — in any case. */
+const SECRET_KEY =
+  /^((new|current)?password|(access|refresh|session|state|recovery)?token|code(verifier)?|apikey|authorization)$/i;
 
 /** Returns a copy of `value` where every secret key (any depth, any case) holds `'[redacted]'`. */
 export function redactSecrets(value: unknown, seen = new WeakSet<object>()): unknown {
@@ -30,7 +19,7 @@ export function redactSecrets(value: unknown, seen = new WeakSet<object>()): unk
     copy = Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        SECRET_KEYS.has(key.toLowerCase()) ? '[redacted]' : redactSecrets(item, seen),
+        SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(item, seen),
       ]),
     );
   }

@@ -16,6 +16,7 @@ for (const name of Object.keys(EVENT_HANDLER_TYPES) as EventHandlerName[]) {
   HANDLER_BY_TYPE.set(EVENT_HANDLER_TYPES[name], name);
 }
 const PRODUCT_CREATED = EVENT_HANDLER_TYPES.onProductCreated;
+const PRODUCT_CREATED_FLOATS = { floats: PRODUCT_CREATED_EVENT_FLOAT_FIELDS };
 /** Catalog v1 events are the only ones that are not domain events (wire.md §5.3). */
 const isCatalogV1 = (eventType: string) => eventType.startsWith('com.wix.ecommerce.catalog.api.v1.');
 const BODIES = ['createdEvent', 'updatedEvent', 'deletedEvent', 'actionEvent'] as const;
@@ -46,7 +47,7 @@ function convertModifiedFields(fields: Json, dates: readonly string[]): void {
     const below = dates
       .filter((date) => date.startsWith(`${path}.`))
       .map((date) => date.slice(path.length + 1));
-    if (below.length > 0) convertResponse(fields[key], below);
+    if (below.length > 0) convertResponse(fields[key], { dates: below });
   }
 }
 
@@ -58,11 +59,12 @@ function domainEvent(eventType: string, payload: Json, webhook: Json): Json {
   const { createdEvent, updatedEvent, deletedEvent, actionEvent, ...fields } = payload;
   const metadata = { ...webhook, ...fields, eventTime: toDate(fields.eventTime) };
   const dates = DATES_BY_TYPE.get(eventType) ?? [];
+  const conversions = { dates };
   const entityOf = (body: unknown, key: string) => {
     const entity = (body as Json)[key];
     if (entity !== undefined && !isObject(entity))
       throw new MalformedEventError(`The event's ${key} is not an object`);
-    convertResponse(entity, dates);
+    convertResponse(entity, conversions);
     return entity;
   };
   if (createdEvent) {
@@ -87,10 +89,7 @@ function domainEvent(eventType: string, payload: Json, webhook: Json): Json {
   }
   // An action's body holds its entities by name (`{order}`) or is the entity itself.
   const data = entityOf(actionEvent, 'body') ?? {};
-  convertResponse(
-    data,
-    dates.map((date) => `*.${date}`),
-  );
+  convertResponse(data, { dates: dates.map((date) => `*.${date}`) });
   return { data, metadata };
 }
 
@@ -111,7 +110,7 @@ export function parseEvent(claims: WebhookClaims): ProcessedEvent {
   const payload = parseObject(envelope.data, 'event data');
   const webhook = { instanceId, identity, accountInfo: isObject(accountInfo) ? accountInfo : {} };
   if (isCatalogV1(eventType)) {
-    if (eventType === PRODUCT_CREATED) convertResponse(payload, [], PRODUCT_CREATED_EVENT_FLOAT_FIELDS);
+    if (eventType === PRODUCT_CREATED) convertResponse(payload, PRODUCT_CREATED_FLOATS);
     return { eventType, handler, event: { data: payload, metadata: webhook } } as unknown as ProcessedEvent;
   }
   const event = domainEvent(eventType, payload, webhook);

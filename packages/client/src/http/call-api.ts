@@ -73,7 +73,7 @@ export async function callApi<T = unknown>(
     for (let tries = 1; ; tries++) {
       try {
         const body = await deadline.race(attempt(client, request, options));
-        convertResponse(body, descriptor.dates, descriptor.floats);
+        convertResponse(body, descriptor);
         return body as T;
       } catch (error) {
         const delay =

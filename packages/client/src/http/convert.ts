@@ -2,62 +2,81 @@
 
 type Convert = (value: unknown) => unknown;
 
-/** The declared paths of one call as a tree, so a response is walked once for all of them. */
+/**
+ * Where a response holds values to convert: a path pattern of the contracts' conversion tables
+ * (`'cart.{createdDate,lineItems.image.urlExpirationDate}'`), or a list of dotted paths.
+ */
+export type ConversionPaths = string | readonly string[];
+
+/** The converter of the value at a node, under a key no response path can name. */
+const CONVERT = Symbol('convert');
+
+/**
+ * The paths of one call as a tree, so a response is walked once for all of them: a node per key. Its keys come
+ * from the call's own paths, never from a response, so plain objects serve (and walk faster than dictionaries).
+ */
 interface PathNode {
-  /** Converts the value found here (a path ends at this key). */
-  convert: Convert | undefined;
-  keys: string[];
-  nodes: PathNode[];
+  [key: string]: PathNode;
+  [CONVERT]?: Convert;
 }
 
-const none: readonly string[] = [];
-/** A descriptor's lists are module constants: each pair is compiled once. */
-const compiled = new WeakMap<readonly string[], WeakMap<readonly string[], PathNode>>();
+/** What a call converts; descriptors are module constants, so each one's tree is compiled once. */
+export interface Conversions {
+  dates?: ConversionPaths;
+  floats?: ConversionPaths;
+}
+const compiled = new WeakMap<Conversions, PathNode>();
+const node = (): PathNode => ({});
 
-function compile(lists: [readonly string[], Convert][]): PathNode {
-  const root: PathNode = { convert: undefined, keys: [], nodes: [] };
-  for (const [paths, convert] of lists) {
-    for (const path of paths) {
-      let node = root;
-      for (const key of path.split('.')) {
-        const index = node.keys.indexOf(key);
-        if (index >= 0) {
-          node = node.nodes[index]!;
-        } else {
-          const child: PathNode = { convert: undefined, keys: [], nodes: [] };
-          node.keys.push(key);
-          node.nodes.push(child);
-          node = child;
-        }
-      }
-      node.convert = convert;
+/**
+ * Adds the paths of `paths` to the tree, ending in `convert`. A pattern is terms separated by `,`; each term
+ * is keys separated by `.`; a `{…}` list stands for each of its terms in turn (brace expansion).
+ */
+function add(root: PathNode, paths: ConversionPaths = '', convert: Convert): void {
+  const pattern = typeof paths === 'string' ? paths : paths.join(',');
+  // `nodes`: where the term read so far ends; `starts`/`ends`: where the innermost list's terms start and end.
+  let nodes = [root];
+  let starts = nodes;
+  let ends: PathNode[] = [];
+  const outer: [PathNode[], PathNode[]][] = [];
+  for (const token of pattern.match(/[^.,{}]+|[,{}]/g) ?? []) {
+    if (token === '{') {
+      outer.push([starts, ends]);
+      starts = nodes;
+      ends = [];
+    } else if (token === ',') {
+      ends.push(...nodes);
+      nodes = starts;
+    } else if (token === '}') {
+      nodes = [...ends, ...nodes];
+      [starts, ends] = outer.pop()!;
+    } else {
+      nodes = nodes.map((at) => (at[token] ??= node()));
     }
   }
-  return root;
+  for (const end of [...ends, ...nodes]) end[CONVERT] = convert;
 }
 
-function walk(value: unknown, node: PathNode): void {
+function walk(value: unknown, tree: PathNode): void {
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) walk(value[i], node);
+    for (let i = 0; i < value.length; i++) walk(value[i], tree);
     return;
   }
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
-  const { keys, nodes } = node;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]!;
+  for (const key in tree) {
     if (key === '*') {
-      for (const name of Object.keys(record)) visit(record, name, nodes[i]!);
+      for (const name of Object.keys(record)) visit(record, name, tree[key]!);
     } else if (record[key] !== undefined) {
-      visit(record, key, nodes[i]!);
+      visit(record, key, tree[key]!);
     }
   }
 }
 
-function visit(record: Record<string, unknown>, name: string, node: PathNode): void {
+function visit(record: Record<string, unknown>, name: string, at: PathNode): void {
   const value = record[name];
-  if (node.keys.length > 0) walk(value, node);
-  const { convert } = node;
+  walk(value, at);
+  const convert = at[CONVERT];
   if (!convert) return;
   if (Array.isArray(value)) {
     store(record, name, value.map(convert));
@@ -84,26 +103,15 @@ export const toFloat: Convert = (value) =>
 
 /**
  * Converts a response in place, in one walk: timestamps at `dates` become `Date`s, non-finite float strings at
- * `floats` numbers. Paths are dotted and cross arrays; `*` stands for every key of a map.
+ * `floats` numbers. Paths cross arrays; `*` stands for every key of a map.
  */
-export function convertResponse(
-  target: unknown,
-  dates: readonly string[] = none,
-  floats: readonly string[] = none,
-): void {
-  if (dates.length === 0 && floats.length === 0) return;
-  let byFloats = compiled.get(dates);
-  if (!byFloats) {
-    byFloats = new WeakMap();
-    compiled.set(dates, byFloats);
-  }
-  let tree = byFloats.get(floats);
+export function convertResponse(target: unknown, conversions: Conversions): void {
+  let tree = compiled.get(conversions);
   if (!tree) {
-    tree = compile([
-      [dates, toDate],
-      [floats, toFloat],
-    ]);
-    byFloats.set(floats, tree);
+    tree = node();
+    add(tree, conversions.dates, toDate);
+    add(tree, conversions.floats, toFloat);
+    compiled.set(conversions, tree);
   }
   walk(target, tree);
 }

@@ -2,8 +2,6 @@
 import { TimeoutError } from '../errors/errors.js';
 
 export interface Deadline {
-  /** Aborted on timeout (reason: TimeoutError) or when the caller aborts; made on first use only. */
-  readonly signal: AbortSignal;
   /** Whether the timeout passed or the caller aborted. */
   aborted(): boolean;
   /** Settles with `step`, or rejects with the abort reason first; works with fetches that ignore signals. */
@@ -17,15 +15,14 @@ export interface Deadline {
 const onTimeout = (deadline: CallDeadline, timeoutMs: number) => deadline.end(new TimeoutError(timeoutMs));
 
 /**
- * A timer and the reject function of the step being raced, nothing more: no AbortController unless someone asks
- * for `signal`, no closure for the timer and no standing promise. Each of those made the calls' garbage outlive
- * young-generation collections, and collection was most of the client's per-call overhead.
+ * A timer and the reject function of the step being raced, nothing more: no AbortController, no closure for
+ * the timer and no standing promise. Each of those made the calls' garbage outlive young-generation
+ * collections, and collection was most of the client's per-call overhead.
  */
 class CallDeadline implements Deadline {
   #ended = false;
   #reason: unknown;
   #rejectStep: ((reason: unknown) => void) | undefined;
-  #controller: AbortController | undefined;
   readonly #endsAt: number;
   readonly #timer: ReturnType<typeof setTimeout>;
   readonly #callerSignal: AbortSignal | undefined;
@@ -41,19 +38,10 @@ class CallDeadline implements Deadline {
     else callerSignal.addEventListener('abort', this.#onCallerAbort, { once: true });
   }
 
-  get signal(): AbortSignal {
-    if (!this.#controller) {
-      this.#controller = new AbortController();
-      if (this.#ended) this.#controller.abort(this.#reason);
-    }
-    return this.#controller.signal;
-  }
-
   end(reason: unknown): void {
     if (this.#ended) return;
     this.#ended = true;
     this.#reason = reason;
-    this.#controller?.abort(reason);
     this.#rejectStep?.(reason);
   }
 

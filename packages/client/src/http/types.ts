@@ -1,4 +1,5 @@
 // The descriptor every call file declares, and the per-call options every call accepts.
+import type { ConversionPaths } from './convert.js';
 import type { QueryForm } from './query-string.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,9 +23,9 @@ export interface CallDescriptor {
   /** Defaults to `read` for GET and `none` for everything else. */
   retry?: RetryPolicy;
   /** Response paths holding timestamps (→ `Date`, falsy → undefined); arrays are traversed, `*` = any key. */
-  dates?: readonly string[];
+  dates?: ConversionPaths;
   /** Response paths holding floats ("NaN", "Infinity", "-Infinity" → numbers). */
-  floats?: readonly string[];
+  floats?: ConversionPaths;
 }
 
 /** Options every call accepts. */

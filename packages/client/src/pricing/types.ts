@@ -1,5 +1,5 @@
 // Client-side types of the store-admin pricing calls, derived from the contracts.
-import type { ListRequestSchema } from '@cartwright/contracts';
+import type { ListRequest } from '@cartwright/contracts';
 
 /** Which page of a list to get: `limit` 1–100 (default 50), `offset` from 0. */
-export type ListPaging = (typeof ListRequestSchema)['static'];
+export type ListPaging = ListRequest;

@@ -1,12 +1,12 @@
 // The signed-in member's second factors (Cartwright's calls): enrol an authenticator app or e-mailed
 // codes, confirm with a code, list and remove. They send the client's member token.
-import {
-  type ConfirmFactorRequest,
-  type EnrollTotpResponse,
-  MEMBER_FACTORS_PATH,
-  type MemberFactorResponse,
-  type MemberFactorsResponse,
+import type {
+  ConfirmFactorRequest,
+  EnrollTotpResponse,
+  MemberFactorResponse,
+  MemberFactorsResponse,
 } from '@cartwright/contracts';
+import { MEMBER_FACTORS_PATH } from '@cartwright/contracts/factor-values';
 import { callApi } from '../http/call-api.js';
 import type { CallOptions } from '../http/types.js';
 import { type SignInTarget, signInClient } from './sign-in-client.js';

@@ -1,18 +1,17 @@
 // Register, login and code verification as login states (spec §4; wire.md §3.3, §3.4): never thrown,
 // always a result. The state token of REQUIRE_EMAIL_VERIFICATION (or Cartwright's REQUIRE_MFA) is
 // remembered per strategy for `processVerification` and `verifyFactor`.
-import {
-  type AuthErrorName,
-  type CaptchaToken,
-  type EnrollableFactorType,
-  type IdentityProfile,
-  LOGIN_ERROR_CODES,
-  type LoginState,
-  offeredFactorTypes,
-  REGISTRATION_ERROR_CODES,
-  type StateMachineResponse,
-  type VerificationErrorCode,
+import type {
+  AuthErrorName,
+  CaptchaToken,
+  EnrollableFactorType,
+  IdentityProfile,
+  LoginState,
+  StateMachineResponse,
+  VerificationErrorCode,
 } from '@cartwright/contracts';
+import { LOGIN_ERROR_CODES, REGISTRATION_ERROR_CODES } from '@cartwright/contracts/enums';
+import { offeredFactorTypes } from '@cartwright/contracts/factor-values';
 import { ApiError, ValidationError } from '../errors/errors.js';
 import type { CallOptions } from '../http/types.js';
 import * as authentication from './authentication.js';

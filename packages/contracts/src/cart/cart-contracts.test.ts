@@ -1,11 +1,13 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { describe, expect, it } from 'vitest';
 import { STORE_CATALOG_APP_ID } from '../enums/cart.js';
+import { expandPathPattern } from '../path-lists.js';
 import { CouponRequestSchema } from '../pricing/coupon.js';
 import { ShippingRegionRequestSchema } from '../pricing/shipping-region.js';
 import { TaxRegionRequestSchema } from '../pricing/tax-region.js';
 import { AddToCurrentCartRequestSchema, UpdateLineItemsQuantityRequestSchema } from './cart-requests.js';
-import { CART_RESPONSE_CONVERSIONS, ESTIMATE_TOTALS_CONVERSIONS } from './conversions.js';
+import { ESTIMATE_TOTALS_CONVERSIONS } from './checkout-conversions.js';
+import { CART_RESPONSE_CONVERSIONS } from './conversions.js';
 import { MAX_LINE_ITEM_QUANTITY } from './line-item.js';
 
 const check = (schema: Parameters<typeof TypeCompiler.Compile>[0], value: unknown) =>
@@ -67,9 +69,10 @@ describe('pricing request schemas', () => {
 
 describe('cart conversion lists', () => {
   it('put the cart dates under cart. for every response', () => {
-    expect(CART_RESPONSE_CONVERSIONS.response.timestamps).toContain('cart.createdDate');
-    expect(ESTIMATE_TOTALS_CONVERSIONS.response.timestamps).toContain('cart.updatedDate');
-    expect(ESTIMATE_TOTALS_CONVERSIONS.response.timestamps).toContain(
+    expect(expandPathPattern(CART_RESPONSE_CONVERSIONS.response.timestamps)).toContain('cart.createdDate');
+    const estimate = expandPathPattern(ESTIMATE_TOTALS_CONVERSIONS.response.timestamps);
+    expect(estimate).toContain('cart.updatedDate');
+    expect(estimate).toContain(
       'shippingInfo.carrierServiceOptions.shippingOptions.logistics.deliveryTimeSlot.from',
     );
   });

@@ -1,5 +1,6 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { describe, expect, it } from 'vitest';
+import { expandPathPattern } from '../path-lists.js';
 import {
   BulkAdjustProductPropertiesRequestSchema,
   BulkUpdateProductsRequestSchema,
@@ -13,17 +14,17 @@ const check = (schema: Parameters<typeof TypeCompiler.Compile>[0], value: unknow
 
 describe('catalog conversion lists', () => {
   it('name the 32 product float paths of wire.md §2.3, without duplicates', () => {
-    expect(PRODUCT_FLOAT_FIELDS).toHaveLength(32);
-    expect(new Set(PRODUCT_FLOAT_FIELDS).size).toBe(32);
-    expect(PRODUCT_FLOAT_FIELDS).toContain('variants.variant.costAndProfitData.profitMargin');
+    const floats = expandPathPattern(PRODUCT_FLOAT_FIELDS);
+    expect(floats).toHaveLength(32);
+    expect(new Set(floats).size).toBe(32);
+    expect(floats).toContain('variants.variant.costAndProfitData.profitMargin');
   });
 
   it('put query responses under products.', () => {
-    expect(QUERY_PRODUCTS_CONVERSIONS.response.timestamps).toEqual([
-      'products.lastUpdated',
-      'products.createdDate',
-    ]);
-    expect(QUERY_PRODUCTS_CONVERSIONS.response.floats.every((p) => p.startsWith('products.'))).toBe(true);
+    const { timestamps, floats } = QUERY_PRODUCTS_CONVERSIONS.response;
+    expect(expandPathPattern(timestamps)).toEqual(['products.lastUpdated', 'products.createdDate']);
+    expect(expandPathPattern(floats)).toHaveLength(32);
+    expect(expandPathPattern(floats).every((p) => p.startsWith('products.'))).toBe(true);
   });
 });
 

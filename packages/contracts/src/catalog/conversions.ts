@@ -1,166 +1,88 @@
-// Which response and request paths of each catalog call hold timestamps and floats (wire.md §2.2–2.3).
-// Zero dependencies: the client's call descriptors import these lists, so they are written once.
-import { paths, under } from '../path-lists.js';
+// Which response and request paths of each catalog call hold timestamps and floats (wire.md §2.2–2.3), as path
+// patterns (`../path-lists.ts`). Zero dependencies: the client's call descriptors use these tables. Each is one
+// string literal, even where tables share a part: a bundler keeps every table built from another (a template
+// or `+` might call `toString`), and a store front's bundle should carry only the tables it uses.
+import type { PathPattern } from '../path-lists.js';
 
 /** Timestamps of a product, relative to the product (wire.md §2.2). */
-export const PRODUCT_TIMESTAMP_FIELDS = ['lastUpdated', 'createdDate'] as const;
-
-const PRICE_FLOATS = ['price', 'pricePerUnit', 'discountedPrice'] as const;
-const COST_FLOATS = ['itemCost', 'profit', 'profitMargin'] as const;
-const RANGE_FLOATS = ['minValue', 'maxValue'] as const;
+export const PRODUCT_TIMESTAMP_FIELDS: PathPattern = '{lastUpdated,createdDate}';
 
 /** The 32 float paths of a product, relative to the product (wire.md §2.3). */
-export const PRODUCT_FLOAT_FIELDS: readonly string[] = /* @__PURE__ */ paths(
-  'weight',
-  /* @__PURE__ */ under('price', PRICE_FLOATS),
-  /* @__PURE__ */ under('priceData', PRICE_FLOATS),
-  /* @__PURE__ */ under('convertedPriceData', PRICE_FLOATS),
-  /* @__PURE__ */ under('costAndProfitData', COST_FLOATS),
-  /* @__PURE__ */ under('weightRange', RANGE_FLOATS),
-  /* @__PURE__ */ under('priceRange', RANGE_FLOATS),
-  /* @__PURE__ */ under('costRange', RANGE_FLOATS),
-  /* @__PURE__ */ under('pricePerUnitData', ['totalQuantity', 'baseQuantity']),
-  'discount.value',
-  'variants.variant.weight',
-  /* @__PURE__ */ under('variants.variant.priceData', PRICE_FLOATS),
-  /* @__PURE__ */ under('variants.variant.convertedPriceData', PRICE_FLOATS),
-  /* @__PURE__ */ under('variants.variant.costAndProfitData', COST_FLOATS),
-);
+export const PRODUCT_FLOAT_FIELDS: PathPattern =
+  '{weight,{price,priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin},{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value,variants.variant.{weight,{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin}}}';
 
 /** Float paths of every query request (sort by distance). */
-export const QUERY_REQUEST_FLOAT_PATHS: readonly string[] = /* @__PURE__ */ under('query.sort.origin', [
-  'latitude',
-  'longitude',
-]);
+export const QUERY_REQUEST_FLOAT_PATHS: PathPattern = 'query.sort.origin.{latitude,longitude}';
 
-/** Paths to convert, per side of one call; `paths` are dotted and cross arrays transparently. */
+/** Paths to convert, per side of one call, as patterns (`''` when none). */
 export interface CallConversions {
-  request: { timestamps: readonly string[]; floats: readonly string[] };
-  response: { timestamps: readonly string[]; floats: readonly string[] };
+  request: { timestamps: PathPattern; floats: PathPattern };
+  response: { timestamps: PathPattern; floats: PathPattern };
 }
 
-const none: readonly string[] = [];
-/* @__NO_SIDE_EFFECTS__ */
-function productUnder(key: 'product' | 'products') {
-  return {
-    timestamps: /* @__PURE__ */ under(key, PRODUCT_TIMESTAMP_FIELDS),
-    floats: /* @__PURE__ */ under(key, PRODUCT_FLOAT_FIELDS),
-  };
-}
-const noConversions: CallConversions = {
-  request: { timestamps: none, floats: none },
-  response: { timestamps: none, floats: none },
+// Sides are shared as constants, never read off another table: a property read at module level would keep
+// that table in every bundle.
+const noSide = { timestamps: '', floats: '' };
+const queryRequest = { timestamps: '', floats: QUERY_REQUEST_FLOAT_PATHS };
+const productSide = {
+  timestamps: 'product.{lastUpdated,createdDate}',
+  floats:
+    'product.{weight,{price,priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin},{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value,variants.variant.{weight,{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin}}}',
+};
+const variantValuesSide = {
+  timestamps: '',
+  floats:
+    'variants.variant.{weight,{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin}}',
 };
 
 /** W1 create and W2 update: the product both ways. */
-export const PRODUCT_WRITE_CONVERSIONS: CallConversions = {
-  request: productUnder('product'),
-  response: productUnder('product'),
-};
+export const PRODUCT_WRITE_CONVERSIONS: CallConversions = { request: productSide, response: productSide };
 
 /** R-4 get product. */
-export const GET_PRODUCT_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: none },
-  response: productUnder('product'),
-};
+export const GET_PRODUCT_CONVERSIONS: CallConversions = { request: noSide, response: productSide };
 
 /** R-10 query products. */
 export const QUERY_PRODUCTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: QUERY_REQUEST_FLOAT_PATHS },
-  response: productUnder('products'),
+  request: queryRequest,
+  response: {
+    timestamps: 'products.{lastUpdated,createdDate}',
+    floats:
+      'products.{weight,{price,priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin},{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value,variants.variant.{weight,{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin}}}',
+  },
 };
 
 /** R-6 options availability: `selectedVariant` floats. */
 export const PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: none },
+  request: noSide,
   response: {
-    timestamps: none,
-    floats: /* @__PURE__ */ paths(
-      'selectedVariant.weight',
-      /* @__PURE__ */ under('selectedVariant.price', PRICE_FLOATS),
-      /* @__PURE__ */ under('selectedVariant.convertedPriceData', PRICE_FLOATS),
-    ),
+    timestamps: '',
+    floats: 'selectedVariant.{weight,{price,convertedPriceData}.{price,pricePerUnit,discountedPrice}}',
   },
 };
 
 /** R-7 per-product variants: the variant values' floats. */
 export const QUERY_PRODUCT_VARIANTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: none },
-  response: {
-    timestamps: none,
-    floats: /* @__PURE__ */ paths(
-      'variants.variant.weight',
-      /* @__PURE__ */ under('variants.variant.priceData', PRICE_FLOATS),
-      /* @__PURE__ */ under('variants.variant.convertedPriceData', PRICE_FLOATS),
-      /* @__PURE__ */ under('variants.variant.costAndProfitData', COST_FLOATS),
-    ),
-  },
-};
-
-/** StoreVariant media dates and focal points, relative to the variant (wire.md §2.2–2.3). */
-export const STORE_VARIANT_TIMESTAMP_FIELDS: readonly string[] = [
-  'media.image.urlExpirationDate',
-  'media.video.urlExpirationDate',
-  'media.video.resolutions.urlExpirationDate',
-  'media.video.resolutions.poster.urlExpirationDate',
-  'media.video.posters.urlExpirationDate',
-];
-export const STORE_VARIANT_FLOAT_FIELDS: readonly string[] = /* @__PURE__ */ paths(
-  /* @__PURE__ */ under('media.image.focalPoint', ['x', 'y']),
-  /* @__PURE__ */ under('media.video.resolutions.poster.focalPoint', ['x', 'y']),
-  /* @__PURE__ */ under('media.video.posters.focalPoint', ['x', 'y']),
-);
-
-/** R-8 query store variants. */
-export const QUERY_STORE_VARIANTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: QUERY_REQUEST_FLOAT_PATHS },
-  response: {
-    timestamps: /* @__PURE__ */ under('variants', STORE_VARIANT_TIMESTAMP_FIELDS),
-    floats: /* @__PURE__ */ under('variants', STORE_VARIANT_FLOAT_FIELDS),
-  },
-};
-
-/** R-9 get store variant. */
-export const GET_STORE_VARIANT_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: none },
-  response: {
-    timestamps: /* @__PURE__ */ under('variant', STORE_VARIANT_TIMESTAMP_FIELDS),
-    floats: /* @__PURE__ */ under('variant', STORE_VARIANT_FLOAT_FIELDS),
-  },
+  request: noSide,
+  response: variantValuesSide,
 };
 
 /** W4 update variants: the override values. */
 export const UPDATE_VARIANTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: /* @__PURE__ */ under('variants', ['price', 'cost', 'weight']) },
-  response: QUERY_PRODUCT_VARIANTS_CONVERSIONS.response,
+  request: { timestamps: '', floats: 'variants.{price,cost,weight}' },
+  response: variantValuesSide,
 };
 
 /** W18 bulk update. */
 export const BULK_UPDATE_PRODUCTS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: /* @__PURE__ */ under('set', ['price', 'cost', 'weight']) },
-  response: noConversions.response,
+  request: { timestamps: '', floats: 'set.{price,cost,weight}' },
+  response: noSide,
 };
 
 /** W19 bulk adjust. */
 export const BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS: CallConversions = {
-  request: {
-    timestamps: none,
-    floats: ['adjust.price.amount', 'adjust.cost.amount', 'adjust.weight.amount'],
-  },
-  response: noConversions.response,
-};
-
-/** W15/W16 and R-1/R-2/R-5: `lastUpdated`, converted although it is not in the Collection type. */
-export const COLLECTION_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: none },
-  response: { timestamps: ['collection.lastUpdated'], floats: none },
-};
-
-/** R-3 query collections. */
-export const QUERY_COLLECTIONS_CONVERSIONS: CallConversions = {
-  request: { timestamps: none, floats: QUERY_REQUEST_FLOAT_PATHS },
-  response: { timestamps: ['collections.lastUpdated'], floats: none },
+  request: { timestamps: '', floats: 'adjust.{price,cost,weight}.amount' },
+  response: noSide,
 };
 
 /** Every other catalog call (deletes, media, membership, brand/ribbon removal) converts nothing. */
-export const NO_CONVERSIONS: CallConversions = noConversions;
+export const NO_CONVERSIONS: CallConversions = { request: noSide, response: noSide };

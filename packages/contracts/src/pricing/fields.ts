@@ -1,5 +1,5 @@
 // Field schemas the store-admin pricing entities share.
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { MAX_IDS_PER_CALL, MAX_PAGE_SIZE, PRICING_NAME_MAX_LENGTH } from '../limits.js';
 import { MAX_PAGING_OFFSET } from '../query/paging.js';
 
@@ -19,3 +19,4 @@ export const ListRequestSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET })),
 });
+export type ListRequest = Static<typeof ListRequestSchema>;

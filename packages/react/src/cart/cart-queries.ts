@@ -1,12 +1,10 @@
-// Query keys and queryOptions for the current cart, its estimate and checkouts, and the cart queue of a QueryClient.
+// Query keys of cart reads, queryOptions for the current cart, and the cart queue of a QueryClient. The estimate
+// and checkout reads have modules of their own, so a page that only shows the cart bundles none of their calls.
 
 import type { StoreClient } from '@cartwright/client';
 import {
   type Cart,
   type EstimateTotalsRequest,
-  type EstimateTotalsResponse,
-  estimateCurrentCartTotals,
-  getCheckout,
   getCurrentCart,
   isOwnedCartNotFoundError,
 } from '@cartwright/client/cart';
@@ -54,49 +52,25 @@ export function cartQueueFor(queryClient: QueryClient): CartQueue {
 }
 
 /** No cart yet is an empty answer, not a failure. */
-function noCartAsNull(error: unknown): null {
+export function noCartAsNull(error: unknown): null {
   if (isOwnedCartNotFoundError(error)) return null;
   throw error;
 }
 
-/** queryOptions for cart reads. Reads wait for queued changes, so they never land on top of newer edits. */
-export const cartQueries = {
-  /**
-   * The current cart, or `null` while the caller has none (`GET /ecom/v1/carts/current`); not asked while
-   * the caller certainly has none (see `cart-presence.ts`).
-   * @example useQuery(cartQueries.current(client))
-   */
-  current: (client: StoreClient) =>
-    queryOptions({
-      queryKey: cartKeys.current(),
-      queryFn: async ({ client: queryClient, signal }): Promise<Cart | null> => {
-        await cartQueueFor(queryClient).settled(signal);
-        if (!mayHaveCart(client)) return null;
-        const cart = await getCurrentCart(client, { signal }).catch(noCartAsNull);
-        rememberCart(client, cart !== null);
-        return cart;
-      },
-    }),
-  /**
-   * Totals of the current cart for an address and shipping option, or `null` while there is no cart
-   * (`POST /ecom/v1/carts/current/estimate-totals`).
-   * @example useQuery(cartQueries.estimate(client, { shippingAddress: { country: 'US', subdivision: 'US-CA' } }))
-   */
-  estimate: (client: StoreClient, input: EstimateTotalsRequest) =>
-    queryOptions({
-      queryKey: cartKeys.estimate(input),
-      queryFn: async ({ client: queryClient, signal }): Promise<EstimateTotalsResponse | null> => {
-        await cartQueueFor(queryClient).settled(signal);
-        return estimateCurrentCartTotals(client, input, { signal }).catch(noCartAsNull);
-      },
-    }),
-  /**
-   * A checkout the caller created (`GET /ecom/v1/checkouts/{id}`).
-   * @example useQuery(cartQueries.checkout(client, checkoutId))
-   */
-  checkout: (client: StoreClient, id: string) =>
-    queryOptions({
-      queryKey: cartKeys.checkout(id),
-      queryFn: ({ signal }) => getCheckout(client, id, { signal }),
-    }),
-};
+/**
+ * The current cart, or `null` while the caller has none (`GET /ecom/v1/carts/current`); not asked while
+ * the caller certainly has none (see `cart-presence.ts`). Reads wait for queued changes, so they never land
+ * on top of newer edits.
+ */
+export function currentCartQuery(client: StoreClient) {
+  return queryOptions({
+    queryKey: cartKeys.current(),
+    queryFn: async ({ client: queryClient, signal }): Promise<Cart | null> => {
+      await cartQueueFor(queryClient).settled(signal);
+      if (!mayHaveCart(client)) return null;
+      const cart = await getCurrentCart(client, { signal }).catch(noCartAsNull);
+      rememberCart(client, cart !== null);
+      return cart;
+    },
+  });
+}

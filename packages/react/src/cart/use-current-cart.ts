@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../auth/use-session.js';
 import { useStoreClient } from '../provider/use-store-client.js';
-import { cartKeys, cartQueries } from './cart-queries.js';
+import { cartKeys, currentCartQuery } from './cart-queries.js';
 
 /**
  * The current cart with every queued change already shown; `data` is `null` while the caller has no cart
@@ -21,5 +21,5 @@ export function useCurrentCart() {
     // The first visitor token (none → visitor) keeps the same cart: only a change of owner resets it.
     if (previous !== kind && previous !== 'none') void queryClient.resetQueries({ queryKey: cartKeys.all });
   }, [kind, queryClient]);
-  return useQuery(cartQueries.current(useStoreClient()));
+  return useQuery(currentCartQuery(useStoreClient()));
 }

@@ -2,7 +2,7 @@
 import type { EstimateTotalsRequest } from '@cartwright/client/cart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStoreClient } from '../provider/use-store-client.js';
-import { cartQueries } from './cart-queries.js';
+import { estimateQuery } from './estimate-query.js';
 
 /**
  * Totals, shipping options, tax and violations of the current cart for `input` (address, shipping option), or
@@ -11,7 +11,7 @@ import { cartQueries } from './cart-queries.js';
  */
 export function useEstimateTotals(input: EstimateTotalsRequest = {}, options: { enabled?: boolean } = {}) {
   return useQuery({
-    ...cartQueries.estimate(useStoreClient(), input),
+    ...estimateQuery(useStoreClient(), input),
     enabled: options.enabled ?? true,
     placeholderData: keepPreviousData,
   });
