@@ -343,11 +343,7 @@ describe('stock', () => {
     const buyer = await kit.visitor();
     const id = await kit.readyCheckout(buyer, [
       {
-        product: {
-          catalogItemId: tee.id!,
-          appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
-          options: { variantId: medium },
-        },
+        product: ref(tee, { variantId: medium }),
         quantity: 3,
       },
       { product: poster, quantity: 2 },

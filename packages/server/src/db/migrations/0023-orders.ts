@@ -117,7 +117,9 @@ export const ordersMigration: Migration = {
       // Orders activities written in the same millisecond as they were written.
       .addColumn('seq', 'bigint', (c) => c.generatedByDefaultAsIdentity())
       .execute();
-    await sql`create index order_activities_order on order_activities (order_id, created_at, seq)`.execute(db);
+    await sql`create index order_activities_order on order_activities (order_id, created_at, seq)`.execute(
+      db,
+    );
 
     await db.schema.alterTable('checkouts').addColumn('completed_at', timestamp).execute();
     await db.schema.alterTable('checkouts').addColumn('order_id', 'uuid').execute();
