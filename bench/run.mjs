@@ -179,7 +179,7 @@ if (!orders) console.log('   not measured (PostgreSQL unreachable)');
 else {
   const { completion, completionOneConnection: alone, race } = orders;
   console.log(
-    `   ${completion.completes} distinct buyers, ample stock: ${completion.reqPerSec} req/s, p50 ${completion.p50Ms} ms, p99 ${completion.p99Ms} ms${completion.errors ? `, ${completion.errors} errors` : ''}; one connection: p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms`,
+    `   ${completion.completes} distinct buyers, ample stock: ${completion.reqPerSec} req/s, p50 ${completion.p50Ms} ms, p99 ${completion.p99Ms} ms, ${completion.non2xx} non-200, ${completion.errors} failed, ${completion.timeouts} timed out; one connection: p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms`,
   );
   console.log(
     `   ${race.buyers} buyers at once for stock ${race.stock}: settled in ${race.settleMs} ms, ${race.orders} orders, ${race.outOfStock} OUT_OF_STOCK, ${race.otherErrors} other errors (target ${race.stock} orders and 0 other errors: ${verdict('order race', race.orders === race.stock && race.otherErrors === 0)})`,
