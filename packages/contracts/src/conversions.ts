@@ -7,4 +7,5 @@ export * from './catalog/conversions.js';
 export * from './catalog/store-variant-conversions.js';
 export * from './events/event-dates.js';
 export * from './members/conversions.js';
+export * from './orders/conversions.js';
 export { expandPathPattern, type PathPattern } from './path-lists.js';

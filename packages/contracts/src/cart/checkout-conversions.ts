@@ -27,7 +27,7 @@ export const CHECKOUT_CONVERSIONS: CallConversions = {
   request: noSide,
   response: {
     timestamps:
-      'checkout.{createdDate,updatedDate,lineItems.{subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate},image.urlExpirationDate},shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.deliveryTimeSlot.{from,to},membershipOptions.{eligibleMemberships,invalidMemberships.membership}.expirationDate}',
+      'checkout.{createdDate,updatedDate,paymentAttempts.createdDate,lineItems.{subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate},image.urlExpirationDate},shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.deliveryTimeSlot.{from,to},membershipOptions.{eligibleMemberships,invalidMemberships.membership}.expirationDate}',
     floats:
       'checkout.{lineItems.{physicalProperties.weight,image.focalPoint.{x,y}},{billingInfo,shippingInfo.shippingDestination}.address.geocode.{latitude,longitude},shippingInfo.{selectedCarrierServiceOption,carrierServiceOptions.shippingOptions}.logistics.pickupDetails.address.geocode.{latitude,longitude},appliedDiscounts.merchantDiscount.percentage}',
   },

@@ -1,2 +1,11 @@
 // The checkouts module's face: what other modules may use. Nothing outside the module imports its other files.
-export { appendCheckoutCompleted, appendCheckoutUpdated, recordCheckout } from './checkouts.service.js';
+export {
+  addCheckoutPaymentAttempt,
+  appendCheckoutCompleted,
+  appendCheckoutUpdated,
+  checkoutOwner,
+  completeCheckout,
+  lockOwnCheckout,
+  recordCheckout,
+} from './checkouts.service.js';
+export type { CheckoutRow } from './checkouts.table.js';

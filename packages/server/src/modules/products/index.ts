@@ -18,4 +18,14 @@ export {
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
+export type { StockRow } from './stock/stock.repository.js';
+export {
+  type PlannedTake,
+  planStock,
+  returnStock,
+  type StockAnswer,
+  type StockShort,
+  type StockTake,
+  takeStock,
+} from './stock/stock.service.js';
 export { updateVariants } from './variants/variants.service.js';

@@ -1,0 +1,226 @@
+// Completing a checkout: a use case spanning checkouts, the catalog's stock, pricing's coupons, orders, the cart,
+// events and e-mail. In ONE transaction, with the checkout row locked (so a double submit, a reload or a second
+// tab waits and then finds the order): check what the order needs, charge the test card, plan the stock, complete
+// the checkout and delete its cart, then count the coupon's use, take the stock (never below zero), number and
+// store the order with its activities and events, and queue the confirmation e-mail. A declined card commits its
+// attempt alone and answers 402.
+import { randomUUID } from 'node:crypto';
+import {
+  addressProblems,
+  type Checkout,
+  ORDER_ERROR_CODES,
+  type Order,
+  type PaymentAttempt,
+  type PaymentInput,
+  TEST_CARD_APPROVES,
+  TEST_CARD_DECLINES,
+} from '@cartwright/contracts';
+import type { CartCaller } from '../caller.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/database.js';
+import type { AppDeps } from '../deps.js';
+import { AppError } from '../errors/app-error.js';
+import { type CartDeps, deleteOrderedCart } from '../modules/cart/index.js';
+import {
+  addCheckoutPaymentAttempt,
+  type CheckoutRow,
+  checkoutOwner,
+  completeCheckout,
+  lockOwnCheckout,
+} from '../modules/checkouts/index.js';
+import { sendEmail } from '../modules/email/index.js';
+import {
+  appendOrderEvent,
+  insertPlacedOrder,
+  orderConfirmationEmail,
+  readOrder,
+} from '../modules/orders/index.js';
+import { recordCouponUse } from '../modules/pricing/index.js';
+import { planStock, type StockShort, type StockTake, takeStock } from '../modules/products/index.js';
+import { isCatalogLine, needsShipping, newOrder } from './order-from-checkout.js';
+
+export type PlaceOrderDeps = CartDeps & Pick<AppDeps, 'config' | 'logger'>;
+
+const missing = (code: string, description: string, data: Record<string, unknown>) =>
+  new AppError(400, code, description, data);
+
+const isPickup = (checkout: Checkout) =>
+  checkout.shippingInfo?.selectedCarrierServiceOption?.logistics?.pickupDetails !== undefined;
+
+/** What an order needs of its checkout: an e-mail, and for shippable lines an option and a whole address. */
+function requireOrderable(checkout: Checkout): { email: string } {
+  const email = checkout.buyerInfo?.email;
+  if (!email) {
+    throw missing(ORDER_ERROR_CODES.missingEmail, 'Enter your e-mail address', { field: 'buyerInfo.email' });
+  }
+  if (!needsShipping(checkout)) return { email };
+  const destination = checkout.shippingInfo?.shippingDestination ?? {};
+  const problems = addressProblems(destination).filter(
+    (p) => !isPickup(checkout) || p.field.startsWith('contactDetails.'),
+  );
+  if (problems.length > 0) {
+    throw missing(ORDER_ERROR_CODES.missingShippingAddress, 'Enter the full shipping address', {
+      field: 'shippingInfo.shippingDestination',
+      fields: problems.map((p) => `shippingInfo.shippingDestination.${p.field}`),
+    });
+  }
+  if (!checkout.shippingInfo?.selectedCarrierServiceOption?.code) {
+    throw missing(ORDER_ERROR_CODES.missingShippingOption, 'Choose how the order is delivered', {
+      field: 'shippingInfo.selectedCarrierServiceOption',
+    });
+  }
+  return { email };
+}
+
+/**
+ * The test payment provider: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines, any other number is
+ * invalid (400, nothing recorded). Offline payment is an approved attempt that leaves the order NOT_PAID.
+ */
+function chargeTestProvider(payment: PaymentInput, now: Date): PaymentAttempt {
+  const attempt = { id: randomUUID(), createdDate: now.toISOString() };
+  if (payment.method === 'OFFLINE') return { ...attempt, method: 'OFFLINE', outcome: 'APPROVED' };
+  const digits = payment.card.number.replace(/[\s-]/g, '');
+  if (digits !== TEST_CARD_APPROVES && digits !== TEST_CARD_DECLINES) {
+    throw new AppError(400, ORDER_ERROR_CODES.cardNumberInvalid, 'This card number is not valid', {
+      field: 'payment.card.number',
+    });
+  }
+  return {
+    ...attempt,
+    method: 'CARD',
+    outcome: digits === TEST_CARD_APPROVES ? 'APPROVED' : 'DECLINED',
+    last4: digits.slice(-4),
+  };
+}
+
+function stockTakes(checkout: Checkout): StockTake[] {
+  return (checkout.lineItems ?? []).filter(isCatalogLine).map((line) => {
+    const reference = line.catalogReference!;
+    const options = reference.options;
+    return {
+      key: line.id!,
+      ref: {
+        productId: reference.catalogItemId,
+        ...(options?.variantId === undefined ? {} : { variantId: options.variantId }),
+        ...(options?.options === undefined ? {} : { choices: options.options }),
+      },
+      quantity: line.quantity ?? 1,
+    };
+  });
+}
+
+/** 409 OUT_OF_STOCK naming each short line and what is left of it. */
+function outOfStock(checkout: Checkout, short: StockShort): AppError {
+  const names = new Map(
+    (checkout.lineItems ?? []).map((l) => [l.id!, l.productName?.original ?? 'this item']),
+  );
+  const lineItems = short.map((s) => ({ id: s.key, productName: names.get(s.key)!, available: s.available }));
+  const first = lineItems[0]!;
+  return new AppError(
+    409,
+    ORDER_ERROR_CODES.outOfStock,
+    first.available === 0
+      ? `${first.productName} is out of stock`
+      : `Only ${first.available} of ${first.productName} left in stock`,
+    { lineItems },
+  );
+}
+
+/**
+ * The "checkout completed" step, inside the order's transaction: the checkout is marked completed with its
+ * `checkout_completed` event, and the cart it was made from is deleted. Whatever must happen when a checkout
+ * completes (an abandoned checkout becoming RECOVERED) belongs here, so it commits with the order or not at all.
+ * Answers what to run after the commit.
+ */
+export async function checkoutCompletedStep(
+  deps: PlaceOrderDeps,
+  trx: Db,
+  caller: CartCaller,
+  row: CheckoutRow,
+  orderId: string,
+  ctx: { baseUrl: string },
+): Promise<() => void> {
+  await completeCheckout(trx, deps.clock, caller, row, orderId);
+  return deleteOrderedCart(deps, trx, caller, checkoutOwner(row), row.cart_id, ctx);
+}
+
+/**
+ * Writes the order. What locks only this buyer's rows goes first; the rows every buyer of an item or a coupon
+ * shares (the coupon, the stock, the order number) are taken last, as each stays locked until the commit.
+ */
+async function placeOrder(
+  deps: PlaceOrderDeps,
+  trx: Db,
+  caller: CartCaller,
+  row: CheckoutRow,
+  email: string,
+  approved: PaymentAttempt,
+  ctx: { baseUrl: string },
+): Promise<{ order: Order; afterCommit: () => void }> {
+  const clock: Clock = deps.clock;
+  const plan = await planStock(trx, stockTakes(row.snapshot));
+  if (!plan.ok) throw outOfStock(row.snapshot, plan.short);
+  const orderId = randomUUID();
+  const afterCommit = await checkoutCompletedStep(deps, trx, caller, row, orderId, ctx);
+  const coupon = row.snapshot.appliedDiscounts?.find((d) => d.coupon?.id)?.coupon;
+  if (coupon?.id) {
+    const buyer = row.pricing?.buyer ?? {};
+    await recordCouponUse(trx, { couponId: coupon.id, buyer, checkoutId: row.id, usedAt: clock() });
+  }
+  const taken = await takeStock(trx, plan.value);
+  if (!taken.ok) throw outOfStock(row.snapshot, taken.short);
+  const order = await insertPlacedOrder(trx, clock, newOrder(orderId, row, email, approved, taken.value));
+  await appendOrderEvent(trx, clock, caller, 'created', order);
+  await appendOrderEvent(trx, clock, caller, 'approved', order);
+  if (order.paymentStatus === 'PAID') {
+    await appendOrderEvent(trx, clock, caller, 'payment_status_updated', order, {
+      previousPaymentStatus: 'NOT_PAID',
+    });
+  }
+  await sendEmail(deps, trx, orderConfirmationEmail(order));
+  return { order, afterCommit };
+}
+
+type Outcome =
+  | { kind: 'placed'; order: Order; afterCommit: () => void }
+  | { kind: 'existing'; orderId: string }
+  | { kind: 'declined'; attempt: PaymentAttempt };
+
+/**
+ * POST /ecom/v1/checkouts/{id}/complete: places the order of the caller's checkout and answers it. Idempotent on
+ * the checkout: once completed, every call answers the same order. Refused with 404 (not the caller's checkout),
+ * 400 MISSING_EMAIL / MISSING_SHIPPING_ADDRESS / MISSING_SHIPPING_OPTION / CARD_NUMBER_INVALID, 402
+ * PAYMENT_DECLINED (the attempt kept on the checkout), 409 OUT_OF_STOCK, or the coupon's refusal (400).
+ * @example const order = await completeCheckoutToOrder(deps, caller, id, { method: 'OFFLINE' }, { baseUrl })
+ */
+export async function completeCheckoutToOrder(
+  deps: PlaceOrderDeps,
+  caller: CartCaller,
+  checkoutId: string,
+  payment: PaymentInput,
+  ctx: { baseUrl: string },
+): Promise<Order> {
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
+    const row = await lockOwnCheckout(trx, caller, checkoutId);
+    if (row.order_id !== null) return { kind: 'existing', orderId: row.order_id };
+    const { email } = requireOrderable(row.snapshot);
+    const attempt = chargeTestProvider(payment, deps.clock());
+    if (attempt.outcome === 'DECLINED') {
+      await addCheckoutPaymentAttempt(trx, row, attempt);
+      return { kind: 'declined', attempt };
+    }
+    return { kind: 'placed', ...(await placeOrder(deps, trx, caller, row, email, attempt, ctx)) };
+  });
+  if (outcome.kind === 'declined') {
+    throw new AppError(402, ORDER_ERROR_CODES.paymentDeclined, 'The card was declined. Try another card.', {
+      paymentAttemptId: outcome.attempt.id,
+    });
+  }
+  if (outcome.kind === 'placed') {
+    outcome.afterCommit();
+    return outcome.order;
+  }
+  const order = await readOrder(deps.db, outcome.orderId);
+  if (!order) throw new Error(`Checkout ${checkoutId} names order ${outcome.orderId}, which is missing`);
+  return order;
+}
