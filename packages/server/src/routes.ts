@@ -1,5 +1,6 @@
 // Mounts every module's routes (and the caller resolution they rely on) on the app.
 import {
+  ADMIN_ORDERS_PATH,
   ADMIN_SESSION_PATH,
   API_KEYS_PATH,
   AUTH_SETTINGS_PATH,
@@ -50,6 +51,7 @@ import { authenticationPageRoutes } from './modules/oauth/authentication-pages.r
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
+import { orderAdminStepRoutes } from './modules/orders/orders-admin.routes.js';
 import {
   couponRoutes,
   discountRuleRoutes,
@@ -130,4 +132,5 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/cartwright/v1/jobs', jobRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));
+  app.route(ADMIN_ORDERS_PATH, orderAdminStepRoutes(deps));
 }
