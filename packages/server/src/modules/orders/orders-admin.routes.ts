@@ -7,8 +7,9 @@ import {
   OrderResponseSchema,
   RefundOrderRequestSchema,
 } from '@cartwright/contracts';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
+import { invalidField } from '../../errors/app-error.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { cancelOrder, markOrderPaid } from './admin-operations.service.js';
@@ -16,6 +17,14 @@ import { fulfillOrder } from './fulfillments/fulfillments.service.js';
 import { refundOrder } from './refunds/refunds.service.js';
 
 const tags = ['orders'];
+
+/** The order the path names; a body that repeats the id (as gateway clients do) must repeat it exactly. */
+function orderId(c: Context<AppEnv, '/:id/*'>, body: { id?: string } | undefined): string {
+  const id = c.req.param('id');
+  if (body?.id !== undefined && body.id !== id)
+    throw invalidField('id', 'must match the id in the path', 'VALIDATION');
+  return id;
+}
 
 /** Mounted at `/cartwright/v1/orders`. */
 export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -28,7 +37,7 @@ export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
         response: OrderResponseSchema,
         errors: [404, 409],
       },
-      async (c, { caller }) => c.json({ order: await markOrderPaid(deps, caller, c.req.param('id')) }),
+      async (c, { caller, body }) => c.json({ order: await markOrderPaid(deps, caller, orderId(c, body)) }),
     )
     .post(
       '/:id/fulfillments',
@@ -40,7 +49,7 @@ export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
         errors: [404, 409],
       },
       async (c, { caller, body }) =>
-        c.json({ order: await fulfillOrder(deps, caller, c.req.param('id'), body) }),
+        c.json({ order: await fulfillOrder(deps, caller, orderId(c, body), body) }),
     )
     .post(
       '/:id/cancel',
@@ -52,7 +61,7 @@ export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
         errors: [404, 409],
       },
       async (c, { caller, body }) =>
-        c.json({ order: await cancelOrder(deps, caller, c.req.param('id'), body) }),
+        c.json({ order: await cancelOrder(deps, caller, orderId(c, body), body) }),
     )
     .post(
       '/:id/refunds',
@@ -64,6 +73,6 @@ export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
         errors: [404, 409],
       },
       async (c, { caller, body }) =>
-        c.json({ order: await refundOrder(deps, caller, c.req.param('id'), body) }),
+        c.json({ order: await refundOrder(deps, caller, orderId(c, body), body) }),
     ).app;
 }
