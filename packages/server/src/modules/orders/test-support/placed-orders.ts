@@ -76,6 +76,15 @@ export async function placedOrder(
       total,
       paid: paid ? total : '0',
       paymentStatus: paid ? 'PAID' : 'NOT_PAID',
+      attempts: [
+        {
+          id: randomUUID(),
+          method: paid ? 'CARD' : 'OFFLINE',
+          outcome: 'APPROVED',
+          ...(paid ? { last4: '4242' } : {}),
+          createdDate: t.deps.clock().toISOString(),
+        },
+      ],
       snapshot: {
         buyerInfo: { email },
         priceSummary: {
