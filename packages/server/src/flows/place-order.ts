@@ -41,7 +41,13 @@ import {
   readOrder,
 } from '../modules/orders/index.js';
 import { recordCouponUse } from '../modules/pricing/index.js';
-import { type StockTake, type StockTaken, takeStock } from '../modules/products/index.js';
+import {
+  type PlannedTake,
+  planStock,
+  type StockShort,
+  type StockTake,
+  takeStock,
+} from '../modules/products/index.js';
 
 export type PlaceOrderDeps = CartDeps & Pick<AppDeps, 'config' | 'logger'>;
 
@@ -118,34 +124,27 @@ function stockTakes(checkout: Checkout): StockTake[] {
   });
 }
 
-/** Takes every catalog line's units, or refuses the order 409 OUT_OF_STOCK naming each short line. */
-async function takeOrderStock(trx: Db, checkout: Checkout): Promise<Map<string, StockTaken>> {
-  const result = await takeStock(trx, stockTakes(checkout));
-  if (!result.ok) {
-    const names = new Map(
-      (checkout.lineItems ?? []).map((l) => [l.id!, l.productName?.original ?? 'this item']),
-    );
-    const lineItems = result.short.map((s) => ({
-      id: s.key,
-      productName: names.get(s.key)!,
-      available: s.available,
-    }));
-    const first = lineItems[0]!;
-    throw new AppError(
-      409,
-      ORDER_ERROR_CODES.outOfStock,
-      first.available === 0
-        ? `${first.productName} is out of stock`
-        : `Only ${first.available} of ${first.productName} left in stock`,
-      { lineItems },
-    );
-  }
-  return new Map(result.taken.map((t) => [t.key, t]));
+/** 409 OUT_OF_STOCK naming each short line and what is left of it. */
+function outOfStock(checkout: Checkout, short: StockShort): AppError {
+  const names = new Map(
+    (checkout.lineItems ?? []).map((l) => [l.id!, l.productName?.original ?? 'this item']),
+  );
+  const lineItems = short.map((s) => ({ id: s.key, productName: names.get(s.key)!, available: s.available }));
+  const first = lineItems[0]!;
+  return new AppError(
+    409,
+    ORDER_ERROR_CODES.outOfStock,
+    first.available === 0
+      ? `${first.productName} is out of stock`
+      : `Only ${first.available} of ${first.productName} left in stock`,
+    { lineItems },
+  );
 }
 
-function orderLines(checkout: Checkout, taken: Map<string, StockTaken>): NewOrder['lines'] {
+function orderLines(checkout: Checkout, taken: readonly PlannedTake[]): NewOrder['lines'] {
+  const byLine = new Map(taken.map((t) => [t.key, t]));
   return (checkout.lineItems ?? []).map((line, position) => {
-    const stock = taken.get(line.id!);
+    const stock = byLine.get(line.id!);
     const unit = line.price?.amount ?? '0';
     const quantity = line.quantity ?? 1;
     return {
@@ -157,13 +156,13 @@ function orderLines(checkout: Checkout, taken: Map<string, StockTaken>): NewOrde
       stock_taken: stock?.from !== undefined,
       unit_price: unit,
       total_price: line.lineItemPrice?.amount ?? unit,
-      snapshot: JSON.stringify({
+      snapshot: {
         productName: line.productName ?? { original: 'Item' },
         ...(line.catalogReference ? { catalogReference: line.catalogReference } : {}),
         descriptionLines: line.descriptionLines ?? [],
         ...(line.image ? { image: line.image } : {}),
         ...(line.physicalProperties ? { physicalProperties: line.physicalProperties } : {}),
-      }),
+      },
     };
   });
 }
@@ -207,10 +206,11 @@ function shippingInfo(checkout: Checkout, currency: string): OrderShippingInfo |
 }
 
 function newOrder(
+  id: string,
   row: CheckoutRow,
   email: string,
   approved: PaymentAttempt,
-  taken: Map<string, StockTaken>,
+  taken: readonly PlannedTake[],
 ): NewOrder {
   const checkout = row.snapshot;
   const currency = checkout.currency ?? 'USD';
@@ -235,6 +235,7 @@ function newOrder(
       : []),
   ];
   return {
+    id,
     checkoutId: row.id,
     owner: checkoutOwner(row),
     buyerEmail: email,
@@ -272,13 +273,17 @@ export async function checkoutCompletedStep(
   trx: Db,
   caller: CartCaller,
   row: CheckoutRow,
-  order: Order,
+  orderId: string,
   ctx: { baseUrl: string },
 ): Promise<() => void> {
-  await completeCheckout(trx, deps.clock, caller, row, order.id);
+  await completeCheckout(trx, deps.clock, caller, row, orderId);
   return deleteOrderedCart(deps, trx, caller, checkoutOwner(row), row.cart_id, ctx);
 }
 
+/**
+ * Writes the order. What locks only this buyer's rows goes first; the rows every buyer of an item or a coupon
+ * shares (the coupon, the stock, the order number) are taken last, as each stays locked until the commit.
+ */
 async function placeOrder(
   deps: PlaceOrderDeps,
   trx: Db,
@@ -289,13 +294,18 @@ async function placeOrder(
   ctx: { baseUrl: string },
 ): Promise<{ order: Order; afterCommit: () => void }> {
   const clock: Clock = deps.clock;
-  const taken = await takeOrderStock(trx, row.snapshot);
+  const plan = await planStock(trx, stockTakes(row.snapshot));
+  if (!plan.ok) throw outOfStock(row.snapshot, plan.short);
+  const orderId = randomUUID();
+  const afterCommit = await checkoutCompletedStep(deps, trx, caller, row, orderId, ctx);
   const coupon = row.snapshot.appliedDiscounts?.find((d) => d.coupon?.id)?.coupon;
   if (coupon?.id) {
     const buyer = row.pricing?.buyer ?? {};
     await recordCouponUse(trx, { couponId: coupon.id, buyer, checkoutId: row.id, usedAt: clock() });
   }
-  const order = await insertPlacedOrder(trx, clock, newOrder(row, email, approved, taken));
+  const taken = await takeStock(trx, plan.value);
+  if (!taken.ok) throw outOfStock(row.snapshot, taken.short);
+  const order = await insertPlacedOrder(trx, clock, newOrder(orderId, row, email, approved, taken.value));
   await appendOrderEvent(trx, clock, caller, 'created', order);
   await appendOrderEvent(trx, clock, caller, 'approved', order);
   if (order.paymentStatus === 'PAID') {
@@ -303,7 +313,6 @@ async function placeOrder(
       previousPaymentStatus: 'NOT_PAID',
     });
   }
-  const afterCommit = await checkoutCompletedStep(deps, trx, caller, row, order, ctx);
   await sendEmail(deps, trx, orderConfirmationEmail(order));
   return { order, afterCommit };
 }

@@ -453,10 +453,15 @@ describe('who may take the admin steps', () => {
     expect(after.activities.filter((a) => a.actor === 'ADMIN')).toHaveLength(1);
   });
 
-  it('takes the id repeated in the body only when it is the path's', async () => {
+  it("takes the id repeated in the body only when it is the path's", async () => {
     const shirt = await trackedProduct(admin, 'Body id shirt', 5);
-    const placed = await placedOrder(t, { paid: false, lines: [{ product: shirt, quantity: 1, unitPrice: '20.00' }] });
-    expect(await violations(await step(placed.id, 'mark-paid', { id: randomUUID() }))).toEqual([['id', 'VALIDATION']]);
+    const placed = await placedOrder(t, {
+      paid: false,
+      lines: [{ product: shirt, quantity: 1, unitPrice: '20.00' }],
+    });
+    expect(await violations(await step(placed.id, 'mark-paid', { id: randomUUID() }))).toEqual([
+      ['id', 'VALIDATION'],
+    ]);
     expect((await orderOf(await step(placed.id, 'mark-paid', { id: placed.id }))).paymentStatus).toBe('PAID');
   });
 

@@ -30,7 +30,13 @@ import {
   selectOrders,
   takeOrderNumber,
 } from './orders.repository.js';
-import type { NewOrderLineItemRow, OrderRow, OrderSnapshot } from './orders.table.js';
+import type {
+  OrderActivityRow,
+  OrderLineItemRow,
+  OrderRow,
+  OrderSnapshot,
+  PaymentAttemptRow,
+} from './orders.table.js';
 import { refundToWire, selectRefunds } from './refunds/refunds.repository.js';
 
 export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';
@@ -198,6 +204,8 @@ export async function appendOrderEvent(
 }
 
 export interface NewOrder {
+  /** Chosen by the caller, so steps before the insert (the checkout's completion) can name the order. */
+  id: string;
   checkoutId: string;
   owner: CartOwner;
   buyerEmail: string;
@@ -206,7 +214,10 @@ export interface NewOrder {
   paid: string;
   paymentStatus: Order['paymentStatus'];
   snapshot: OrderSnapshot;
-  lines: Omit<NewOrderLineItemRow, 'order_id'>[];
+  lines: Omit<
+    OrderLineItemRow,
+    'order_id' | 'fulfilled_quantity' | 'refunded_quantity' | 'restocked_quantity'
+  >[];
   /** Every try at paying, declines first; each for `total`. */
   attempts: readonly PaymentAttempt[];
   activities: readonly ActivityInput[];
@@ -214,13 +225,13 @@ export interface NewOrder {
 
 /**
  * Stores an order in the placing transaction: takes the next number, writes its lines, payment attempts and
- * activities. The unique checkout id makes a second placing of one checkout fail (23505).
+ * activities, and answers the order as written (no read back). The counter row stays locked from the number to
+ * the commit, so callers place this last. The unique checkout id makes a second placing of one checkout fail.
  * @example const order = await insertPlacedOrder(trx, clock, newOrder)
  */
 export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {
-  const id = randomUUID();
+  const { id } = input;
   const now = clock();
-  // The number last: the counter row stays locked from here to the commit.
   const number = await takeOrderNumber(db);
   const row: OrderRow = {
     id,
@@ -241,24 +252,47 @@ export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): 
     updated_at: now,
     purchased_at: now,
   };
+  const lines: OrderLineItemRow[] = input.lines.map((line) => ({
+    ...line,
+    order_id: id,
+    fulfilled_quantity: 0,
+    refunded_quantity: 0,
+    restocked_quantity: 0,
+  }));
+  const attempts: PaymentAttemptRow[] = input.attempts.map((a, i) => ({
+    id: a.id,
+    checkout_id: input.checkoutId,
+    order_id: id,
+    method: a.method,
+    outcome: a.outcome,
+    last4: a.last4 ?? null,
+    amount: input.total,
+    created_at: new Date(a.createdDate),
+    seq: i,
+  }));
+  const activities: OrderActivityRow[] = input.activities
+    .map((a, i) => ({
+      id: randomUUID(),
+      order_id: id,
+      type: a.type,
+      actor: a.actor,
+      detail: a.detail ?? null,
+      created_at: a.at ?? now,
+      seq: i,
+    }))
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.seq - b.seq);
   await insertOrder(
     db,
     { ...row, snapshot: JSON.stringify(row.snapshot) },
-    input.lines.map((line) => ({ ...line, order_id: id })),
+    lines.map((line) => ({ ...line, snapshot: JSON.stringify(line.snapshot) })),
   );
   await insertPaymentAttempts(
     db,
-    input.attempts.map((a) => ({
-      id: a.id,
-      checkout_id: input.checkoutId,
-      order_id: id,
-      method: a.method,
-      outcome: a.outcome,
-      last4: a.last4 ?? null,
-      amount: input.total,
-      created_at: new Date(a.createdDate),
-    })),
+    attempts.map(({ seq: _, ...a }) => a),
   );
-  await appendOrderActivities(db, clock, id, input.activities);
-  return (await ordersFor(db, [row]))[0]!;
+  await insertActivities(
+    db,
+    activities.map(({ seq: _, ...a }) => a),
+  );
+  return orderToWire(row, { lines, attempts, activities });
 }

@@ -20,10 +20,12 @@ export { absoluteUrl, readContext } from './read-context.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
 export type { StockRow } from './stock/stock.repository.js';
 export {
+  type PlannedTake,
+  planStock,
   returnStock,
+  type StockAnswer,
+  type StockShort,
   type StockTake,
-  type StockTaken,
-  type TakeStockResult,
   takeStock,
 } from './stock/stock.service.js';
 export { updateVariants } from './variants/variants.service.js';

@@ -69,6 +69,7 @@ export async function placedOrder(
   const email = input.email ?? `buyer-${randomUUID().slice(0, 8)}@shop.example`;
   return t.deps.db.transaction().execute((trx) =>
     insertPlacedOrder(trx, t.deps.clock, {
+      id: randomUUID(),
       checkoutId: randomUUID(),
       owner: input.owner ?? { kind: 'visitor', id: randomUUID() },
       buyerEmail: email,
@@ -106,7 +107,7 @@ export async function placedOrder(
         stock_taken: line.stockTaken ?? true,
         unit_price: line.unitPrice,
         total_price: (Math.round(Number(line.unitPrice) * 100 * line.quantity) / 100).toFixed(2),
-        snapshot: JSON.stringify({
+        snapshot: {
           productName: { original: line.product.name },
           catalogReference: {
             catalogItemId: line.product.id!,
@@ -116,7 +117,7 @@ export async function placedOrder(
           descriptionLines: Object.entries(
             line.product.variants?.find((v) => v.id === line.variantId)?.choices ?? {},
           ).map(([name, value]) => ({ name: { original: name }, plainText: { original: value } })),
-        }),
+        },
       })),
       activities: [
         { type: 'ORDER_PLACED', actor: 'BUYER' },
