@@ -422,6 +422,30 @@ describe('POST /cartwright/v1/orders/{id}/refunds', () => {
   });
 });
 
+describe('concurrent steps on one order', () => {
+  // On PostgreSQL (DATABASE_URL) these run at once on a pool; each step locks the order, so they take turns.
+  it('two refunds of more than half, three fulfilments of everything, two cancels: one of each wins', async () => {
+    const shirt = await trackedProduct(admin, 'Raced shirt', 0);
+    const placed = await placedOrder(t, { lines: [{ product: shirt, quantity: 2, unitPrice: '20.00' }] });
+    const refunds = await Promise.all([
+      step(placed.id, 'refunds', { amount: '30' }),
+      step(placed.id, 'refunds', { amount: '30' }),
+    ]);
+    expect(refunds.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ships = await Promise.all([1, 2, 3].map(() => step(placed.id, 'fulfillments', {})));
+    expect(ships.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const after = (await readOrder(t.deps.db, placed.id))!;
+    expect(after.balance.refunded.amount).toBe('30.00');
+    expect(after.fulfillments).toHaveLength(1);
+    expect(after.lineItems[0]!.fulfilledQuantity).toBe(2);
+
+    const other = await placedOrder(t, { lines: [{ product: shirt, quantity: 2, unitPrice: '20.00' }] });
+    const cancels = await Promise.all([step(other.id, 'cancel'), step(other.id, 'cancel')]);
+    expect(cancels.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await stockOf(shirt)).toBe(2);
+  });
+});
+
 describe('who may take the admin steps', () => {
   it('lets admin tokens and API keys in; refuses visitors and members (403) and anonymous callers (401)', async () => {
     const shirt = await trackedProduct(admin, 'Guarded shirt', 5);
