@@ -17,7 +17,8 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
-import { fulfillmentToWire, selectFulfillments } from './fulfillments/fulfillments.repository.js';
+import { fulfillmentToWire } from './fulfillments/fulfillment-view.js';
+import { selectFulfillments } from './fulfillments/fulfillments.repository.js';
 import { type OrderParts, orderToWire } from './order-view.js';
 import {
   findOrder,
@@ -37,7 +38,8 @@ import type {
   OrderSnapshot,
   PaymentAttemptRow,
 } from './orders.table.js';
-import { refundToWire, selectRefunds } from './refunds/refunds.repository.js';
+import { refundToWire } from './refunds/refund-view.js';
+import { selectRefunds } from './refunds/refunds.repository.js';
 
 export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';
 
