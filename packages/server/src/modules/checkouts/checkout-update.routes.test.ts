@@ -172,3 +172,19 @@ describe('updating a checkout', () => {
     expect((await kit.readCheckout(buyer, id)).buyerInfo?.email).toBeUndefined();
   });
 });
+
+describe('checkouts made before their pricing input was kept', () => {
+  it('are priced again from their own lines', async () => {
+    const buyer = await kit.visitor();
+    const id = await kit.checkoutOf(buyer, [{ product: mug, quantity: 3 }]);
+    await t.deps.db.updateTable('checkouts').set({ pricing: null }).where('id', '=', id).execute();
+    const checkout = await patched(buyer, id, {
+      shippingInfo: { shippingDestination: { address: ADDRESS, contactDetails: CONTACT } },
+    });
+    expect(checkout.priceSummary).toMatchObject({
+      subtotal: { amount: '30.00' },
+      shipping: { amount: '5.00' },
+      total: { amount: '35.00' },
+    });
+  });
+});
