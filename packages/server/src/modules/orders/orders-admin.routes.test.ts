@@ -78,8 +78,10 @@ describe('POST /cartwright/v1/orders/{id}/fulfillments', () => {
     const shirt = await trackedProduct(admin, 'Linen shirt', 10);
     const tee = await sizedProduct(admin, 'Tee', 10);
     const small = tee.variants!.find((v) => v.choices?.Size === 'S')!.id!;
+    const memberId = randomUUID();
     const placed = await placedOrder(t, {
       email: 'ship-me@shop.example',
+      memberId,
       lines: [
         { product: shirt, quantity: 2, unitPrice: '20.00' },
         { product: tee, variantId: small, quantity: 1, unitPrice: '15.00' },
@@ -122,6 +124,8 @@ describe('POST /cartwright/v1/orders/{id}/fulfillments', () => {
     expect(partMail!.text_body).toContain('1 × Linen shirt');
     expect(partMail!.text_body).toContain('Tracking number: 1Z999AA10123456784 (UPS)');
     expect(partMail!.html_body).toContain('href="https://track.example/1Z999AA10123456784"');
+    // A member's notice leads to the order in their account.
+    expect(partMail!.text_body).toContain(`Your order: http://localhost/account/orders/${placed.id}`);
 
     const rest = await orderOf(await step(placed.id, 'fulfillments', {}));
     expect(rest.fulfillmentStatus).toBe('FULFILLED');
@@ -188,6 +192,9 @@ describe('POST /cartwright/v1/orders/{id}/fulfillments', () => {
       await step(placed.id, 'fulfillments', { lineItems: [{ id: line, quantity: 2 }] }),
     );
     expect(untouched.fulfillments).toHaveLength(1);
+    const [mail] = await mails(placed.buyerInfo.email);
+    expect(mail!.subject).toBe(`Your order #${placed.number} has shipped`);
+    expect(mail!.text_body).not.toContain('/account/orders');
   });
 
   it('refuses a canceled order', async () => {

@@ -2,7 +2,6 @@
 // through the orders face (as the place-order flow stores them, stock already taken).
 import { randomUUID } from 'node:crypto';
 import type { Order, Product, ProductResponse } from '@cartwright/contracts';
-import type { CartOwner } from '../../../caller.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { insertPlacedOrder } from '../index.js';
 import { moneyOf } from '../order-view.js';
@@ -59,7 +58,7 @@ export interface PlacedLine {
  */
 export async function placedOrder(
   t: TestApp,
-  input: { lines: PlacedLine[]; paid?: boolean; email?: string; owner?: CartOwner; currency?: string },
+  input: { lines: PlacedLine[]; paid?: boolean; email?: string; memberId?: string; currency?: string },
 ): Promise<Order> {
   const currency = input.currency ?? 'USD';
   const cents = input.lines.map((l) => Math.round(Number(l.unitPrice) * 100) * l.quantity);
@@ -71,7 +70,7 @@ export async function placedOrder(
     insertPlacedOrder(trx, t.deps.clock, {
       id: randomUUID(),
       checkoutId: randomUUID(),
-      owner: input.owner ?? { kind: 'visitor', id: randomUUID() },
+      owner: input.memberId ? { kind: 'member', id: input.memberId } : { kind: 'visitor', id: randomUUID() },
       buyerEmail: email,
       currency,
       total,
@@ -87,7 +86,7 @@ export async function placedOrder(
         },
       ],
       snapshot: {
-        buyerInfo: { email },
+        buyerInfo: { email, ...(input.memberId ? { memberId: input.memberId } : {}) },
         priceSummary: {
           subtotal: moneyOf(total, currency),
           shipping: zero,
