@@ -22,7 +22,6 @@ import { selectFulfillments } from './fulfillments/fulfillments.repository.js';
 import { type OrderParts, orderToWire } from './order-view.js';
 import {
   findOrder,
-  findOrderByCheckout,
   insertActivities,
   insertOrder,
   insertPaymentAttempts,
@@ -67,12 +66,6 @@ export async function ordersFor(db: Db, rows: readonly OrderRow[]): Promise<Orde
 /** An order by id, whoever asks; undefined when there is none. */
 export async function readOrder(db: Db, id: string): Promise<Order | undefined> {
   const row = await findOrder(db, id);
-  return row ? (await ordersFor(db, [row]))[0] : undefined;
-}
-
-/** The order a checkout became, if it became one. */
-export async function orderForCheckout(db: Db, checkoutId: string): Promise<Order | undefined> {
-  const row = await findOrderByCheckout(db, checkoutId);
   return row ? (await ordersFor(db, [row]))[0] : undefined;
 }
 
