@@ -17,6 +17,8 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
+import { fulfillmentToWire } from './fulfillments/fulfillment-view.js';
+import { selectFulfillments } from './fulfillments/fulfillments.repository.js';
 import { type OrderParts, orderToWire } from './order-view.js';
 import {
   findOrder,
@@ -35,15 +37,19 @@ import type {
   OrderSnapshot,
   PaymentAttemptRow,
 } from './orders.table.js';
+import { refundToWire } from './refunds/refund-view.js';
+import { selectRefunds } from './refunds/refunds.repository.js';
 
 export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';
 
 /** Whole orders for these rows, in their order: one read per part for the lot. */
 export async function ordersFor(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  const parts = await selectOrderParts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [parts, fulfillments, refunds] = await Promise.all([
+    selectOrderParts(db, ids),
+    selectFulfillments(db, ids),
+    selectRefunds(db, ids),
+  ]);
   const of = <T extends { order_id: string | null }>(list: readonly T[], id: string) =>
     list.filter((item) => item.order_id === id);
   return rows.map((row) =>
@@ -51,6 +57,8 @@ export async function ordersFor(db: Db, rows: readonly OrderRow[]): Promise<Orde
       lines: of(parts.lines, row.id),
       attempts: of(parts.attempts, row.id),
       activities: of(parts.activities, row.id),
+      fulfillments: of(fulfillments, row.id).map(fulfillmentToWire),
+      refunds: of(refunds, row.id).map((refund) => refundToWire(refund, row.currency)),
     } satisfies OrderParts),
   );
 }
@@ -201,7 +209,10 @@ export interface NewOrder {
   paid: string;
   paymentStatus: Order['paymentStatus'];
   snapshot: OrderSnapshot;
-  lines: Omit<OrderLineItemRow, 'order_id' | 'fulfilled_quantity' | 'refunded_quantity'>[];
+  lines: Omit<
+    OrderLineItemRow,
+    'order_id' | 'fulfilled_quantity' | 'refunded_quantity' | 'restocked_quantity'
+  >[];
   /** Every try at paying, declines first; each for `total`. */
   attempts: readonly PaymentAttempt[];
   activities: readonly ActivityInput[];
@@ -241,6 +252,7 @@ export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): 
     order_id: id,
     fulfilled_quantity: 0,
     refunded_quantity: 0,
+    restocked_quantity: 0,
   }));
   const attempts: PaymentAttemptRow[] = input.attempts.map((a, i) => ({
     id: a.id,
