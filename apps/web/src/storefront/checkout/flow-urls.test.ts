@@ -32,7 +32,10 @@ describe('flowUrls', () => {
 describe('afterOrder', () => {
   it('opens the session’s thank-you page with the order id', () => {
     expect(
-      afterOrder({ thankYouPageUrl: 'https://shop.example/thanks?src=x', postFlowUrl: 'https://a.example/' }, 'o 1'),
+      afterOrder(
+        { thankYouPageUrl: 'https://shop.example/thanks?src=x', postFlowUrl: 'https://a.example/' },
+        'o 1',
+      ),
     ).toEqual({ external: 'https://shop.example/thanks?src=x&orderId=o+1' });
   });
 

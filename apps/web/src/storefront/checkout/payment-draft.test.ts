@@ -11,7 +11,13 @@ import {
 } from './payment-draft.js';
 
 const NOV_2026 = new Date(2026, 10, 25);
-const card = { ...EMPTY_PAYMENT, number: TEST_CARDS.approves, expiry: '12/30', cvc: '123', holderName: ' Ann  Lee ' };
+const card = {
+  ...EMPTY_PAYMENT,
+  number: TEST_CARDS.approves,
+  expiry: '12/30',
+  cvc: '123',
+  holderName: ' Ann  Lee ',
+};
 
 describe('validatePayment', () => {
   it('sends the card with the number as digits and the name tidied', () => {

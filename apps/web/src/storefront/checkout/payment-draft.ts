@@ -25,7 +25,13 @@ export type Payment =
   | { method: 'CARD'; card: { number: string; expiry: string; cvc: string; holderName: string } }
   | { method: 'OFFLINE' };
 
-export const EMPTY_PAYMENT: PaymentDraft = { method: 'CARD', number: '', expiry: '', cvc: '', holderName: '' };
+export const EMPTY_PAYMENT: PaymentDraft = {
+  method: 'CARD',
+  number: '',
+  expiry: '',
+  cvc: '',
+  holderName: '',
+};
 
 export const HOLDER_NAME_MAX_LENGTH = 100;
 
