@@ -3,3 +3,4 @@ export * from './cart/conversions.js';
 export * from './catalog/conversions.js';
 export * from './events/event-dates.js';
 export * from './members/conversions.js';
+export * from './orders/conversions.js';

@@ -11,6 +11,7 @@ export * from './limits.js';
 export * from './members/index.js';
 export * from './oauth/authorize.js';
 export * from './oauth/token.js';
+export * from './orders/index.js';
 export * from './pricing/index.js';
 export * from './query/paging.js';
 export * from './recovery/index.js';

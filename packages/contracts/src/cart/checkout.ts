@@ -1,6 +1,7 @@
 // The checkout a cart becomes (C5), as `GET /ecom/v1/checkouts/{id}` returns it to the buyer who created it.
 import { type Static, Type } from '@sinclair/typebox';
 import { CHANNEL_TYPES } from '../enums/checkout.js';
+import { PaymentAttemptSchema } from '../orders/payment-attempt.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { AddressSchema, ContactDetailsSchema } from './address.js';
 import { BuyerInfoSchema } from './cart.js';
@@ -44,7 +45,9 @@ export const CheckoutSchema = Type.Object({
   currency: opt(Type.String()),
   weightUnit: opt(Type.String()),
   taxIncludedInPrices: opt(Type.Boolean()),
-  completed: opt(Type.Boolean({ description: 'false until an order is placed (the orders issue)' })),
+  completed: opt(Type.Boolean({ description: 'false until an order is placed' })),
+  orderId: opt(Type.String({ description: 'the order it became, once completed' })),
+  paymentAttempts: opt(Type.Array(PaymentAttemptSchema, { description: 'tries so far, declined ones too' })),
   createdDate: opt(Type.String({ format: 'date-time' })),
   updatedDate: opt(Type.String({ format: 'date-time' })),
 });

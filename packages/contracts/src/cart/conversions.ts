@@ -98,6 +98,7 @@ export const CHECKOUT_CONVERSIONS: CallConversions = {
     timestamps: /* @__PURE__ */ paths(
       'checkout.createdDate',
       'checkout.updatedDate',
+      'checkout.paymentAttempts.createdDate',
       /* @__PURE__ */ under('checkout.lineItems', LINE_ITEM_TIMESTAMP_FIELDS),
       /* @__PURE__ */ under('checkout.shippingInfo.selectedCarrierServiceOption', SHIPPING_OPTION_TIMESTAMPS),
       /* @__PURE__ */ under(

@@ -91,3 +91,22 @@ export const DIGITAL_FILE_TYPES = [
   'SECURE_RAW',
 ] as const;
 export type DigitalFileType = (typeof DIGITAL_FILE_TYPES)[number];
+
+/** An order's own status: APPROVED when placed, CANCELED by the admin (ORDERS-WIRE). */
+export const ORDER_STATUSES = ['APPROVED', 'CANCELED'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order's fulfilment status: the three an order moves through (the spec's list less CANCELED). */
+export const ORDER_FULFILLMENT_STATUSES = ['NOT_FULFILLED', 'PARTIALLY_FULFILLED', 'FULFILLED'] as const;
+export type OrderFulfillmentStatus = (typeof ORDER_FULFILLMENT_STATUSES)[number];
+
+/** How a buyer pays at checkout: the test card provider, or offline (the admin marks it paid later). */
+export const PAYMENT_METHODS = ['CARD', 'OFFLINE'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_ATTEMPT_OUTCOMES = ['APPROVED', 'DECLINED'] as const;
+export type PaymentAttemptOutcome = (typeof PAYMENT_ATTEMPT_OUTCOMES)[number];
+
+/** Who made an order activity happen. */
+export const ORDER_ACTIVITY_ACTORS = ['BUYER', 'ADMIN', 'SYSTEM'] as const;
+export type OrderActivityActor = (typeof ORDER_ACTIVITY_ACTORS)[number];

@@ -48,6 +48,7 @@ export const CHECKOUT_EVENT_DATE_FIELDS: readonly string[] = [
   ...under('shippingInfo.carrierServiceOptions.shippingOptions', DELIVERY_SLOT),
   'membershipOptions.eligibleMemberships.expirationDate',
   'membershipOptions.invalidMemberships.membership.expirationDate',
+  'paymentAttempts.createdDate',
 ];
 export const ORDER_EVENT_DATE_FIELDS: readonly string[] = [
   ...STAMPED,
@@ -55,6 +56,9 @@ export const ORDER_EVENT_DATE_FIELDS: readonly string[] = [
   ...under('lineItems', LINE_ITEM_DATES),
   ...under('shippingInfo', DELIVERY_SLOT),
   'activities.createdDate',
+  'fulfillments.createdDate',
+  'refunds.createdDate',
+  'paymentAttempts.createdDate',
 ];
 export const DISCOUNT_RULE_EVENT_DATE_FIELDS: readonly string[] = [
   ...STAMPED,

@@ -39,6 +39,13 @@ import type {
   SigningKeysTable,
 } from '../modules/oauth/oauth.table.js';
 import type {
+  OrderActivitiesTable,
+  OrderLineItemsTable,
+  OrderNumberCounterTable,
+  OrdersTable,
+  PaymentAttemptsTable,
+} from '../modules/orders/orders.table.js';
+import type {
   CouponsTable,
   CouponUsesTable,
   DiscountRulesTable,
@@ -116,4 +123,9 @@ export interface Tables {
   sso_identities: SsoIdentitiesTable;
   redirect_targets: RedirectTargetsTable;
   jobs: JobsTable;
+  order_number_counter: OrderNumberCounterTable;
+  orders: OrdersTable;
+  order_line_items: OrderLineItemsTable;
+  payment_attempts: PaymentAttemptsTable;
+  order_activities: OrderActivitiesTable;
 }

@@ -10,5 +10,8 @@ export interface CheckoutsTable {
   cart_id: string;
   snapshot: ColumnType<Checkout, string, string>;
   created_at: Date;
+  /** Set once, in the transaction that places its order. */
+  completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type CheckoutRow = Selectable<CheckoutsTable>;

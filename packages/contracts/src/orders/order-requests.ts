@@ -1,0 +1,207 @@
+// Request and response bodies of the checkout-to-order calls, buyer and admin (ORDERS-WIRE "Buyer", "Admin").
+import { type Static, Type } from '@sinclair/typebox';
+import { AddressSchema, ContactDetailsSchema } from '../cart/address.js';
+import { SelectedShippingOptionSchema } from '../cart/cart.js';
+import { CheckoutSchema } from '../cart/checkout.js';
+import { AMOUNT_INPUT_PATTERN } from '../cart/money.js';
+import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../enums/orders.js';
+import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, URL_MAX_LENGTH } from '../limits.js';
+import { MAX_PAGING_OFFSET, PagingMetadataSchema } from '../query/paging.js';
+import { literalUnion } from '../schema/literal-union.js';
+import { OrderSchema } from './order.js';
+
+const opt = Type.Optional;
+
+export const CHECKOUTS_PATH = '/ecom/v1/checkouts';
+export const BUYER_ORDERS_PATH = '/ecom/v1/orders';
+export const MY_ORDERS_PATH = '/cartwright/v1/members/my/orders';
+export const ADMIN_ORDERS_PATH = '/cartwright/v1/orders';
+/** `{CHECKOUTS_PATH}/{id}` (get, PATCH) and `…/complete`. */
+export const checkoutPath = (id: string): string => `${CHECKOUTS_PATH}/${encodeURIComponent(id)}`;
+/** `{ADMIN_ORDERS_PATH}/{id}`, then `/mark-paid`, `/fulfillments`, `/cancel`, `/refunds`. */
+export const adminOrderPath = (id: string): string => `${ADMIN_ORDERS_PATH}/${encodeURIComponent(id)}`;
+
+/** The test payment provider: this card approves, the next one declines, any other number is invalid. */
+export const TEST_CARD_APPROVES = '4242424242424242';
+export const TEST_CARD_DECLINES = '4000000000000002';
+
+export const REFUND_REASON_MAX_LENGTH = 500;
+export const TRACKING_TEXT_MAX_LENGTH = 100;
+
+/** Application error codes of the order calls (with the coupon refusals of create-checkout, spec §8 reasons). */
+export const ORDER_ERROR_CODES = {
+  checkoutAlreadyCompleted: 'CHECKOUT_ALREADY_COMPLETED',
+  /** 402: the card was declined; the attempt is recorded on the checkout, which stays open. */
+  paymentDeclined: 'PAYMENT_DECLINED',
+  cardNumberInvalid: 'CARD_NUMBER_INVALID',
+  /** 409, with `data.lineItems[{id, productName, available}]`. */
+  outOfStock: 'OUT_OF_STOCK',
+  missingShippingAddress: 'MISSING_SHIPPING_ADDRESS',
+  missingEmail: 'MISSING_EMAIL',
+  missingShippingOption: 'MISSING_SHIPPING_OPTION',
+  /** Spec §8 payment collection not possible. */
+  orderIsPaid: 'ORDER_IS_PAID',
+  orderIsCancelled: 'ORDER_IS_CANCELLED',
+  /** Cancel refused: something was shipped already. */
+  orderIsFulfilled: 'ORDER_IS_FULFILLED',
+  /** Fulfil refused: nothing left to ship, or more than is left of a line. */
+  nothingToFulfill: 'NOTHING_TO_FULFILL',
+  /** Spec §8 refund not possible. */
+  refundNotPaid: 'NOT_PAID',
+  refundAlreadyRefunded: 'ALREADY_REFUNDED',
+  refundZeroPrice: 'ZERO_PRICE',
+  /** The amount asked is more than was paid and not yet refunded. */
+  refundTooLarge: 'REFUND_AMOUNT_TOO_LARGE',
+} as const;
+export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
+
+/** What `details.applicationError.data` of OUT_OF_STOCK holds. */
+export const OutOfStockDataSchema = Type.Object({
+  lineItems: Type.Array(
+    Type.Object({ id: Type.String(), productName: Type.String(), available: Type.Integer({ minimum: 0 }) }),
+  ),
+});
+export type OutOfStockData = Static<typeof OutOfStockDataSchema>;
+
+const addressInfo = () =>
+  Type.Object(
+    { address: opt(AddressSchema), contactDetails: opt(ContactDetailsSchema) },
+    { additionalProperties: false },
+  );
+
+/** PATCH /ecom/v1/checkouts/{id}: only the fields sent change. */
+export const UpdateCheckoutRequestSchema = Type.Object({
+  checkout: Type.Object(
+    {
+      buyerInfo: opt(
+        Type.Object(
+          { email: Type.String({ maxLength: EMAIL_MAX_LENGTH, format: 'email' }) },
+          { additionalProperties: false },
+        ),
+      ),
+      shippingInfo: opt(
+        Type.Object(
+          {
+            shippingDestination: opt(addressInfo()),
+            selectedCarrierServiceOption: opt(SelectedShippingOptionSchema),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+      billingInfo: opt(addressInfo()),
+      billingSameAsShipping: opt(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+});
+export type UpdateCheckoutRequest = Static<typeof UpdateCheckoutRequestSchema>;
+
+export const UpdateCheckoutResponseSchema = Type.Object({ checkout: CheckoutSchema });
+export type UpdateCheckoutResponse = Static<typeof UpdateCheckoutResponseSchema>;
+
+export const CardInputSchema = Type.Object(
+  {
+    number: Type.String({ minLength: 1, maxLength: 30, description: 'digits, spaces allowed' }),
+    expiry: Type.String({ pattern: '^(0[1-9]|1[0-2])/\\d{2}$', description: 'MM/YY' }),
+    cvc: Type.String({ pattern: '^\\d{3,4}$' }),
+    holderName: Type.String({ minLength: 1, maxLength: 100 }),
+  },
+  { additionalProperties: false },
+);
+export type CardInput = Static<typeof CardInputSchema>;
+
+export const PaymentInputSchema = Type.Union([
+  Type.Object({ method: Type.Literal('CARD'), card: CardInputSchema }, { additionalProperties: false }),
+  Type.Object({ method: Type.Literal('OFFLINE') }, { additionalProperties: false }),
+]);
+export type PaymentInput = Static<typeof PaymentInputSchema>;
+
+/** POST /ecom/v1/checkouts/{id}/complete → `{order}` (OrderResponseSchema). */
+export const CompleteCheckoutRequestSchema = Type.Object({ payment: PaymentInputSchema });
+export type CompleteCheckoutRequest = Static<typeof CompleteCheckoutRequestSchema>;
+
+const limit = () => opt(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 }));
+const offset = () => opt(Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET, default: 0 }));
+
+/** GET /cartwright/v1/members/my/orders: newest first. */
+export const MyOrdersQuerySchema = Type.Object(
+  { limit: limit(), offset: offset() },
+  { additionalProperties: false },
+);
+export type MyOrdersQuery = Static<typeof MyOrdersQuerySchema>;
+
+/** GET /cartwright/v1/orders: `search` is an order number exactly or the start of the buyer's e-mail, any case. */
+export const AdminOrdersQuerySchema = Type.Object(
+  {
+    paymentStatus: opt(literalUnion(ORDER_PAYMENT_STATUSES)),
+    fulfillmentStatus: opt(literalUnion(ORDER_FULFILLMENT_STATUSES)),
+    status: opt(literalUnion(ORDER_STATUSES)),
+    from: opt(Type.String({ format: 'date-time', description: 'createdDate at or after' })),
+    to: opt(Type.String({ format: 'date-time', description: 'createdDate before' })),
+    search: opt(Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH })),
+    limit: limit(),
+    offset: offset(),
+  },
+  { additionalProperties: false },
+);
+export type AdminOrdersQuery = Static<typeof AdminOrdersQuerySchema>;
+
+export const OrdersPageResponseSchema = Type.Object({
+  orders: Type.Array(OrderSchema),
+  metadata: PagingMetadataSchema,
+});
+export type OrdersPageResponse = Static<typeof OrdersPageResponseSchema>;
+
+/** POST /cartwright/v1/orders/{id}/mark-paid: no body fields. */
+export const MarkOrderPaidRequestSchema = Type.Object({}, { additionalProperties: false });
+export type MarkOrderPaidRequest = Static<typeof MarkOrderPaidRequestSchema>;
+
+const lineQuantities = () =>
+  Type.Array(
+    Type.Object(
+      {
+        id: Type.String({ minLength: 1, maxLength: 100 }),
+        quantity: Type.Integer({ minimum: 1, maximum: 100_000 }),
+      },
+      { additionalProperties: false },
+    ),
+    { minItems: 1, maxItems: 300 },
+  );
+
+/** POST /cartwright/v1/orders/{id}/fulfillments: without `lineItems`, everything not yet shipped. */
+export const FulfillOrderRequestSchema = Type.Object(
+  {
+    lineItems: opt(lineQuantities()),
+    trackingInfo: opt(
+      Type.Object(
+        {
+          trackingNumber: opt(Type.String({ minLength: 1, maxLength: TRACKING_TEXT_MAX_LENGTH })),
+          shippingProvider: opt(Type.String({ minLength: 1, maxLength: TRACKING_TEXT_MAX_LENGTH })),
+          trackingLink: opt(Type.String({ maxLength: URL_MAX_LENGTH, pattern: '^https://\\S+$' })),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type FulfillOrderRequest = Static<typeof FulfillOrderRequestSchema>;
+
+/** POST /cartwright/v1/orders/{id}/cancel: restocks unless `restock: false`. */
+export const CancelOrderRequestSchema = Type.Object(
+  { restock: opt(Type.Boolean({ default: true })) },
+  { additionalProperties: false },
+);
+export type CancelOrderRequest = Static<typeof CancelOrderRequestSchema>;
+
+/** POST /cartwright/v1/orders/{id}/refunds. */
+export const RefundOrderRequestSchema = Type.Object(
+  {
+    amount: Type.String({ pattern: AMOUNT_INPUT_PATTERN, maxLength: 17, description: 'decimal string' }),
+    reason: opt(Type.String({ maxLength: REFUND_REASON_MAX_LENGTH })),
+    restock: opt(Type.Boolean()),
+    lineItems: opt(lineQuantities()),
+  },
+  { additionalProperties: false },
+);
+export type RefundOrderRequest = Static<typeof RefundOrderRequestSchema>;

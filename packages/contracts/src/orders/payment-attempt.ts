@@ -1,0 +1,15 @@
+// One try at paying for a checkout: kept on the checkout while it is open (declines too) and on the order.
+import { type Static, Type } from '@sinclair/typebox';
+import { PAYMENT_ATTEMPT_OUTCOMES, PAYMENT_METHODS } from '../enums/orders.js';
+import { literalUnion } from '../schema/literal-union.js';
+
+export const PaymentAttemptSchema = Type.Object({
+  id: Type.String(),
+  method: literalUnion(PAYMENT_METHODS),
+  outcome: literalUnion(PAYMENT_ATTEMPT_OUTCOMES),
+  last4: Type.Optional(
+    Type.String({ description: 'the card number’s last four digits; absent for OFFLINE' }),
+  ),
+  createdDate: Type.String({ format: 'date-time' }),
+});
+export type PaymentAttempt = Static<typeof PaymentAttemptSchema>;

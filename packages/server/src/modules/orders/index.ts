@@ -1,0 +1,19 @@
+// The orders module's face: what other modules may use. Nothing outside the module imports its other files.
+export { moneyOf } from './order-view.js';
+export {
+  type ActivityInput,
+  appendOrderActivities,
+  appendOrderEvent,
+  checkoutPaymentAttempts,
+  getMemberOrder,
+  getOrderAdmin,
+  getOrderFor,
+  insertPlacedOrder,
+  listMemberOrders,
+  type NewOrder,
+  ORDER_ENTITY_FQDN,
+  orderForCheckout,
+  queryOrders,
+  readOrder,
+  recordPaymentAttempt,
+} from './orders.service.js';

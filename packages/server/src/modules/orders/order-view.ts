@@ -1,0 +1,93 @@
+// Rows to the wire order: the columns the admin steps move, the placed snapshot, and the parts in their own tables.
+import type {
+  MultiCurrencyPrice,
+  Order,
+  OrderActivity,
+  OrderFulfillment,
+  OrderLineItem,
+  OrderRefund,
+  PaymentAttempt,
+} from '@cartwright/contracts';
+import { currencyText } from '../../money/currency-text.js';
+import { currencyDigits, parseScaled, scaledToText } from '../../money/minor-units.js';
+import type { OrderActivityRow, OrderLineItemRow, OrderRow, PaymentAttemptRow } from './orders.table.js';
+
+/**
+ * Decimal text as the wire's money in `currency`: `{amount, formattedAmount}`.
+ * @example moneyOf('12.5', 'USD') // { amount: '12.50', formattedAmount: '$12.50' }
+ */
+export function moneyOf(decimal: string, currency: string): MultiCurrencyPrice {
+  const digits = currencyDigits(currency);
+  const amount = scaledToText(parseScaled(decimal, digits), digits);
+  return { amount, formattedAmount: currencyText(currency)(amount) };
+}
+
+export function attemptToWire(row: PaymentAttemptRow): PaymentAttempt {
+  return {
+    id: row.id,
+    method: row.method,
+    outcome: row.outcome,
+    ...(row.last4 === null ? {} : { last4: row.last4 }),
+    createdDate: row.created_at.toISOString(),
+  };
+}
+
+function activityToWire(row: OrderActivityRow): OrderActivity {
+  return {
+    id: row.id,
+    type: row.type,
+    actor: row.actor,
+    ...(row.detail === null ? {} : { detail: row.detail }),
+    createdDate: row.created_at.toISOString(),
+  };
+}
+
+function lineToWire(row: OrderLineItemRow, currency: string): OrderLineItem {
+  return {
+    ...row.snapshot,
+    id: row.id,
+    quantity: row.quantity,
+    price: moneyOf(row.unit_price, currency),
+    totalPrice: moneyOf(row.total_price, currency),
+    fulfilledQuantity: row.fulfilled_quantity,
+    refundedQuantity: row.refunded_quantity,
+  };
+}
+
+/** What of an order lives outside its row; fulfilments and refunds come from the admin steps' tables. */
+export interface OrderParts {
+  lines: readonly OrderLineItemRow[];
+  attempts: readonly PaymentAttemptRow[];
+  activities: readonly OrderActivityRow[];
+  fulfillments?: readonly OrderFulfillment[];
+  refunds?: readonly OrderRefund[];
+}
+
+export function orderToWire(row: OrderRow, parts: OrderParts): Order {
+  const { snapshot, currency } = row;
+  return {
+    id: row.id,
+    number: String(row.number),
+    checkoutId: row.checkout_id,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    fulfillmentStatus: row.fulfillment_status,
+    currency,
+    lineItems: parts.lines.map((line) => lineToWire(line, currency)),
+    buyerInfo: snapshot.buyerInfo,
+    ...(snapshot.recipientInfo ? { recipientInfo: snapshot.recipientInfo } : {}),
+    ...(snapshot.billingInfo ? { billingInfo: snapshot.billingInfo } : {}),
+    ...(snapshot.shippingInfo ? { shippingInfo: snapshot.shippingInfo } : {}),
+    ...(snapshot.buyerNote === undefined ? {} : { buyerNote: snapshot.buyerNote }),
+    priceSummary: snapshot.priceSummary,
+    appliedDiscounts: snapshot.appliedDiscounts,
+    balance: { paid: moneyOf(row.paid, currency), refunded: moneyOf(row.refunded, currency) },
+    fulfillments: [...(parts.fulfillments ?? [])],
+    refunds: [...(parts.refunds ?? [])],
+    paymentAttempts: parts.attempts.map(attemptToWire),
+    activities: parts.activities.map(activityToWire),
+    createdDate: row.created_at.toISOString(),
+    updatedDate: row.updated_at.toISOString(),
+    purchasedDate: row.purchased_at.toISOString(),
+  };
+}

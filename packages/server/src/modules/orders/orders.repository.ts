@@ -1,0 +1,167 @@
+// SQL for orders, their line items, payment attempts and activities. The only SQL on these tables.
+import type { OrderFulfillmentStatus, OrderPaymentStatus, OrderStatus } from '@cartwright/contracts';
+import { sql } from 'kysely';
+import type { CartOwner } from '../../caller.js';
+import type { Db } from '../../db/database.js';
+import { isUuid } from '../../lib/secrets.js';
+import type {
+  NewOrderActivityRow,
+  NewOrderLineItemRow,
+  NewOrderRow,
+  NewPaymentAttemptRow,
+  OrderActivityRow,
+  OrderLineItemRow,
+  OrderRow,
+  PaymentAttemptRow,
+} from './orders.table.js';
+
+/**
+ * The next order number, taken in the caller's transaction: the counter row stays locked until it commits, so
+ * numbers follow one another without gaps.
+ */
+export async function takeOrderNumber(db: Db): Promise<number> {
+  const row = await db
+    .updateTable('order_number_counter')
+    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+    .where('id', '=', 1)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return Number(row.last_number);
+}
+
+export async function insertOrder(
+  db: Db,
+  order: NewOrderRow,
+  lines: readonly NewOrderLineItemRow[],
+): Promise<void> {
+  await db.insertInto('orders').values(order).execute();
+  if (lines.length > 0)
+    await db
+      .insertInto('order_line_items')
+      .values([...lines])
+      .execute();
+}
+
+export async function insertActivities(db: Db, rows: readonly NewOrderActivityRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('order_activities')
+      .values([...rows])
+      .execute();
+}
+
+export async function insertPaymentAttempt(db: Db, row: NewPaymentAttemptRow): Promise<void> {
+  await db.insertInto('payment_attempts').values(row).execute();
+}
+
+/** Hands a checkout's attempts (declines before it, the approving one) to the order it became. */
+export async function attachPaymentAttempts(db: Db, checkoutId: string, orderId: string): Promise<void> {
+  await db
+    .updateTable('payment_attempts')
+    .set({ order_id: orderId })
+    .where('checkout_id', '=', checkoutId)
+    .execute();
+}
+
+export async function selectCheckoutAttempts(db: Db, checkoutId: string): Promise<PaymentAttemptRow[]> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('checkout_id', '=', checkoutId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Undefined for an unknown id, including strings that are not uuids. */
+export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOrderByCheckout(db: Db, checkoutId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).executeTakeFirst();
+}
+
+/** The parts of these orders kept in their own tables, in order. */
+export async function selectOrderParts(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<{ lines: OrderLineItemRow[]; attempts: PaymentAttemptRow[]; activities: OrderActivityRow[] }> {
+  if (orderIds.length === 0) return { lines: [], attempts: [], activities: [] };
+  const ids = [...orderIds];
+  const [lines, attempts, activities] = await Promise.all([
+    db
+      .selectFrom('order_line_items')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('payment_attempts')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('order_activities')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { lines, attempts, activities };
+}
+
+export interface OrderFilter {
+  owner?: CartOwner;
+  paymentStatus?: OrderPaymentStatus;
+  fulfillmentStatus?: OrderFulfillmentStatus;
+  status?: OrderStatus;
+  from?: Date;
+  to?: Date;
+  /** An order number exactly, or the start of the buyer's e-mail in any case. */
+  search?: string;
+}
+
+/** One page of orders, newest first, and how many match. */
+export async function selectOrders(
+  db: Db,
+  filter: OrderFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OrderRow[]; total: number }> {
+  let query = db.selectFrom('orders');
+  if (filter.owner) {
+    query = query.where('owner_kind', '=', filter.owner.kind).where('owner_id', '=', filter.owner.id);
+  }
+  if (filter.paymentStatus) query = query.where('payment_status', '=', filter.paymentStatus);
+  if (filter.fulfillmentStatus) query = query.where('fulfillment_status', '=', filter.fulfillmentStatus);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.to) query = query.where('created_at', '<', filter.to);
+  const search = filter.search;
+  if (search !== undefined) {
+    const prefix = `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const number = /^\d{1,15}$/.test(search) ? Number(search) : undefined;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(buyer_email)`, 'like', prefix),
+        ...(number === undefined ? [] : [eb('number', '=', number)]),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('number', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -1,0 +1,280 @@
+// Orders: placed by the place-order flow in the checkout's transaction, read back by their buyer, the member's
+// own list and the admin's. Each change appends its activity and its event in the transaction that makes it.
+import { randomUUID } from 'node:crypto';
+import {
+  type AdminOrdersQuery,
+  DEFAULT_PAGE_SIZE,
+  type MyOrdersQuery,
+  type Order,
+  type OrderActivityActor,
+  type OrderHistoryEventType,
+  type OrdersPageResponse,
+  type PaymentAttempt,
+  type PaymentAttemptOutcome,
+  type PaymentMethod,
+} from '@cartwright/contracts';
+import type { Caller, CartOwner, MemberCaller } from '../../caller.js';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { notFound } from '../../errors/app-error.js';
+import { actorIdentity, appendDomainEvent } from '../events/index.js';
+import { attemptToWire, type OrderParts, orderToWire } from './order-view.js';
+import {
+  attachPaymentAttempts,
+  findOrder,
+  findOrderByCheckout,
+  insertActivities,
+  insertOrder,
+  insertPaymentAttempt,
+  type OrderFilter,
+  selectCheckoutAttempts,
+  selectOrderParts,
+  selectOrders,
+  takeOrderNumber,
+} from './orders.repository.js';
+import type { NewOrderLineItemRow, OrderRow, OrderSnapshot } from './orders.table.js';
+
+export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';
+
+/** Whole orders for these rows, in their order: one read per part for the lot. */
+export async function ordersFor(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
+  const parts = await selectOrderParts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const of = <T extends { order_id: string | null }>(list: readonly T[], id: string) =>
+    list.filter((item) => item.order_id === id);
+  return rows.map((row) =>
+    orderToWire(row, {
+      lines: of(parts.lines, row.id),
+      attempts: of(parts.attempts, row.id),
+      activities: of(parts.activities, row.id),
+    } satisfies OrderParts),
+  );
+}
+
+/** An order by id, whoever asks; undefined when there is none. */
+export async function readOrder(db: Db, id: string): Promise<Order | undefined> {
+  const row = await findOrder(db, id);
+  return row ? (await ordersFor(db, [row]))[0] : undefined;
+}
+
+/** The order a checkout became, if it became one. */
+export async function orderForCheckout(db: Db, checkoutId: string): Promise<Order | undefined> {
+  const row = await findOrderByCheckout(db, checkoutId);
+  return row ? (await ordersFor(db, [row]))[0] : undefined;
+}
+
+const ownerOf = (caller: Caller): CartOwner | undefined => {
+  if (caller.kind === 'visitor') return { kind: 'visitor', id: caller.visitorId };
+  if (caller.kind === 'member') return { kind: 'member', id: caller.memberId };
+  return undefined;
+};
+
+/**
+ * An order, for the visitor or member who placed it or any admin; 404 for everyone else, so another buyer
+ * cannot even learn that it exists.
+ * @example const order = await getOrderFor(deps, caller, id)
+ */
+export async function getOrderFor(deps: Pick<AppDeps, 'db'>, caller: Caller, id: string): Promise<Order> {
+  const row = await findOrder(deps.db, id);
+  const owner = ownerOf(caller);
+  const mine =
+    row !== undefined && owner !== undefined && row.owner_kind === owner.kind && row.owner_id === owner.id;
+  if (!row || !(caller.kind === 'admin' || mine)) throw notFound('Order', { id: id.slice(0, 100) });
+  return (await ordersFor(deps.db, [row]))[0]!;
+}
+
+async function page(db: Db, filter: OrderFilter, query: { limit?: number; offset?: number }) {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = query.offset ?? 0;
+  const { rows, total } = await selectOrders(db, filter, { limit, offset });
+  const orders = await ordersFor(db, rows);
+  return { orders, metadata: { count: orders.length, offset, total } } satisfies OrdersPageResponse;
+}
+
+/** The signed-in member's own orders, newest first. */
+export async function listMemberOrders(
+  deps: Pick<AppDeps, 'db'>,
+  member: MemberCaller,
+  query: MyOrdersQuery,
+): Promise<OrdersPageResponse> {
+  return page(deps.db, { owner: { kind: 'member', id: member.memberId } }, query);
+}
+
+/** One of the signed-in member's orders; 404 for anyone else's. */
+export async function getMemberOrder(
+  deps: Pick<AppDeps, 'db'>,
+  member: MemberCaller,
+  id: string,
+): Promise<Order> {
+  return getOrderFor(deps, member, id);
+}
+
+/** The admin's order list: filters, search by number or e-mail prefix, newest first. */
+export async function queryOrders(
+  deps: Pick<AppDeps, 'db'>,
+  query: AdminOrdersQuery,
+): Promise<OrdersPageResponse> {
+  return page(
+    deps.db,
+    {
+      ...(query.paymentStatus ? { paymentStatus: query.paymentStatus } : {}),
+      ...(query.fulfillmentStatus ? { fulfillmentStatus: query.fulfillmentStatus } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.from ? { from: new Date(query.from) } : {}),
+      ...(query.to ? { to: new Date(query.to) } : {}),
+      ...(query.search ? { search: query.search.trim() } : {}),
+    },
+    query,
+  );
+}
+
+/** An admin's read of any order; 404 for an unknown id. */
+export async function getOrderAdmin(deps: Pick<AppDeps, 'db'>, id: string): Promise<Order> {
+  const order = await readOrder(deps.db, id);
+  if (!order) throw notFound('Order', { id: id.slice(0, 100) });
+  return order;
+}
+
+/**
+ * Records one try at paying for a checkout, in the caller's transaction (a decline commits alone, so it stays
+ * on the checkout when nothing else does).
+ */
+export async function recordPaymentAttempt(
+  db: Db,
+  clock: Clock,
+  attempt: {
+    checkoutId: string;
+    method: PaymentMethod;
+    outcome: PaymentAttemptOutcome;
+    last4?: string;
+    amount: string;
+  },
+): Promise<PaymentAttempt> {
+  const row = {
+    id: randomUUID(),
+    checkout_id: attempt.checkoutId,
+    order_id: null,
+    method: attempt.method,
+    outcome: attempt.outcome,
+    last4: attempt.last4 ?? null,
+    amount: attempt.amount,
+    created_at: clock(),
+  };
+  await insertPaymentAttempt(db, row);
+  return attemptToWire(row);
+}
+
+/** A checkout's payment attempts so far, oldest first. */
+export async function checkoutPaymentAttempts(db: Db, checkoutId: string): Promise<PaymentAttempt[]> {
+  return (await selectCheckoutAttempts(db, checkoutId)).map(attemptToWire);
+}
+
+export interface ActivityInput {
+  type: OrderHistoryEventType;
+  actor: OrderActivityActor;
+  detail?: string;
+}
+
+/** Appends activities to an order's history, in the caller's transaction. */
+export async function appendOrderActivities(
+  db: Db,
+  clock: Clock,
+  orderId: string,
+  activities: readonly ActivityInput[],
+): Promise<void> {
+  const now = clock();
+  await insertActivities(
+    db,
+    activities.map((a) => ({
+      id: randomUUID(),
+      order_id: orderId,
+      type: a.type,
+      actor: a.actor,
+      detail: a.detail ?? null,
+      created_at: now,
+    })),
+  );
+}
+
+/**
+ * Appends an order event (`wix.ecom.v1.order_<slug>`) in the caller's transaction: `created` and `updated`
+ * carry the order as their entity, the others (`payment_status_updated`, `fulfilled`, `canceled`, `approved`)
+ * an action body `{order, …extra}`.
+ */
+export async function appendOrderEvent(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  slug: 'created' | 'updated' | 'payment_status_updated' | 'fulfilled' | 'canceled' | 'approved',
+  order: Order,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const body =
+    slug === 'created'
+      ? { createdEvent: { entity: order } }
+      : slug === 'updated'
+        ? { updatedEvent: { currentEntity: order } }
+        : { actionEvent: { body: { order, ...extra } } };
+  await appendDomainEvent(db, clock, {
+    entityFqdn: ORDER_ENTITY_FQDN,
+    slug,
+    entityId: order.id,
+    identity: actorIdentity(caller),
+    body,
+  });
+}
+
+export interface NewOrder {
+  checkoutId: string;
+  owner: CartOwner;
+  buyerEmail: string;
+  currency: string;
+  total: string;
+  paid: string;
+  paymentStatus: Order['paymentStatus'];
+  snapshot: OrderSnapshot;
+  lines: Omit<NewOrderLineItemRow, 'order_id'>[];
+  activities: readonly ActivityInput[];
+}
+
+/**
+ * Stores an order in the placing transaction: takes the next number, writes its lines and activities, and
+ * hands it the checkout's payment attempts. The unique checkout id makes a second placing fail (23505).
+ * @example const order = await insertPlacedOrder(trx, clock, newOrder)
+ */
+export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {
+  const id = randomUUID();
+  const now = clock();
+  // The number last: the counter row stays locked from here to the commit.
+  const number = await takeOrderNumber(db);
+  const row: OrderRow = {
+    id,
+    number,
+    checkout_id: input.checkoutId,
+    owner_kind: input.owner.kind,
+    owner_id: input.owner.id,
+    buyer_email: input.buyerEmail,
+    status: 'APPROVED',
+    payment_status: input.paymentStatus,
+    fulfillment_status: 'NOT_FULFILLED',
+    currency: input.currency,
+    total: input.total,
+    paid: input.paid,
+    refunded: '0',
+    snapshot: input.snapshot,
+    created_at: now,
+    updated_at: now,
+    purchased_at: now,
+  };
+  await insertOrder(
+    db,
+    { ...row, snapshot: JSON.stringify(row.snapshot) },
+    input.lines.map((line) => ({ ...line, order_id: id })),
+  );
+  await attachPaymentAttempts(db, input.checkoutId, id);
+  await appendOrderActivities(db, clock, id, input.activities);
+  return (await ordersFor(db, [row]))[0]!;
+}
