@@ -17,6 +17,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 const authPages = () => import('../auth/auth-pages.js');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('../storefront/checkout/checkout-page.js'), 'CheckoutPage');
+const ThankYouPage = lazyPage(() => import('../storefront/orders/thank-you-page.js'), 'ThankYouPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
 const AccountPage = lazyPage(() => import('../account/account-page.js'), 'AccountPage');
@@ -77,8 +78,10 @@ function StorefrontRoutes() {
             <Route path="/product-page/:slug" component={ProductPage} />
             <Route path="/account" component={AccountPage} />
             <Route path="/account/:section" component={AccountPage} />
+            <Route path="/account/:section/:orderId" component={AccountPage} />
             <Route path="/cart" component={CartPage} />
             <Route path="/checkout/:id" component={CheckoutPage} />
+            <Route path="/thank-you/:orderId" component={ThankYouPage} />
             <Route path="/auth/login" component={LoginPage} />
             <Route path="/auth/signup" component={SignupPage} />
             <Route path="/auth/verify" component={VerifyPage} />

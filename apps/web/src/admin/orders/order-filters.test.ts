@@ -28,7 +28,7 @@ describe('orderListQuery', () => {
   it('covers the first and last day whole, in the owner’s time zone', () => {
     const query = orderListQuery({ ...NO_ORDER_FILTERS, from: '2026-11-01', to: '2026-11-25' }, 50);
     expect(new Date(query.from!).getTime()).toBe(new Date(2026, 10, 1).getTime());
-    expect(new Date(query.to!).getTime()).toBe(new Date(2026, 10, 26).getTime() - 1);
+    expect(new Date(query.to!).getTime()).toBe(new Date(2026, 10, 26).getTime());
   });
 
   it('leaves out a date that is not a day', () => {

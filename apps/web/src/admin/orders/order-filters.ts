@@ -39,7 +39,7 @@ export interface OrderListQuery {
   search?: string;
   paymentStatus?: string;
   fulfillmentStatus?: string;
-  /** ISO instants on `createdDate`. */
+  /** ISO instants on `createdDate`: at or after `from`, before `to`. */
   from?: string;
   to?: string;
   limit: number;
@@ -66,7 +66,7 @@ export function dateRangeProblem(filters: Pick<OrderFilters, 'from' | 'to'>): st
 }
 
 /**
- * The query of one page: the date range covers whole days (the last day up to its final millisecond).
+ * The query of one page: the date range covers whole days (up to the start of the day after the last).
  * @example orderListQuery({ ...NO_ORDER_FILTERS, search: ' 10001 ', page: 2 }, 20) // { search: '10001', limit: 20, offset: 20 }
  */
 export function orderListQuery(filters: OrderFilters, pageSize: number): OrderListQuery {
@@ -78,7 +78,7 @@ export function orderListQuery(filters: OrderFilters, pageSize: number): OrderLi
     ...(filters.paymentStatus ? { paymentStatus: filters.paymentStatus } : {}),
     ...(filters.fulfillmentStatus ? { fulfillmentStatus: filters.fulfillmentStatus } : {}),
     ...(from ? { from: from.toISOString() } : {}),
-    ...(nextDay ? { to: new Date(nextDay.getTime() - 1).toISOString() } : {}),
+    ...(nextDay ? { to: nextDay.toISOString() } : {}),
     limit: pageSize,
     offset: (filters.page - 1) * pageSize,
   };

@@ -3,13 +3,11 @@
 // checkout already paid (a reload after paying, a second tab) leads to its order instead of a second payment.
 import { memberQueries, useCheckout, useSession, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { ErrorView } from '../../errors/error-view.js';
-import { ActionError } from '../cart/action-error.js';
 import './checkout.css';
 import { afterOrder, flowUrls } from './flow-urls.js';
 import { PayForm } from './pay-form.js';
-import { useCheckoutActions } from './use-checkout-actions.js';
 
 const loading = (
   <p className="boot-status" role="status">
@@ -17,35 +15,26 @@ const loading = (
   </p>
 );
 
-/** Completing a completed checkout answers its order (idempotent), so the shopper can still reach it. */
-function CompletedCheckout({ id }: { id: string }) {
-  const actions = useCheckoutActions(id);
-  const [, navigate] = useLocation();
+/** A checkout already paid for (a reload after paying, a second tab): its order, never a second payment. */
+function CompletedCheckout({ orderId }: { orderId: string | undefined }) {
   const urls = flowUrls(useSearch());
-  const open = async () => {
-    const order = await actions.complete({ method: 'OFFLINE' });
-    const destination = afterOrder(urls, order.id);
-    if ('external' in destination) window.location.assign(destination.external);
-    else navigate(destination.path);
-  };
+  const destination = orderId ? afterOrder(urls, orderId) : undefined;
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Your order is placed</h1>
       <p>This checkout is already paid for, so it cannot be paid again.</p>
       <p className="actions">
-        <button
-          type="button"
-          className="button-link"
-          disabled={actions.completing}
-          onClick={() => void open().catch(() => undefined)}
-        >
-          See your order
-        </button>
+        {destination && 'external' in destination ? (
+          <a className="button-link" href={destination.external}>
+            See your order
+          </a>
+        ) : destination ? (
+          <Link className="button-link" to={destination.path}>
+            See your order
+          </Link>
+        ) : null}
         <Link to="/">Continue shopping</Link>
       </p>
-      {actions.completeError ? (
-        <ActionError what="Could not open your order" error={actions.completeError} />
-      ) : null}
     </section>
   );
 }
@@ -63,7 +52,7 @@ export function CheckoutPage() {
   if (checkout.isError) return <ErrorView error={checkout.error} />;
   if (checkout.isPending || (kind === 'member' && member.isPending)) return loading;
   const data = checkout.data;
-  if (data.completed) return <CompletedCheckout id={id} />;
+  if (data.completed) return <CompletedCheckout orderId={data.orderId} />;
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>
