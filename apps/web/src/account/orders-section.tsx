@@ -9,7 +9,12 @@ import { ActionError } from '../storefront/cart/action-error.js';
 import '../storefront/checkout/checkout.css';
 import { OrderDelivery, OrderLines, OrderPayment, OrderTotals } from '../storefront/orders/order-parts.js';
 import type { Order } from '../storefront/orders/order-types.js';
-import { fulfillmentStatusText, orderTitle, paymentStatusText, trackingOf } from '../storefront/orders/order-view.js';
+import {
+  fulfillmentStatusText,
+  orderTitle,
+  paymentStatusText,
+  trackingOf,
+} from '../storefront/orders/order-view.js';
 import { StatusBadge } from '../storefront/orders/status-badge.js';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
@@ -75,7 +80,12 @@ function OrderList() {
       </ul>
       {pages > 1 ? (
         <nav className="pagination" aria-label="Order pages">
-          <button type="button" className="secondary-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="secondary-button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             Newer orders
           </button>
           <span>

@@ -1,11 +1,12 @@
 // The parts of an order shown on the thank-you page, in the member's account and in the admin: its items, totals,
 // delivery (address, option or pickup, tracking) and payment.
-import type { Order } from './order-types.js';
+
 import { addressLines } from '../cart/estimate-address.js';
 import { LineSummary } from '../cart/line-summary.js';
 import { recipientName } from '../cart/shipping-details.js';
 import { logisticsDetails, shippingCost } from '../cart/shipping-view.js';
 import { TotalsTable } from '../cart/totals-table.js';
+import type { Order } from './order-types.js';
 import { fulfillmentStatusText, paymentStatusText, trackingOf } from './order-view.js';
 import { StatusBadge } from './status-badge.js';
 
@@ -21,7 +22,9 @@ export function OrderLines({ order }: { order: Order }) {
             {line.fulfilledQuantity > 0 && line.fulfilledQuantity < line.quantity ? (
               <span className="line-note"> ({line.fulfilledQuantity} sent)</span>
             ) : null}
-            {line.refundedQuantity > 0 ? <span className="line-note"> ({line.refundedQuantity} refunded)</span> : null}
+            {line.refundedQuantity > 0 ? (
+              <span className="line-note"> ({line.refundedQuantity} refunded)</span>
+            ) : null}
           </p>
           <p className="line-price">{line.totalPrice.formattedAmount ?? line.totalPrice.amount}</p>
         </li>
@@ -124,7 +127,9 @@ export function OrderPayment({ order }: { order: Order }) {
         <>
           <dt>Method</dt>
           <dd>
-            {approved.method === 'CARD' ? `Card${approved.last4 ? ` ending ${approved.last4}` : ''}` : 'Pay offline'}
+            {approved.method === 'CARD'
+              ? `Card${approved.last4 ? ` ending ${approved.last4}` : ''}`
+              : 'Pay offline'}
           </dd>
         </>
       ) : null}
