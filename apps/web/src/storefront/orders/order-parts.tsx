@@ -8,6 +8,7 @@ import { logisticsDetails, shippingCost } from '../cart/shipping-view.js';
 import { TotalsTable } from '../cart/totals-table.js';
 import type { Order } from './order-types.js';
 import { fulfillmentStatusText, paymentStatusText, trackingOf } from './order-view.js';
+import './orders.css';
 import { StatusBadge } from './status-badge.js';
 
 /** Each line with picture, options, quantity and line total; sent and refunded quantities when there are any. */
