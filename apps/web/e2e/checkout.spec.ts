@@ -1,48 +1,10 @@
 // End to end: paying on the hosted checkout. A shopper's declined card says so and keeps the form, the approving
 // test card places the order and opens the thank-you page; then, on a store of the spec's own, a member buys, the
 // owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in the account.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { checkoutFrenchPress, fillCard, payAndThank, SHOPPER } from './support/checkout.js';
 import { latestMail } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
-
-const SHOPPER = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  street: '1 Market St',
-  city: 'San Francisco',
-};
-
-/** Adds the French press (no options) and creates a checkout for a San Francisco address from the cart. */
-async function checkoutFrenchPress(page: Page, origin: string, email: string, details = true) {
-  await page.goto(`${origin}/product-page/french-press`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
-  await page.goto(`${origin}/cart`);
-  const summary = page.getByRole('region', { name: 'Order summary' });
-  await summary.getByLabel('Country').selectOption({ label: 'United States' });
-  await summary.getByLabel('State').selectOption({ label: 'California' });
-  await summary.getByLabel('ZIP code').fill('94103');
-  await summary.getByRole('button', { name: 'Estimate shipping and tax' }).click();
-  await expect(summary.getByRole('group', { name: 'Shipping option' })).toBeVisible();
-  if (details) {
-    await summary.getByLabel('First name').fill(SHOPPER.firstName);
-    await summary.getByLabel('Last name').fill(SHOPPER.lastName);
-    await summary.getByLabel('Street and number').fill(SHOPPER.street);
-    await summary.getByLabel('City', { exact: true }).fill(SHOPPER.city);
-    await summary.getByLabel('E-mail').fill(email);
-  }
-  await summary.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
-}
-
-async function fillCard(page: Page, number: string) {
-  const payment = page.getByRole('region', { name: 'Payment' });
-  await payment.getByLabel('Card number').fill(number);
-  await payment.getByLabel('Expiry (MM/YY)').fill('1230');
-  await payment.getByLabel('Security code').fill('123');
-  await payment.getByLabel('Name on card').fill('Ann Lee');
-}
 
 test('a declined card says so and keeps the form; the approving card places the order', async ({ page }) => {
   test.setTimeout(90_000);
@@ -114,15 +76,10 @@ test.describe('an order from checkout to shipped', () => {
     await expect(shopper).toHaveURL(`${store.origin}/account`);
 
     await checkoutFrenchPress(shopper, store.origin, email);
-    // The member's name and e-mail are on the form.
     await expect(shopper.getByLabel('E-mail')).toHaveValue(email);
-    await fillCard(shopper, '4242 4242 4242 4242');
-    await shopper.getByRole('button', { name: /^Pay \$/ }).click();
-    await expect(shopper).toHaveURL(/\/thank-you\/[^/]+$/);
-    const number = /Order #(\d+)/.exec(
-      (await shopper.getByText(/Order #\d+ is placed/).textContent()) ?? '',
-    )?.[1];
-    expect(number).toBeTruthy();
+    const number = await payAndThank(shopper);
+    // A member's thank-you page leads to the account's orders.
+    await expect(shopper.getByRole('link', { name: 'See your orders' })).toBeVisible();
 
     // The owner finds it by the buyer's e-mail, and fulfils it with a tracking number and link.
     const owner = await browser.newPage();

@@ -1,7 +1,8 @@
 // End to end: every main screen looked at the way a person would, at 1280 px and 375 px: no console errors or
 // failed requests, no sideways scrolling, no HTML tags shown as text, no "not available" on an in-stock product,
 // and a full-page screenshot in the test output for someone to look at.
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { checkoutFrenchPress, payAndThank } from './support/checkout.js';
 import { latestMail, ownerToken } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 
@@ -65,6 +66,15 @@ for (const width of WIDTHS) {
       );
       await look(page, testInfo, 'cart', problems);
     });
+
+    test('hosted checkout and thank-you page', async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      const problems = watch(page);
+      await checkoutFrenchPress(page, '', `screens.${width}.${Date.now()}@example.com`);
+      await look(page, testInfo, 'checkout', problems);
+      await payAndThank(page);
+      await look(page, testInfo, 'thank-you', problems);
+    });
   });
 }
 
@@ -79,8 +89,8 @@ test.describe('admin', () => {
   test.afterAll(() => store?.stop());
 
   for (const width of WIDTHS) {
-    test(`every list and editor at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+    test(`every list and editor at ${width} px`, async ({ page, browser }, testInfo) => {
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
       await signInAsOwner(page, store, 'products', 'Products');
       const problems = watch(page);
@@ -99,6 +109,7 @@ test.describe('admin', () => {
       await page.goto(`${store.origin}/admin/tax`);
       await look(page, testInfo, 'admin-tax', problems);
       await lookAtMembers(page, store, testInfo, width, problems);
+      await lookAtOrders(page, browser, store, testInfo, width, problems);
     });
   }
 
@@ -166,4 +177,25 @@ async function lookAtMembers(
   await page.getByRole('link', { name: 'Katherine Johnson' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Katherine Johnson' })).toBeVisible();
   await look(page, testInfo, 'admin-member', problems);
+}
+
+/** The orders list and one order's page, with an order a shopper placed in a browser of their own. */
+async function lookAtOrders(
+  page: Page,
+  browser: Browser,
+  store: OwnStore,
+  testInfo: TestInfo,
+  width: number,
+  problems: string[],
+) {
+  const shopper = await browser.newPage({ viewport: { width, height: 812 } });
+  await checkoutFrenchPress(shopper, store.origin, `orders.${width}.${Date.now()}@example.com`);
+  const number = await payAndThank(shopper);
+  await shopper.close();
+  await page.goto(`${store.origin}/admin/orders`);
+  await expect(page.getByRole('link', { name: `Order #${number}` })).toBeVisible();
+  await look(page, testInfo, 'admin-orders', problems);
+  await page.getByRole('link', { name: `Order #${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  await look(page, testInfo, 'admin-order', problems);
 }
