@@ -2,21 +2,23 @@
 // test card places the order and opens the thank-you page; then, on a store of the spec's own, a member buys, the
 // owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in the account.
 import { expect, test } from '@playwright/test';
-import { checkoutFrenchPress, fillCard, payAndThank, SHOPPER } from './support/checkout.js';
+import { checkoutPaperFilters, fillCard, payAndThank, SHOPPER } from './support/checkout.js';
 import { latestMail } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 
 test('a declined card says so and keeps the form; the approving card places the order', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `buyer.${Date.now()}@example.com`;
-  await checkoutFrenchPress(page, '', email);
+  await checkoutPaperFilters(page, '', email);
 
   // The details given in the cart are on the form, and the summary shows the item and its totals.
   const contact = page.getByRole('region', { name: 'Contact and recipient' });
   await expect(contact.getByLabel('E-mail')).toHaveValue(email);
   await expect(contact.getByLabel('Street and number')).toHaveValue(SHOPPER.street);
   const summary = page.getByRole('complementary', { name: 'Order summary' });
-  await expect(summary.getByRole('list', { name: 'Items in your order' })).toContainText('French Press');
+  await expect(summary.getByRole('list', { name: 'Items in your order' })).toContainText(
+    'Unbleached Paper Filters',
+  );
   await expect(page.getByText('4242 4242 4242 4242', { exact: true })).toBeVisible();
 
   // Missing card details are named before anything is sent.
@@ -40,7 +42,7 @@ test('a declined card says so and keeps the form; the approving card places the 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ann!' })).toBeVisible();
   await expect(page.getByText(/Order #\d+ is placed/)).toBeVisible();
   await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Items' })).toContainText('French Press');
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Unbleached Paper Filters');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Card ending 4242');
 
@@ -75,7 +77,7 @@ test.describe('an order from checkout to shipped', () => {
     await shopper.getByRole('button', { name: 'Verify' }).click();
     await expect(shopper).toHaveURL(`${store.origin}/account`);
 
-    await checkoutFrenchPress(shopper, store.origin, email);
+    await checkoutPaperFilters(shopper, store.origin, email);
     await expect(shopper.getByLabel('E-mail')).toHaveValue(email);
     const number = await payAndThank(shopper);
     // A member's thank-you page leads to the account's orders.

@@ -2,7 +2,7 @@
 // failed requests, no sideways scrolling, no HTML tags shown as text, no "not available" on an in-stock product,
 // and a full-page screenshot in the test output for someone to look at.
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { checkoutFrenchPress, payAndThank } from './support/checkout.js';
+import { checkoutPaperFilters, payAndThank } from './support/checkout.js';
 import { latestMail, ownerToken } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 
@@ -70,7 +70,7 @@ for (const width of WIDTHS) {
     test('hosted checkout and thank-you page', async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       const problems = watch(page);
-      await checkoutFrenchPress(page, '', `screens.${width}.${Date.now()}@example.com`);
+      await checkoutPaperFilters(page, '', `screens.${width}.${Date.now()}@example.com`);
       await look(page, testInfo, 'checkout', problems);
       await payAndThank(page);
       await look(page, testInfo, 'thank-you', problems);
@@ -189,7 +189,7 @@ async function lookAtOrders(
   problems: string[],
 ) {
   const shopper = await browser.newPage({ viewport: { width, height: 812 } });
-  await checkoutFrenchPress(shopper, store.origin, `orders.${width}.${Date.now()}@example.com`);
+  await checkoutPaperFilters(shopper, store.origin, `orders.${width}.${Date.now()}@example.com`);
   const number = await payAndThank(shopper);
   await shopper.close();
   await page.goto(`${store.origin}/admin/orders`);

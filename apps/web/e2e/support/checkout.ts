@@ -1,12 +1,13 @@
-// A checkout the way a shopper gets one: the French press (no options) in the cart, a San Francisco address
-// estimated and completed, then the cart's Checkout button; and the test card typed on the hosted checkout.
+// A checkout the way a shopper gets one: the paper filters in the cart (no options; 120 in stock, so the specs
+// that buy them leave the stock other specs read alone), a San Francisco address estimated and completed, then
+// the cart's Checkout button; and the test card typed on the hosted checkout.
 import { expect, type Page } from '@playwright/test';
 
 export const SHOPPER = { firstName: 'Ann', lastName: 'Lee', street: '1 Market St', city: 'San Francisco' };
 
 /** Ends on the hosted checkout page. `origin` '' uses the shared store of the config. */
-export async function checkoutFrenchPress(page: Page, origin: string, email: string) {
-  await page.goto(`${origin}/product-page/french-press`);
+export async function checkoutPaperFilters(page: Page, origin: string, email: string) {
+  await page.goto(`${origin}/product-page/unbleached-paper-filters`);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   await page.goto(`${origin}/cart`);
