@@ -339,8 +339,8 @@ for (const viewport of [
       await summary.getByLabel('City', { exact: true }).fill('San Francisco');
       await summary.getByLabel('E-mail').fill('ann@example.com');
       await summary.getByRole('button', { name: 'Checkout' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Checkout summary' })).toBeVisible();
-      await expect(page.getByText('San Francisco, CA 94103')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+      await expect(page.getByLabel('Street and number')).toHaveValue('1 Market St');
       await look('checkout');
       expect(errors).toEqual([]);
     });

@@ -1,6 +1,6 @@
 // The cart page's last step: who receives the parcel and where (name, street, city, optional phone, on the
 // estimated country, region and postal code) and the e-mail; the Checkout button keeps them with the cart, then
-// creates the checkout from it (with the full address and the shipping option) and opens its summary.
+// creates the checkout from it (with the full address and the shipping option) and opens the hosted checkout.
 import type { Cart } from '@cartwright/client/cart';
 import { ADDRESS_LINE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useCreateCheckout, useUpdateCart } from '@cartwright/react';

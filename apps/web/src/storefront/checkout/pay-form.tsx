@@ -197,6 +197,7 @@ export function PayForm({ checkout, member }: PayFormProps) {
           <section className="checkout-step" aria-labelledby={`${id}-payment-title`}>
             <h2 id={`${id}-payment-title`}>Payment</h2>
             <PaymentFields idPrefix={id} draft={payment} errors={paymentErrors} onChange={setPayment} />
+            <DeclinedAttempts checkout={checkout} />
           </section>
           <FailureMessage failure={failure} cart={cartDestination(urls)} />
           <button type="submit" className="button-link checkout-button pay-button" disabled={busy}>
@@ -211,6 +212,24 @@ export function PayForm({ checkout, member }: PayFormProps) {
         </form>
       </div>
     </div>
+  );
+}
+
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** The tries that were declined so far (a reload keeps them): the shopper knows which card not to use again. */
+function DeclinedAttempts({ checkout }: { checkout: Checkout }) {
+  const declined = (checkout.paymentAttempts ?? []).filter((attempt) => attempt.outcome === 'DECLINED');
+  if (declined.length === 0) return null;
+  return (
+    <ul className="declined-attempts" aria-label="Declined payments">
+      {declined.map((attempt) => (
+        <li key={attempt.id}>
+          Card{attempt.last4 ? ` ending ${attempt.last4}` : ''} declined at{' '}
+          {time.format(new Date(attempt.createdDate))}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -67,7 +67,7 @@ export function OrderDelivery({ order }: { order: Order }) {
           <dt>{pickup ? 'Pickup' : 'Shipping'}</dt>
           <dd>
             <span className="address-line">
-              {shipping.title}: {shippingCost(shipping.cost)}
+              {shipping.title}: {shippingCost({ price: shipping.cost })}
             </span>
             {logisticsDetails(shipping.logistics).map((detail) => (
               <span key={detail} className="address-line">

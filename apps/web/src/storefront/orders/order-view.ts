@@ -112,7 +112,7 @@ export function trackingOf(order: Pick<OrderView, 'fulfillments'>): Tracking[] {
   return (order.fulfillments ?? []).flatMap((fulfillment, index): Tracking[] => {
     const info = fulfillment.trackingInfo;
     const link = webLink(info?.trackingLink);
-    if (!info?.trackingNumber && !link) return [];
+    if (!info || (!info.trackingNumber && !link)) return [];
     return [
       {
         key: fulfillment.id ?? String(index),
