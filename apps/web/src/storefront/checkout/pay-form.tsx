@@ -104,8 +104,9 @@ export function PayForm({ checkout, member }: PayFormProps) {
     const firstDetail = DETAILS_ORDER.find((name) => dErrors[name]);
     const firstBilling = BILLING_ORDER.find((name) => bErrors[name]);
     const firstCard = CARD_ORDER.find((name) => pErrors[name]);
-    if (firstDetail) return focus(`${id}-${firstDetail}`);
+    // In the order the page shows them: delivery, contact and recipient, billing, payment.
     if (!destination) return focus(`${id}-destination-title`);
+    if (firstDetail) return focus(`${id}-${firstDetail}`);
     if (firstBilling) return focus(`${id}-billing-${firstBilling}`);
     if (firstCard) return focus(`${id}-${firstCard}`);
     if (!shipped || 'errors' in shipped || (billed !== 'same' && 'errors' in billed) || 'errors' in paid)
