@@ -3,7 +3,13 @@
 import type { Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import { describe, expect, it } from 'vitest';
-import { checkoutChanges, EMPTY_BILLING, startingPoint, validateBilling } from './checkout-draft.js';
+import {
+  cartStartingPoint,
+  checkoutChanges,
+  EMPTY_BILLING,
+  startingPoint,
+  validateBilling,
+} from './checkout-draft.js';
 
 const member: Member = {
   loginEmail: 'ann@example.com',
@@ -86,6 +92,45 @@ describe('startingPoint', () => {
       contact: { addresses: [{ country: 'US', subdivision: 'ZZ', postalCode: '94103' }] },
     };
     expect(startingPoint({}, odd).destination).toEqual({ country: 'US', postalCode: '94103' });
+  });
+});
+
+describe('cartStartingPoint', () => {
+  const SF = { country: 'US', subdivision: 'US-CA', postalCode: '94103' };
+
+  it('starts from what the cart keeps, so a reload finds the same details', () => {
+    const cart = {
+      contactInfo: {
+        address: { ...SF, addressLine: '1 Market St', city: 'San Francisco' },
+        contactDetails: { firstName: 'Ann', lastName: 'Lee', phone: '4155550100' },
+      },
+      buyerInfo: { email: 'ann@example.com' },
+    };
+    expect(cartStartingPoint(cart, member)).toEqual({
+      details: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        addressLine: '1 Market St',
+        addressLine2: '',
+        city: 'San Francisco',
+        phone: '4155550100',
+        email: 'ann@example.com',
+      },
+      destination: SF,
+    });
+  });
+
+  it('fills an empty cart form from the member’s record, and a visitor’s stays empty', () => {
+    expect(cartStartingPoint({}, member).details).toMatchObject({
+      firstName: 'Ann',
+      addressLine: '1 Market St',
+      email: 'ann@example.com',
+    });
+    expect(cartStartingPoint({}, member).destination).toEqual(SF);
+    expect(cartStartingPoint({})).toMatchObject({
+      details: { firstName: '', email: '' },
+      destination: undefined,
+    });
   });
 });
 

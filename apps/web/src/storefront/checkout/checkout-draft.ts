@@ -1,7 +1,7 @@
 // The hosted checkout form's model: where it starts (what the checkout keeps, then a signed-in member's saved
 // e-mail, name and address), the billing address when it differs from shipping, and the update-checkout body
 // the Pay button saves before paying.
-import type { Checkout } from '@cartwright/client/cart';
+import type { Cart, Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import { destinationOf, type ShippingAddress, statesOf, validateAddress } from '../cart/estimate-address.js';
 import {
@@ -94,6 +94,21 @@ export function startingPoint(checkout: Checkout, member?: Member): StartingPoin
     },
     destination: address?.country ? destinationOf(address) : undefined,
   };
+}
+
+/** The cart's checkout form starts the same way: what the cart keeps, then the member's saved details. */
+export function cartStartingPoint(
+  cart: Pick<Cart, 'contactInfo' | 'buyerInfo'>,
+  member?: Member,
+): StartingPoint {
+  const email = cart.buyerInfo?.email;
+  return startingPoint(
+    {
+      ...(email ? { buyerInfo: { email } } : {}),
+      ...(cart.contactInfo ? { shippingInfo: { shippingDestination: cart.contactInfo } } : {}),
+    },
+    member,
+  );
 }
 
 /**
