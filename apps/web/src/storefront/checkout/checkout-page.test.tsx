@@ -127,7 +127,7 @@ async function typeCard(number: string) {
   fireEvent.change(within(payment).getByLabelText('Name on card'), { target: { value: 'Ann Lee' } });
 }
 
-const completes = (sent: { path: string }[]) => sent.filter((r) => r.path.endsWith('/complete'));
+const completes = <T extends { path: string }>(sent: T[]) => sent.filter((r) => r.path.endsWith('/complete'));
 
 it('starts from the checkout’s details and sends one payment for a double click', async () => {
   let release: () => void = () => {};
