@@ -1,16 +1,20 @@
 // Mounts every module's routes (and the caller resolution they rely on) on the app.
 import {
+  ADMIN_ORDERS_PATH,
   ADMIN_SESSION_PATH,
   API_KEYS_PATH,
   AUTH_SETTINGS_PATH,
   AUTHENTICATION_ALIAS_PREFIX,
   AUTHENTICATION_PREFIX,
+  BUYER_ORDERS_PATH,
   CAPTCHA_CHALLENGE_PATH,
+  CHECKOUTS_PATH,
   EMAIL_OUTBOX_PATH,
   EVENTS_STREAM_PATH,
   HOSTED_SESSION_PATH,
   MEDIA_UPLOAD_PATH,
   MEMBER_FACTORS_PATH,
+  MY_ORDERS_PATH,
   OAUTH_CLIENTS_PATH,
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
@@ -23,6 +27,7 @@ import {
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
+import { placeOrderRoutes } from './flows/place-order.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
@@ -50,6 +55,7 @@ import { authenticationPageRoutes } from './modules/oauth/authentication-pages.r
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
+import { adminOrderRoutes, buyerOrderRoutes, myOrderRoutes } from './modules/orders/orders.routes.js';
 import {
   couponRoutes,
   discountRuleRoutes,
@@ -130,4 +136,8 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/cartwright/v1/jobs', jobRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));
+  app.route(CHECKOUTS_PATH, placeOrderRoutes(deps));
+  app.route(BUYER_ORDERS_PATH, buyerOrderRoutes(deps));
+  app.route(MY_ORDERS_PATH, myOrderRoutes(deps));
+  app.route(ADMIN_ORDERS_PATH, adminOrderRoutes(deps));
 }

@@ -1,4 +1,5 @@
 // Orders: the order entity, payment attempts, the checkout-to-order and admin order calls, their conversions.
+export * from './address-rules.js';
 export * from './conversions.js';
 export * from './order.js';
 export * from './order-requests.js';

@@ -1,7 +1,21 @@
 // Typed domain errors. One place (http/error-handler.ts) turns them into the wire envelope.
 import { COMMON_ERROR_CODES, type FieldViolation } from '@cartwright/contracts';
 
-export type HttpErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
+export type HttpErrorStatus =
+  | 400
+  | 401
+  | 402
+  | 403
+  | 404
+  | 405
+  | 409
+  | 413
+  | 415
+  | 422
+  | 428
+  | 429
+  | 500
+  | 503;
 
 /** A failure with an application error code, answered as `details.applicationError`. */
 export class AppError extends Error {

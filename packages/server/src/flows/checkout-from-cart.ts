@@ -1,6 +1,7 @@
 // C5 create-checkout: a use case spanning the cart, the catalog, pricing and checkouts. In one transaction,
-// with the cart locked: refuse an empty cart, one with unavailable lines or lines short of stock, price it, record the checkout
-// snapshot and its event, count the coupon's use, and keep the checkout id on the cart.
+// with the cart locked: refuse an empty cart, one with unavailable lines or lines short of stock, price it, record
+// the checkout snapshot (with what its totals are computed from) and its event, and keep the checkout id on the
+// cart. A coupon's use is counted when the order is placed (place-order.ts), not here: nothing is paid yet.
 import { randomUUID } from 'node:crypto';
 import type { Checkout, CreateCheckoutRequest, CreateCheckoutResponse } from '@cartwright/contracts';
 import type { CartCaller } from '../caller.js';
@@ -107,15 +108,11 @@ export async function createCheckoutFromCurrentCart(
           })),
         );
       }
-      const totals = await calculateTotals(
-        write.deps,
-        totalsRequestFor(write.before, {
-          ...(request.shippingAddress ? { shippingAddress: request.shippingAddress } : {}),
-          ...(request.selectedShippingOption
-            ? { selectedShippingOption: request.selectedShippingOption }
-            : {}),
-        }),
-      );
+      const totalsRequest = totalsRequestFor(write.before, {
+        ...(request.shippingAddress ? { shippingAddress: request.shippingAddress } : {}),
+        ...(request.selectedShippingOption ? { selectedShippingOption: request.selectedShippingOption } : {}),
+      });
+      const totals = await calculateTotals(write.deps, totalsRequest);
       refuseFailedCoupon(totals);
       const id = randomUUID();
       const checkout = checkoutSnapshot(id, write, request, totals, write.deps.clock());
@@ -123,6 +120,14 @@ export async function createCheckoutFromCurrentCart(
         owner: write.owner,
         cartId: draft.cart.id,
         checkout,
+        pricing: {
+          lines: totalsRequest.lines,
+          ...(totalsRequest.couponCode === undefined ? {} : { couponCode: totalsRequest.couponCode }),
+          merchantDiscounts: totalsRequest.merchantDiscounts,
+          buyer: totalsRequest.buyer,
+          calculateTax: totalsRequest.calculateTax,
+          calculateShipping: totalsRequest.calculateShipping,
+        },
       });
       draft.cart.checkout_id = id;
       return id;

@@ -1,6 +1,7 @@
 // Orders placed from checkouts: the order (one per checkout, numbered per store without gaps), its line items with
 // the shipped and refunded quantities the admin steps move, every payment attempt (declines too, kept on the
-// checkout before an order exists), and the order's activity history. Checkouts learn when they were completed.
+// checkout before an order exists), and the order's activity history. Checkouts learn when they were completed
+// and keep what their totals are computed from.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 const money = sql`numeric(14, 2)`;
@@ -95,6 +96,8 @@ export const ordersMigration: Migration = {
       .addColumn('last4', 'text')
       .addColumn('amount', money, (c) => c.notNull())
       .addColumn('created_at', timestamp, (c) => c.notNull())
+      // Orders attempts made in the same millisecond as they were made.
+      .addColumn('seq', 'bigint', (c) => c.generatedByDefaultAsIdentity())
       .execute();
     await sql`create index payment_attempts_checkout on payment_attempts (checkout_id, created_at)`.execute(
       db,
@@ -111,10 +114,17 @@ export const ordersMigration: Migration = {
       .addColumn('actor', 'text', (c) => c.notNull().check(oneOf('actor', ['BUYER', 'ADMIN', 'SYSTEM'])))
       .addColumn('detail', 'text')
       .addColumn('created_at', timestamp, (c) => c.notNull())
+      // Orders activities written in the same millisecond as they were written.
+      .addColumn('seq', 'bigint', (c) => c.generatedByDefaultAsIdentity())
       .execute();
-    await sql`create index order_activities_order on order_activities (order_id, created_at)`.execute(db);
+    await sql`create index order_activities_order on order_activities (order_id, created_at, seq)`.execute(
+      db,
+    );
 
     await db.schema.alterTable('checkouts').addColumn('completed_at', timestamp).execute();
     await db.schema.alterTable('checkouts').addColumn('order_id', 'uuid').execute();
+    // What its totals are computed from besides the address and option (priced lines, coupon, buyer), so a
+    // change of address reprices the checkout as created, not the cart as it is now.
+    await db.schema.alterTable('checkouts').addColumn('pricing', 'jsonb').execute();
   },
 };

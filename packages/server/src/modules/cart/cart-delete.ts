@@ -1,7 +1,8 @@
 // C9, deleting the current cart: under the lock like every write, with the cart deleted event in the same
 // transaction, and this instance's snapshot and cached answers of the cart dropped after.
-import type { CartCaller } from '../../caller.js';
-import { deleteCartRow } from './cart.repository.js';
+import type { CartCaller, CartOwner } from '../../caller.js';
+import type { Db } from '../../db/database.js';
+import { deleteCartRow, findCartByOwner } from './cart.repository.js';
 import type { CartDeps } from './cart-draft.js';
 import { appendCartDeleted } from './cart-events.js';
 import { lockCart } from './cart-lock.js';
@@ -32,4 +33,34 @@ export async function deleteCurrentCart(
   });
   deps.cartSnapshots.forget(owner);
   deps.readCache.invalidate(cartScope(owner));
+}
+
+/**
+ * Deletes the cart a checkout was made from, in the transaction that places its order, with the cart deleted
+ * event; nothing when the owner's cart is another one by now (or none). Answers what to run after the commit:
+ * dropping this instance's snapshot and cached answers of the cart.
+ * @example const afterCommit = await deleteOrderedCart(deps, trx, caller, owner, checkout.cartId, { baseUrl })
+ */
+export async function deleteOrderedCart(
+  deps: CartDeps,
+  trx: Db,
+  caller: CartCaller,
+  owner: CartOwner,
+  cartId: string,
+  ctx: { baseUrl: string },
+): Promise<() => void> {
+  const stored = await findCartByOwner(trx, owner, { lock: true });
+  if (!stored || stored.cart.id !== cartId) return () => {};
+  const { answers, settings } = await lookUpCart(
+    { db: trx, catalogLookups: deps.catalogLookups },
+    stored,
+    ctx.baseUrl,
+  );
+  const { cart } = resolveCart(stored, answers, settings);
+  await deleteCartRow(trx, stored.cart.id);
+  await appendCartDeleted(trx, deps.clock, caller, cart);
+  return () => {
+    deps.cartSnapshots.forget(owner);
+    deps.readCache.invalidate(cartScope(owner));
+  };
 }

@@ -1,6 +1,7 @@
 // The cart module's face: what other modules may use. Nothing outside the module imports its other files.
 
 export { cartHasErrors, cartIsEmpty, notEnoughStock } from './cart.errors.js';
+export { deleteOrderedCart } from './cart-delete.js';
 export { mergeVisitorCart } from './cart-merge.js';
 export { buyerOf, STORE_WEIGHT_UNIT } from './cart-view.js';
 export { cartViolations, linesShortOfStock, unavailableLines } from './cart-violations.js';

@@ -1,13 +1,20 @@
-// SQL for checkouts: each stored as the wire snapshot it was created with.
+// SQL for checkouts: each stored as the wire snapshot it answers with, and what its totals are computed from.
 import type { Checkout } from '@cartwright/contracts';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
-import type { CheckoutRow } from './checkouts.table.js';
+import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 
 export async function insertCheckout(
   db: Db,
-  row: { id: string; owner: CartOwner; cartId: string; snapshot: Checkout; createdAt: Date },
+  row: {
+    id: string;
+    owner: CartOwner;
+    cartId: string;
+    snapshot: Checkout;
+    pricing: CheckoutPricing;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('checkouts')
@@ -17,13 +24,35 @@ export async function insertCheckout(
       owner_id: row.owner.id,
       cart_id: row.cartId,
       snapshot: JSON.stringify(row.snapshot),
+      pricing: JSON.stringify(row.pricing),
       created_at: row.createdAt,
     })
     .execute();
 }
 
-/** Undefined for an unknown id, including strings that are not uuids. */
-export async function findCheckout(db: Db, id: string): Promise<CheckoutRow | undefined> {
+/** Undefined for an unknown id, including strings that are not uuids; `lock` holds the row until commit. */
+export async function findCheckout(
+  db: Db,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<CheckoutRow | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.selectFrom('checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+  const query = db.selectFrom('checkouts').selectAll().where('id', '=', id);
+  return (options.lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function updateCheckoutRow(
+  db: Db,
+  id: string,
+  change: { snapshot: Checkout; completedAt?: Date; orderId?: string },
+): Promise<void> {
+  await db
+    .updateTable('checkouts')
+    .set({
+      snapshot: JSON.stringify(change.snapshot),
+      ...(change.completedAt ? { completed_at: change.completedAt } : {}),
+      ...(change.orderId ? { order_id: change.orderId } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,12 +1,13 @@
 // Checkouts: recorded from a cart by the checkout-from-cart flow, read back by the buyer who created them.
-import type { Checkout } from '@cartwright/contracts';
+import type { Checkout, PaymentAttempt } from '@cartwright/contracts';
 import type { Caller, CartOwner } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent, modifiedFields } from '../events/index.js';
-import { findCheckout, insertCheckout } from './checkouts.repository.js';
+import { checkoutNotFound } from './checkouts.errors.js';
+import { findCheckout, insertCheckout, updateCheckoutRow } from './checkouts.repository.js';
+import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 
 export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';
 
@@ -18,7 +19,7 @@ export async function recordCheckout(
   db: Db,
   clock: Clock,
   caller: Caller,
-  input: { owner: CartOwner; cartId: string; checkout: Checkout },
+  input: { owner: CartOwner; cartId: string; checkout: Checkout; pricing: CheckoutPricing },
 ): Promise<void> {
   const { checkout } = input;
   await insertCheckout(db, {
@@ -26,6 +27,7 @@ export async function recordCheckout(
     owner: input.owner,
     cartId: input.cartId,
     snapshot: checkout,
+    pricing: input.pricing,
     createdAt: clock(),
   });
   await appendDomainEvent(db, clock, {
@@ -83,9 +85,11 @@ export async function appendCheckoutCompleted(
   });
 }
 
-const ownedBy = (caller: Caller, kind: string, id: string) =>
+/** Whether the caller is the visitor, member or admin whose cart made the checkout. */
+export const ownedBy = (caller: Caller, kind: string, id: string) =>
   (caller.kind === 'visitor' && kind === 'visitor' && caller.visitorId === id) ||
-  (caller.kind === 'member' && kind === 'member' && caller.memberId === id);
+  (caller.kind === 'member' && kind === 'member' && caller.memberId === id) ||
+  (caller.kind === 'admin' && kind === 'admin' && caller.userId === id);
 
 /**
  * A checkout, for the visitor or member who created it or any admin; 404 for everyone else, so
@@ -95,7 +99,56 @@ const ownedBy = (caller: Caller, kind: string, id: string) =>
 export async function getCheckout(deps: Pick<AppDeps, 'db'>, caller: Caller, id: string): Promise<Checkout> {
   const row = await findCheckout(deps.db, id);
   if (!row || !(caller.kind === 'admin' || ownedBy(caller, row.owner_kind, row.owner_id))) {
-    throw notFound('Checkout', { id: id.slice(0, 100) });
+    throw checkoutNotFound(id);
   }
   return row.snapshot;
+}
+
+/**
+ * The caller's own checkout, locked until the transaction ends: updates and completion of one checkout run one
+ * after another. 404 for anyone else's, admins included (they read checkouts, they do not buy with them).
+ * @example const row = await lockOwnCheckout(trx, caller, id)
+ */
+export async function lockOwnCheckout(db: Db, caller: Caller, id: string): Promise<CheckoutRow> {
+  const row = await findCheckout(db, id, { lock: true });
+  if (!row || !ownedBy(caller, row.owner_kind, row.owner_id)) throw checkoutNotFound(id);
+  return row;
+}
+
+/** Whose checkout it is. */
+export const checkoutOwner = (row: CheckoutRow): CartOwner => ({ kind: row.owner_kind, id: row.owner_id });
+
+/**
+ * Marks a checkout completed by its order, with its completed event, in the transaction that places the order.
+ * @example const completed = await completeCheckout(trx, clock, caller, row, order.id)
+ */
+export async function completeCheckout(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  row: CheckoutRow,
+  orderId: string,
+): Promise<Checkout> {
+  const now = clock();
+  const checkout: Checkout = { ...row.snapshot, completed: true, orderId, updatedDate: now.toISOString() };
+  await updateCheckoutRow(db, row.id, { snapshot: checkout, completedAt: now, orderId });
+  await appendCheckoutCompleted(db, clock, caller, checkout, orderId);
+  return checkout;
+}
+
+/**
+ * Keeps a payment attempt on the open checkout (a declined card: the buyer sees it and tries again).
+ * @example await addCheckoutPaymentAttempt(trx, row, attempt)
+ */
+export async function addCheckoutPaymentAttempt(
+  db: Db,
+  row: CheckoutRow,
+  attempt: PaymentAttempt,
+): Promise<Checkout> {
+  const checkout: Checkout = {
+    ...row.snapshot,
+    paymentAttempts: [...(row.snapshot.paymentAttempts ?? []), attempt],
+  };
+  await updateCheckoutRow(db, row.id, { snapshot: checkout });
+  return checkout;
 }

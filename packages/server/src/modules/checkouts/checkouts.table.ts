@@ -3,6 +3,29 @@ import type { Checkout } from '@cartwright/contracts';
 import type { ColumnType, Selectable } from 'kysely';
 import type { CartOwnerKind } from '../../caller.js';
 
+/**
+ * What a checkout's totals are computed from besides its address and shipping option: pricing's TotalsRequest
+ * less those two, written out because a table type imports no module (the database types would close a cycle).
+ */
+export interface CheckoutPricing {
+  lines: ReadonlyArray<{
+    id: string;
+    quantity: number;
+    productId?: string;
+    collectionIds: readonly string[];
+    unitPrice: string;
+    fullUnitPrice: string;
+    weight: number;
+    shippable: boolean;
+    priced: boolean;
+  }>;
+  couponCode?: string;
+  merchantDiscounts: readonly string[];
+  buyer: { visitorId?: string; memberId?: string; userId?: string };
+  calculateTax: boolean;
+  calculateShipping: boolean;
+}
+
 export interface CheckoutsTable {
   id: string;
   owner_kind: CartOwnerKind;
@@ -13,5 +36,7 @@ export interface CheckoutsTable {
   /** Set once, in the transaction that places its order. */
   completed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   order_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Null for checkouts made before migration 0023: their lines are priced again from the snapshot. */
+  pricing: ColumnType<CheckoutPricing | null, string | null | undefined, string | null>;
 }
 export type CheckoutRow = Selectable<CheckoutsTable>;

@@ -1,10 +1,10 @@
 // The orders module's face: what other modules may use. Nothing outside the module imports its other files.
+export { orderConfirmationEmail } from './order-emails.js';
 export { moneyOf } from './order-view.js';
 export {
   type ActivityInput,
   appendOrderActivities,
   appendOrderEvent,
-  checkoutPaymentAttempts,
   getMemberOrder,
   getOrderAdmin,
   getOrderFor,
@@ -15,5 +15,4 @@ export {
   orderForCheckout,
   queryOrders,
   readOrder,
-  recordPaymentAttempt,
 } from './orders.service.js';

@@ -50,27 +50,12 @@ export async function insertActivities(db: Db, rows: readonly NewOrderActivityRo
       .execute();
 }
 
-export async function insertPaymentAttempt(db: Db, row: NewPaymentAttemptRow): Promise<void> {
-  await db.insertInto('payment_attempts').values(row).execute();
-}
-
-/** Hands a checkout's attempts (declines before it, the approving one) to the order it became. */
-export async function attachPaymentAttempts(db: Db, checkoutId: string, orderId: string): Promise<void> {
-  await db
-    .updateTable('payment_attempts')
-    .set({ order_id: orderId })
-    .where('checkout_id', '=', checkoutId)
-    .execute();
-}
-
-export async function selectCheckoutAttempts(db: Db, checkoutId: string): Promise<PaymentAttemptRow[]> {
-  return db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('checkout_id', '=', checkoutId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+export async function insertPaymentAttempts(db: Db, rows: readonly NewPaymentAttemptRow[]): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('payment_attempts')
+      .values([...rows])
+      .execute();
 }
 
 /** Undefined for an unknown id, including strings that are not uuids. */
@@ -103,14 +88,14 @@ export async function selectOrderParts(
       .selectAll()
       .where('order_id', 'in', ids)
       .orderBy('created_at')
-      .orderBy('id')
+      .orderBy('seq')
       .execute(),
     db
       .selectFrom('order_activities')
       .selectAll()
       .where('order_id', 'in', ids)
       .orderBy('created_at')
-      .orderBy('id')
+      .orderBy('seq')
       .execute(),
   ]);
   return { lines, attempts, activities };

@@ -10,8 +10,6 @@ import {
   type OrderHistoryEventType,
   type OrdersPageResponse,
   type PaymentAttempt,
-  type PaymentAttemptOutcome,
-  type PaymentMethod,
 } from '@cartwright/contracts';
 import type { Caller, CartOwner, MemberCaller } from '../../caller.js';
 import type { Clock } from '../../clock.js';
@@ -19,16 +17,14 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
-import { attemptToWire, type OrderParts, orderToWire } from './order-view.js';
+import { type OrderParts, orderToWire } from './order-view.js';
 import {
-  attachPaymentAttempts,
   findOrder,
   findOrderByCheckout,
   insertActivities,
   insertOrder,
-  insertPaymentAttempt,
+  insertPaymentAttempts,
   type OrderFilter,
-  selectCheckoutAttempts,
   selectOrderParts,
   selectOrders,
   takeOrderNumber,
@@ -138,44 +134,12 @@ export async function getOrderAdmin(deps: Pick<AppDeps, 'db'>, id: string): Prom
   return order;
 }
 
-/**
- * Records one try at paying for a checkout, in the caller's transaction (a decline commits alone, so it stays
- * on the checkout when nothing else does).
- */
-export async function recordPaymentAttempt(
-  db: Db,
-  clock: Clock,
-  attempt: {
-    checkoutId: string;
-    method: PaymentMethod;
-    outcome: PaymentAttemptOutcome;
-    last4?: string;
-    amount: string;
-  },
-): Promise<PaymentAttempt> {
-  const row = {
-    id: randomUUID(),
-    checkout_id: attempt.checkoutId,
-    order_id: null,
-    method: attempt.method,
-    outcome: attempt.outcome,
-    last4: attempt.last4 ?? null,
-    amount: attempt.amount,
-    created_at: clock(),
-  };
-  await insertPaymentAttempt(db, row);
-  return attemptToWire(row);
-}
-
-/** A checkout's payment attempts so far, oldest first. */
-export async function checkoutPaymentAttempts(db: Db, checkoutId: string): Promise<PaymentAttempt[]> {
-  return (await selectCheckoutAttempts(db, checkoutId)).map(attemptToWire);
-}
-
 export interface ActivityInput {
   type: OrderHistoryEventType;
   actor: OrderActivityActor;
   detail?: string;
+  /** When it happened, if not now (a card declined before the order was placed). */
+  at?: Date;
 }
 
 /** Appends activities to an order's history, in the caller's transaction. */
@@ -194,7 +158,7 @@ export async function appendOrderActivities(
       type: a.type,
       actor: a.actor,
       detail: a.detail ?? null,
-      created_at: now,
+      created_at: a.at ?? now,
     })),
   );
 }
@@ -237,12 +201,14 @@ export interface NewOrder {
   paymentStatus: Order['paymentStatus'];
   snapshot: OrderSnapshot;
   lines: Omit<NewOrderLineItemRow, 'order_id'>[];
+  /** Every try at paying, declines first; each for `total`. */
+  attempts: readonly PaymentAttempt[];
   activities: readonly ActivityInput[];
 }
 
 /**
- * Stores an order in the placing transaction: takes the next number, writes its lines and activities, and
- * hands it the checkout's payment attempts. The unique checkout id makes a second placing fail (23505).
+ * Stores an order in the placing transaction: takes the next number, writes its lines, payment attempts and
+ * activities. The unique checkout id makes a second placing of one checkout fail (23505).
  * @example const order = await insertPlacedOrder(trx, clock, newOrder)
  */
 export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {
@@ -274,7 +240,19 @@ export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): 
     { ...row, snapshot: JSON.stringify(row.snapshot) },
     input.lines.map((line) => ({ ...line, order_id: id })),
   );
-  await attachPaymentAttempts(db, input.checkoutId, id);
+  await insertPaymentAttempts(
+    db,
+    input.attempts.map((a) => ({
+      id: a.id,
+      checkout_id: input.checkoutId,
+      order_id: id,
+      method: a.method,
+      outcome: a.outcome,
+      last4: a.last4 ?? null,
+      amount: input.total,
+      created_at: new Date(a.createdDate),
+    })),
+  );
   await appendOrderActivities(db, clock, id, input.activities);
   return (await ordersFor(db, [row]))[0]!;
 }

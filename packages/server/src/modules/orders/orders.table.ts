@@ -11,7 +11,7 @@ import type {
   PaymentAttemptOutcome,
   PaymentMethod,
 } from '@cartwright/contracts';
-import type { ColumnType, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CartOwnerKind } from '../../caller.js';
 
 /** `numeric` comes back as a string and is written as one: never a float. */
@@ -92,6 +92,7 @@ export interface PaymentAttemptsTable {
   last4: string | null;
   amount: Numeric;
   created_at: Date;
+  seq: Generated<number>;
 }
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type NewPaymentAttemptRow = Insertable<PaymentAttemptsTable>;
@@ -103,6 +104,7 @@ export interface OrderActivitiesTable {
   actor: OrderActivityActor;
   detail: string | null;
   created_at: Date;
+  seq: Generated<number>;
 }
 export type OrderActivityRow = Selectable<OrderActivitiesTable>;
 export type NewOrderActivityRow = Insertable<OrderActivitiesTable>;

@@ -18,4 +18,12 @@ export {
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
+export type { StockRow } from './stock/stock.repository.js';
+export {
+  returnStock,
+  type StockTake,
+  type StockTaken,
+  type TakeStockResult,
+  takeStock,
+} from './stock/stock.service.js';
 export { updateVariants } from './variants/variants.service.js';

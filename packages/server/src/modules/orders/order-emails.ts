@@ -1,0 +1,71 @@
+// The e-mails an order sends its buyer, written from the wire order (text and escaped HTML).
+import type { Order } from '@cartwright/contracts';
+import { escapeHtml, type OutgoingEmail } from '../email/index.js';
+
+const SUMMARY_ROWS = [
+  ['Subtotal', 'subtotal'],
+  ['Discount', 'discount'],
+  ['Shipping', 'shipping'],
+  ['Tax', 'tax'],
+  ['Total', 'total'],
+] as const;
+
+function addressText(order: Order): string[] {
+  const info = order.recipientInfo;
+  if (!info?.address) return [];
+  const { address, contactDetails } = info;
+  const name = [contactDetails?.firstName, contactDetails?.lastName].filter(Boolean).join(' ');
+  const region = address.subdivision?.replace(/^[A-Z]{2}-/, '');
+  return [
+    name,
+    address.addressLine ??
+      [address.streetAddress?.number, address.streetAddress?.name].filter(Boolean).join(' '),
+    address.addressLine2 ?? '',
+    [address.city, [region, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    address.country ?? '',
+  ].filter((line) => line !== '');
+}
+
+/**
+ * The order confirmation: number, lines, totals, where it goes and how it is paid.
+ * @example await sendEmail(deps, trx, orderConfirmationEmail(order))
+ */
+export function orderConfirmationEmail(order: Order): OutgoingEmail {
+  const lines = order.lineItems.map(
+    (line) =>
+      `${line.quantity} × ${line.productName.original ?? 'Item'} — ${line.totalPrice.formattedAmount}`,
+  );
+  const summary = SUMMARY_ROWS.flatMap(([label, key]) => {
+    const amount = order.priceSummary[key];
+    if (!amount?.formattedAmount || (key !== 'total' && key !== 'subtotal' && Number(amount.amount) === 0))
+      return [];
+    return [`${label}: ${amount.formattedAmount}`];
+  });
+  const payment =
+    order.paymentStatus === 'PAID'
+      ? 'Paid by card.'
+      : 'To be paid offline: the store will tell you how. Your order is reserved meanwhile.';
+  const shipTo = addressText(order);
+  const pickup = order.shippingInfo?.logistics?.pickupDetails
+    ? `Pickup: ${order.shippingInfo.title}`
+    : undefined;
+  const intro = `Thank you for your order #${order.number}. We have received it and will let you know when it ships.`;
+  const sections = [
+    [intro],
+    lines,
+    summary,
+    pickup ? [pickup] : shipTo.length > 0 ? ['Ships to:', ...shipTo] : [],
+    [payment],
+  ].filter((section) => section.length > 0);
+  const text = `${sections.map((section) => section.join('\n')).join('\n\n')}\n`;
+  const html = sections
+    .map((section) => `<p>${section.map((line) => escapeHtml(line)).join('<br>')}</p>`)
+    .join('\n');
+  return {
+    to: order.buyerInfo.email,
+    subject: `Order #${order.number} confirmed`,
+    text,
+    html,
+    kind: 'order-confirmation',
+  };
+}
