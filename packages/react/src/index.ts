@@ -33,6 +33,20 @@ export { JOB_POLL_MS, useMemberJob } from './members/use-member-job.js';
 export { useMemberMutation } from './members/use-member-mutation.js';
 export { useMembers } from './members/use-members.js';
 export { useUpdateCurrentMember } from './members/use-update-current-member.js';
+export { orderKeys, orderQueries } from './orders/order-queries.js';
+export { useAdminOrder, useAdminOrders } from './orders/use-admin-orders.js';
+export { type CompleteCheckoutVariables, useCompleteCheckout } from './orders/use-complete-checkout.js';
+export { useMyOrder } from './orders/use-my-order.js';
+export { useMyOrders } from './orders/use-my-orders.js';
+export { useOrder } from './orders/use-order.js';
+export {
+  useCancelOrder,
+  useFulfillOrder,
+  useMarkOrderPaid,
+  useOrderStep,
+  useRefundOrder,
+} from './orders/use-order-step.js';
+export { type UpdateCheckoutVariables, useUpdateCheckout } from './orders/use-update-checkout.js';
 export { createStoreQueryClient } from './provider/create-store-query-client.js';
 export type { OAuthStoreClient } from './provider/store-client.js';
 export { StoreProvider, type StoreProviderProps } from './provider/store-provider.js';

@@ -56,6 +56,7 @@ import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
 import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { adminOrderRoutes, buyerOrderRoutes, myOrderRoutes } from './modules/orders/orders.routes.js';
+import { orderAdminStepRoutes } from './modules/orders/orders-admin.routes.js';
 import {
   couponRoutes,
   discountRuleRoutes,
@@ -140,4 +141,5 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(BUYER_ORDERS_PATH, buyerOrderRoutes(deps));
   app.route(MY_ORDERS_PATH, myOrderRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, adminOrderRoutes(deps));
+  app.route(ADMIN_ORDERS_PATH, orderAdminStepRoutes(deps));
 }

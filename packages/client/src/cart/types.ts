@@ -92,11 +92,12 @@ type WireCheckoutShipping = NonNullable<WireCheckout['shippingInfo']>;
 /** A checkout as `getCheckout` returns it: its own, its line items', shipping and membership dates are `Date`s. */
 export type Checkout = Omit<
   WireCheckout,
-  'createdDate' | 'updatedDate' | 'lineItems' | 'shippingInfo' | 'membershipOptions'
+  'createdDate' | 'updatedDate' | 'lineItems' | 'shippingInfo' | 'membershipOptions' | 'paymentAttempts'
 > & {
   createdDate?: Date;
   updatedDate?: Date;
   lineItems?: LineItem[];
   shippingInfo?: ShippingInfo & Pick<WireCheckoutShipping, 'shippingDestination'>;
   membershipOptions?: EstimateMembershipOptions;
+  paymentAttempts?: Dated<NonNullable<WireCheckout['paymentAttempts']>[number], 'createdDate'>[];
 };

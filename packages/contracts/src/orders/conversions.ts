@@ -46,14 +46,19 @@ export const ORDERS_PAGE_CONVERSIONS: CallConversions = {
   },
 };
 
-/** PATCH checkout: addresses in, the checkout out (as GET checkout answers it). */
-export const UPDATE_CHECKOUT_CONVERSIONS: CallConversions = {
+// A call rather than `CHECKOUT_CONVERSIONS.response` in the literal: bundlers keep a property read (it could run a
+// getter), which would pull the checkout's lists into every bundle that takes any of these.
+const withCheckoutResponse = (checkout: CallConversions): CallConversions => ({
   request: {
     timestamps: none,
-    floats: /* @__PURE__ */ paths(
-      /* @__PURE__ */ under('checkout.shippingInfo.shippingDestination.address', ADDRESS_FLOATS),
-      /* @__PURE__ */ under('checkout.billingInfo.address', ADDRESS_FLOATS),
+    floats: paths(
+      under('checkout.shippingInfo.shippingDestination.address', ADDRESS_FLOATS),
+      under('checkout.billingInfo.address', ADDRESS_FLOATS),
     ),
   },
-  response: CHECKOUT_CONVERSIONS.response,
-};
+  response: checkout.response,
+});
+
+/** PATCH checkout: addresses in, the checkout out (as GET checkout answers it). */
+export const UPDATE_CHECKOUT_CONVERSIONS: CallConversions =
+  /* @__PURE__ */ withCheckoutResponse(CHECKOUT_CONVERSIONS);

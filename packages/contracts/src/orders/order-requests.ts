@@ -152,8 +152,11 @@ export const OrdersPageResponseSchema = Type.Object({
 });
 export type OrdersPageResponse = Static<typeof OrdersPageResponseSchema>;
 
-/** POST /cartwright/v1/orders/{id}/mark-paid: no body fields. */
-export const MarkOrderPaidRequestSchema = Type.Object({}, { additionalProperties: false });
+/** The order's id, as gateway clients repeat a path parameter in the body; it must match the path. */
+const pathId = () => opt(Type.String({ maxLength: 100 }));
+
+/** POST /cartwright/v1/orders/{id}/mark-paid: no body fields but the path's id. */
+export const MarkOrderPaidRequestSchema = Type.Object({ id: pathId() }, { additionalProperties: false });
 export type MarkOrderPaidRequest = Static<typeof MarkOrderPaidRequestSchema>;
 
 const lineQuantities = () =>
@@ -171,6 +174,7 @@ const lineQuantities = () =>
 /** POST /cartwright/v1/orders/{id}/fulfillments: without `lineItems`, everything not yet shipped. */
 export const FulfillOrderRequestSchema = Type.Object(
   {
+    id: pathId(),
     lineItems: opt(lineQuantities()),
     trackingInfo: opt(
       Type.Object(
@@ -189,7 +193,7 @@ export type FulfillOrderRequest = Static<typeof FulfillOrderRequestSchema>;
 
 /** POST /cartwright/v1/orders/{id}/cancel: restocks unless `restock: false`. */
 export const CancelOrderRequestSchema = Type.Object(
-  { restock: opt(Type.Boolean({ default: true })) },
+  { id: pathId(), restock: opt(Type.Boolean({ default: true })) },
   { additionalProperties: false },
 );
 export type CancelOrderRequest = Static<typeof CancelOrderRequestSchema>;
@@ -197,6 +201,7 @@ export type CancelOrderRequest = Static<typeof CancelOrderRequestSchema>;
 /** POST /cartwright/v1/orders/{id}/refunds. */
 export const RefundOrderRequestSchema = Type.Object(
   {
+    id: pathId(),
     amount: Type.String({ pattern: AMOUNT_INPUT_PATTERN, maxLength: 17, description: 'decimal string' }),
     reason: opt(Type.String({ maxLength: REFUND_REASON_MAX_LENGTH })),
     restock: opt(Type.Boolean()),

@@ -38,6 +38,7 @@ import type {
   RefreshTokensTable,
   SigningKeysTable,
 } from '../modules/oauth/oauth.table.js';
+import type { OrderFulfillmentsTable } from '../modules/orders/fulfillments/fulfillments.table.js';
 import type {
   OrderActivitiesTable,
   OrderLineItemsTable,
@@ -45,6 +46,7 @@ import type {
   OrdersTable,
   PaymentAttemptsTable,
 } from '../modules/orders/orders.table.js';
+import type { OrderRefundsTable } from '../modules/orders/refunds/refunds.table.js';
 import type {
   CouponsTable,
   CouponUsesTable,
@@ -128,4 +130,6 @@ export interface Tables {
   order_line_items: OrderLineItemsTable;
   payment_attempts: PaymentAttemptsTable;
   order_activities: OrderActivitiesTable;
+  order_fulfillments: OrderFulfillmentsTable;
+  order_refunds: OrderRefundsTable;
 }

@@ -23,6 +23,7 @@ import { authAdminMigration } from './0020-auth-admin.js';
 import { membersAdminMigration } from './0021-members-admin.js';
 import { webhooksMigration } from './0022-webhooks.js';
 import { ordersMigration } from './0023-orders.js';
+import { orderFulfilmentsMigration } from './0024-order-fulfilments.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-members-admin': membersAdminMigration,
   '0022-webhooks': webhooksMigration,
   '0023-orders': ordersMigration,
+  '0024-order-fulfilments': orderFulfilmentsMigration,
 };

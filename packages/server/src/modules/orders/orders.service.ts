@@ -17,7 +17,12 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
+<<<<<<< HEAD
 import { type OrderParts, orderToWire } from './order-view.js';
+=======
+import { fulfillmentToWire, selectFulfillments } from './fulfillments/fulfillments.repository.js';
+import { attemptToWire, type OrderParts, orderToWire } from './order-view.js';
+>>>>>>> orders-admin
 import {
   findOrder,
   findOrderByCheckout,
@@ -30,15 +35,18 @@ import {
   takeOrderNumber,
 } from './orders.repository.js';
 import type { NewOrderLineItemRow, OrderRow, OrderSnapshot } from './orders.table.js';
+import { refundToWire, selectRefunds } from './refunds/refunds.repository.js';
 
 export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';
 
 /** Whole orders for these rows, in their order: one read per part for the lot. */
 export async function ordersFor(db: Db, rows: readonly OrderRow[]): Promise<Order[]> {
-  const parts = await selectOrderParts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [parts, fulfillments, refunds] = await Promise.all([
+    selectOrderParts(db, ids),
+    selectFulfillments(db, ids),
+    selectRefunds(db, ids),
+  ]);
   const of = <T extends { order_id: string | null }>(list: readonly T[], id: string) =>
     list.filter((item) => item.order_id === id);
   return rows.map((row) =>
@@ -46,6 +54,8 @@ export async function ordersFor(db: Db, rows: readonly OrderRow[]): Promise<Orde
       lines: of(parts.lines, row.id),
       attempts: of(parts.attempts, row.id),
       activities: of(parts.activities, row.id),
+      fulfillments: of(fulfillments, row.id).map(fulfillmentToWire),
+      refunds: of(refunds, row.id).map((refund) => refundToWire(refund, row.currency)),
     } satisfies OrderParts),
   );
 }

@@ -74,6 +74,8 @@ export interface OrderLineItemsTable {
   quantity: number;
   fulfilled_quantity: Defaulted<number>;
   refunded_quantity: Defaulted<number>;
+  /** Units put back to stock by a cancel or a refund (migration 0024): never more than `quantity`. */
+  restocked_quantity: Defaulted<number>;
   /** The order took this line from stock: cancel and refund-with-restock put it back. */
   stock_taken: boolean;
   unit_price: Numeric;

@@ -17,6 +17,7 @@ export {
 } from './membership/membership.service.js';
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
+export { type RestockItem, restockItems } from './restock/restock.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
 export type { StockRow } from './stock/stock.repository.js';
 export {

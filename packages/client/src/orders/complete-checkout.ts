@@ -1,0 +1,40 @@
+// completeCheckout: the buyer pays and their checkout becomes an order.
+import type { PaymentInput } from '@cartwright/contracts';
+import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+import type { Order } from './types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'POST',
+  path: '/ecom/v1/checkouts/{id}/complete',
+  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
+  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
+};
+
+/**
+ * Pays for the caller's checkout (the test card provider, or OFFLINE for an order paid later) and answers the
+ * order it became. Safe to send again: a completed checkout answers the same order, never a second one.
+ * `POST /ecom/v1/checkouts/{id}/complete` with `{ id, payment }`. Refusals: 402 `PAYMENT_DECLINED` (the checkout
+ * stays open for another try), 400 `CARD_NUMBER_INVALID`, `MISSING_EMAIL`, `MISSING_SHIPPING_ADDRESS`,
+ * `MISSING_SHIPPING_OPTION`, 409 `OUT_OF_STOCK` (`data.lineItems`).
+ *
+ * @example
+ * const order = await completeCheckout(client, checkoutId, {
+ *   method: 'CARD',
+ *   card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holderName: 'Ada Lovelace' },
+ * });
+ */
+export async function completeCheckout(
+  client: StoreClient,
+  id: string,
+  payment: PaymentInput,
+  options?: CallOptions,
+): Promise<Order> {
+  const response = await callApi<{ order: Order }>(client, descriptor, { id, payment }, options, [
+    id,
+    payment,
+  ]);
+  return response.order;
+}

@@ -1,0 +1,41 @@
+// fulfillOrder: an admin ships some lines of an order, or all that is left, with tracking.
+import type { FulfillOrderRequest } from '@cartwright/contracts';
+import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+import type { Order } from './types.js';
+
+const descriptor: CallDescriptor = {
+  method: 'POST',
+  path: '/cartwright/v1/orders/{id}/fulfillments',
+  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
+  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
+};
+
+/** What ships: `lineItems` (default: every unit not shipped yet) and the parcel's tracking (link: https only). */
+export type Fulfillment = Omit<FulfillOrderRequest, 'id'>;
+
+/**
+ * Records a shipment and e-mails the buyer; the fulfilment status becomes PARTIALLY_FULFILLED or FULFILLED.
+ * Admins only. `POST /cartwright/v1/orders/{id}/fulfillments` with `{ id, lineItems?, trackingInfo? }`;
+ * 409 `NOTHING_TO_FULFILL` (`data.lineItems[{id, remaining}]` when more was asked than is left),
+ * `ORDER_IS_CANCELLED`.
+ *
+ * @example
+ * const order = await fulfillOrder(client, orderId, {
+ *   trackingInfo: { trackingNumber: '1Z999AA10123456784', shippingProvider: 'UPS', trackingLink: 'https://track.example/1Z999AA10123456784' },
+ * });
+ */
+export async function fulfillOrder(
+  client: StoreClient,
+  id: string,
+  fulfillment: Fulfillment = {},
+  options?: CallOptions,
+): Promise<Order> {
+  const response = await callApi<{ order: Order }>(client, descriptor, { ...fulfillment, id }, options, [
+    id,
+    fulfillment,
+  ]);
+  return response.order;
+}

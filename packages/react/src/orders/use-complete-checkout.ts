@@ -1,0 +1,36 @@
+// Hook that pays for a checkout and turns it into an order.
+import { completeCheckout, type PaymentInput } from '@cartwright/client/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rememberCart } from '../cart/cart-presence.js';
+import { cartKeys } from '../cart/cart-queries.js';
+import { useStoreClient } from '../provider/use-store-client.js';
+import { orderKeys } from './order-queries.js';
+
+/** What `useCompleteCheckout().mutate` takes: the checkout's id and how the buyer pays. */
+export interface CompleteCheckoutVariables {
+  id: string;
+  payment: PaymentInput;
+}
+
+/**
+ * Pays for a checkout; resolves to the order. The cart is gone once it succeeds (`useCurrentCart` shows `null`),
+ * the order is cached for `useOrder`, and the checkout and the member's lists are read again. A declined card
+ * rejects with `PAYMENT_DECLINED` and the checkout stays open; sending again is safe (one order per checkout).
+ * @example const complete = useCompleteCheckout(); const order = await complete.mutateAsync({ id, payment: { method: 'OFFLINE' } });
+ */
+export function useCompleteCheckout() {
+  const client = useStoreClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payment }: CompleteCheckoutVariables) => completeCheckout(client, id, payment),
+    onSuccess: (order, { id }) => {
+      queryClient.setQueryData(orderKeys.one(order.id), order);
+      queryClient.setQueryData(cartKeys.current(), null);
+      rememberCart(client, false);
+      void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
+    },
+    // A decline is recorded on the checkout: show its attempts.
+    onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) }),
+  });
+}

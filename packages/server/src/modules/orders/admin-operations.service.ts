@@ -1,0 +1,90 @@
+// The admin's payment and cancel steps on a placed order: mark an offline order paid, cancel one (its units back
+// to stock unless told not to). Fulfilments and refunds have their own folders.
+import { type CancelOrderRequest, ORDER_ERROR_CODES, type Order } from '@cartwright/contracts';
+import type { AdminCaller } from '../../caller.js';
+import { AppError } from '../../errors/app-error.js';
+import { restockItems } from '../products/index.js';
+import { addLineCounts, updateOrder } from './admin-operations.repository.js';
+import { restockable, stockOf } from './line-requests.js';
+import { runOrderStep, type StepDeps } from './order-step.js';
+import type { OrderRow } from './orders.table.js';
+
+/** Payment statuses that mean the money came in (some of it may have gone back since). */
+const COLLECTED = new Set<OrderRow['payment_status']>(['PAID', 'PARTIALLY_REFUNDED', 'FULLY_REFUNDED']);
+
+export const refuseCanceled = (row: OrderRow): void => {
+  if (row.status === 'CANCELED') {
+    throw new AppError(409, ORDER_ERROR_CODES.orderIsCancelled, `Order ${row.number} is canceled`);
+  }
+};
+
+/**
+ * Records that an order's money came in outside the store (an OFFLINE order): PAID for its total.
+ * 409 ORDER_IS_PAID when it is paid already, ORDER_IS_CANCELLED when canceled.
+ * @example const order = await markOrderPaid(deps, caller, id)
+ */
+export async function markOrderPaid(deps: StepDeps, caller: AdminCaller, id: string): Promise<Order> {
+  return runOrderStep(deps, caller, id, async (db, row) => {
+    refuseCanceled(row);
+    if (COLLECTED.has(row.payment_status)) {
+      throw new AppError(409, ORDER_ERROR_CODES.orderIsPaid, `Order ${row.number} is paid already`);
+    }
+    await updateOrder(db, row.id, { payment_status: 'PAID', paid: row.total, updated_at: deps.clock() });
+    return {
+      activities: [{ type: 'ORDER_PAID', actor: 'ADMIN', detail: 'Marked as paid' }],
+      events: [
+        { slug: 'payment_status_updated', extra: { previousPaymentStatus: row.payment_status } },
+        { slug: 'updated' },
+      ],
+    };
+  });
+}
+
+/**
+ * Cancels an order nothing of which has shipped; with `restock` (the default) every unit it took from stock and
+ * that is not back yet returns to its product or variant. 409 ORDER_IS_FULFILLED once anything shipped,
+ * ORDER_IS_CANCELLED when canceled already. The payment is left as it is: a refund is its own step.
+ * @example const order = await cancelOrder(deps, caller, id, { restock: false })
+ */
+export async function cancelOrder(
+  deps: StepDeps,
+  caller: AdminCaller,
+  id: string,
+  input: CancelOrderRequest,
+): Promise<Order> {
+  const restock = input.restock ?? true;
+  return runOrderStep(deps, caller, id, async (db, row, lines) => {
+    refuseCanceled(row);
+    if (row.fulfillment_status !== 'NOT_FULFILLED') {
+      throw new AppError(
+        409,
+        ORDER_ERROR_CODES.orderIsFulfilled,
+        `Order ${row.number} has shipped items: it can no longer be canceled`,
+      );
+    }
+    let units = 0;
+    if (restock) {
+      const back = lines.filter((line) => restockable(line) > 0);
+      await restockItems(
+        db,
+        deps.clock,
+        back.map((line) => stockOf(line, restockable(line))),
+      );
+      for (const line of back) {
+        units += restockable(line);
+        await addLineCounts(db, row.id, line.id, { restocked: restockable(line) });
+      }
+    }
+    await updateOrder(db, row.id, { status: 'CANCELED', updated_at: deps.clock() });
+    return {
+      activities: [
+        {
+          type: 'ORDER_CANCELED',
+          actor: 'ADMIN',
+          detail: restock ? `${units} ${units === 1 ? 'item' : 'items'} restocked` : 'Not restocked',
+        },
+      ],
+      events: [{ slug: 'canceled', extra: { restockAllItems: restock } }, { slug: 'updated' }],
+    };
+  });
+}

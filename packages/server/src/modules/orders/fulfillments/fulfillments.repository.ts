@@ -1,0 +1,37 @@
+// SQL for order fulfilments: the only SQL on order_fulfillments.
+import type { OrderFulfillment } from '@cartwright/contracts';
+import type { Db } from '../../../db/database.js';
+import type { NewOrderFulfillmentRow, OrderFulfillmentRow } from './fulfillments.table.js';
+
+export async function insertFulfillment(db: Db, row: NewOrderFulfillmentRow): Promise<void> {
+  await db.insertInto('order_fulfillments').values(row).execute();
+}
+
+/** The fulfilments of these orders, oldest first. */
+export async function selectFulfillments(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<OrderFulfillmentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_fulfillments')
+    .selectAll()
+    .where('order_id', 'in', [...orderIds])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function fulfillmentToWire(row: OrderFulfillmentRow): OrderFulfillment {
+  const tracking = {
+    ...(row.tracking_number === null ? {} : { trackingNumber: row.tracking_number }),
+    ...(row.shipping_provider === null ? {} : { shippingProvider: row.shipping_provider }),
+    ...(row.tracking_link === null ? {} : { trackingLink: row.tracking_link }),
+  };
+  return {
+    id: row.id,
+    lineItems: row.line_items,
+    ...(Object.keys(tracking).length > 0 ? { trackingInfo: tracking } : {}),
+    createdDate: row.created_at.toISOString(),
+  };
+}
