@@ -2,7 +2,6 @@
 // member's orders, newest first, with number, date, total, payment and delivery status and tracking; one order's
 // details at /account/orders/<id>.
 import { useMyOrder, useMyOrders } from '@cartwright/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ActionError } from '../storefront/cart/action-error.js';
@@ -55,10 +54,7 @@ function OrderRow({ order }: { order: Order }) {
 
 function OrderList() {
   const [page, setPage] = useState(1);
-  const orders = useMyOrders(
-    { limit: MY_ORDERS_PAGE_SIZE, offset: (page - 1) * MY_ORDERS_PAGE_SIZE },
-    { placeholderData: keepPreviousData },
-  );
+  const orders = useMyOrders({ limit: MY_ORDERS_PAGE_SIZE, offset: (page - 1) * MY_ORDERS_PAGE_SIZE });
   if (orders.isError) return <ActionError what="Could not load your orders" error={orders.error} />;
   if (orders.isPending) return <p role="status">Loading your orders…</p>;
   const { orders: shown, metadata } = orders.data;

@@ -1,6 +1,12 @@
 // The admin order list's filters (payment and fulfilment status, a date range, search by number or e-mail) and
 // the query of one page they make: every filter goes to the server, so counts and pages are of the matches.
 
+import type {
+  OrderFulfillmentStatus,
+  OrderFilters as OrderListFilters,
+  OrderPaymentStatus,
+} from '@cartwright/client/orders';
+
 export const PAYMENT_FILTERS = {
   PAID: 'Paid',
   NOT_PAID: 'Not paid',
@@ -8,13 +14,13 @@ export const PAYMENT_FILTERS = {
   FULLY_REFUNDED: 'Refunded',
   PENDING: 'Pending',
   DECLINED: 'Declined',
-} as const;
+} as const satisfies Partial<Record<OrderPaymentStatus, string>>;
 
 export const FULFILLMENT_FILTERS = {
   NOT_FULFILLED: 'Not fulfilled',
   PARTIALLY_FULFILLED: 'Partially fulfilled',
   FULFILLED: 'Fulfilled',
-} as const;
+} as const satisfies Record<OrderFulfillmentStatus, string>;
 
 export interface OrderFilters {
   search: string;
@@ -35,16 +41,13 @@ export const NO_ORDER_FILTERS: OrderFilters = {
   page: 1,
 };
 
-export interface OrderListQuery {
-  search?: string;
-  paymentStatus?: string;
-  fulfillmentStatus?: string;
-  /** ISO instants on `createdDate`: at or after `from`, before `to`. */
+/** The list call's filters; `from` and `to` are ISO instants on `createdDate`: at or after `from`, before `to`. */
+export type OrderListQuery = Omit<OrderListFilters, 'from' | 'to'> & {
   from?: string;
   to?: string;
   limit: number;
   offset: number;
-}
+};
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

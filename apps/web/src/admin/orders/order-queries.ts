@@ -1,18 +1,11 @@
-// Admin reads of orders (the list of one filtered page, one order) and the key every order action refreshes.
-import { getOrderAdmin, queryOrders } from '@cartwright/client/orders';
-import type { OAuthStoreClient } from '@cartwright/react';
-import { queryOptions } from '@tanstack/react-query';
+// Admin reads of orders through the React bindings' order queries, so every order step (which invalidates
+// orderKeys.all) refreshes the list and the order shown.
+import { type OAuthStoreClient, orderKeys, orderQueries } from '@cartwright/react';
 import type { OrderListQuery } from './order-filters.js';
 
-export const orderAdminKeys = {
-  all: ['cartwright', 'admin', 'orders'] as const,
-  list: (query: OrderListQuery) => [...orderAdminKeys.all, 'list', query] as const,
-  one: (id: string) => [...orderAdminKeys.all, 'one', id] as const,
-};
+export const orderAdminKeys = { all: orderKeys.all };
 
 export const orderAdminQueries = {
-  list: (client: OAuthStoreClient, query: OrderListQuery) =>
-    queryOptions({ queryKey: orderAdminKeys.list(query), queryFn: () => queryOrders(client, query) }),
-  one: (client: OAuthStoreClient, id: string) =>
-    queryOptions({ queryKey: orderAdminKeys.one(id), queryFn: () => getOrderAdmin(client, id) }),
+  list: (client: OAuthStoreClient, query: OrderListQuery) => orderQueries.adminList(client, query),
+  one: (client: OAuthStoreClient, id: string) => orderQueries.adminOne(client, id),
 };

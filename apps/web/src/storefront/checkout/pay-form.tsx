@@ -226,8 +226,8 @@ function DeclinedAttempts({ checkout }: { checkout: Checkout }) {
     <ul className="declined-attempts" aria-label="Declined payments">
       {declined.map((attempt) => (
         <li key={attempt.id}>
-          Card{attempt.last4 ? ` ending ${attempt.last4}` : ''} declined at{' '}
-          {time.format(new Date(attempt.createdDate))}
+          Card{attempt.last4 ? ` ending ${attempt.last4}` : ''} declined
+          {attempt.createdDate ? ` at ${time.format(attempt.createdDate)}` : ''}
         </li>
       ))}
     </ul>
