@@ -17,12 +17,8 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
-<<<<<<< HEAD
-import { type OrderParts, orderToWire } from './order-view.js';
-=======
 import { fulfillmentToWire, selectFulfillments } from './fulfillments/fulfillments.repository.js';
 import { attemptToWire, type OrderParts, orderToWire } from './order-view.js';
->>>>>>> orders-admin
 import {
   findOrder,
   findOrderByCheckout,

@@ -76,6 +76,7 @@ export async function placedOrder(
       total,
       paid: paid ? total : '0',
       paymentStatus: paid ? 'PAID' : 'NOT_PAID',
+      attempts: [],
       snapshot: {
         buyerInfo: { email },
         priceSummary: {
