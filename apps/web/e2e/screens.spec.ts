@@ -2,7 +2,7 @@
 // failed requests, no sideways scrolling, no HTML tags shown as text, no "not available" on an in-stock product,
 // and a full-page screenshot in the test output for someone to look at.
 import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { checkoutPaperFilters, payAndThank } from './support/checkout.js';
+import { checkoutPaperFilters, fillCard, payAndThank } from './support/checkout.js';
 import { latestMail, ownerToken } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 
@@ -67,11 +67,16 @@ for (const width of WIDTHS) {
       await look(page, testInfo, 'cart', problems);
     });
 
-    test('hosted checkout and thank-you page', async ({ page }, testInfo) => {
+    test('hosted checkout, a declined card, and the thank-you page', async ({ page }, testInfo) => {
       test.setTimeout(90_000);
-      const problems = watch(page);
+      // The declining test card's answer is a 402 the page explains.
+      const problems = watch(page, (url, status) => status === 402 && url.endsWith('/complete'));
       await checkoutPaperFilters(page, '', `screens.${width}.${Date.now()}@example.com`);
       await look(page, testInfo, 'checkout', problems);
+      await fillCard(page, '4000 0000 0000 0002');
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible();
+      await look(page, testInfo, 'checkout-declined', problems);
       await payAndThank(page);
       await look(page, testInfo, 'thank-you', problems);
     });
@@ -140,7 +145,17 @@ test.describe('admin', () => {
         .click();
       await look(page, testInfo, 'account', problems);
       await page.goto(`${store.origin}/account/orders`);
+      await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
+      await look(page, testInfo, 'account-orders-empty', problems);
+      await checkoutPaperFilters(page, store.origin, email);
+      const number = await payAndThank(page);
+      await look(page, testInfo, 'thank-you-member', problems);
+      await page.goto(`${store.origin}/account/orders`);
+      await expect(page.getByRole('link', { name: `Order #${number}` })).toBeVisible();
       await look(page, testInfo, 'account-orders', problems);
+      await page.getByRole('link', { name: `Order #${number}` }).click();
+      await expect(page.getByRole('heading', { level: 2, name: `Order #${number}` })).toBeVisible();
+      await look(page, testInfo, 'account-order', problems);
     });
   }
 });

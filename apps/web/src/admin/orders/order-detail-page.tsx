@@ -135,13 +135,18 @@ export function OrderDetailPage() {
                   </dd>
                 </>
               ) : null}
-              <AddressFact label="Ship to" info={data.recipientInfo} />
+              {data.recipientInfo?.contactDetails?.phone ? (
+                <>
+                  <dt>Phone</dt>
+                  <dd>{data.recipientInfo.contactDetails.phone}</dd>
+                </>
+              ) : null}
               <AddressFact label="Bill to" info={data.billingInfo} />
             </dl>
           </section>
           <section className="order-card" aria-labelledby="order-admin-delivery">
             <h2 id="order-admin-delivery">Delivery</h2>
-            <OrderDelivery order={data} />
+            <OrderDelivery order={data} audience="admin" />
           </section>
           <section className="order-card" aria-labelledby="order-admin-payment">
             <h2 id="order-admin-payment">Payment</h2>

@@ -17,9 +17,13 @@ import { orderAdminQueries } from './order-queries.js';
 export const ORDERS_PAGE_SIZE = 20;
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
 
-/** "Nov 25, 2026, 9:05 AM" from the client's Date (or the wire's ISO text). */
-export const orderWhen = (date: Date | string) => when.format(new Date(date));
+/** "Nov 25, 2026, 9:05 AM". */
+export const orderWhen = (date: Date) => when.format(date);
+const orderDay = (date: Date) => day.format(date);
+const orderTime = (date: Date) => time.format(date);
 
 /** The first item's picture, so owners recognise an order by sight; an empty square when it has none. */
 function Thumbnail({ order }: { order: Order }) {
@@ -88,7 +92,10 @@ export function OrderListPage() {
                         {itemCount(order)} item{itemCount(order) === 1 ? '' : 's'}
                       </span>
                     </th>
-                    <td data-label="Date">{orderWhen(order.createdDate)}</td>
+                    <td data-label="Date" className="order-date">
+                      {orderDay(order.createdDate)}
+                      <span className="member-email">{orderTime(order.createdDate)}</span>
+                    </td>
                     <td data-label="Customer" className="order-customer">
                       {order.buyerInfo.email}
                     </td>

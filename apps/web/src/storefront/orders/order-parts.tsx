@@ -45,8 +45,14 @@ export function OrderTotals({ order }: { order: Order }) {
   );
 }
 
-/** Where it goes (or where to pick it up), how, and the tracking of what was sent. */
-export function OrderDelivery({ order }: { order: Order }) {
+/** Where it goes (or where to pick it up), how, and the tracking of what was sent; the status in the reader's words. */
+export function OrderDelivery({
+  order,
+  audience = 'shopper',
+}: {
+  order: Order;
+  audience?: 'admin' | 'shopper';
+}) {
   const recipient = order.recipientInfo;
   const shipping = order.shippingInfo;
   const pickup = shipping?.logistics?.pickupDetails !== undefined;
@@ -60,7 +66,7 @@ export function OrderDelivery({ order }: { order: Order }) {
     <dl className="order-facts">
       <dt>Status</dt>
       <dd>
-        <StatusBadge status={fulfillmentStatusText(order, 'shopper')} />
+        <StatusBadge status={fulfillmentStatusText(order, audience)} />
       </dd>
       {shipping ? (
         <>

@@ -43,7 +43,7 @@ const FULFILLMENT: Record<string, { admin: string; shopper: string; tone: Tone }
 
 const ACTIVITY: Record<string, string> = {
   ORDER_PLACED: 'Order placed',
-  ORDER_PAID: 'Marked as paid',
+  ORDER_PAID: 'Payment received',
   ORDER_FULFILLED: 'Items fulfilled',
   ORDER_NOT_FULFILLED: 'Marked as not fulfilled',
   ORDER_CANCELED: 'Order canceled',
