@@ -18,7 +18,7 @@ import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
 import { fulfillmentToWire, selectFulfillments } from './fulfillments/fulfillments.repository.js';
-import { attemptToWire, type OrderParts, orderToWire } from './order-view.js';
+import { type OrderParts, orderToWire } from './order-view.js';
 import {
   findOrder,
   findOrderByCheckout,
