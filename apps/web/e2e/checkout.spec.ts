@@ -1,6 +1,7 @@
 // End to end: paying on the hosted checkout. A shopper's declined card says so and keeps the form, the approving
 // test card places the order and opens the thank-you page; then, on a store of the spec's own, a member buys, the
-// owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in the account.
+// owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in the account;
+// an order paid offline is marked paid, partly refunded and canceled by the owner.
 import { expect, test } from '@playwright/test';
 import { checkoutPaperFilters, fillCard, payAndThank, SHOPPER } from './support/checkout.js';
 import { latestMail } from './support/member-mail.js';
@@ -115,5 +116,50 @@ test.describe('an order from checkout to shipped', () => {
     await row.getByRole('link', { name: `Order #${number}` }).click();
     await expect(shopper.getByRole('heading', { level: 2, name: `Order #${number}` })).toBeVisible();
     await expect(shopper.getByRole('link', { name: 'UPS 1Z999AA10123456784' })).toBeVisible();
+  });
+
+  test('an offline order: the owner marks it paid, records a refund and cancels it', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const email = `offline.${Date.now()}@example.com`;
+    const shopper = await browser.newPage();
+    await checkoutPaperFilters(shopper, store.origin, email);
+    await shopper.getByRole('radio', { name: /Pay offline/ }).check();
+    await shopper.getByRole('button', { name: 'Place order' }).click();
+    await expect(shopper).toHaveURL(/\/thank-you\/[^/]+$/);
+    await expect(shopper.getByText(/You chose to pay offline/)).toBeVisible();
+    await expect(shopper.getByRole('region', { name: 'Payment' })).toContainText('Not paid');
+    const placed = await shopper.getByText(/Order #\d+ is placed/).textContent();
+    const number = /Order #(\d+)/.exec(placed ?? '')![1]!;
+
+    const owner = await browser.newPage();
+    await signInAsOwner(owner, store, 'orders', 'Orders');
+    await owner.getByLabel('Payment').selectOption({ label: 'Not paid' });
+    await owner.getByRole('link', { name: `Order #${number}` }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+    await owner.getByRole('button', { name: 'Mark as paid' }).click();
+    const payment = owner.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+
+    // More than was paid is refused next to the field; a part of it is recorded with its reason.
+    const refund = owner.getByRole('form', { name: 'Record a refund' });
+    await refund.getByLabel('Amount (USD)').fill('500');
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await expect(refund.getByText(/Enter at most/)).toBeVisible();
+    await refund.getByLabel('Amount (USD)').fill('5');
+    await refund.getByLabel('Reason (optional)').fill('Box arrived dented');
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await expect(payment.getByText('Partially refunded', { exact: true })).toBeVisible();
+    await expect(payment).toContainText('$5.00');
+
+    // Cancel asks once more, then restocks.
+    const cancel = owner.getByRole('form', { name: 'Cancel order' });
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await cancel.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect(owner.getByText('Canceled', { exact: true }).first()).toBeVisible();
+    await expect(owner.getByRole('form', { name: 'Cancel order' })).toHaveCount(0);
+    const activity = owner.getByRole('list', { name: 'Activity, newest first' });
+    await expect(activity.getByRole('listitem').first()).toContainText('Order canceled');
+    for (const step of ['Refund recorded', 'Box arrived dented', 'Payment received', 'Order placed'])
+      await expect(activity).toContainText(step);
   });
 });
