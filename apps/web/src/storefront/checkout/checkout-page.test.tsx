@@ -90,7 +90,7 @@ const refusal = (status: number, code: string, data?: Record<string, unknown>) =
 type Answer = (body: unknown) => Response | Promise<Response>;
 
 /** Renders /checkout/ch-1 (with `search`); `complete` answers each payment. Returns the requests sent. */
-function renderCheckout(complete: Answer, search = '') {
+function renderCheckout(complete: Answer, search = '', checkout: Record<string, unknown> = CHECKOUT) {
   const tokens: Tokens = {
     accessToken: { value: 'access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
     refreshToken: { value: 'refresh', role: 'visitor' },
@@ -104,8 +104,7 @@ function renderCheckout(complete: Answer, search = '') {
       const path = new URL(request.url).pathname;
       const body = request.method === 'GET' ? undefined : await request.json();
       sent.push({ method: request.method, path, body });
-      if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'GET')
-        return Response.json({ checkout: CHECKOUT });
+      if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'GET') return Response.json({ checkout });
       if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'PATCH')
         return Response.json({ checkout: CHECKOUT });
       if (path === '/ecom/v1/checkouts/ch-1/complete') return complete(body);
@@ -209,4 +208,25 @@ it('opens the redirect session’s thank-you page with the order id', async () =
   await typeCard('4242 4242 4242 4242');
   fireEvent.click(screen.getByRole('button', { name: 'Pay $15.02' }));
   await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://shop.example/thanks?orderId=o-1'));
+});
+
+it('places an offline order without a card', async () => {
+  const { sent, location } = renderCheckout(() =>
+    Response.json({ order: { ...ORDER, paymentStatus: 'NOT_PAID' } }),
+  );
+  const payment = await screen.findByRole('region', { name: 'Payment' }, { timeout: 5000 });
+  fireEvent.click(within(payment).getByRole('radio', { name: /Pay offline/ }));
+  expect(within(payment).queryByLabelText('Card number')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await vi.waitFor(() => expect(location.history.at(-1)).toBe('/thank-you/o-1'));
+  expect(completes(sent)[0]?.body).toMatchObject({ payment: { method: 'OFFLINE' } });
+});
+
+it('leads a checkout already paid to its order instead of a second payment', async () => {
+  renderCheckout(() => Response.json({ order: ORDER }), '', { ...CHECKOUT, completed: true, orderId: 'o-1' });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Your order is placed' }, { timeout: 5000 }),
+  ).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe('/thank-you/o-1');
+  expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
 });
