@@ -158,11 +158,11 @@ function Cancel({ order }: { order: Order }) {
       ) : null}
       <FormAlert message={cancel.error ? describeError(cancel.error) : undefined} />
       <p className="actions">
-        <SubmitButton pending={cancel.isPending} pendingLabel="Canceling…">
-          {sure ? 'Yes, cancel the order' : 'Cancel order'}
-        </SubmitButton>
+        <button type="submit" className="danger" disabled={cancel.isPending}>
+          {cancel.isPending ? 'Canceling…' : sure ? 'Yes, cancel the order' : 'Cancel order'}
+        </button>
         {sure ? (
-          <button type="button" className="secondary-button" onClick={() => setSure(false)}>
+          <button type="button" disabled={cancel.isPending} onClick={() => setSure(false)}>
             Keep the order
           </button>
         ) : null}
