@@ -62,7 +62,9 @@ test.describe('an order from checkout to shipped', () => {
   });
   test.afterAll(() => store?.stop());
 
-  test('a member buys, the owner fulfils with tracking, the member sees it shipped', async ({ browser }) => {
+  test('a member buys, the owner fulfils with tracking, the member sees it shipped', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(180_000);
     const email = `member.${Date.now()}@example.com`;
     const shopper = await browser.newPage();
@@ -116,9 +118,13 @@ test.describe('an order from checkout to shipped', () => {
     await row.getByRole('link', { name: `Order #${number}` }).click();
     await expect(shopper.getByRole('heading', { level: 2, name: `Order #${number}` })).toBeVisible();
     await expect(shopper.getByRole('link', { name: 'UPS 1Z999AA10123456784' })).toBeVisible();
+    await shopper.screenshot({ path: testInfo.outputPath('account-order-shipped.png'), fullPage: true });
+    await owner.screenshot({ path: testInfo.outputPath('admin-order-fulfilled.png'), fullPage: true });
   });
 
-  test('an offline order: the owner marks it paid, records a refund and cancels it', async ({ browser }) => {
+  test('an offline order: the owner marks it paid, records a refund and cancels it', async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const email = `offline.${Date.now()}@example.com`;
     const shopper = await browser.newPage();
@@ -150,6 +156,9 @@ test.describe('an order from checkout to shipped', () => {
     await refund.getByRole('button', { name: 'Record refund' }).click();
     await expect(payment.getByText('Partially refunded', { exact: true })).toBeVisible();
     await expect(payment).toContainText('$5.00');
+    // The form starts again from what is left to refund.
+    await expect(refund.getByLabel('Amount (USD)')).toHaveValue('8.46');
+    await expect(refund.getByLabel('Reason (optional)')).toHaveValue('');
 
     // Cancel asks once more, then restocks.
     const cancel = owner.getByRole('form', { name: 'Cancel order' });
@@ -161,5 +170,6 @@ test.describe('an order from checkout to shipped', () => {
     await expect(activity.getByRole('listitem').first()).toContainText('Order canceled');
     for (const step of ['Refund recorded', 'Box arrived dented', 'Payment received', 'Order placed'])
       await expect(activity).toContainText(step);
+    await owner.screenshot({ path: testInfo.outputPath('admin-order-canceled.png'), fullPage: true });
   });
 });

@@ -229,8 +229,8 @@ function Refund({ order }: { order: Order }) {
 export function OrderActionForms({ order }: { order: Order }) {
   const allowed = orderActions(order);
   if (!Object.values(allowed).some(Boolean)) return <p>No action is open on this order.</p>;
-  // Keyed by the order's last change, so each form starts again from what the server kept.
-  const key = String(order.updatedDate);
+  // Keyed by the order's history (every step appends to it), so each form starts again from what the server kept.
+  const key = String(order.activities.length);
   return (
     <>
       {allowed.markPaid ? <MarkPaid key={`paid-${key}`} order={order} /> : null}
