@@ -13,6 +13,7 @@ const { benchCart } = await import('./cart.mjs');
 const { benchLogin } = await import('./login.mjs');
 const { benchMembers, MEMBERS } = await import('./members.mjs');
 const { benchEvents } = await import('./events.mjs');
+const { benchOrders } = await import('./orders.mjs');
 const { LOAD } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -168,6 +169,20 @@ for (const [label, figures] of [
   }
   console.log(
     `   ${label}: ${figures.deliveredPerSecond} events/s delivered; commit-to-delivery at 200 cart writes/s p50 ${figures.delayP50Ms} ms, p99 ${figures.delayP99Ms} ms; cart writes ${figures.cartWritesPerSecond}/s, ${figures.cartWritesPerSecondWithThreeSubscriptions}/s with three subscriptions, ${figures.writeSlowdownPercent}% slower (target ≤ 10%: ${verdict(`${label} write slowdown with webhooks`, figures.writeSlowdownPercent <= 10)})`,
+  );
+}
+
+results.orders = await benchOrders();
+const orders = results.orders;
+console.log(`12. checkout completion on PostgreSQL (approving test card, ${LOAD.connections} connections):`);
+if (!orders) console.log('   not measured (PostgreSQL unreachable)');
+else {
+  const { completion, completionOneConnection: alone, race } = orders;
+  console.log(
+    `   ${completion.completes} distinct buyers, ample stock: ${completion.reqPerSec} req/s, p50 ${completion.p50Ms} ms, p99 ${completion.p99Ms} ms, ${completion.non2xx} non-200, ${completion.errors} failed, ${completion.timeouts} timed out; one connection: p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms`,
+  );
+  console.log(
+    `   ${race.buyers} buyers at once for stock ${race.stock}: settled in ${race.settleMs} ms, ${race.orders} orders, ${race.outOfStock} OUT_OF_STOCK, ${race.otherErrors} other errors (target ${race.stock} orders and 0 other errors: ${verdict('order race', race.orders === race.stock && race.otherErrors === 0)})`,
   );
 }
 

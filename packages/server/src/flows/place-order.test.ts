@@ -378,3 +378,48 @@ describe('the checkout a buyer reads', () => {
     expect(await kit.readCheckout(buyer, id)).toMatchObject({ completed: true, orderId: order.id });
   });
 });
+
+describe('store pickup', () => {
+  it('needs only who collects it: the order names the pickup place, and the e-mail says so', async () => {
+    const shop = { country: 'GB', city: 'London', postalCode: 'SW1A 1AA', addressLine: '1 Shop Street' };
+    const region = await kit.admin('POST', '/cartwright/v1/shipping-regions', {
+      shippingRegion: {
+        name: 'United Kingdom',
+        destinations: [{ country: 'GB' }],
+        options: [
+          {
+            code: 'shop',
+            title: 'Collect in the shop',
+            rate: '0',
+            pickup: { method: 'STORE_PICKUP', address: shop },
+          },
+        ],
+      },
+    });
+    expect(region.status).toBe(200);
+    const buyer = await kit.visitor();
+    const id = await kit.checkoutOf(buyer, [{ product: mug }]);
+    const res = await buyer('PATCH', checkoutPath(id), {
+      checkout: {
+        buyerInfo: { email: 'collector@example.com' },
+        shippingInfo: {
+          shippingDestination: { address: { country: 'GB' }, contactDetails: CONTACT },
+          selectedCarrierServiceOption: { code: 'shop' },
+        },
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const order = await kit.placeOrder(buyer, id);
+    expect(order.shippingInfo).toMatchObject({
+      code: 'shop',
+      logistics: { pickupDetails: { address: shop, pickupMethod: 'STORE_PICKUP' } },
+      cost: { amount: '0.00' },
+    });
+    const mail = await t.deps.db
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('to_address', '=', 'collector@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Pickup: Collect in the shop');
+  });
+});

@@ -1,17 +1,15 @@
 // Completing a checkout: a use case spanning checkouts, the catalog's stock, pricing's coupons, orders, the cart,
 // events and e-mail. In ONE transaction, with the checkout row locked (so a double submit, a reload or a second
-// tab waits and then finds the order): check what the order needs, charge the test card, take the stock (never
-// below zero), count the coupon's use, store the order with its activities and events, complete the checkout,
-// delete the cart and queue the confirmation e-mail. A declined card commits its attempt alone and answers 402.
+// tab waits and then finds the order): check what the order needs, charge the test card, plan the stock, complete
+// the checkout and delete its cart, then count the coupon's use, take the stock (never below zero), number and
+// store the order with its activities and events, and queue the confirmation e-mail. A declined card commits its
+// attempt alone and answers 402.
 import { randomUUID } from 'node:crypto';
 import {
   addressProblems,
   type Checkout,
-  type LineItem,
   ORDER_ERROR_CODES,
   type Order,
-  type OrderAppliedDiscount,
-  type OrderShippingInfo,
   type PaymentAttempt,
   type PaymentInput,
   TEST_CARD_APPROVES,
@@ -32,24 +30,19 @@ import {
 } from '../modules/checkouts/index.js';
 import { sendEmail } from '../modules/email/index.js';
 import {
-  type ActivityInput,
   appendOrderEvent,
   insertPlacedOrder,
-  moneyOf,
-  type NewOrder,
   orderConfirmationEmail,
   readOrder,
 } from '../modules/orders/index.js';
 import { recordCouponUse } from '../modules/pricing/index.js';
-import { type StockTake, type StockTaken, takeStock } from '../modules/products/index.js';
+import { planStock, type StockShort, type StockTake, takeStock } from '../modules/products/index.js';
+import { isCatalogLine, needsShipping, newOrder } from './order-from-checkout.js';
 
 export type PlaceOrderDeps = CartDeps & Pick<AppDeps, 'config' | 'logger'>;
 
 const missing = (code: string, description: string, data: Record<string, unknown>) =>
   new AppError(400, code, description, data);
-
-const needsShipping = (checkout: Checkout) =>
-  (checkout.lineItems ?? []).some((line) => line.physicalProperties?.shippable !== false);
 
 const isPickup = (checkout: Checkout) =>
   checkout.shippingInfo?.selectedCarrierServiceOption?.logistics?.pickupDetails !== undefined;
@@ -100,8 +93,6 @@ function chargeTestProvider(payment: PaymentInput, now: Date): PaymentAttempt {
   };
 }
 
-const isCatalogLine = (line: LineItem) => line.catalogReference !== undefined && line.customLineItem !== true;
-
 function stockTakes(checkout: Checkout): StockTake[] {
   return (checkout.lineItems ?? []).filter(isCatalogLine).map((line) => {
     const reference = line.catalogReference!;
@@ -118,147 +109,21 @@ function stockTakes(checkout: Checkout): StockTake[] {
   });
 }
 
-/** Takes every catalog line's units, or refuses the order 409 OUT_OF_STOCK naming each short line. */
-async function takeOrderStock(trx: Db, checkout: Checkout): Promise<Map<string, StockTaken>> {
-  const result = await takeStock(trx, stockTakes(checkout));
-  if (!result.ok) {
-    const names = new Map(
-      (checkout.lineItems ?? []).map((l) => [l.id!, l.productName?.original ?? 'this item']),
-    );
-    const lineItems = result.short.map((s) => ({
-      id: s.key,
-      productName: names.get(s.key)!,
-      available: s.available,
-    }));
-    const first = lineItems[0]!;
-    throw new AppError(
-      409,
-      ORDER_ERROR_CODES.outOfStock,
-      first.available === 0
-        ? `${first.productName} is out of stock`
-        : `Only ${first.available} of ${first.productName} left in stock`,
-      { lineItems },
-    );
-  }
-  return new Map(result.taken.map((t) => [t.key, t]));
-}
-
-function orderLines(checkout: Checkout, taken: Map<string, StockTaken>): NewOrder['lines'] {
-  return (checkout.lineItems ?? []).map((line, position) => {
-    const stock = taken.get(line.id!);
-    const unit = line.price?.amount ?? '0';
-    const quantity = line.quantity ?? 1;
-    return {
-      id: line.id!,
-      position,
-      product_id: isCatalogLine(line) ? line.catalogReference!.catalogItemId : null,
-      variant_id: stock?.from?.variantId ?? null,
-      quantity,
-      stock_taken: stock?.from !== undefined,
-      unit_price: unit,
-      total_price: line.lineItemPrice?.amount ?? unit,
-      snapshot: JSON.stringify({
-        productName: line.productName ?? { original: 'Item' },
-        ...(line.catalogReference ? { catalogReference: line.catalogReference } : {}),
-        descriptionLines: line.descriptionLines ?? [],
-        ...(line.image ? { image: line.image } : {}),
-        ...(line.physicalProperties ? { physicalProperties: line.physicalProperties } : {}),
-      }),
-    };
-  });
-}
-
-function appliedDiscounts(checkout: Checkout, currency: string): OrderAppliedDiscount[] {
-  return (checkout.appliedDiscounts ?? []).map((d) => {
-    const amount = moneyOf(
-      d.coupon?.amount?.amount ?? d.discountRule?.amount?.amount ?? d.merchantDiscount?.amount?.amount ?? '0',
-      currency,
-    );
-    if (d.coupon?.code) {
-      return {
-        coupon: {
-          code: d.coupon.code,
-          ...(d.coupon.id ? { id: d.coupon.id } : {}),
-          ...(d.coupon.name ? { name: d.coupon.name } : {}),
-        },
-        amount,
-      };
-    }
-    if (d.discountRule) {
-      const name = d.discountRule.name?.original;
-      return {
-        discountRule: { ...(d.discountRule.id ? { id: d.discountRule.id } : {}), ...(name ? { name } : {}) },
-        amount,
-      };
-    }
-    return { merchantDiscount: {}, amount };
-  });
-}
-
-function shippingInfo(checkout: Checkout, currency: string): OrderShippingInfo | undefined {
-  const selected = checkout.shippingInfo?.selectedCarrierServiceOption;
-  if (!selected?.code) return undefined;
-  return {
-    title: selected.title ?? selected.code,
-    code: selected.code,
-    ...(selected.logistics ? { logistics: selected.logistics } : {}),
-    cost: moneyOf(selected.cost?.price?.amount ?? checkout.priceSummary?.shipping?.amount ?? '0', currency),
-  };
-}
-
-function newOrder(
-  row: CheckoutRow,
-  email: string,
-  approved: PaymentAttempt,
-  taken: Map<string, StockTaken>,
-): NewOrder {
-  const checkout = row.snapshot;
-  const currency = checkout.currency ?? 'USD';
-  const total = checkout.priceSummary?.total?.amount ?? '0';
-  const paid = approved.method === 'CARD';
-  const destination = checkout.shippingInfo?.shippingDestination;
-  const billing = checkout.billingInfo?.address ? checkout.billingInfo : destination;
-  const shipping = shippingInfo(checkout, currency);
-  const declines = (checkout.paymentAttempts ?? []).filter((a) => a.outcome === 'DECLINED');
-  const activities: ActivityInput[] = [
-    ...declines.map(
-      (a): ActivityInput => ({
-        type: 'PAYMENT_DECLINED',
-        actor: 'BUYER',
-        detail: `Card ending in ${a.last4 ?? '????'} declined`,
-        at: new Date(a.createdDate),
-      }),
-    ),
-    { type: 'ORDER_PLACED', actor: 'BUYER' },
-    ...(paid
-      ? [{ type: 'ORDER_PAID', actor: 'SYSTEM', detail: `Paid by card ending in ${approved.last4}` } as const]
-      : []),
-  ];
-  return {
-    checkoutId: row.id,
-    owner: checkoutOwner(row),
-    buyerEmail: email,
-    currency,
-    total,
-    paid: paid ? total : '0',
-    paymentStatus: paid ? 'PAID' : 'NOT_PAID',
-    snapshot: {
-      buyerInfo: {
-        email,
-        ...(checkout.buyerInfo?.memberId ? { memberId: checkout.buyerInfo.memberId } : {}),
-        ...(checkout.buyerInfo?.visitorId ? { visitorId: checkout.buyerInfo.visitorId } : {}),
-      },
-      ...(destination && needsShipping(checkout) ? { recipientInfo: destination } : {}),
-      ...(billing ? { billingInfo: billing } : {}),
-      ...(shipping ? { shippingInfo: shipping } : {}),
-      ...(checkout.buyerNote === undefined ? {} : { buyerNote: checkout.buyerNote }),
-      priceSummary: checkout.priceSummary ?? {},
-      appliedDiscounts: appliedDiscounts(checkout, currency),
-    },
-    lines: orderLines(checkout, taken),
-    attempts: [...(checkout.paymentAttempts ?? []), approved],
-    activities,
-  };
+/** 409 OUT_OF_STOCK naming each short line and what is left of it. */
+function outOfStock(checkout: Checkout, short: StockShort): AppError {
+  const names = new Map(
+    (checkout.lineItems ?? []).map((l) => [l.id!, l.productName?.original ?? 'this item']),
+  );
+  const lineItems = short.map((s) => ({ id: s.key, productName: names.get(s.key)!, available: s.available }));
+  const first = lineItems[0]!;
+  return new AppError(
+    409,
+    ORDER_ERROR_CODES.outOfStock,
+    first.available === 0
+      ? `${first.productName} is out of stock`
+      : `Only ${first.available} of ${first.productName} left in stock`,
+    { lineItems },
+  );
 }
 
 /**
@@ -272,13 +137,17 @@ export async function checkoutCompletedStep(
   trx: Db,
   caller: CartCaller,
   row: CheckoutRow,
-  order: Order,
+  orderId: string,
   ctx: { baseUrl: string },
 ): Promise<() => void> {
-  await completeCheckout(trx, deps.clock, caller, row, order.id);
+  await completeCheckout(trx, deps.clock, caller, row, orderId);
   return deleteOrderedCart(deps, trx, caller, checkoutOwner(row), row.cart_id, ctx);
 }
 
+/**
+ * Writes the order. What locks only this buyer's rows goes first; the rows every buyer of an item or a coupon
+ * shares (the coupon, the stock, the order number) are taken last, as each stays locked until the commit.
+ */
 async function placeOrder(
   deps: PlaceOrderDeps,
   trx: Db,
@@ -289,13 +158,18 @@ async function placeOrder(
   ctx: { baseUrl: string },
 ): Promise<{ order: Order; afterCommit: () => void }> {
   const clock: Clock = deps.clock;
-  const taken = await takeOrderStock(trx, row.snapshot);
+  const plan = await planStock(trx, stockTakes(row.snapshot));
+  if (!plan.ok) throw outOfStock(row.snapshot, plan.short);
+  const orderId = randomUUID();
+  const afterCommit = await checkoutCompletedStep(deps, trx, caller, row, orderId, ctx);
   const coupon = row.snapshot.appliedDiscounts?.find((d) => d.coupon?.id)?.coupon;
   if (coupon?.id) {
     const buyer = row.pricing?.buyer ?? {};
     await recordCouponUse(trx, { couponId: coupon.id, buyer, checkoutId: row.id, usedAt: clock() });
   }
-  const order = await insertPlacedOrder(trx, clock, newOrder(row, email, approved, taken));
+  const taken = await takeStock(trx, plan.value);
+  if (!taken.ok) throw outOfStock(row.snapshot, taken.short);
+  const order = await insertPlacedOrder(trx, clock, newOrder(orderId, row, email, approved, taken.value));
   await appendOrderEvent(trx, clock, caller, 'created', order);
   await appendOrderEvent(trx, clock, caller, 'approved', order);
   if (order.paymentStatus === 'PAID') {
@@ -303,7 +177,6 @@ async function placeOrder(
       previousPaymentStatus: 'NOT_PAID',
     });
   }
-  const afterCommit = await checkoutCompletedStep(deps, trx, caller, row, order, ctx);
   await sendEmail(deps, trx, orderConfirmationEmail(order));
   return { order, afterCommit };
 }

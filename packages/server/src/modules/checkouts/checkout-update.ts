@@ -78,11 +78,8 @@ function chosenOption(snapshot: Checkout): SelectedShippingOption | undefined {
   return { code: selected.code, ...(selected.carrierId ? { carrierId: selected.carrierId } : {}) };
 }
 
-/**
- * The checkout's totals for an address and option: its priced lines, coupon and merchant discounts as created.
- * @example const totals = await checkoutTotals(deps, row, address, { code: 'standard' })
- */
-export async function checkoutTotals(
+/** The checkout's totals for an address and option: its priced lines, coupon and merchant discounts as created. */
+async function checkoutTotals(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   row: CheckoutRow,
   address: Address | undefined,

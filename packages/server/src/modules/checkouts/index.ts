@@ -1,6 +1,4 @@
 // The checkouts module's face: what other modules may use. Nothing outside the module imports its other files.
-export { checkoutTotals, updateCheckout } from './checkout-update.js';
-export { checkoutAlreadyCompleted } from './checkouts.errors.js';
 export {
   addCheckoutPaymentAttempt,
   appendCheckoutCompleted,
@@ -10,4 +8,4 @@ export {
   lockOwnCheckout,
   recordCheckout,
 } from './checkouts.service.js';
-export type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
+export type { CheckoutRow } from './checkouts.table.js';

@@ -3,9 +3,9 @@
 import { type CancelOrderRequest, ORDER_ERROR_CODES, type Order } from '@cartwright/contracts';
 import type { AdminCaller } from '../../caller.js';
 import { AppError } from '../../errors/app-error.js';
-import { restockItems } from '../products/index.js';
+import { returnStock } from '../products/index.js';
 import { addLineCounts, updateOrder } from './admin-operations.repository.js';
-import { restockable, stockOf } from './line-requests.js';
+import { restockable, stockReturn } from './line-requests.js';
 import { runOrderStep, type StepDeps } from './order-step.js';
 import type { OrderRow } from './orders.table.js';
 
@@ -65,10 +65,9 @@ export async function cancelOrder(
     let units = 0;
     if (restock) {
       const back = lines.filter((line) => restockable(line) > 0);
-      await restockItems(
+      await returnStock(
         db,
-        deps.clock,
-        back.map((line) => stockOf(line, restockable(line))),
+        back.map((line) => stockReturn(line, restockable(line))),
       );
       for (const line of back) {
         units += restockable(line);

@@ -49,9 +49,11 @@ export function matchLines(
 export const restockable = (line: OrderLineItemRow): number =>
   line.stock_taken ? line.quantity - line.restocked_quantity : 0;
 
-/** The product or variant a line came from, as the products face restocks it. */
-export const stockOf = (line: OrderLineItemRow, quantity: number) => ({
-  productId: line.product_id ?? '',
-  variantId: line.variant_id,
+/** Units of a line going back to the product or variant it was taken from, as the products face returns them. */
+export const stockReturn = (line: OrderLineItemRow, quantity: number) => ({
+  from: {
+    productId: line.product_id ?? '',
+    ...(line.variant_id === null ? {} : { variantId: line.variant_id }),
+  },
   quantity,
 });

@@ -64,10 +64,6 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | undefine
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findOrderByCheckout(db: Db, checkoutId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('checkout_id', '=', checkoutId).executeTakeFirst();
-}
-
 /** The parts of these orders kept in their own tables, in order. */
 export async function selectOrderParts(
   db: Db,

@@ -17,11 +17,11 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
-import { fulfillmentToWire, selectFulfillments } from './fulfillments/fulfillments.repository.js';
+import { fulfillmentToWire } from './fulfillments/fulfillment-view.js';
+import { selectFulfillments } from './fulfillments/fulfillments.repository.js';
 import { type OrderParts, orderToWire } from './order-view.js';
 import {
   findOrder,
-  findOrderByCheckout,
   insertActivities,
   insertOrder,
   insertPaymentAttempts,
@@ -30,8 +30,15 @@ import {
   selectOrders,
   takeOrderNumber,
 } from './orders.repository.js';
-import type { NewOrderLineItemRow, OrderRow, OrderSnapshot } from './orders.table.js';
-import { refundToWire, selectRefunds } from './refunds/refunds.repository.js';
+import type {
+  OrderActivityRow,
+  OrderLineItemRow,
+  OrderRow,
+  OrderSnapshot,
+  PaymentAttemptRow,
+} from './orders.table.js';
+import { refundToWire } from './refunds/refund-view.js';
+import { selectRefunds } from './refunds/refunds.repository.js';
 
 export const ORDER_ENTITY_FQDN = 'wix.ecom.v1.order';
 
@@ -59,12 +66,6 @@ export async function ordersFor(db: Db, rows: readonly OrderRow[]): Promise<Orde
 /** An order by id, whoever asks; undefined when there is none. */
 export async function readOrder(db: Db, id: string): Promise<Order | undefined> {
   const row = await findOrder(db, id);
-  return row ? (await ordersFor(db, [row]))[0] : undefined;
-}
-
-/** The order a checkout became, if it became one. */
-export async function orderForCheckout(db: Db, checkoutId: string): Promise<Order | undefined> {
-  const row = await findOrderByCheckout(db, checkoutId);
   return row ? (await ordersFor(db, [row]))[0] : undefined;
 }
 
@@ -198,6 +199,8 @@ export async function appendOrderEvent(
 }
 
 export interface NewOrder {
+  /** Chosen by the caller, so steps before the insert (the checkout's completion) can name the order. */
+  id: string;
   checkoutId: string;
   owner: CartOwner;
   buyerEmail: string;
@@ -206,7 +209,10 @@ export interface NewOrder {
   paid: string;
   paymentStatus: Order['paymentStatus'];
   snapshot: OrderSnapshot;
-  lines: Omit<NewOrderLineItemRow, 'order_id'>[];
+  lines: Omit<
+    OrderLineItemRow,
+    'order_id' | 'fulfilled_quantity' | 'refunded_quantity' | 'restocked_quantity'
+  >[];
   /** Every try at paying, declines first; each for `total`. */
   attempts: readonly PaymentAttempt[];
   activities: readonly ActivityInput[];
@@ -214,13 +220,13 @@ export interface NewOrder {
 
 /**
  * Stores an order in the placing transaction: takes the next number, writes its lines, payment attempts and
- * activities. The unique checkout id makes a second placing of one checkout fail (23505).
+ * activities, and answers the order as written (no read back). The counter row stays locked from the number to
+ * the commit, so callers place this last. The unique checkout id makes a second placing of one checkout fail.
  * @example const order = await insertPlacedOrder(trx, clock, newOrder)
  */
 export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {
-  const id = randomUUID();
+  const { id } = input;
   const now = clock();
-  // The number last: the counter row stays locked from here to the commit.
   const number = await takeOrderNumber(db);
   const row: OrderRow = {
     id,
@@ -241,24 +247,47 @@ export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): 
     updated_at: now,
     purchased_at: now,
   };
+  const lines: OrderLineItemRow[] = input.lines.map((line) => ({
+    ...line,
+    order_id: id,
+    fulfilled_quantity: 0,
+    refunded_quantity: 0,
+    restocked_quantity: 0,
+  }));
+  const attempts: PaymentAttemptRow[] = input.attempts.map((a, i) => ({
+    id: a.id,
+    checkout_id: input.checkoutId,
+    order_id: id,
+    method: a.method,
+    outcome: a.outcome,
+    last4: a.last4 ?? null,
+    amount: input.total,
+    created_at: new Date(a.createdDate),
+    seq: i,
+  }));
+  const activities: OrderActivityRow[] = input.activities
+    .map((a, i) => ({
+      id: randomUUID(),
+      order_id: id,
+      type: a.type,
+      actor: a.actor,
+      detail: a.detail ?? null,
+      created_at: a.at ?? now,
+      seq: i,
+    }))
+    .sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || a.seq - b.seq);
   await insertOrder(
     db,
     { ...row, snapshot: JSON.stringify(row.snapshot) },
-    input.lines.map((line) => ({ ...line, order_id: id })),
+    lines.map((line) => ({ ...line, snapshot: JSON.stringify(line.snapshot) })),
   );
   await insertPaymentAttempts(
     db,
-    input.attempts.map((a) => ({
-      id: a.id,
-      checkout_id: input.checkoutId,
-      order_id: id,
-      method: a.method,
-      outcome: a.outcome,
-      last4: a.last4 ?? null,
-      amount: input.total,
-      created_at: new Date(a.createdDate),
-    })),
+    attempts.map(({ seq: _, ...a }) => a),
   );
-  await appendOrderActivities(db, clock, id, input.activities);
-  return (await ordersFor(db, [row]))[0]!;
+  await insertActivities(
+    db,
+    activities.map(({ seq: _, ...a }) => a),
+  );
+  return orderToWire(row, { lines, attempts, activities });
 }

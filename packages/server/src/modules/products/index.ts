@@ -17,14 +17,15 @@ export {
 } from './membership/membership.service.js';
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
-export { type RestockItem, restockItems } from './restock/restock.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
 export type { StockRow } from './stock/stock.repository.js';
 export {
+  type PlannedTake,
+  planStock,
   returnStock,
+  type StockAnswer,
+  type StockShort,
   type StockTake,
-  type StockTaken,
-  type TakeStockResult,
   takeStock,
 } from './stock/stock.service.js';
 export { updateVariants } from './variants/variants.service.js';

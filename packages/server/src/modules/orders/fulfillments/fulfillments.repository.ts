@@ -1,5 +1,4 @@
 // SQL for order fulfilments: the only SQL on order_fulfillments.
-import type { OrderFulfillment } from '@cartwright/contracts';
 import type { Db } from '../../../db/database.js';
 import type { NewOrderFulfillmentRow, OrderFulfillmentRow } from './fulfillments.table.js';
 
@@ -20,18 +19,4 @@ export async function selectFulfillments(
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-}
-
-export function fulfillmentToWire(row: OrderFulfillmentRow): OrderFulfillment {
-  const tracking = {
-    ...(row.tracking_number === null ? {} : { trackingNumber: row.tracking_number }),
-    ...(row.shipping_provider === null ? {} : { shippingProvider: row.shipping_provider }),
-    ...(row.tracking_link === null ? {} : { trackingLink: row.tracking_link }),
-  };
-  return {
-    id: row.id,
-    lineItems: row.line_items,
-    ...(Object.keys(tracking).length > 0 ? { trackingInfo: tracking } : {}),
-    createdDate: row.created_at.toISOString(),
-  };
 }

@@ -103,7 +103,7 @@ export async function fulfillOrder(
       ],
       after: async (trx, order) => {
         const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId)!;
-        await sendEmail(deps, trx, shippingEmail(order, fulfillment));
+        await sendEmail(deps, trx, shippingEmail(order, fulfillment, deps.config.publicUrl));
       },
     };
   });

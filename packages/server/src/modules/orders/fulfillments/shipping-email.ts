@@ -16,11 +16,16 @@ function itemLine(order: Order, item: { id: string; quantity: number }): string 
   return `${item.quantity} × ${name}${options.length > 0 ? ` (${options.join(', ')})` : ''}`;
 }
 
+/** Where a member follows an order in their account (the web app's ORDERS section). */
+export const accountOrderPath = (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`;
+
 /**
- * The shipping notice for one fulfilment of an order, to the buyer's e-mail.
- * @example await sendEmail(deps, trx, shippingEmail(order, fulfillment))
+ * The shipping notice for one fulfilment of an order, to the buyer's e-mail; a member's also links to the order
+ * in their account, below the store's public URL.
+ * @example await sendEmail(deps, trx, shippingEmail(order, fulfillment, deps.config.publicUrl))
  */
-export function shippingEmail(order: Order, fulfillment: OrderFulfillment): OutgoingEmail {
+export function shippingEmail(order: Order, fulfillment: OrderFulfillment, publicUrl: string): OutgoingEmail {
+  const account = order.buyerInfo.memberId ? `${publicUrl}${accountOrderPath(order.id)}` : undefined;
   const complete = order.fulfillmentStatus === 'FULFILLED';
   const subject = complete
     ? `Your order #${order.number} has shipped`
@@ -43,6 +48,7 @@ export function shippingEmail(order: Order, fulfillment: OrderFulfillment): Outg
     ...items.map((item) => `- ${item}`),
     ...(tracking.length > 0 ? ['', ...tracking] : []),
     ...(trackingLink ? [`Track your parcel: ${trackingLink}`] : []),
+    ...(account ? ['', `Your order: ${account}`] : []),
     '',
   ].join('\n');
   const html = [
@@ -51,6 +57,7 @@ export function shippingEmail(order: Order, fulfillment: OrderFulfillment): Outg
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     ...tracking.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(trackingLink ? [`<p><a href="${escapeHtml(trackingLink)}">Track your parcel</a></p>`] : []),
+    ...(account ? [`<p><a href="${escapeHtml(account)}">See your order</a></p>`] : []),
   ].join('\n');
   return {
     to: order.buyerInfo.email,

@@ -5,9 +5,9 @@ import { ORDER_ERROR_CODES, type Order, type RefundOrderRequest } from '@cartwri
 import type { AdminCaller } from '../../../caller.js';
 import { AppError, invalidField, ValidationFailure } from '../../../errors/app-error.js';
 import { currencyDigits, parseScaled, scaledToText } from '../../../money/minor-units.js';
-import { restockItems } from '../../products/index.js';
+import { returnStock } from '../../products/index.js';
 import { addLineCounts, updateOrder } from '../admin-operations.repository.js';
-import { matchLines, restockable, stockOf } from '../line-requests.js';
+import { matchLines, restockable, stockReturn } from '../line-requests.js';
 import { runOrderStep, type StepDeps } from '../order-step.js';
 import { moneyOf } from '../order-view.js';
 import type { OrderLineItemRow, OrderRow } from '../orders.table.js';
@@ -96,10 +96,9 @@ export async function refundOrder(
     const back = restock
       ? returned.map(({ line, quantity }) => ({ line, units: Math.min(quantity, restockable(line)) }))
       : [];
-    await restockItems(
+    await returnStock(
       db,
-      deps.clock,
-      back.filter(({ units }) => units > 0).map(({ line, units }) => stockOf(line, units)),
+      back.filter(({ units }) => units > 0).map(({ line, units }) => stockReturn(line, units)),
     );
     for (const { line, quantity } of returned) {
       const restocked = back.find((b) => b.line.id === line.id)?.units ?? 0;

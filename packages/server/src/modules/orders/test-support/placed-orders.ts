@@ -2,7 +2,6 @@
 // through the orders face (as the place-order flow stores them, stock already taken).
 import { randomUUID } from 'node:crypto';
 import type { Order, Product, ProductResponse } from '@cartwright/contracts';
-import type { CartOwner } from '../../../caller.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { insertPlacedOrder } from '../index.js';
 import { moneyOf } from '../order-view.js';
@@ -59,7 +58,7 @@ export interface PlacedLine {
  */
 export async function placedOrder(
   t: TestApp,
-  input: { lines: PlacedLine[]; paid?: boolean; email?: string; owner?: CartOwner; currency?: string },
+  input: { lines: PlacedLine[]; paid?: boolean; email?: string; memberId?: string; currency?: string },
 ): Promise<Order> {
   const currency = input.currency ?? 'USD';
   const cents = input.lines.map((l) => Math.round(Number(l.unitPrice) * 100) * l.quantity);
@@ -69,16 +68,25 @@ export async function placedOrder(
   const email = input.email ?? `buyer-${randomUUID().slice(0, 8)}@shop.example`;
   return t.deps.db.transaction().execute((trx) =>
     insertPlacedOrder(trx, t.deps.clock, {
+      id: randomUUID(),
       checkoutId: randomUUID(),
-      owner: input.owner ?? { kind: 'visitor', id: randomUUID() },
+      owner: input.memberId ? { kind: 'member', id: input.memberId } : { kind: 'visitor', id: randomUUID() },
       buyerEmail: email,
       currency,
       total,
       paid: paid ? total : '0',
       paymentStatus: paid ? 'PAID' : 'NOT_PAID',
-      attempts: [],
+      attempts: [
+        {
+          id: randomUUID(),
+          method: paid ? 'CARD' : 'OFFLINE',
+          outcome: 'APPROVED',
+          ...(paid ? { last4: '4242' } : {}),
+          createdDate: t.deps.clock().toISOString(),
+        },
+      ],
       snapshot: {
-        buyerInfo: { email },
+        buyerInfo: { email, ...(input.memberId ? { memberId: input.memberId } : {}) },
         priceSummary: {
           subtotal: moneyOf(total, currency),
           shipping: zero,
@@ -98,7 +106,7 @@ export async function placedOrder(
         stock_taken: line.stockTaken ?? true,
         unit_price: line.unitPrice,
         total_price: (Math.round(Number(line.unitPrice) * 100 * line.quantity) / 100).toFixed(2),
-        snapshot: JSON.stringify({
+        snapshot: {
           productName: { original: line.product.name },
           catalogReference: {
             catalogItemId: line.product.id!,
@@ -108,7 +116,7 @@ export async function placedOrder(
           descriptionLines: Object.entries(
             line.product.variants?.find((v) => v.id === line.variantId)?.choices ?? {},
           ).map(([name, value]) => ({ name: { original: name }, plainText: { original: value } })),
-        }),
+        },
       })),
       activities: [
         { type: 'ORDER_PLACED', actor: 'BUYER' },

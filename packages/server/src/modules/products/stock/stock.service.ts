@@ -1,5 +1,6 @@
-// Stock moves for orders: placing one takes what it sells from tracked stock, all or nothing; canceling or
-// refunding with restock puts it back.
+// Stock moves for orders. Placing one plans first (which row each line's units come from, refused early when
+// too few are left, reading only), then takes them, all or nothing, as late as it can: a taken row stays locked
+// until the order commits. Canceling or refunding with restock puts units back.
 import type { Db } from '../../../db/database.js';
 import { type CatalogItemReference, findCatalogItems } from '../catalog/catalog-items.js';
 import { DEFAULT_VARIANT_ID } from '../snapshot/computed-fields.js';
@@ -12,58 +13,78 @@ export interface StockTake {
   quantity: number;
 }
 
-export interface StockTaken {
+export interface PlannedTake {
   key: string;
-  /** The row the units came from; absent when the item does not track stock. */
+  quantity: number;
+  /** The row the units come from; absent when the item does not track stock. */
   from?: StockRow;
 }
 
-export type TakeStockResult =
-  | { ok: true; taken: StockTaken[] }
-  | { ok: false; short: Array<{ key: string; available: number }> };
+export type StockShort = Array<{ key: string; available: number }>;
+
+export type StockAnswer<T> = { ok: true; value: T } | { ok: false; short: StockShort };
+
+const rowKey = (row: StockRow) => `${row.productId}/${row.variantId ?? ''}`;
 
 /**
- * Takes every line's units from stock in the caller's transaction, or reports each line short of stock (a
- * product or variant that is gone or hidden has none left). On `ok: false` the caller rolls back: lines taken
- * before the short one stay taken inside the transaction. Rows are taken in one fixed order, so two orders
- * sharing items wait for each other instead of deadlocking.
- * @example const result = await takeStock(trx, [{ key: line.id, ref: { productId, variantId }, quantity: 2 }])
+ * Where each line's units come from, read without locking; short lines (a product or variant that is gone or
+ * hidden has none left) are reported, as in the store now. `takeStock` is the deciding step.
+ * @example const plan = await planStock(trx, [{ key: line.id, ref: { productId, variantId }, quantity: 2 }])
  */
-export async function takeStock(db: Db, takes: readonly StockTake[]): Promise<TakeStockResult> {
+export async function planStock(db: Db, takes: readonly StockTake[]): Promise<StockAnswer<PlannedTake[]>> {
   const { lookups } = await findCatalogItems(
     db,
     takes.map((t) => t.ref),
   );
-  const planned = takes.map((take, i) => {
+  const short: StockShort = [];
+  const plan: PlannedTake[] = [];
+  takes.forEach((take, i) => {
     const lookup = lookups[i]!;
     if (!lookup.found || !lookup.item.productVisible || !lookup.item.variantVisible) {
-      return { take, row: undefined };
-    }
-    const { productId, variantId } = lookup.item;
-    const row: StockRow = variantId === DEFAULT_VARIANT_ID ? { productId } : { productId, variantId };
-    return { take, row };
-  });
-  const short: Array<{ key: string; available: number }> = [];
-  const taken: StockTaken[] = [];
-  const rowKey = (row: StockRow) => `${row.productId}/${row.variantId ?? ''}`;
-  const ordered = [...planned].sort((a, b) =>
-    a.row && b.row ? rowKey(a.row).localeCompare(rowKey(b.row)) : a.row ? 1 : -1,
-  );
-  for (const { take, row } of ordered) {
-    if (!row) {
       short.push({ key: take.key, available: 0 });
-      continue;
+      return;
     }
-    const outcome = await takeUnits(db, row, take.quantity);
-    if (outcome === 'taken') taken.push({ key: take.key, from: row });
-    else if (outcome === 'untracked') taken.push({ key: take.key });
-    else short.push({ key: take.key, available: outcome.available });
+    const { item } = lookup;
+    if (!item.trackQuantity) {
+      plan.push({ key: take.key, quantity: take.quantity });
+      return;
+    }
+    const available = Math.max(0, item.quantity ?? 0);
+    if (available < take.quantity) short.push({ key: take.key, available });
+    const from: StockRow =
+      item.variantId === DEFAULT_VARIANT_ID
+        ? { productId: item.productId }
+        : { productId: item.productId, variantId: item.variantId };
+    plan.push({ key: take.key, quantity: take.quantity, from });
+  });
+  return short.length > 0 ? { ok: false, short } : { ok: true, value: plan };
+}
+
+/**
+ * Takes the planned units in the caller's transaction, each only while enough is left (never below zero), or
+ * reports every line short now; the caller then rolls back. Rows are taken in one fixed order, so two orders
+ * sharing items wait for each other instead of deadlocking. A row no longer tracked gives nothing to take.
+ * @example const taken = await takeStock(trx, plan)
+ */
+export async function takeStock(db: Db, plan: readonly PlannedTake[]): Promise<StockAnswer<PlannedTake[]>> {
+  const tracked = plan
+    .filter((p) => p.from !== undefined)
+    .sort((a, b) => rowKey(a.from!).localeCompare(rowKey(b.from!)));
+  const short: StockShort = [];
+  const untracked = new Set<string>();
+  for (const take of tracked) {
+    const outcome = await takeUnits(db, take.from!, take.quantity);
+    if (outcome === 'untracked') untracked.add(take.key);
+    else if (outcome !== 'taken') short.push({ key: take.key, available: outcome.available });
   }
   if (short.length > 0) {
-    const order = new Map(takes.map((t, i) => [t.key, i]));
+    const order = new Map(plan.map((p, i) => [p.key, i]));
     return { ok: false, short: short.sort((a, b) => order.get(a.key)! - order.get(b.key)!) };
   }
-  return { ok: true, taken };
+  return {
+    ok: true,
+    value: plan.map((p) => (untracked.has(p.key) ? { key: p.key, quantity: p.quantity } : p)),
+  };
 }
 
 /**
@@ -74,10 +95,6 @@ export async function returnStock(
   db: Db,
   returns: ReadonlyArray<{ from: StockRow; quantity: number }>,
 ): Promise<void> {
-  const sorted = [...returns].sort((a, b) =>
-    `${a.from.productId}/${a.from.variantId ?? ''}`.localeCompare(
-      `${b.from.productId}/${b.from.variantId ?? ''}`,
-    ),
-  );
+  const sorted = [...returns].sort((a, b) => rowKey(a.from).localeCompare(rowKey(b.from)));
   for (const { from, quantity } of sorted) await returnUnits(db, from, quantity);
 }
