@@ -2,7 +2,8 @@
 // a person would, at 1280 px and 375 px: no console errors or failed requests, no sideways scrolling, no HTML tags
 // shown as text, no "not available" on an in-stock product, and a full-page screenshot in the test output for
 // someone to look at.
-import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { checkoutPaperFilters, fillCard, payAndThank } from './support/checkout.js';
 import { latestMail, ownerToken } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
 
@@ -110,15 +111,20 @@ for (const width of WIDTHS) {
       await summary.getByRole('button', { name: 'Estimate shipping and tax' }).click();
       await expect(summary.getByRole('group', { name: 'Shipping option' })).toBeVisible();
       await look(page, testInfo, 'cart-with-estimate', problems);
+    });
 
-      await summary.getByLabel('First name').fill('Ann');
-      await summary.getByLabel('Last name').fill('Lee');
-      await summary.getByLabel('Street and number').fill('1 Market St');
-      await summary.getByLabel('City', { exact: true }).fill('San Francisco');
-      await summary.getByLabel('E-mail').fill('ann@example.com');
-      await summary.getByRole('button', { name: 'Checkout' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Checkout summary' })).toBeVisible();
+    test('hosted checkout, a declined card, and the thank-you page', async ({ page }, testInfo) => {
+      test.setTimeout(90_000);
+      // The declining test card's answer is a 402 the page explains.
+      const problems = watch(page, (url, status) => status === 402 && url.endsWith('/complete'));
+      await checkoutPaperFilters(page, '', `screens.${width}.${Date.now()}@example.com`);
       await look(page, testInfo, 'checkout', problems);
+      await fillCard(page, '4000 0000 0000 0002');
+      await page.getByRole('button', { name: /^Pay \$/ }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible();
+      await look(page, testInfo, 'checkout-declined', problems);
+      await payAndThank(page);
+      await look(page, testInfo, 'thank-you', problems);
     });
   });
 }
@@ -134,8 +140,8 @@ test.describe('admin', () => {
   test.afterAll(() => store?.stop());
 
   for (const width of WIDTHS) {
-    test(`every list and editor at ${width} px`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000);
+    test(`every list and editor at ${width} px`, async ({ page, browser }, testInfo) => {
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
       await signInAsOwner(page, store, 'products', 'Products');
       await lookAtAdminNav(page, width);
@@ -170,6 +176,7 @@ test.describe('admin', () => {
         await look(page, testInfo, `admin-${name}`, problems);
       }
       await lookAtMembers(page, store, testInfo, width, problems);
+      await lookAtOrders(page, browser, store, testInfo, width, problems);
     });
   }
 
@@ -200,7 +207,17 @@ test.describe('admin', () => {
         .click();
       await look(page, testInfo, 'account', problems);
       await page.goto(`${store.origin}/account/orders`);
+      await expect(page.getByText('You have not placed an order yet.')).toBeVisible();
+      await look(page, testInfo, 'account-orders-empty', problems);
+      await checkoutPaperFilters(page, store.origin, email);
+      const number = await payAndThank(page);
+      await look(page, testInfo, 'thank-you-member', problems);
+      await page.goto(`${store.origin}/account/orders`);
+      await expect(page.getByRole('link', { name: `Order #${number}` })).toBeVisible();
       await look(page, testInfo, 'account-orders', problems);
+      await page.getByRole('link', { name: `Order #${number}` }).click();
+      await expect(page.getByRole('heading', { level: 2, name: `Order #${number}` })).toBeVisible();
+      await look(page, testInfo, 'account-order', problems);
     });
   }
 });
@@ -290,4 +307,25 @@ async function lookAtMembers(
   await page.getByRole('link', { name: 'Katherine Johnson' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Katherine Johnson' })).toBeVisible();
   await look(page, testInfo, 'admin-member', problems);
+}
+
+/** The orders list and one order's page, with an order a shopper placed in a browser of their own. */
+async function lookAtOrders(
+  page: Page,
+  browser: Browser,
+  store: OwnStore,
+  testInfo: TestInfo,
+  width: number,
+  problems: string[],
+) {
+  const shopper = await browser.newPage({ viewport: { width, height: 812 } });
+  await checkoutPaperFilters(shopper, store.origin, `orders.${width}.${Date.now()}@example.com`);
+  const number = await payAndThank(shopper);
+  await shopper.close();
+  await page.goto(`${store.origin}/admin/orders`);
+  await expect(page.getByRole('link', { name: `Order #${number}` })).toBeVisible();
+  await look(page, testInfo, 'admin-orders', problems);
+  await page.getByRole('link', { name: `Order #${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+  await look(page, testInfo, 'admin-order', problems);
 }

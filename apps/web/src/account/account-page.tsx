@@ -15,6 +15,7 @@ import { ContactSection } from './contact-section.js';
 import { CustomFieldsSection } from './custom-fields-section.js';
 import { DeleteAccountSection } from './delete-account-section.js';
 import { MemberFacts } from './member-facts.js';
+import { OrdersSection } from './orders-section.js';
 import { ProfileSection } from './profile-section.js';
 import { SlugSection } from './slug-section.js';
 import { TwoStepSection } from './two-step-section.js';
@@ -64,8 +65,10 @@ function AccountInfo() {
 /** The `/account` and `/account/:section` routes. */
 export function AccountPage() {
   const { kind } = useSession();
-  const section = accountSectionAt(useParams<{ section?: string }>().section);
-  if (!section) return <NotFoundPage />;
+  const params = useParams<{ section?: string; orderId?: string }>();
+  const section = accountSectionAt(params.section);
+  // Only orders have pages of their own below the section.
+  if (!section || (params.orderId !== undefined && section.section !== 'ORDERS')) return <NotFoundPage />;
   return (
     <section className="page account-page" aria-labelledby="account-title">
       <h1 id="account-title">Your account</h1>
@@ -73,7 +76,13 @@ export function AccountPage() {
         <div className="account-layout">
           <AccountNav current={section} />
           <div className="account-content">
-            {section.section === 'ACCOUNT_INFO' ? <AccountInfo /> : <UnavailableSection section={section} />}
+            {section.section === 'ACCOUNT_INFO' ? (
+              <AccountInfo />
+            ) : section.section === 'ORDERS' ? (
+              <OrdersSection orderId={params.orderId} />
+            ) : (
+              <UnavailableSection section={section} />
+            )}
           </div>
         </div>
       ) : (

@@ -1,9 +1,8 @@
-// Orders, bookings, subscriptions and events: sections a redirect session may name, for things this store does
+// Bookings, subscriptions and events: sections a redirect session may name, for things this store does
 // not keep for members yet. The page says so plainly rather than showing an empty list.
 import type { AccountSection } from './account-sections.js';
 
 const WHAT: Record<string, string> = {
-  ORDERS: 'your orders',
   BOOKINGS: 'your bookings',
   SUBSCRIPTIONS: 'your subscriptions',
   EVENTS: 'the events you registered for',

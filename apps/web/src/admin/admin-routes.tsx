@@ -6,6 +6,8 @@ import { EmailOutboxPage } from './email-outbox/email-outbox-page.js';
 import { LiveEventsPage } from './events/live-events-page.js';
 import { MemberDetailPage } from './members/member-detail-page.js';
 import { MemberListPage } from './members/member-list-page.js';
+import { OrderDetailPage } from './orders/order-detail-page.js';
+import { OrderListPage } from './orders/order-list-page.js';
 import { CouponEditorPage } from './pricing/coupons/coupon-editor-page.js';
 import { CouponListPage } from './pricing/coupons/coupon-list-page.js';
 import { DiscountRuleEditorPage } from './pricing/discounts/discount-rule-editor-page.js';
@@ -70,10 +72,13 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/webhooks', component: WebhookListPage },
   { path: '/webhooks/:id', component: WebhookPage },
   { path: '/events', component: LiveEventsPage },
+  { path: '/orders', component: OrderListPage },
+  { path: '/orders/:id', component: OrderDetailPage },
 ];
 
 /** The admin navigation, in order. */
 export const adminNavigation: AdminNavEntry[] = [
+  { to: '/orders', label: 'Orders' },
   { to: '/products', label: 'Products' },
   { to: '/collections', label: 'Collections' },
   { to: '/members', label: 'Members' },

@@ -126,7 +126,7 @@ it('loads the admin page lazily when its link is followed, announcing the wait',
 });
 
 it('marks a section current on the paths below it, in any letter case, but Shop only on /', async () => {
-  renderApp('/Account/orders/2024/', 'visitor');
+  renderApp('/Account/bookings/2024/', 'visitor');
   await screen.findByRole('heading', { level: 1, name: 'Page not found' });
   const nav = screen.getByRole('navigation', { name: 'Primary' });
   expect(within(nav).getByRole('link', { name: 'Account' }).getAttribute('aria-current')).toBe('page');

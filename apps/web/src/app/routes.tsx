@@ -18,6 +18,7 @@ const authPages = () => import('../auth/auth-pages.js');
 const HomePage = lazyPage(() => import('../storefront/home-page.js'), 'HomePage');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('../storefront/checkout/checkout-page.js'), 'CheckoutPage');
+const ThankYouPage = lazyPage(() => import('../storefront/orders/thank-you-page.js'), 'ThankYouPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
 const AccountPage = lazyPage(() => import('../account/account-page.js'), 'AccountPage');
@@ -78,8 +79,10 @@ function StorefrontRoutes() {
             <Route path="/product-page/:slug" component={ProductPage} />
             <Route path="/account" component={AccountPage} />
             <Route path="/account/:section" component={AccountPage} />
+            <Route path="/account/:section/:orderId" component={AccountPage} />
             <Route path="/cart" component={CartPage} />
             <Route path="/checkout/:id" component={CheckoutPage} />
+            <Route path="/thank-you/:orderId" component={ThankYouPage} />
             <Route path="/auth/login" component={LoginPage} />
             <Route path="/auth/signup" component={SignupPage} />
             <Route path="/auth/verify" component={VerifyPage} />

@@ -17,6 +17,8 @@ interface AddressFormProps {
   address: ShippingAddress | undefined;
   onEstimate: (address: ShippingAddress) => void;
   busy: boolean;
+  /** The button's words; the hosted checkout says "Update shipping options". */
+  submitLabel?: string;
 }
 
 function draftOf(address: ShippingAddress | undefined): AddressDraft {
@@ -36,7 +38,12 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   ) : null;
 }
 
-export function AddressForm({ address, onEstimate, busy }: AddressFormProps) {
+export function AddressForm({
+  address,
+  onEstimate,
+  busy,
+  submitLabel = 'Estimate shipping and tax',
+}: AddressFormProps) {
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address));
   const [errors, setErrors] = useState<AddressErrors>({});
   const countries = useMemo(() => countryOptions(), []);
@@ -125,7 +132,7 @@ export function AddressForm({ address, onEstimate, busy }: AddressFormProps) {
         <FieldError id={`${id}-postalCode-error`} message={errors.postalCode} />
       </div>
       <button type="submit" className="secondary-button" disabled={busy}>
-        Estimate shipping and tax
+        {submitLabel}
       </button>
     </form>
   );

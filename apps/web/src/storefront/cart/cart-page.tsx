@@ -1,10 +1,20 @@
 // The cart page (`/cart`, loaded lazily): the lines with their steppers and warnings, the coupon, the shipping
 // and tax estimate for an address with the shipping options, the totals, and the checkout.
 import type { Cart, LineItem } from '@cartwright/client/cart';
-import { useCurrentCart, useEstimateTotals, useUpdateCart } from '@cartwright/react';
+import type { Member } from '@cartwright/client/members';
+import {
+  memberQueries,
+  useCurrentCart,
+  useEstimateTotals,
+  useSession,
+  useStoreClient,
+  useUpdateCart,
+} from '@cartwright/react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ErrorView } from '../../errors/error-view.js';
+import { cartStartingPoint } from '../checkout/checkout-draft.js';
 import { ActionError } from './action-error.js';
 import { AddressForm } from './address-form.js';
 import { type CartFeedback, CartLineRow } from './cart-line-row.js';
@@ -51,13 +61,12 @@ function estimatedContactInfo(cart: Cart, next: ShippingAddress): NonNullable<Ca
   };
 }
 
-function CartContents({ cart }: { cart: Cart }) {
-  // The page starts from the address and shipping option the cart keeps (a reload finds them); the shopper's
-  // changes show at once and are kept with the cart.
-  const [address, setAddress] = useState<ShippingAddress | undefined>(() => {
-    const stored = cart.contactInfo?.address;
-    return stored?.country ? destinationOf(stored) : undefined;
-  });
+function CartContents({ cart, member }: { cart: Cart; member: Member | undefined }) {
+  // The page starts from the address and shipping option the cart keeps (a reload finds them), else a member's
+  // saved address; the shopper's changes show at once and are kept with the cart.
+  const [address, setAddress] = useState<ShippingAddress | undefined>(
+    () => cartStartingPoint(cart, member).destination,
+  );
   const [chosen, setChosen] = useState<SelectedShippingOption | undefined>(cart.selectedShippingOption);
   const updateCart = useUpdateCart();
   const [announcement, setAnnouncement] = useState('');
@@ -154,6 +163,7 @@ function CartContents({ cart }: { cart: Cart }) {
               : undefined)
           }
           blockedBecause={checkoutBlock(blockingProblem(lines, totals), address, shippingError)}
+          member={member}
         />
       </section>
     </div>
@@ -163,14 +173,20 @@ function CartContents({ cart }: { cart: Cart }) {
 /** The `/cart` route, loaded lazily. */
 export function CartPage() {
   const cart = useCurrentCart();
+  const { kind } = useSession();
+  // Only a member has saved details to offer; asking as a visitor would be a refused request.
+  const member = useQuery({
+    ...memberQueries.current(useStoreClient(), ['FULL']),
+    enabled: kind === 'member',
+  });
   if (cart.isError) return <ErrorView error={cart.error} />;
   return (
     <section className="page cart-page" aria-labelledby="cart-title">
       <h1 id="cart-title">Your cart</h1>
-      {cart.isPending ? (
+      {cart.isPending || (kind === 'member' && member.isPending) ? (
         <p role="status">Loading your cart…</p>
       ) : cart.data?.lineItems?.length ? (
-        <CartContents cart={cart.data} />
+        <CartContents cart={cart.data} member={member.data} />
       ) : (
         <div className="cart-empty">
           <p>Your cart is empty.</p>

@@ -1,11 +1,13 @@
 // The cart page's last step: who receives the parcel and where (name, street, city, optional phone, on the
 // estimated country, region and postal code) and the e-mail; the Checkout button keeps them with the cart, then
-// creates the checkout from it (with the full address and the shipping option) and opens its summary.
+// creates the checkout from it (with the full address and the shipping option) and opens the hosted checkout.
 import type { Cart } from '@cartwright/client/cart';
+import type { Member } from '@cartwright/client/members';
 import { ADDRESS_LINE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useCreateCheckout, useUpdateCart } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { cartStartingPoint } from '../checkout/checkout-draft.js';
 import { ActionError } from './action-error.js';
 import { FieldError } from './address-form.js';
 import { countryName, type ShippingAddress, statesOf } from './estimate-address.js';
@@ -13,7 +15,6 @@ import {
   cityRequired,
   type DetailsDraft,
   type DetailsErrors,
-  draftFromCart,
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   validateDetails,
@@ -36,6 +37,8 @@ interface CheckoutFormProps {
   shippingOption: SelectedShippingOption | undefined;
   /** Why the checkout cannot be created yet (an unavailable item, no address…); undefined when it can. */
   blockedBecause: string | undefined;
+  /** A signed-in member, whose saved name, address and e-mail fill what the cart does not keep yet. */
+  member: Member | undefined;
 }
 
 const FIELD_ORDER: (keyof DetailsDraft)[] = [
@@ -55,11 +58,17 @@ interface FieldSpec {
   type?: 'email' | 'tel';
 }
 
-export function CheckoutForm({ cart, destination, shippingOption, blockedBecause }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  destination,
+  shippingOption,
+  blockedBecause,
+  member,
+}: CheckoutFormProps) {
   const updateCart = useUpdateCart();
   const createCheckout = useCreateCheckout();
   const [, navigate] = useLocation();
-  const [draft, setDraft] = useState<DetailsDraft>(() => draftFromCart(cart));
+  const [draft, setDraft] = useState<DetailsDraft>(() => cartStartingPoint(cart, member).details);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [showBlock, setShowBlock] = useState(false);
   const id = useId();

@@ -1,7 +1,7 @@
 // Tests of the checkout form's model: required fields per country, the address and contact details it builds, and
 // starting again from what the cart keeps.
 import { describe, expect, it } from 'vitest';
-import { draftFromCart, recipientName, validateDetails } from './shipping-details.js';
+import { recipientName, validateDetails } from './shipping-details.js';
 
 const SF = { country: 'US', subdivision: 'US-CA', postalCode: '94103' };
 const ann = {
@@ -54,25 +54,8 @@ describe('validateDetails', () => {
   });
 });
 
-describe('draftFromCart and recipientName', () => {
-  it('starts from what the cart keeps, so a reload finds the same details', () => {
-    const draft = draftFromCart({
-      contactInfo: {
-        address: { ...SF, addressLine: '1 Market St', city: 'San Francisco' },
-        contactDetails: { firstName: 'Ann', lastName: 'Lee', phone: '4155550100' },
-      },
-      buyerInfo: { email: 'ann@example.com' },
-    });
-    expect(draft).toEqual({
-      firstName: 'Ann',
-      lastName: 'Lee',
-      addressLine: '1 Market St',
-      addressLine2: '',
-      city: 'San Francisco',
-      phone: '4155550100',
-      email: 'ann@example.com',
-    });
-    expect(draftFromCart({})).toMatchObject({ firstName: '', email: '' });
+describe('recipientName', () => {
+  it('joins the names the contact details have', () => {
     expect(recipientName({ firstName: 'Ann', lastName: 'Lee' })).toBe('Ann Lee');
     expect(recipientName({})).toBeUndefined();
   });

@@ -41,21 +41,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with the usual separators and an optional leading +, 6 to 20 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
 
-/** The form's start: what the cart keeps (a reload finds the same details), else empty. */
-export function draftFromCart(cart: Pick<Cart, 'contactInfo' | 'buyerInfo'>): DetailsDraft {
-  const address = cart.contactInfo?.address;
-  const contact = cart.contactInfo?.contactDetails;
-  return {
-    firstName: contact?.firstName ?? '',
-    lastName: contact?.lastName ?? '',
-    addressLine: address?.addressLine ?? '',
-    addressLine2: address?.addressLine2 ?? '',
-    city: address?.city ?? '',
-    phone: contact?.phone ?? '',
-    email: cart.buyerInfo?.email ?? '',
-  };
-}
-
 /**
  * The full shipping address for `destination` (the estimated country, region and postal code) and the buyer's
  * contact details, or a message for each field that needs fixing.

@@ -1,69 +1,40 @@
-// The checkout summary (`/checkout/:id`, loaded lazily): what the checkout snapshotted from the cart (items,
-// delivery, totals). Paying for it comes with the orders feature, and the page says so.
-import { useCheckout } from '@cartwright/react';
-import { Link, useParams } from 'wouter';
+// The hosted checkout (`/checkout/:id`, loaded lazily; the `ecomCheckout` redirect session and the cart's Checkout
+// button open it): the pay form with the order summary. A signed-in member's saved details fill the form; a
+// checkout already paid (a reload after paying, a second tab) leads to its order instead of a second payment.
+import { memberQueries, useCheckout, useSession, useStoreClient } from '@cartwright/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearch } from 'wouter';
 import { ErrorView } from '../../errors/error-view.js';
-import { addressLines } from '../cart/estimate-address.js';
-import { LineSummary, LineUnitPrice } from '../cart/line-summary.js';
-import { recipientName } from '../cart/shipping-details.js';
-import { logisticsDetails, shippingCost } from '../cart/shipping-view.js';
-import { TotalsTable } from '../cart/totals-table.js';
+import './checkout.css';
+import { afterOrder, flowUrls } from './flow-urls.js';
+import { PayForm } from './pay-form.js';
 
-type Checkout = NonNullable<ReturnType<typeof useCheckout>['data']>;
+const loading = (
+  <p className="boot-status" role="status">
+    Loading your checkout…
+  </p>
+);
 
-function Delivery({ checkout }: { checkout: Checkout }) {
-  const address = checkout.shippingInfo?.shippingDestination?.address;
-  const contact = checkout.shippingInfo?.shippingDestination?.contactDetails;
-  // "Ann Lee", then the street, "San Francisco, CA 94103" and the country, one per line.
-  const shipTo = address
-    ? [recipientName(contact), ...addressLines(address)].filter((l) => l !== undefined)
-    : [];
-  const option = checkout.shippingInfo?.selectedCarrierServiceOption;
-  const email = checkout.buyerInfo?.email;
+/** A checkout already paid for (a reload after paying, a second tab): its order, never a second payment. */
+function CompletedCheckout({ orderId }: { orderId: string | undefined }) {
+  const urls = flowUrls(useSearch());
+  const destination = orderId ? afterOrder(urls, orderId) : undefined;
   return (
-    <section className="checkout-section" aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery">Delivery</h2>
-      <dl className="checkout-facts">
-        {address ? (
-          <>
-            <dt>Ship to</dt>
-            <dd>
-              {shipTo.map((line) => (
-                <span key={line} className="address-line">
-                  {line}
-                </span>
-              ))}
-            </dd>
-          </>
+    <section className="page checkout-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Your order is placed</h1>
+      <p>This checkout is already paid for, so it cannot be paid again.</p>
+      <p className="actions">
+        {destination && 'external' in destination ? (
+          <a className="button-link" href={destination.external}>
+            See your order
+          </a>
+        ) : destination ? (
+          <Link className="button-link" to={destination.path}>
+            See your order
+          </Link>
         ) : null}
-        {contact?.phone ? (
-          <>
-            <dt>Phone</dt>
-            <dd>{contact.phone}</dd>
-          </>
-        ) : null}
-        {option ? (
-          <>
-            <dt>Shipping option</dt>
-            <dd>
-              <span className="address-line">
-                {option.title ?? option.code}: {shippingCost(option.cost)}
-              </span>
-              {logisticsDetails(option.logistics).map((detail) => (
-                <span key={detail} className="address-line">
-                  {detail}
-                </span>
-              ))}
-            </dd>
-          </>
-        ) : null}
-        {email ? (
-          <>
-            <dt>E-mail</dt>
-            <dd>{email}</dd>
-          </>
-        ) : null}
-      </dl>
+        <Link to="/">Continue shopping</Link>
+      </p>
     </section>
   );
 }
@@ -72,47 +43,20 @@ function Delivery({ checkout }: { checkout: Checkout }) {
 export function CheckoutPage() {
   const { id } = useParams<{ id: string }>();
   const checkout = useCheckout(id);
+  const { kind } = useSession();
+  // Only a member has a record to fill the form from; asking as a visitor would be a refused request.
+  const member = useQuery({
+    ...memberQueries.current(useStoreClient(), ['FULL']),
+    enabled: kind === 'member',
+  });
   if (checkout.isError) return <ErrorView error={checkout.error} />;
-  if (checkout.isPending) {
-    return (
-      <p className="boot-status" role="status">
-        Loading your checkout…
-      </p>
-    );
-  }
+  if (checkout.isPending || (kind === 'member' && member.isPending)) return loading;
   const data = checkout.data;
+  if (data.completed) return <CompletedCheckout orderId={data.orderId} />;
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">
-      <h1 id="checkout-title">Checkout summary</h1>
-      <p className="lede">
-        Your checkout is saved with the prices below. Payment comes with the orders feature: this store cannot
-        take payment yet, so nothing has been charged and no order has been placed.
-      </p>
-      <section className="checkout-section" aria-labelledby="checkout-items">
-        <h2 id="checkout-items">Items</h2>
-        <ul className="checkout-lines" aria-label="Items in your checkout">
-          {(data.lineItems ?? []).map((line, index) => (
-            <li key={line.id ?? index} className="checkout-line">
-              <LineSummary line={line} />
-              <p>Qty {line.quantity}</p>
-              <LineUnitPrice line={line} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <Delivery checkout={data} />
-      {data.priceSummary ? (
-        <section className="checkout-section" aria-labelledby="checkout-totals">
-          <h2 id="checkout-totals">Totals</h2>
-          <TotalsTable
-            totals={{ priceSummary: data.priceSummary, appliedDiscounts: data.appliedDiscounts ?? [] }}
-            addressGiven={data.shippingInfo?.shippingDestination?.address !== undefined}
-          />
-        </section>
-      ) : null}
-      <p className="actions">
-        <Link to="/cart">Back to your cart</Link>
-      </p>
+      <h1 id="checkout-title">Checkout</h1>
+      <PayForm checkout={{ ...data, id }} member={member.data} />
     </section>
   );
 }

@@ -1,0 +1,175 @@
+// End to end: paying on the hosted checkout. A shopper's declined card says so and keeps the form, the approving
+// test card places the order and opens the thank-you page; then, on a store of the spec's own, a member buys, the
+// owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in the account;
+// an order paid offline is marked paid, partly refunded and canceled by the owner.
+import { expect, test } from '@playwright/test';
+import { checkoutPaperFilters, fillCard, payAndThank, SHOPPER } from './support/checkout.js';
+import { latestMail } from './support/member-mail.js';
+import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
+
+test('a declined card says so and keeps the form; the approving card places the order', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `buyer.${Date.now()}@example.com`;
+  await checkoutPaperFilters(page, '', email);
+
+  // The details given in the cart are on the form, and the summary shows the item and its totals.
+  const contact = page.getByRole('region', { name: 'Contact and recipient' });
+  await expect(contact.getByLabel('E-mail')).toHaveValue(email);
+  await expect(contact.getByLabel('Street and number')).toHaveValue(SHOPPER.street);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByRole('list', { name: 'Items in your order' })).toContainText(
+    'Unbleached Paper Filters',
+  );
+  await expect(page.getByText('4242 4242 4242 4242', { exact: true })).toBeVisible();
+
+  // Missing card details are named before anything is sent.
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  await pay.click();
+  await expect(page.getByText('Enter the card number.')).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeFocused();
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await pay.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible();
+  // Still the checkout, with everything typed kept; another card goes through.
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+  await expect(page.getByLabel('Name on card')).toHaveValue('Ann Lee');
+  await expect(contact.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/thank-you\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ann!' })).toBeVisible();
+  await expect(page.getByText(/Order #\d+ is placed/)).toBeVisible();
+  await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Items' })).toContainText('Unbleached Paper Filters');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Card ending 4242');
+
+  // The cart became the order: it is empty now, and going back to the checkout leads to the order.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test.describe('an order from checkout to shipped', () => {
+  let store: OwnStore;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    store = await startOwnStore('checkout');
+  });
+  test.afterAll(() => store?.stop());
+
+  test('a member buys, the owner fulfils with tracking, the member sees it shipped', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const email = `member.${Date.now()}@example.com`;
+    const shopper = await browser.newPage();
+    await shopper.goto(`${store.origin}/auth/signup`);
+    await shopper.getByLabel('First name').fill('Grace');
+    await shopper.getByLabel('Last name').fill('Hopper');
+    await shopper.getByLabel('E-mail', { exact: true }).fill(email);
+    await shopper.getByLabel('Password', { exact: true }).fill('cobol-and-nanoseconds');
+    await shopper.getByRole('button', { name: 'Create account' }).click();
+    await shopper
+      .getByLabel('Verification code')
+      .fill(await latestMail(store, email, 'verification-code', 'code'));
+    await shopper.getByRole('button', { name: 'Verify' }).click();
+    await expect(shopper).toHaveURL(`${store.origin}/account`);
+
+    await checkoutPaperFilters(shopper, store.origin, email);
+    await expect(shopper.getByLabel('E-mail')).toHaveValue(email);
+    const number = await payAndThank(shopper);
+    // A member's thank-you page leads to the account's orders.
+    await expect(shopper.getByRole('link', { name: 'See your orders' })).toBeVisible();
+
+    // The owner finds it by the buyer's e-mail, and fulfils it with a tracking number and link.
+    const owner = await browser.newPage();
+    await signInAsOwner(owner, store, 'orders', 'Orders');
+    await owner.getByLabel('Search orders').fill(email);
+    await owner.getByRole('button', { name: 'Search' }).click();
+    await expect(owner.getByText('1 order', { exact: true })).toBeVisible();
+    await owner.getByRole('link', { name: `Order #${number}` }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+    const fulfil = owner.getByRole('form', { name: 'Fulfil items' });
+    await fulfil.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
+    await fulfil.getByLabel('Shipping provider (optional)').fill('UPS');
+    await fulfil.getByLabel('Tracking link (optional)').fill('https://tracking.example/1Z999AA10123456784');
+    await fulfil.getByRole('button', { name: 'Fulfil items' }).click();
+    await expect(owner.getByRole('status').filter({ hasText: 'are fulfilled' })).toBeVisible();
+    await expect(owner.getByText('Fulfilled', { exact: true }).first()).toBeVisible();
+    await expect(owner.getByRole('list', { name: 'Activity, newest first' })).toContainText(
+      'Items fulfilled',
+    );
+
+    // The member sees it shipped, with the tracking link, in the account's orders.
+    await shopper.goto(`${store.origin}/account/orders`);
+    const row = shopper.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
+    await expect(row).toContainText(`Order #${number}`);
+    await expect(row).toContainText('Shipped');
+    await expect(row).toContainText('Paid');
+    await expect(row.getByRole('link', { name: /Track parcel/ })).toHaveAttribute(
+      'href',
+      'https://tracking.example/1Z999AA10123456784',
+    );
+    await row.getByRole('link', { name: `Order #${number}` }).click();
+    await expect(shopper.getByRole('heading', { level: 2, name: `Order #${number}` })).toBeVisible();
+    await expect(shopper.getByRole('link', { name: 'UPS 1Z999AA10123456784' })).toBeVisible();
+    await shopper.screenshot({ path: testInfo.outputPath('account-order-shipped.png'), fullPage: true });
+    await owner.screenshot({ path: testInfo.outputPath('admin-order-fulfilled.png'), fullPage: true });
+  });
+
+  test('an offline order: the owner marks it paid, records a refund and cancels it', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = `offline.${Date.now()}@example.com`;
+    const shopper = await browser.newPage();
+    await checkoutPaperFilters(shopper, store.origin, email);
+    await shopper.getByRole('radio', { name: /Pay offline/ }).check();
+    await shopper.getByRole('button', { name: 'Place order' }).click();
+    await expect(shopper).toHaveURL(/\/thank-you\/[^/]+$/);
+    await expect(shopper.getByText(/You chose to pay offline/)).toBeVisible();
+    await expect(shopper.getByRole('region', { name: 'Payment' })).toContainText('Not paid');
+    const placed = await shopper.getByText(/Order #\d+ is placed/).textContent();
+    const number = /Order #(\d+)/.exec(placed ?? '')![1]!;
+
+    const owner = await browser.newPage();
+    await signInAsOwner(owner, store, 'orders', 'Orders');
+    await owner.getByLabel('Payment').selectOption({ label: 'Not paid' });
+    await owner.getByRole('link', { name: `Order #${number}` }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+    await owner.getByRole('button', { name: 'Mark as paid' }).click();
+    const payment = owner.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText('Paid', { exact: true })).toBeVisible();
+
+    // More than was paid is refused next to the field; a part of it is recorded with its reason.
+    const refund = owner.getByRole('form', { name: 'Record a refund' });
+    await refund.getByLabel('Amount (USD)').fill('500');
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await expect(refund.getByText(/Enter at most/)).toBeVisible();
+    await refund.getByLabel('Amount (USD)').fill('5');
+    await refund.getByLabel('Reason (optional)').fill('Box arrived dented');
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await expect(payment.getByText('Partially refunded', { exact: true })).toBeVisible();
+    await expect(payment).toContainText('$5.00');
+    // The form starts again from what is left to refund.
+    await expect(refund.getByLabel('Amount (USD)')).toHaveValue('8.46');
+    await expect(refund.getByLabel('Reason (optional)')).toHaveValue('');
+
+    // Cancel asks once more, then restocks.
+    const cancel = owner.getByRole('form', { name: 'Cancel order' });
+    await cancel.getByRole('button', { name: 'Cancel order' }).click();
+    await cancel.getByRole('button', { name: 'Yes, cancel the order' }).click();
+    await expect(owner.getByText('Canceled', { exact: true }).first()).toBeVisible();
+    await expect(owner.getByRole('form', { name: 'Cancel order' })).toHaveCount(0);
+    const activity = owner.getByRole('list', { name: 'Activity, newest first' });
+    await expect(activity.getByRole('listitem').first()).toContainText('Order canceled');
+    for (const step of ['Refund recorded', 'Box arrived dented', 'Payment received', 'Order placed'])
+      await expect(activity).toContainText(step);
+    await owner.screenshot({ path: testInfo.outputPath('admin-order-canceled.png'), fullPage: true });
+  });
+});

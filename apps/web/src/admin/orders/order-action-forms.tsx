@@ -1,0 +1,242 @@
+// The owner's actions on one order, each a small form over useAdminMutation: mark paid, fulfil (all or some lines,
+// tracking number, provider and https link), cancel (restock or not), refund (amount, reason, restock). A refusal
+// is shown next to the form; a success refreshes the order and says so in a toast.
+import { cancelOrder, fulfillOrder, markOrderPaid, refundOrder } from '@cartwright/client/orders';
+import { REFUND_REASON_MAX_LENGTH, TRACKING_TEXT_MAX_LENGTH } from '@cartwright/contracts';
+import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { useState } from 'react';
+import type { Order } from '../../storefront/orders/order-types.js';
+import { openLines } from '../../storefront/orders/order-view.js';
+import { CheckboxField, Field, FormAlert, TextField } from '../forms/field.js';
+import { describeError } from '../forms/field-errors.js';
+import { SubmitButton } from '../forms/submit-button.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { useToast } from '../toast.js';
+import {
+  type FulfilErrors,
+  fulfilBody,
+  fulfilDraft,
+  orderActions,
+  type RefundErrors,
+  refundable,
+  refundBody,
+  refundDraft,
+} from './order-actions.js';
+import { orderAdminKeys } from './order-queries.js';
+
+const invalidates = [orderAdminKeys.all] as const;
+
+function MarkPaid({ order }: { order: Order }) {
+  const toast = useToast();
+  const mark = useAdminMutation({
+    mutationFn: (client) => markOrderPaid(client, order.id),
+    invalidates,
+    onSuccess: () => toast(`Order #${order.number} is marked as paid.`),
+  });
+  return (
+    <form
+      className="admin-section order-action"
+      aria-label="Mark as paid"
+      onSubmit={(e) => {
+        e.preventDefault();
+        mark.mutate();
+      }}
+    >
+      <h3>Payment received</h3>
+      <p className="field-hint">
+        For offline payments: record that the customer paid {order.priceSummary.total?.formattedAmount}.
+      </p>
+      <FormAlert message={mark.error ? describeError(mark.error) : undefined} />
+      <SubmitButton pending={mark.isPending} pendingLabel="Marking as paid…">
+        Mark as paid
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Fulfil({ order }: { order: Order }) {
+  const toast = useToast();
+  const [draft, setDraft] = useState(() => fulfilDraft(order));
+  const [errors, setErrors] = useState<FulfilErrors>({});
+  const fulfil = useAdminMutation({
+    mutationFn: (client, body: Parameters<typeof fulfillOrder>[2]) => fulfillOrder(client, order.id, body),
+    invalidates,
+    onSuccess: () =>
+      toast(`Items of order #${order.number} are fulfilled; the customer gets a shipping e-mail.`),
+  });
+  const lines = openLines(order);
+  return (
+    <form
+      className="admin-section order-action"
+      aria-label="Fulfil items"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const result = fulfilBody(order, draft);
+        setErrors('errors' in result ? result.errors : {});
+        if ('body' in result) fulfil.mutate(result.body);
+      }}
+    >
+      <h3>Fulfil items</h3>
+      <fieldset className="admin-fieldset">
+        <legend>Items to send</legend>
+        {lines.map((line) => (
+          <TextField
+            key={line.id}
+            label={`${line.name} (${line.remaining} left)`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={line.remaining}
+            value={draft.quantities[line.id] ?? ''}
+            error={errors.quantities?.[line.id]}
+            onValueChange={(value) =>
+              setDraft({ ...draft, quantities: { ...draft.quantities, [line.id]: value } })
+            }
+          />
+        ))}
+        {errors.lines ? <p className="field-error">{errors.lines}</p> : null}
+      </fieldset>
+      <TextField
+        label="Tracking number (optional)"
+        maxLength={TRACKING_TEXT_MAX_LENGTH}
+        value={draft.trackingNumber}
+        error={errors.trackingNumber}
+        onValueChange={(trackingNumber) => setDraft({ ...draft, trackingNumber })}
+      />
+      <TextField
+        label="Shipping provider (optional)"
+        maxLength={TRACKING_TEXT_MAX_LENGTH}
+        placeholder="UPS, USPS, DHL…"
+        value={draft.shippingProvider}
+        error={errors.shippingProvider}
+        onValueChange={(shippingProvider) => setDraft({ ...draft, shippingProvider })}
+      />
+      <TextField
+        label="Tracking link (optional)"
+        type="url"
+        maxLength={URL_MAX_LENGTH}
+        placeholder="https://"
+        value={draft.trackingLink}
+        error={errors.trackingLink}
+        onValueChange={(trackingLink) => setDraft({ ...draft, trackingLink })}
+      />
+      <FormAlert message={fulfil.error ? describeError(fulfil.error) : undefined} />
+      <SubmitButton pending={fulfil.isPending} pendingLabel="Fulfilling…">
+        Fulfil items
+      </SubmitButton>
+    </form>
+  );
+}
+
+function Cancel({ order }: { order: Order }) {
+  const toast = useToast();
+  const [restock, setRestock] = useState(true);
+  const [sure, setSure] = useState(false);
+  const cancel = useAdminMutation({
+    mutationFn: (client) => cancelOrder(client, order.id, { restock }),
+    invalidates,
+    onSuccess: () => toast(`Order #${order.number} is canceled.`),
+  });
+  return (
+    <form
+      className="admin-section order-action"
+      aria-label="Cancel order"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (sure) cancel.mutate();
+        else setSure(true);
+      }}
+    >
+      <h3>Cancel order</h3>
+      <CheckboxField label="Put the items back in stock" checked={restock} onChange={setRestock} />
+      {sure ? (
+        <p className="field-hint" role="alert">
+          Cancel order #{order.number}? This cannot be undone{restock ? '; its items go back in stock' : ''}.
+          A paid order keeps its payment until you record a refund.
+        </p>
+      ) : null}
+      <FormAlert message={cancel.error ? describeError(cancel.error) : undefined} />
+      <p className="actions">
+        <button type="submit" className="danger" disabled={cancel.isPending}>
+          {cancel.isPending ? 'Canceling…' : sure ? 'Yes, cancel the order' : 'Cancel order'}
+        </button>
+        {sure ? (
+          <button type="button" disabled={cancel.isPending} onClick={() => setSure(false)}>
+            Keep the order
+          </button>
+        ) : null}
+      </p>
+    </form>
+  );
+}
+
+function Refund({ order }: { order: Order }) {
+  const toast = useToast();
+  const [draft, setDraft] = useState(() => refundDraft(order));
+  const [errors, setErrors] = useState<RefundErrors>({});
+  const refund = useAdminMutation({
+    mutationFn: (client, body: Parameters<typeof refundOrder>[2]) => refundOrder(client, order.id, body),
+    invalidates,
+    onSuccess: () => toast(`A refund of order #${order.number} is recorded.`),
+  });
+  return (
+    <form
+      className="admin-section order-action"
+      aria-label="Record a refund"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const result = refundBody(order, draft);
+        setErrors('errors' in result ? result.errors : {});
+        if ('body' in result) refund.mutate(result.body);
+      }}
+    >
+      <h3>Record a refund</h3>
+      <TextField
+        label={`Amount (${order.currency})`}
+        inputMode="decimal"
+        hint={`Up to ${refundable(order)}. Record here what you paid back through your payment provider.`}
+        value={draft.amount}
+        error={errors.amount}
+        onValueChange={(amount) => setDraft({ ...draft, amount })}
+      />
+      <Field label="Reason (optional)" error={errors.reason}>
+        {(c) => (
+          <textarea
+            {...c}
+            rows={2}
+            maxLength={REFUND_REASON_MAX_LENGTH}
+            value={draft.reason}
+            onChange={(e) => setDraft({ ...draft, reason: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <CheckboxField
+        label="Put the items back in stock"
+        checked={draft.restock}
+        onChange={(restock) => setDraft({ ...draft, restock })}
+      />
+      <FormAlert message={refund.error ? describeError(refund.error) : undefined} />
+      <SubmitButton pending={refund.isPending} pendingLabel="Recording…">
+        Record refund
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** The actions the order allows now; none on a canceled order with nothing left to refund. */
+export function OrderActionForms({ order }: { order: Order }) {
+  const allowed = orderActions(order);
+  if (!Object.values(allowed).some(Boolean)) return <p>No action is open on this order.</p>;
+  // Keyed by the order's history (every step appends to it), so each form starts again from what the server kept.
+  const key = String(order.activities.length);
+  return (
+    <>
+      {allowed.markPaid ? <MarkPaid key={`paid-${key}`} order={order} /> : null}
+      {allowed.fulfil ? <Fulfil key={`fulfil-${key}`} order={order} /> : null}
+      {allowed.refund ? <Refund key={`refund-${key}`} order={order} /> : null}
+      {allowed.cancel ? <Cancel key={`cancel-${key}`} order={order} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+// Tests of the admin order actions: which ones an order allows, and the fulfil and refund bodies with their checks.
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../storefront/orders/order-types.js';
+import {
+  fulfilBody,
+  fulfilDraft,
+  orderActions,
+  refundable,
+  refundBody,
+  refundDraft,
+} from './order-actions.js';
+
+const money = (amount: string) => ({ amount, formattedAmount: `$${amount}` });
+const line = (id: string, quantity: number, fulfilledQuantity = 0) => ({
+  id,
+  productName: { original: id },
+  quantity,
+  price: money('10.00'),
+  totalPrice: money(`${quantity * 10}.00`),
+  descriptionLines: [],
+  fulfilledQuantity,
+  refundedQuantity: 0,
+});
+
+function order(patch: Partial<Order> = {}): Order {
+  return {
+    id: 'o-1',
+    number: '10001',
+    checkoutId: 'c-1',
+    status: 'APPROVED',
+    paymentStatus: 'PAID',
+    fulfillmentStatus: 'NOT_FULFILLED',
+    currency: 'USD',
+    lineItems: [line('mug', 2), line('tee', 1)],
+    buyerInfo: { email: 'ann@example.com' },
+    priceSummary: { subtotal: money('30.00'), total: money('30.00') },
+    appliedDiscounts: [],
+    balance: { paid: money('30.00'), refunded: money('0') },
+    fulfillments: [],
+    refunds: [],
+    paymentAttempts: [],
+    activities: [],
+    createdDate: '2026-11-25T08:00:00.000Z',
+    updatedDate: '2026-11-25T08:00:00.000Z',
+    purchasedDate: '2026-11-25T08:00:00.000Z',
+    ...patch,
+  } as Order;
+}
+
+describe('orderActions', () => {
+  it('offers fulfil, cancel and refund on a paid open order', () => {
+    expect(orderActions(order())).toEqual({ markPaid: false, fulfil: true, cancel: true, refund: true });
+  });
+
+  it('offers mark paid on an unpaid order, and nothing to refund', () => {
+    const unpaid = order({ paymentStatus: 'NOT_PAID', balance: { paid: money('0'), refunded: money('0') } });
+    expect(orderActions(unpaid)).toEqual({ markPaid: true, fulfil: true, cancel: true, refund: false });
+  });
+
+  it('offers no cancel once something was sent, and no fulfil when all was', () => {
+    const sent = order({ fulfillmentStatus: 'FULFILLED', lineItems: [line('mug', 2, 2)] });
+    expect(orderActions(sent)).toMatchObject({ fulfil: false, cancel: false });
+  });
+
+  it('offers only the refund of what was paid on a canceled order', () => {
+    expect(orderActions(order({ status: 'CANCELED' }))).toEqual({
+      markPaid: false,
+      fulfil: false,
+      cancel: false,
+      refund: true,
+    });
+  });
+});
+
+describe('refundable', () => {
+  it('is what was paid less what was refunded, exactly', () => {
+    expect(refundable(order({ balance: { paid: money('30.10'), refunded: money('10.2') } }))).toBe('19.90');
+    expect(refundable(order({ balance: { paid: money('30'), refunded: money('30.00') } }))).toBe('0.00');
+    expect(refundable(order({ balance: { paid: money('1000'), refunded: money('0') } }))).toBe('1000');
+  });
+});
+
+describe('fulfilBody', () => {
+  it('sends no lines when everything left goes, and only the tracking typed', () => {
+    const draft = { ...fulfilDraft(order()), trackingNumber: ' 1Z999 ' };
+    expect(fulfilBody(order(), draft)).toEqual({ body: { trackingInfo: { trackingNumber: '1Z999' } } });
+  });
+
+  it('sends the chosen lines of a partial fulfilment', () => {
+    const draft = { ...fulfilDraft(order()), quantities: { mug: '1', tee: '0' } };
+    expect(fulfilBody(order(), draft)).toEqual({ body: { lineItems: [{ id: 'mug', quantity: 1 }] } });
+  });
+
+  it('counts only what is left of a line partly sent', () => {
+    const partly = order({ lineItems: [line('mug', 3, 1)] });
+    expect(fulfilDraft(partly).quantities).toEqual({ mug: '2' });
+    expect(fulfilBody(partly, { ...fulfilDraft(partly), quantities: { mug: '3' } })).toEqual({
+      errors: { quantities: { mug: 'Enter 0 to 2.' } },
+    });
+  });
+
+  it('refuses nothing chosen, fractions, a plain-http link and overlong tracking', () => {
+    const base = fulfilDraft(order());
+    expect(fulfilBody(order(), { ...base, quantities: { mug: '0', tee: '' } })).toEqual({
+      errors: { lines: 'Choose at least one item to fulfil.' },
+    });
+    expect(fulfilBody(order(), { ...base, quantities: { mug: '1.5', tee: '1' } })).toMatchObject({
+      errors: { quantities: { mug: 'Enter 0 to 2.' } },
+    });
+    expect(
+      fulfilBody(order(), {
+        ...base,
+        trackingLink: 'http://ups.example/1',
+        shippingProvider: 'x'.repeat(101),
+      }),
+    ).toEqual({
+      errors: {
+        trackingLink: expect.stringContaining('https://'),
+        shippingProvider: 'Enter at most 100 characters.',
+      },
+    });
+  });
+});
+
+describe('refundBody', () => {
+  it('starts at the whole refundable amount and sends the reason and restock', () => {
+    const draft = refundDraft(order());
+    expect(draft).toEqual({ amount: '30.00', reason: '', restock: false });
+    expect(refundBody(order(), { ...draft, amount: '$12.5', reason: ' Damaged ', restock: true })).toEqual({
+      body: { amount: '12.5', reason: 'Damaged', restock: true },
+    });
+  });
+
+  it('refuses zero, text, more than is left and an overlong reason', () => {
+    expect(refundBody(order(), { amount: '0', reason: '', restock: false })).toEqual({
+      errors: { amount: 'Enter an amount above zero, like 12.50.' },
+    });
+    expect(refundBody(order(), { amount: 'ten', reason: '', restock: false })).toHaveProperty(
+      'errors.amount',
+    );
+    expect(refundBody(order(), { amount: '30.01', reason: 'x'.repeat(501), restock: false })).toEqual({
+      errors: {
+        amount: 'Enter at most 30.00, what was paid and not yet refunded.',
+        reason: 'Enter at most 500 characters.',
+      },
+    });
+  });
+});

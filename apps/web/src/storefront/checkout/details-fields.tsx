@@ -1,0 +1,98 @@
+// The hosted checkout's contact and recipient fields: e-mail, then who receives the parcel and the street, city
+// and phone on the chosen destination (country, region and postal code come from the shipping address above).
+import { ADDRESS_LINE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
+import {
+  cityRequired,
+  type DetailsDraft,
+  type DetailsErrors,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+} from '../cart/shipping-details.js';
+import { TextField } from './text-field.js';
+
+interface DetailsFieldsProps {
+  idPrefix: string;
+  draft: DetailsDraft;
+  errors: DetailsErrors;
+  country: string | undefined;
+  onChange: (draft: DetailsDraft) => void;
+}
+
+/** The order the fields appear in, for focusing the first one to fix. */
+export const DETAILS_ORDER: (keyof DetailsDraft)[] = [
+  'email',
+  'firstName',
+  'lastName',
+  'addressLine',
+  'addressLine2',
+  'city',
+  'phone',
+];
+
+export function ContactField({ idPrefix, draft, errors, onChange }: Omit<DetailsFieldsProps, 'country'>) {
+  return (
+    <TextField
+      id={`${idPrefix}-email`}
+      label="E-mail"
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      hint="We send the order confirmation here."
+      value={draft.email}
+      error={errors.email}
+      onValueChange={(email) => onChange({ ...draft, email })}
+    />
+  );
+}
+
+export function RecipientFields({ idPrefix, draft, errors, country, onChange }: DetailsFieldsProps) {
+  const text = (name: keyof DetailsDraft) => ({
+    id: `${idPrefix}-${name}`,
+    value: draft[name],
+    error: errors[name],
+    onValueChange: (value: string) => onChange({ ...draft, [name]: value }),
+  });
+  return (
+    <>
+      <div className="field-pair">
+        <TextField
+          label="First name"
+          autoComplete="shipping given-name"
+          maxLength={NAME_MAX_LENGTH}
+          {...text('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="shipping family-name"
+          maxLength={NAME_MAX_LENGTH}
+          {...text('lastName')}
+        />
+      </div>
+      <TextField
+        label="Street and number"
+        autoComplete="shipping address-line1"
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        {...text('addressLine')}
+      />
+      <TextField
+        label="Apartment, suite, etc. (optional)"
+        autoComplete="shipping address-line2"
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        {...text('addressLine2')}
+      />
+      <TextField
+        label={cityRequired(country) ? 'City' : 'City (optional)'}
+        autoComplete="shipping address-level2"
+        maxLength={ADDRESS_LINE_MAX_LENGTH}
+        {...text('city')}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="shipping tel"
+        maxLength={PHONE_MAX_LENGTH}
+        {...text('phone')}
+      />
+    </>
+  );
+}
