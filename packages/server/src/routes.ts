@@ -1,10 +1,13 @@
 // Mounts every module's routes (and the caller resolution they rely on) on the app.
 import {
+  ABANDONED_CHECKOUT_SETTINGS_PATH,
+  ABANDONED_CHECKOUTS_PATH,
   ADMIN_SESSION_PATH,
   API_KEYS_PATH,
   AUTH_SETTINGS_PATH,
   AUTHENTICATION_ALIAS_PREFIX,
   AUTHENTICATION_PREFIX,
+  BACK_IN_STOCK_REQUESTS_PATH,
   CAPTCHA_CHALLENGE_PATH,
   EMAIL_OUTBOX_PATH,
   EVENTS_STREAM_PATH,
@@ -25,9 +28,14 @@ import type { AppDeps } from './deps.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
+import {
+  abandonedCheckoutRoutes,
+  abandonedCheckoutSettingsRoutes,
+} from './modules/abandoned-checkouts/abandoned-checkouts.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminSessionRoutes } from './modules/admin-auth/admin-session.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import { oauthClientRoutes } from './modules/clients/clients.routes.js';
@@ -130,4 +138,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/cartwright/v1/jobs', jobRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));
+  app.route(ABANDONED_CHECKOUTS_PATH, abandonedCheckoutRoutes(deps));
+  app.route(ABANDONED_CHECKOUT_SETTINGS_PATH, abandonedCheckoutSettingsRoutes(deps));
+  app.route(BACK_IN_STOCK_REQUESTS_PATH, backInStockRoutes(deps));
 }

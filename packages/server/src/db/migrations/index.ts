@@ -22,6 +22,8 @@ import { ssoMigration } from './0019-sso.js';
 import { authAdminMigration } from './0020-auth-admin.js';
 import { membersAdminMigration } from './0021-members-admin.js';
 import { webhooksMigration } from './0022-webhooks.js';
+import { abandonedCheckoutsMigration } from './0025-abandoned-checkouts.js';
+import { backInStockMigration } from './0026-back-in-stock.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '0020-auth-admin': authAdminMigration,
   '0021-members-admin': membersAdminMigration,
   '0022-webhooks': webhooksMigration,
+  '0025-abandoned-checkouts': abandonedCheckoutsMigration,
+  '0026-back-in-stock': backInStockMigration,
 };

@@ -1,2 +1,4 @@
 // The checkouts module's face: what other modules may use. Nothing outside the module imports its other files.
 export { appendCheckoutCompleted, appendCheckoutUpdated, recordCheckout } from './checkouts.service.js';
+export type { CheckoutRow } from './checkouts.table.js';
+export { selectCheckoutsCreatedBetween } from './checkouts-by-age.repository.js';
