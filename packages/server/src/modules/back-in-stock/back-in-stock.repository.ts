@@ -4,7 +4,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { BackInStockRequestRow, NewBackInStockRequestRow } from './back-in-stock.table.js';
 
-/** Undefined when this e-mail already has an open request for the item (the partial unique index). */
+/**
+ * Undefined when this e-mail already has an open request for the item (the partial unique index). The index's
+ * predicate is written as literals: PostgreSQL cannot match a parameter to it once the statement is prepared.
+ */
 export async function insertRequest(
   db: Db,
   row: NewBackInStockRequestRow,
@@ -15,7 +18,7 @@ export async function insertRequest(
     .onConflict((oc) =>
       oc
         .columns(['email', 'product_id', 'variant_id'])
-        .where('status', 'in', ['RECEIVED', 'PROCESSING'])
+        .where(sql<boolean>`status in ('RECEIVED', 'PROCESSING')`)
         .doNothing(),
     )
     .returningAll()
