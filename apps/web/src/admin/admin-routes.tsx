@@ -1,5 +1,7 @@
 // The admin route table, relative to /admin: add a page by adding a row (and a nav entry when it has one).
 import type { ComponentType } from 'react';
+import { AbandonedCheckoutsPage } from './abandoned-checkouts/abandoned-checkouts-page.js';
+import { BackInStockPage } from './back-in-stock/back-in-stock-page.js';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
 import { EmailOutboxPage } from './email-outbox/email-outbox-page.js';
@@ -70,6 +72,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/webhooks', component: WebhookListPage },
   { path: '/webhooks/:id', component: WebhookPage },
   { path: '/events', component: LiveEventsPage },
+  { path: '/abandoned-checkouts', component: AbandonedCheckoutsPage },
+  { path: '/back-in-stock', component: BackInStockPage },
 ];
 
 /** The admin navigation, in order. */
@@ -86,4 +90,6 @@ export const adminNavigation: AdminNavEntry[] = [
   { to: '/email-outbox', label: 'E-mail outbox' },
   { to: '/webhooks', label: 'Webhooks' },
   { to: '/events', label: 'Live events' },
+  { to: '/abandoned-checkouts', label: 'Abandoned checkouts' },
+  { to: '/back-in-stock', label: 'Back in stock' },
 ];

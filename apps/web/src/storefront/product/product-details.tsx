@@ -7,6 +7,7 @@ import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
 import { isInStock, productStockLabel } from '../product-facts.js';
 import { catalogReferenceOf, useAddProductToCart } from './add-to-cart.js';
+import { BackInStockForm } from './back-in-stock-form.js';
 import {
   answerSaysAvailable,
   choiceName,
@@ -110,6 +111,10 @@ export function ProductDetails({ product }: { product: Product }) {
     product.id !== undefined &&
     !full &&
     (options.length === 0 ? isInStock(product) : chosen?.inStock === true);
+  const soldOut =
+    product.id !== undefined &&
+    complete &&
+    (options.length === 0 ? !isInStock(product) : chosen !== undefined && !chosen.inStock);
   const hint = addToCartHint(options, selection, purchasable, full ? limit?.note : undefined);
   const hintId = useId();
   const limitId = useId();
@@ -177,6 +182,9 @@ export function ProductDetails({ product }: { product: Product }) {
           ) : null}
           {adding.error ? <ActionError what="Could not add this to your cart" error={adding.error} /> : null}
         </form>
+        {soldOut ? (
+          <BackInStockForm key={JSON.stringify(selection)} product={product} selection={selection} />
+        ) : null}
         {product.description ? (
           <section className="product-description" aria-label="Description">
             <RichText className="rich-text" html={product.description} />
