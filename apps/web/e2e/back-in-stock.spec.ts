@@ -23,7 +23,7 @@ test('a shopper is e-mailed when the owner raises the stock of what they asked f
   await shopper.goto(`${store.origin}/product-page/decaf-colombia`);
   await expect(shopper.getByRole('heading', { level: 1, name: 'Decaf Colombia' })).toBeVisible();
   await expect(shopper.locator('.product-details .stock-state')).toHaveText('Out of stock');
-  const form = shopper.getByRole('form', { name: 'Out of stock' });
+  const form = shopper.getByRole('form', { name: "Tell me when it's back" });
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: "Email me when it's back" }).click();
   await expect(shopper.getByRole('status')).toHaveText(
@@ -57,7 +57,7 @@ test('a shopper is e-mailed when the owner raises the stock of what they asked f
   // The shopper follows the link: the coffee can be bought again.
   await shopper.goto(link);
   await expect(shopper.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  await expect(shopper.getByRole('form', { name: 'Out of stock' })).toHaveCount(0);
+  await expect(shopper.getByRole('form', { name: "Tell me when it's back" })).toHaveCount(0);
 });
 
 test('the owner turns on the recovery e-mail of abandoned checkouts', async ({ page }) => {

@@ -49,7 +49,7 @@ export function BackInStockForm({ product, selection }: { product: Product; sele
       }}
     >
       <h2 id={`${id}-title`} className="back-in-stock-title">
-        Out of stock
+        Tell me when it's back
       </h2>
       <p id={`${id}-hint`} className="form-hint">
         Leave your e-mail address and we will tell you once when it is back.

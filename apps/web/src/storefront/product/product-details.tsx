@@ -101,7 +101,12 @@ export function ProductDetails({ product }: { product: Product }) {
   const own = product.stock?.trackInventory ? product.stock.quantity : undefined;
   const stock = options.length > 0 ? chosen?.quantity : own;
   const inCart = complete ? quantityInCart(cart, catalogReferenceOf(product, selection)) : 0;
-  const limit = stockLimit(stock, inCart, asked);
+  const soldOut =
+    product.id !== undefined &&
+    complete &&
+    (options.length === 0 ? !isInStock(product) : chosen !== undefined && !chosen.inStock);
+  // Nothing in stock is said once, by the stock line and the back-in-stock form, not as "all 0 are in your cart".
+  const limit = soldOut ? undefined : stockLimit(stock, inCart, asked);
   const max = Math.max(1, limit?.room ?? MAX_QUANTITY);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
   // The server answers with the chosen choices' images when they have any, else the product's.
@@ -111,10 +116,6 @@ export function ProductDetails({ product }: { product: Product }) {
     product.id !== undefined &&
     !full &&
     (options.length === 0 ? isInStock(product) : chosen?.inStock === true);
-  const soldOut =
-    product.id !== undefined &&
-    complete &&
-    (options.length === 0 ? !isInStock(product) : chosen !== undefined && !chosen.inStock);
   const hint = addToCartHint(options, selection, purchasable, full ? limit?.note : undefined);
   const hintId = useId();
   const limitId = useId();
