@@ -34,20 +34,31 @@ function abandonedList(status: '' | AbandonedCheckoutStatus) {
       }),
     items: (data) => data.abandonedCheckouts,
     span: (data) => pricingSpan(data.pagingMetadata),
-    columns: ['Buyer', 'Value', 'Items', 'Started', 'Abandoned', 'Status', 'Recovery e-mail'],
+    columns: ['Buyer', 'Value', 'Started', 'Status'],
     cells: (checkout) => (
       <>
         <th scope="row">{checkout.buyerInfo.email ?? 'No e-mail given'}</th>
-        <td>{checkout.totalPrice.formattedAmount}</td>
-        <td>{checkout.itemCount}</td>
-        <td>{when(checkout.checkoutCreatedDate)}</td>
-        <td>{when(checkout.createdDate)}</td>
+        <td>
+          {checkout.totalPrice.formattedAmount}
+          <br />
+          {checkout.itemCount === 1 ? '1 item' : `${checkout.itemCount} items`}
+        </td>
+        <td>
+          <time dateTime={checkout.checkoutCreatedDate}>{when(checkout.checkoutCreatedDate)}</time>
+        </td>
         <td>
           <span className={`status-badge status-${checkout.status === 'RECOVERED' ? 'active' : 'inactive'}`}>
             {STATUS_LABELS[checkout.status]}
           </span>
+          {checkout.recoveryEmailDate ? (
+            <>
+              <br />
+              <time dateTime={checkout.recoveryEmailDate} title={when(checkout.recoveryEmailDate)}>
+                Reminder sent
+              </time>
+            </>
+          ) : null}
         </td>
-        <td>{checkout.recoveryEmailDate ? `Sent ${when(checkout.recoveryEmailDate)}` : 'Not sent'}</td>
       </>
     ),
     pagerLabel: 'Abandoned checkout pages',

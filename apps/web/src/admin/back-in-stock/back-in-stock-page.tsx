@@ -26,8 +26,8 @@ const STATUS_LABELS: Record<BackInStockRequestStatus, string> = {
   FAILED: 'Failed',
 };
 const BADGE: Record<BackInStockRequestStatus, string> = {
-  RECEIVED: 'status-live',
-  PROCESSING: 'status-live',
+  RECEIVED: '',
+  PROCESSING: '',
   NOTIFICATION_SENT: 'status-active',
   FAILED: 'status-inactive',
 };
@@ -43,7 +43,7 @@ function requestList(status: '' | BackInStockRequestStatus) {
       }),
     items: (data) => data.requests,
     span: (data) => pricingSpan(data.pagingMetadata),
-    columns: ['E-mail', 'Item', 'Status', 'Asked', 'E-mailed'],
+    columns: ['E-mail', 'Item', 'Status', 'Asked'],
     cells: (request) => (
       <>
         <th scope="row">{request.email}</th>
@@ -51,12 +51,23 @@ function requestList(status: '' | BackInStockRequestStatus) {
           <Link to={`/products/${request.catalogReference.catalogItemId}`}>{request.itemName}</Link>
         </td>
         <td>
-          <span className={`status-badge ${BADGE[request.status]}`} title={request.failureReason}>
-            {STATUS_LABELS[request.status]}
-          </span>
+          <span className={`status-badge ${BADGE[request.status]}`}>{STATUS_LABELS[request.status]}</span>
+          {request.notifiedDate ? (
+            <>
+              <br />
+              <time dateTime={request.notifiedDate}>{when(request.notifiedDate)}</time>
+            </>
+          ) : null}
+          {request.failureReason ? (
+            <>
+              <br />
+              {request.failureReason}
+            </>
+          ) : null}
         </td>
-        <td>{when(request.createdDate)}</td>
-        <td>{request.notifiedDate ? when(request.notifiedDate) : '—'}</td>
+        <td>
+          <time dateTime={request.createdDate}>{when(request.createdDate)}</time>
+        </td>
       </>
     ),
     pagerLabel: 'Request pages',
