@@ -16,6 +16,7 @@ import {
   type TestApp,
   violations,
 } from '../../test-support/test-app.js';
+import { createTestMember } from '../../test-support/test-members.js';
 import {
   addToCart,
   CART,
@@ -25,8 +26,11 @@ import {
   line,
   type Requester,
   ref,
+  requester,
 } from '../cart/test-support/cart-kit.js';
+import { issueAccessToken } from '../oauth/access-tokens.js';
 import { jsonRequest } from '../products/test-support/catalog-callers.js';
+import { getWebConfig } from '../store/index.js';
 import { markCheckoutCompleted } from './index.js';
 
 const LIST = '/cartwright/v1/abandoned-checkouts';
@@ -191,6 +195,15 @@ describe('recovery e-mail and settings', () => {
     });
     const id = await newCheckout(3, 'grace@example.com');
     const silent = await newCheckout(1, null);
+    // A signed-in buyer who gave no address at checkout is written to at their account's.
+    const memberId = await createTestMember(t, { email: 'member.buyer@example.com', password: null });
+    const { clientId } = await getWebConfig(t.deps);
+    const { token } = await issueAccessToken(t.deps, { kind: 'member', id: memberId, clientId });
+    const member = requester(t.app, { authorization: token });
+    await addToCart(member, [line(ref(mug), 1)]);
+    const memberCheckout = await readJson<CreateCheckoutResponse>(
+      await member('POST', `${CART}/create-checkout`, { channelType: 'WEB' }),
+    );
     clock.advance(61 * MINUTE);
     await runStoreTasks(t.deps);
     await runStoreTasks(t.deps);
@@ -208,6 +221,10 @@ describe('recovery e-mail and settings', () => {
     // No address, no e-mail; still listed.
     expect(await findIn(silent)).toMatchObject({ status: 'ABANDONED', buyerInfo: {} });
     expect((await findIn(silent))!.recoveryEmailDate).toBeUndefined();
+    expect(await findIn(memberCheckout.checkoutId)).toMatchObject({
+      buyerInfo: { email: 'member.buyer@example.com', memberId },
+    });
+    expect(await outboxTo('member.buyer@example.com')).toHaveLength(1);
     await kit.admin('PATCH', SETTINGS, { recoveryEmailEnabled: false });
   });
 

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import { type CheckoutRow, selectCheckoutsCreatedBetween } from '../checkouts/index.js';
 import { sendEmail } from '../email/index.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
+import { findMember } from '../members/index.js';
 import { recoveryEmail, toAbandonedCheckout } from './abandoned-checkout-wire.js';
 import {
   advanceScanMark,
@@ -93,7 +94,15 @@ export async function listAbandonedCheckouts(
   };
 }
 
-function abandonedRow(checkout: CheckoutRow, now: Date): NewAbandonedCheckoutRow {
+/** The address a buyer gave at checkout, else a signed-in buyer's account address. */
+async function buyerEmail(db: Db, checkout: CheckoutRow): Promise<string | null> {
+  const given = checkout.snapshot.buyerInfo?.email;
+  if (given) return given;
+  if (checkout.owner_kind !== 'member') return null;
+  return (await findMember(db, checkout.owner_id))?.login_email ?? null;
+}
+
+function abandonedRow(checkout: CheckoutRow, email: string | null, now: Date): NewAbandonedCheckoutRow {
   const snapshot = checkout.snapshot;
   const units = (snapshot.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
   return {
@@ -103,7 +112,7 @@ function abandonedRow(checkout: CheckoutRow, now: Date): NewAbandonedCheckoutRow
     cart_id: checkout.cart_id,
     owner_kind: checkout.owner_kind,
     owner_id: checkout.owner_id,
-    buyer_email: snapshot.buyerInfo?.email ?? null,
+    buyer_email: email,
     currency: snapshot.currency ?? null,
     subtotal: snapshot.priceSummary?.subtotal?.amount ?? null,
     total: snapshot.priceSummary?.total?.amount ?? null,
@@ -118,11 +127,10 @@ function abandonedRow(checkout: CheckoutRow, now: Date): NewAbandonedCheckoutRow
 async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: boolean): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
+    const rows: NewAbandonedCheckoutRow[] = [];
+    for (const checkout of checkouts) rows.push(abandonedRow(checkout, await buyerEmail(trx, checkout), now));
     // Completed checkouts hold a marker row already, and a concurrent run's rows conflict too.
-    const inserted = await insertAbandoned(
-      trx,
-      checkouts.map((checkout) => abandonedRow(checkout, now)),
-    );
+    const inserted = await insertAbandoned(trx, rows);
     for (const row of inserted) {
       const entity = toAbandonedCheckout(row, deps.config.publicUrl);
       await appendDomainEvent(trx, deps.clock, {
