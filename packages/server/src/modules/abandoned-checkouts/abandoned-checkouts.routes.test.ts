@@ -153,6 +153,23 @@ describe('abandonment detection (housekeeping, controlled clock)', () => {
     expect((await list('?status=ABANDONED')).abandonedCheckouts.map((a) => a.checkoutId)).not.toContain(id);
   });
 
+  it('never abandons a checkout whose snapshot says it was completed', async () => {
+    const id = await newCheckout(1);
+    const row = await t.deps.db
+      .selectFrom('checkouts')
+      .select('snapshot')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await t.deps.db
+      .updateTable('checkouts')
+      .set({ snapshot: JSON.stringify({ ...row.snapshot, completed: true }) })
+      .where('id', '=', id)
+      .execute();
+    clock.advance(61 * MINUTE);
+    await runStoreTasks(t.deps);
+    expect(await findIn(id)).toBeUndefined();
+  });
+
   it('never abandons a checkout completed in time, and lists no trace of it', async () => {
     const id = await newCheckout(1);
     clock.advance(10 * MINUTE);

@@ -128,7 +128,10 @@ async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: b
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
     const rows: NewAbandonedCheckoutRow[] = [];
-    for (const checkout of checkouts) rows.push(abandonedRow(checkout, await buyerEmail(trx, checkout), now));
+    // A checkout the order flow marked completed is never abandoned, whether or not it left a marker here.
+    for (const checkout of checkouts.filter((c) => c.snapshot.completed !== true)) {
+      rows.push(abandonedRow(checkout, await buyerEmail(trx, checkout), now));
+    }
     // Completed checkouts hold a marker row already, and a concurrent run's rows conflict too.
     const inserted = await insertAbandoned(trx, rows);
     for (const row of inserted) {
