@@ -1,5 +1,5 @@
 // The back-in-stock routes' refusals.
-import { BACK_IN_STOCK_ERROR_CODES } from '@cartwright/contracts';
+import { BACK_IN_STOCK_ERROR_CODES, MAX_OPEN_BACK_IN_STOCK_REQUESTS } from '@cartwright/contracts';
 import { AppError } from '../../errors/app-error.js';
 
 export const itemInStock = () =>
@@ -16,3 +16,10 @@ export const itemNotFound = (productId: string) =>
   new AppError(404, BACK_IN_STOCK_ERROR_CODES.itemNotFound, 'Product not found', {
     productId: productId.slice(0, 100),
   });
+
+export const tooManyOpen = () =>
+  new AppError(
+    429,
+    BACK_IN_STOCK_ERROR_CODES.limitReached,
+    `At most ${MAX_OPEN_BACK_IN_STOCK_REQUESTS} requests can wait at once; more are taken once some are sent`,
+  );

@@ -25,6 +25,18 @@ export async function insertRequest(
     .executeTakeFirst();
 }
 
+/** How many open requests (RECEIVED or PROCESSING) one requester has. */
+export async function countOpenByRequester(db: Db, requester: { kind: string; id: string }): Promise<number> {
+  const row = await db
+    .selectFrom('back_in_stock_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('requester_kind', '=', requester.kind)
+    .where('requester_id', '=', requester.id)
+    .where('status', 'in', ['RECEIVED', 'PROCESSING'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export interface WaitingItem {
   product_id: string;
   variant_id: string;

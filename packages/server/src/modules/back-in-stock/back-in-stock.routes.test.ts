@@ -1,5 +1,7 @@
 // Back-in-stock requests: asking for out-of-stock items only, one open request per e-mail and item, the
 // notifier when stock is raised through the catalog API, the admin list and counts, and who may call.
+
+import { randomUUID } from 'node:crypto';
 import type {
   BackInStockCountsResponse,
   BackInStockRequestResponse,
@@ -10,8 +12,16 @@ import type {
 } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readJson, type TestApp, violations } from '../../test-support/test-app.js';
-import { type CartKit, cartKit, eventsAbout, type Requester } from '../cart/test-support/cart-kit.js';
+import {
+  type CartKit,
+  cartKit,
+  eventsAbout,
+  type Requester,
+  requester,
+} from '../cart/test-support/cart-kit.js';
+import { issueAccessToken } from '../oauth/access-tokens.js';
 import { jsonRequest } from '../products/test-support/catalog-callers.js';
+import { getWebConfig } from '../store/index.js';
 import { notifyBackInStock, startBackInStockNotifier } from './index.js';
 
 const PATH = '/cartwright/v1/back-in-stock-requests';
@@ -163,6 +173,37 @@ describe('POST /cartwright/v1/back-in-stock-requests', () => {
       await violations(await ask(visitor, { catalogItemId: lamp.id, appId: 'another-app' }, 'x@example.com')),
     ).toEqual([['catalogReference.appId', 'VALIDATION']]);
     expect((await visitor('POST', PATH, '{"catalogReference":')).status).toBe(400);
+  });
+
+  it('caps the open requests of one shopper, and counts only open ones', async () => {
+    const memberId = randomUUID();
+    const { clientId } = await getWebConfig(t.deps);
+    const { token } = await issueAccessToken(t.deps, { kind: 'member', id: memberId, clientId });
+    const member = requester(t.app, { authorization: token });
+    const now = new Date();
+    const open = Array.from({ length: 20 }, (_, i) => ({
+      id: randomUUID(),
+      product_id: randomUUID(),
+      variant_id: DEFAULT_VARIANT,
+      email: `cap-${i}@example.com`,
+      status: i === 0 ? ('NOTIFICATION_SENT' as const) : ('RECEIVED' as const),
+      product_name: 'Elsewhere',
+      item_name: 'Elsewhere',
+      requester_kind: 'member',
+      requester_id: memberId,
+      created_at: now,
+      updated_at: now,
+    }));
+    await t.deps.db.insertInto('back_in_stock_requests').values(open).execute();
+    // 19 open (one was sent): the 20th is taken, the 21st refused.
+    await asked(await ask(member, { catalogItemId: lamp.id }, 'cap-a@example.com'));
+    const refused = await ask(
+      member,
+      { catalogItemId: tee.id, options: { variantId: teeM } },
+      'cap-b@example.com',
+    );
+    expect(await appError(refused, 429)).toBe('BACK_IN_STOCK_LIMIT_REACHED');
+    await t.deps.db.deleteFrom('back_in_stock_requests').where('requester_id', '=', memberId).execute();
   });
 
   it('needs a visitor or member token', async () => {

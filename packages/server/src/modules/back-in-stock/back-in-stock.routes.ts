@@ -27,7 +27,7 @@ export function backInStockRoutes(deps: AppDeps): Hono<AppEnv> {
         auth: 'caller',
         body: CreateBackInStockRequestRequestSchema,
         response: BackInStockRequestResponseSchema,
-        errors: [404, 409],
+        errors: [404, 409, 429],
       },
       async (c, { caller, body }) => c.json({ request: await createBackInStockRequest(deps, caller, body) }),
     )

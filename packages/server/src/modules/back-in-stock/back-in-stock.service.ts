@@ -8,6 +8,7 @@ import {
   type CreateBackInStockRequestRequest,
   type ListBackInStockRequestsQuery,
   type ListBackInStockRequestsResponse,
+  MAX_OPEN_BACK_IN_STOCK_REQUESTS,
   STORE_CATALOG_APP_ID,
 } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
@@ -16,8 +17,13 @@ import { invalidField } from '../../errors/app-error.js';
 import { isUuid } from '../../lib/secrets.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
 import { type CatalogItem, findCatalogItems } from '../products/index.js';
-import { alreadyRequested, itemInStock, itemNotFound } from './back-in-stock.errors.js';
-import { countByProduct, insertRequest, selectRequests } from './back-in-stock.repository.js';
+import { alreadyRequested, itemInStock, itemNotFound, tooManyOpen } from './back-in-stock.errors.js';
+import {
+  countByProduct,
+  countOpenByRequester,
+  insertRequest,
+  selectRequests,
+} from './back-in-stock.repository.js';
 import { toBackInStockRequest } from './back-in-stock-wire.js';
 
 type Requester = Exclude<Caller, { kind: 'anonymous' }>;
@@ -70,9 +76,16 @@ export async function createBackInStockRequest(
     throw itemNotFound(ref.catalogItemId);
   }
   if (item.inStock) throw itemInStock();
+  const requester = requesterOf(caller);
+  // Shoppers only: an admin's tooling may sign up as many as it is asked to.
+  if (
+    caller.kind !== 'admin' &&
+    (await countOpenByRequester(deps.db, requester)) >= MAX_OPEN_BACK_IN_STOCK_REQUESTS
+  ) {
+    throw tooManyOpen();
+  }
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
-    const requester = requesterOf(caller);
     const row = await insertRequest(trx, {
       id: randomUUID(),
       product_id: item.productId,
