@@ -1,6 +1,8 @@
 // Wire shapes and schemas shared by the client and the server.
 
+export * from './abandoned-checkouts/index.js';
 export * from './admin/index.js';
+export * from './back-in-stock/index.js';
 export * from './cart/index.js';
 export * from './catalog/index.js';
 export * from './enums/index.js';

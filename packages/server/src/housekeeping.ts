@@ -1,6 +1,7 @@
 // Housekeeping every server instance runs on a timer: records past their use are deleted, so tables stay
 // the size of what is live. Each task is one indexed delete, safe to run on several instances at once.
 import type { AppDeps } from './deps.js';
+import { detectAbandonedCheckouts } from './modules/abandoned-checkouts/index.js';
 import { deleteExpiredIdempotencyKeys } from './modules/cart/index.js';
 import {
   deleteExpiredCaptchaChallenges,
@@ -13,6 +14,8 @@ import { deleteExpiredRecoveryCounters, deleteExpiredRecoveryTokens } from './mo
 import { deleteExpiredSsoLogins } from './modules/sso/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Store tasks that act on time passing (abandoned checkouts) run this often. */
+export const STORE_TASKS_INTERVAL_MS = 60 * 1000;
 
 export interface Swept {
   idempotencyKeys: number;
@@ -50,27 +53,52 @@ export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): 
   };
 }
 
+export interface StoreTasksDone {
+  /** Checkouts that became abandoned in this run. */
+  abandonedCheckouts: number;
+}
+
+/** Store work that falls due with time: checkouts not completed within the store's time become abandoned. */
+export async function runStoreTasks(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>,
+): Promise<StoreTasksDone> {
+  return { abandonedCheckouts: await detectAbandonedCheckouts(deps) };
+}
+
 /**
- * Sweeps now and then every `intervalMs` until stopped; a failed sweep is logged and tried again at the next
- * turn. The timer does not keep the process alive.
+ * Sweeps now and then every `intervalMs`, and runs the store tasks every `tasksIntervalMs`, until stopped; a
+ * failed turn is logged and tried again at the next. The timers do not keep the process alive.
  */
 export function startHousekeeping(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
+  tasksIntervalMs = STORE_TASKS_INTERVAL_MS,
 ): { stop(): Promise<void> } {
   let running: Promise<void> = Promise.resolve();
+  let tasks: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = sweepExpiredRecords(deps).then(
       (swept) => deps.logger.debug(swept, 'Expired records deleted'),
       (error: unknown) => deps.logger.warn({ err: error }, 'Housekeeping failed'),
     );
   };
+  const runTasks = () => {
+    tasks = tasks.then(() =>
+      runStoreTasks(deps).then(
+        (done) => deps.logger.debug(done, 'Store tasks run'),
+        (error: unknown) => deps.logger.warn({ err: error }, 'Store tasks failed'),
+      ),
+    );
+  };
   sweep();
+  runTasks();
   const timer = setInterval(sweep, intervalMs).unref();
+  const tasksTimer = setInterval(runTasks, tasksIntervalMs).unref();
   return {
     async stop() {
       clearInterval(timer);
-      await running;
+      clearInterval(tasksTimer);
+      await Promise.all([running, tasks]);
     },
   };
 }

@@ -1,11 +1,14 @@
 // Mounts every module's routes (and the caller resolution they rely on) on the app.
 import {
+  ABANDONED_CHECKOUT_SETTINGS_PATH,
+  ABANDONED_CHECKOUTS_PATH,
   ADMIN_ORDERS_PATH,
   ADMIN_SESSION_PATH,
   API_KEYS_PATH,
   AUTH_SETTINGS_PATH,
   AUTHENTICATION_ALIAS_PREFIX,
   AUTHENTICATION_PREFIX,
+  BACK_IN_STOCK_REQUESTS_PATH,
   BUYER_ORDERS_PATH,
   CAPTCHA_CHALLENGE_PATH,
   CHECKOUTS_PATH,
@@ -30,9 +33,14 @@ import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
+import {
+  abandonedCheckoutRoutes,
+  abandonedCheckoutSettingsRoutes,
+} from './modules/abandoned-checkouts/abandoned-checkouts.routes.js';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminSessionRoutes } from './modules/admin-auth/admin-session.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import { oauthClientRoutes } from './modules/clients/clients.routes.js';
@@ -142,4 +150,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(MY_ORDERS_PATH, myOrderRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, adminOrderRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, orderAdminStepRoutes(deps));
+  app.route(ABANDONED_CHECKOUTS_PATH, abandonedCheckoutRoutes(deps));
+  app.route(ABANDONED_CHECKOUT_SETTINGS_PATH, abandonedCheckoutSettingsRoutes(deps));
+  app.route(BACK_IN_STOCK_REQUESTS_PATH, backInStockRoutes(deps));
 }

@@ -15,6 +15,7 @@ import { type AppDeps, defaultAppConfig } from './deps.js';
 import { startHousekeeping } from './housekeeping.js';
 import { answerClientErrors } from './http/client-errors.js';
 import { trackInFlight } from './http/in-flight.js';
+import { startBackInStockNotifier } from './modules/back-in-stock/index.js';
 import { mailFromFor, startEmailDelivery } from './modules/email/index.js';
 import { startWebhookDelivery } from './modules/events/index.js';
 import { type SeedResult, seedDemoStore } from './seed/demo-seed.js';
@@ -142,6 +143,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ? startEmailDelivery({ ...deps, smtpUrl: deps.config.smtpUrl }, mailFromFor(deps.config))
       : undefined;
     const webhooks = startWebhookDelivery(deps, (wake) => deps.eventsAppended.onEventAppended(wake));
+    const backInStock = startBackInStockNotifier(deps, (wake) => deps.eventsAppended.onEventAppended(wake));
     logger.info(
       { database: storage.database.kind, webRoot: config.webRoot ?? null, port: address.port },
       'Server started',
@@ -156,6 +158,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         await housekeeping.stop();
         await delivery?.stop();
         await webhooks.stop();
+        await backInStock.stop();
         // Handlers of clients that hung up are still running: the database stays open until they end.
         await Promise.race([
           handling.settled(),

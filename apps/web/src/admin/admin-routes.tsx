@@ -1,5 +1,7 @@
 // The admin route table, relative to /admin: add a page by adding a row (and a nav entry when it has one).
 import type { ComponentType } from 'react';
+import { AbandonedCheckoutsPage } from './abandoned-checkouts/abandoned-checkouts-page.js';
+import { BackInStockPage } from './back-in-stock/back-in-stock-page.js';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
 import { EmailOutboxPage } from './email-outbox/email-outbox-page.js';
@@ -74,12 +76,16 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/events', component: LiveEventsPage },
   { path: '/orders', component: OrderListPage },
   { path: '/orders/:id', component: OrderDetailPage },
+  { path: '/abandoned-checkouts', component: AbandonedCheckoutsPage },
+  { path: '/back-in-stock', component: BackInStockPage },
 ];
 
 /** The admin navigation, in order. */
 export const adminNavigation: AdminNavEntry[] = [
   { to: '/orders', label: 'Orders' },
+  { to: '/abandoned-checkouts', label: 'Abandoned checkouts' },
   { to: '/products', label: 'Products' },
+  { to: '/back-in-stock', label: 'Back in stock' },
   { to: '/collections', label: 'Collections' },
   { to: '/members', label: 'Members' },
   { to: '/coupons', label: 'Coupons' },

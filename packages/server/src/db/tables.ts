@@ -1,7 +1,12 @@
 // The whole database as Kysely sees it: every module adds its tables here.
 
+import type {
+  AbandonedCheckoutSettingsTable,
+  AbandonedCheckoutsTable,
+} from '../modules/abandoned-checkouts/abandoned-checkouts.table.js';
 import type { AdminsTable } from '../modules/admins/admins.table.js';
 import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
+import type { BackInStockRequestsTable } from '../modules/back-in-stock/back-in-stock.table.js';
 import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../modules/cart/cart.table.js';
 import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
@@ -132,4 +137,7 @@ export interface Tables {
   order_activities: OrderActivitiesTable;
   order_fulfillments: OrderFulfillmentsTable;
   order_refunds: OrderRefundsTable;
+  abandoned_checkouts: AbandonedCheckoutsTable;
+  abandoned_checkout_settings: AbandonedCheckoutSettingsTable;
+  back_in_stock_requests: BackInStockRequestsTable;
 }

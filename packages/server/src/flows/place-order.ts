@@ -20,6 +20,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
+import { markCheckoutCompleted } from '../modules/abandoned-checkouts/index.js';
 import { type CartDeps, deleteOrderedCart } from '../modules/cart/index.js';
 import {
   addCheckoutPaymentAttempt,
@@ -141,6 +142,7 @@ export async function checkoutCompletedStep(
   ctx: { baseUrl: string },
 ): Promise<() => void> {
   await completeCheckout(trx, deps.clock, caller, row, orderId);
+  await markCheckoutCompleted(deps, trx, caller, row.id);
   return deleteOrderedCart(deps, trx, caller, checkoutOwner(row), row.cart_id, ctx);
 }
 

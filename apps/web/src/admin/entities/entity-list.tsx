@@ -19,10 +19,10 @@ export interface PageSpan {
 export interface ListKind<Data, Item extends { id?: string }, Key extends QueryKey = QueryKey> {
   /** Plural, as in "Loading coupons…" and "No coupons yet." */
   noun: string;
-  /** The editor of a new entity, relative to /admin. */
-  newPath: string;
+  /** The editor of a new entity, relative to /admin; none for lists of what shoppers made. */
+  newPath?: string;
   /** "New coupon" */
-  newLabel: string;
+  newLabel?: string;
   /** The read of one page, numbered from 1. */
   page: (client: OAuthStoreClient, page: number) => UseQueryOptions<Data, Error, Data, Key>;
   items: (data: Data) => Item[];
@@ -47,11 +47,13 @@ export function EntityList<Data, Item extends { id?: string }, Key extends Query
   const rows = list.data ? kind.items(list.data) : [];
   return (
     <>
-      <p>
-        <Link className="button-link" to={kind.newPath}>
-          {kind.newLabel}
-        </Link>
-      </p>
+      {kind.newPath ? (
+        <p>
+          <Link className="button-link" to={kind.newPath}>
+            {kind.newLabel}
+          </Link>
+        </p>
+      ) : null}
       <FormAlert message={list.isError ? describeError(list.error) : undefined} />
       {list.isPending ? <p role="status">Loading {kind.noun}…</p> : null}
       {list.data ? (

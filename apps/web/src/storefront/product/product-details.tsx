@@ -7,6 +7,7 @@ import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
 import { isInStock, productStockLabel } from '../product-facts.js';
 import { catalogReferenceOf, useAddProductToCart } from './add-to-cart.js';
+import { BackInStockForm } from './back-in-stock-form.js';
 import {
   answerSaysAvailable,
   choiceName,
@@ -100,7 +101,12 @@ export function ProductDetails({ product }: { product: Product }) {
   const own = product.stock?.trackInventory ? product.stock.quantity : undefined;
   const stock = options.length > 0 ? chosen?.quantity : own;
   const inCart = complete ? quantityInCart(cart, catalogReferenceOf(product, selection)) : 0;
-  const limit = stockLimit(stock, inCart, asked);
+  const soldOut =
+    product.id !== undefined &&
+    complete &&
+    (options.length === 0 ? !isInStock(product) : chosen !== undefined && !chosen.inStock);
+  // Nothing in stock is said once, by the stock line and the back-in-stock form, not as "all 0 are in your cart".
+  const limit = soldOut ? undefined : stockLimit(stock, inCart, asked);
   const max = Math.max(1, limit?.room ?? MAX_QUANTITY);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
   // The server answers with the chosen choices' images when they have any, else the product's.
@@ -177,6 +183,9 @@ export function ProductDetails({ product }: { product: Product }) {
           ) : null}
           {adding.error ? <ActionError what="Could not add this to your cart" error={adding.error} /> : null}
         </form>
+        {soldOut ? (
+          <BackInStockForm key={JSON.stringify(selection)} product={product} selection={selection} />
+        ) : null}
         {product.description ? (
           <section className="product-description" aria-label="Description">
             <RichText className="rich-text" html={product.description} />

@@ -24,6 +24,8 @@ import { membersAdminMigration } from './0021-members-admin.js';
 import { webhooksMigration } from './0022-webhooks.js';
 import { ordersMigration } from './0023-orders.js';
 import { orderFulfilmentsMigration } from './0024-order-fulfilments.js';
+import { abandonedCheckoutsMigration } from './0025-abandoned-checkouts.js';
+import { backInStockMigration } from './0026-back-in-stock.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '0022-webhooks': webhooksMigration,
   '0023-orders': ordersMigration,
   '0024-order-fulfilments': orderFulfilmentsMigration,
+  '0025-abandoned-checkouts': abandonedCheckoutsMigration,
+  '0026-back-in-stock': backInStockMigration,
 };

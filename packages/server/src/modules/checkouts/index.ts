@@ -9,3 +9,4 @@ export {
   recordCheckout,
 } from './checkouts.service.js';
 export type { CheckoutRow } from './checkouts.table.js';
+export { selectCheckoutsCreatedBetween } from './checkouts-by-age.repository.js';

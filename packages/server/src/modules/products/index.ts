@@ -6,6 +6,7 @@ export type {
   CatalogItemReference,
   CatalogLookup,
 } from './catalog/catalog-items.js';
+export { findCatalogItems } from './catalog/catalog-items.js';
 export type { CatalogLookupCache } from './catalog/catalog-lookup-cache.js';
 export { addProductMedia } from './media/media.service.js';
 export { collectionMemberCount } from './membership/collection-membership.repository.js';

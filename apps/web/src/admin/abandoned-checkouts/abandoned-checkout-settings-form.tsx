@@ -1,0 +1,66 @@
+// When a checkout counts as abandoned, and whether its buyer gets the recovery e-mail.
+import {
+  type AbandonedCheckoutSettings,
+  updateAbandonedCheckoutSettings,
+} from '@cartwright/client/abandoned-checkouts';
+import { MAX_ABANDON_AFTER_MINUTES, MIN_ABANDON_AFTER_MINUTES } from '@cartwright/contracts';
+import { useState } from 'react';
+import { CheckboxField, FormAlert, TextField } from '../forms/field.js';
+import { formErrors } from '../forms/field-errors.js';
+import { SubmitButton } from '../forms/submit-button.js';
+import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { abandonedCheckoutKeys } from './abandoned-checkout-queries.js';
+
+export function AbandonedCheckoutSettingsForm({ settings }: { settings: AbandonedCheckoutSettings }) {
+  const [minutes, setMinutes] = useState(String(settings.abandonAfterMinutes));
+  const [email, setEmail] = useState(settings.recoveryEmailEnabled);
+  const save = useAdminMutation({
+    mutationFn: (client, patch: AbandonedCheckoutSettings) => updateAbandonedCheckoutSettings(client, patch),
+    invalidates: [abandonedCheckoutKeys.settings()],
+  });
+  const value = Number(minutes);
+  const valid =
+    /^\d+$/.test(minutes) && value >= MIN_ABANDON_AFTER_MINUTES && value <= MAX_ABANDON_AFTER_MINUTES;
+  const changed = minutes !== String(settings.abandonAfterMinutes) || email !== settings.recoveryEmailEnabled;
+  const errors = formErrors(save.error, ['abandonAfterMinutes']);
+  return (
+    <form
+      className="admin-form"
+      aria-label="Abandoned checkout settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) save.mutate({ abandonAfterMinutes: value, recoveryEmailEnabled: email });
+      }}
+    >
+      <FormAlert message={errors.summary} />
+      {save.isSuccess ? <p role="status">Settings saved.</p> : null}
+      <TextField
+        label="Abandoned after (minutes)"
+        className="short-input"
+        type="number"
+        inputMode="numeric"
+        min={MIN_ABANDON_AFTER_MINUTES}
+        max={MAX_ABANDON_AFTER_MINUTES}
+        required
+        value={minutes}
+        onValueChange={setMinutes}
+        error={
+          errors.fields.abandonAfterMinutes ??
+          (valid
+            ? undefined
+            : `A whole number from ${MIN_ABANDON_AFTER_MINUTES} to ${MAX_ABANDON_AFTER_MINUTES}`)
+        }
+        hint="A checkout not completed this long after it was started counts as abandoned."
+      />
+      <CheckboxField
+        label="E-mail the buyer a link back to the checkout"
+        checked={email}
+        onChange={setEmail}
+        hint="One e-mail per abandoned checkout, when the buyer gave an address."
+      />
+      <SubmitButton pending={save.isPending} disabled={!changed || !valid}>
+        Save settings
+      </SubmitButton>
+    </form>
+  );
+}

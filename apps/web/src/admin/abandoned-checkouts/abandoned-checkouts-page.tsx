@@ -1,0 +1,107 @@
+// /admin/abandoned-checkouts: checkouts nobody completed in time, newest first, with what was in them and who
+// started them, recovered ones marked; and the store's abandonment settings.
+import type {
+  AbandonedCheckout,
+  AbandonedCheckoutStatus,
+  ListAbandonedCheckoutsResponse,
+} from '@cartwright/client/abandoned-checkouts';
+import { useStoreClient } from '@cartwright/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { EntityList, type ListKind } from '../entities/entity-list.js';
+import { FormAlert } from '../forms/field.js';
+import { describeError } from '../forms/field-errors.js';
+import { pricingSpan } from '../pricing/pricing-paging.js';
+import { type AbandonedCheckoutListKey, abandonedCheckoutQueries } from './abandoned-checkout-queries.js';
+import { AbandonedCheckoutSettingsForm } from './abandoned-checkout-settings-form.js';
+
+const PAGE_SIZE = 20;
+const when = (date: string) =>
+  new Date(date).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+const STATUS_LABELS: Record<AbandonedCheckoutStatus, string> = {
+  ABANDONED: 'Abandoned',
+  RECOVERED: 'Recovered',
+};
+
+function abandonedList(status: '' | AbandonedCheckoutStatus) {
+  const kind: ListKind<ListAbandonedCheckoutsResponse, AbandonedCheckout, AbandonedCheckoutListKey> = {
+    noun: 'abandoned checkouts',
+    page: (client, page) =>
+      abandonedCheckoutQueries.list(client, {
+        ...(status ? { status } : {}),
+        limit: PAGE_SIZE,
+        offset: (page - 1) * PAGE_SIZE,
+      }),
+    items: (data) => data.abandonedCheckouts,
+    span: (data) => pricingSpan(data.pagingMetadata),
+    columns: ['Buyer', 'Value', 'Started', 'Status'],
+    cells: (checkout) => (
+      <>
+        <th scope="row">{checkout.buyerInfo.email ?? 'No e-mail given'}</th>
+        <td>
+          {checkout.totalPrice.formattedAmount}
+          <br />
+          {checkout.itemCount === 1 ? '1 item' : `${checkout.itemCount} items`}
+        </td>
+        <td>
+          <time dateTime={checkout.checkoutCreatedDate}>{when(checkout.checkoutCreatedDate)}</time>
+        </td>
+        <td>
+          <span className={`status-badge status-${checkout.status === 'RECOVERED' ? 'active' : 'inactive'}`}>
+            {STATUS_LABELS[checkout.status]}
+          </span>
+          {checkout.recoveryEmailDate ? (
+            <>
+              <br />
+              <time dateTime={checkout.recoveryEmailDate} title={when(checkout.recoveryEmailDate)}>
+                Reminder sent
+              </time>
+            </>
+          ) : null}
+        </td>
+      </>
+    ),
+    pagerLabel: 'Abandoned checkout pages',
+  };
+  return kind;
+}
+
+export function AbandonedCheckoutsPage() {
+  const client = useStoreClient();
+  const id = useId();
+  const settings = useQuery(abandonedCheckoutQueries.settings(client));
+  const [status, setStatus] = useState<'' | AbandonedCheckoutStatus>('');
+  return (
+    <section className="page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>Abandoned checkouts</h1>
+      <section className="admin-section" aria-labelledby={`${id}-list`}>
+        <h2 id={`${id}-list`}>Checkouts</h2>
+        <p>Checkouts started but not completed in time. A recovered one was completed later.</p>
+        <search aria-label="Filter abandoned checkouts">
+          <form className="listing-filters" onSubmit={(event) => event.preventDefault()}>
+            <div className="field">
+              <label htmlFor={`${id}-status`}>Status</label>
+              <select
+                id={`${id}-status`}
+                value={status}
+                onChange={(event) => setStatus(event.currentTarget.value as '' | AbandonedCheckoutStatus)}
+              >
+                <option value="">Any status</option>
+                <option value="ABANDONED">Abandoned</option>
+                <option value="RECOVERED">Recovered</option>
+              </select>
+            </div>
+          </form>
+        </search>
+        {/* A new status starts again at page 1. */}
+        <EntityList key={status} kind={abandonedList(status)} />
+      </section>
+      <section className="admin-section" aria-labelledby={`${id}-settings`}>
+        <h2 id={`${id}-settings`}>Settings</h2>
+        <FormAlert message={settings.isError ? describeError(settings.error) : undefined} />
+        {settings.isPending ? <p role="status">Loading settings…</p> : null}
+        {settings.data ? <AbandonedCheckoutSettingsForm settings={settings.data} /> : null}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+// The product page's back-in-stock form: shown for an out-of-stock product or chosen variant only, it sends the
+// product and variant with the address, and says when the address is on the list already.
+import { createClient, OAuthStrategy } from '@cartwright/client';
+import type { Product } from '@cartwright/client/products';
+import { StoreProvider } from '@cartwright/react';
+import { cleanup, fireEvent, render as renderInto, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, expect, it } from 'vitest';
+import { ProductDetails } from './product-details.js';
+
+afterEach(cleanup);
+
+const sent: { path: string; body: unknown }[] = [];
+
+/** A store that answers the token and back-in-stock calls with `answer`, and nothing else. */
+function render(ui: ReactElement, answer: { status: number; body: unknown }) {
+  sent.length = 0;
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const client = createClient({
+    host: 'http://store.test',
+    auth: OAuthStrategy({ clientId: 'web' }),
+    fetch: async (input: string | URL | Request, init?: RequestInit) => {
+      const path = new URL(String(input)).pathname;
+      if (path === '/oauth2/token') {
+        return json(200, {
+          access_token: 'visitor',
+          refresh_token: 'r',
+          expires_in: 3600,
+          token_type: 'Bearer',
+        });
+      }
+      if (path === '/cartwright/v1/back-in-stock-requests') {
+        sent.push({ path, body: JSON.parse(String(init?.body)) });
+        return json(answer.status, answer.body);
+      }
+      return new Promise<Response>(() => {});
+    },
+  });
+  return renderInto(<StoreProvider client={client}>{ui}</StoreProvider>);
+}
+
+const price = { price: 16, discountedPrice: 16, formatted: { price: '$16.00', discountedPrice: '$16.00' } };
+const decaf: Product = {
+  id: 'p-decaf',
+  name: 'Decaf',
+  priceData: price,
+  stock: { inStock: false, inventoryStatus: 'OUT_OF_STOCK' },
+};
+const tee: Product = {
+  id: 'p-tee',
+  name: 'Tee',
+  priceData: price,
+  stock: { inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' },
+  productOptions: [{ name: 'Size', optionType: 'drop_down', choices: [{ value: 'S' }, { value: 'M' }] }],
+  variants: [
+    { id: 'v-s', choices: { Size: 'S' }, variant: { priceData: price }, stock: { inStock: true } },
+    { id: 'v-m', choices: { Size: 'M' }, variant: { priceData: price }, stock: { inStock: false } },
+  ],
+};
+
+const received = (email: string) => ({
+  status: 200,
+  body: { request: { id: 'r-1', email, status: 'RECEIVED', itemName: 'Decaf' } },
+});
+
+it('asks for an out-of-stock product with the address given', async () => {
+  render(<ProductDetails product={decaf} />, received('ada@example.com'));
+  expect(screen.queryByText(/all 0 are in your cart/)).toBeNull();
+  const form = screen.getByRole('form', { name: "Tell me when it's back" });
+  fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: ' ada@example.com ' } });
+  fireEvent.click(within(form).getByRole('button', { name: "Email me when it's back" }));
+  expect(await screen.findByRole('status')).toHaveProperty(
+    'textContent',
+    'Thanks! We will e-mail ada@example.com when it is back in stock.',
+  );
+  expect(sent).toEqual([
+    {
+      path: '/cartwright/v1/back-in-stock-requests',
+      body: { catalogReference: { catalogItemId: 'p-decaf' }, email: 'ada@example.com' },
+    },
+  ]);
+});
+
+it('is offered for an out-of-stock variant once chosen, naming the variant, and not for one in stock', async () => {
+  render(<ProductDetails product={tee} />, received('ada@example.com'));
+  expect(screen.queryByRole('form', { name: "Tell me when it's back" })).toBeNull();
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'S' } });
+  expect(screen.queryByRole('form', { name: "Tell me when it's back" })).toBeNull();
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'M' } });
+  const form = screen.getByRole('form', { name: "Tell me when it's back" });
+  fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.click(within(form).getByRole('button', { name: "Email me when it's back" }));
+  await screen.findByText(/Thanks!/);
+  expect(sent[0]!.body).toEqual({
+    catalogReference: { catalogItemId: 'p-tee', options: { variantId: 'v-m' } },
+    email: 'ada@example.com',
+  });
+});
+
+it('says so when the address is already on the list, and shows other refusals', async () => {
+  const exists = {
+    status: 409,
+    body: {
+      message: 'on the list',
+      details: { applicationError: { code: 'BACK_IN_STOCK_REQUEST_EXISTS', description: 'on the list' } },
+    },
+  };
+  render(<ProductDetails product={decaf} />, exists);
+  const form = screen.getByRole('form', { name: "Tell me when it's back" });
+  fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.click(within(form).getByRole('button', { name: "Email me when it's back" }));
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'ada@example.com is already on the list for this item: we will write when it is back.',
+  );
+  cleanup();
+
+  const inStock = {
+    status: 409,
+    body: {
+      message: 'in stock',
+      details: { applicationError: { code: 'ITEM_IN_STOCK', description: 'It is in stock' } },
+    },
+  };
+  render(<ProductDetails product={decaf} />, inStock);
+  const again = screen.getByRole('form', { name: "Tell me when it's back" });
+  fireEvent.change(within(again).getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+  fireEvent.click(within(again).getByRole('button', { name: "Email me when it's back" }));
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Could not save your request: It is in stock',
+  );
+});

@@ -1,0 +1,76 @@
+// "Email me when it's back": on an out-of-stock product or variant, a shopper leaves an e-mail address and the
+// store writes once the item is in stock again.
+import { isApiError } from '@cartwright/client';
+import { createBackInStockRequest } from '@cartwright/client/back-in-stock';
+import type { Product } from '@cartwright/client/products';
+import { BACK_IN_STOCK_ERROR_CODES, EMAIL_MAX_LENGTH } from '@cartwright/contracts';
+import { useStoreClient } from '@cartwright/react';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ActionError } from '../cart/action-error.js';
+import { catalogReferenceOf } from './add-to-cart.js';
+import type { Selection } from './choice-availability.js';
+
+/** `selection` names the variant; the form is keyed by it, so a new choice starts a new request. */
+export function BackInStockForm({ product, selection }: { product: Product; selection: Selection }) {
+  const client = useStoreClient();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const ask = useMutation({
+    mutationFn: (address: string) => {
+      const { catalogItemId, options } = catalogReferenceOf(product, selection);
+      return createBackInStockRequest(client, {
+        catalogReference: {
+          catalogItemId,
+          ...(options?.variantId ? { options: { variantId: options.variantId } } : {}),
+          ...(options?.options ? { options: { options: options.options } } : {}),
+        },
+        email: address,
+      });
+    },
+  });
+  const listed = isApiError(ask.error) && ask.error.code === BACK_IN_STOCK_ERROR_CODES.alreadyRequested;
+  if (ask.isSuccess || listed) {
+    return (
+      <p role="status" className="back-in-stock-done">
+        {listed
+          ? `${email} is already on the list for this item: we will write when it is back.`
+          : `Thanks! We will e-mail ${ask.data?.email} when it is back in stock.`}
+      </p>
+    );
+  }
+  return (
+    <form
+      className="back-in-stock-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!ask.isPending) ask.mutate(email.trim());
+      }}
+    >
+      <h2 id={`${id}-title`} className="back-in-stock-title">
+        Tell me when it's back
+      </h2>
+      <p id={`${id}-hint`} className="form-hint">
+        Leave your e-mail address and we will tell you once when it is back.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-email`}>E-mail</label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+        />
+      </div>
+      <button type="submit" className="button-link" aria-busy={ask.isPending}>
+        {ask.isPending ? 'Sending…' : "Email me when it's back"}
+      </button>
+      {ask.error && !listed ? <ActionError what="Could not save your request" error={ask.error} /> : null}
+    </form>
+  );
+}

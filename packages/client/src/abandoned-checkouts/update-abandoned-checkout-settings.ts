@@ -1,0 +1,30 @@
+// updateAbandonedCheckoutSettings: changes the abandonment time or the recovery e-mail (store admin).
+import {
+  ABANDONED_CHECKOUT_SETTINGS_PATH,
+  type AbandonedCheckoutSettings,
+  type AbandonedCheckoutSettingsResponse,
+  type UpdateAbandonedCheckoutSettingsRequest,
+} from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+
+const descriptor: CallDescriptor = { method: 'PATCH', path: ABANDONED_CHECKOUT_SETTINGS_PATH };
+
+/**
+ * Changes the given settings; fields left out keep their value. Admin only.
+ * `PATCH /cartwright/v1/abandoned-checkout-settings`.
+ *
+ * @example
+ * await updateAbandonedCheckoutSettings(client, { recoveryEmailEnabled: true });
+ */
+export async function updateAbandonedCheckoutSettings(
+  client: StoreClient,
+  patch: UpdateAbandonedCheckoutSettingsRequest,
+  options?: CallOptions,
+): Promise<AbandonedCheckoutSettings> {
+  const response = await callApi<AbandonedCheckoutSettingsResponse>(client, descriptor, patch, options, [
+    patch,
+  ]);
+  return response.settings;
+}

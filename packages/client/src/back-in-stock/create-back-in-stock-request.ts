@@ -1,0 +1,29 @@
+// createBackInStockRequest: a shopper asks to be e-mailed when an out-of-stock product or variant is back.
+import {
+  BACK_IN_STOCK_REQUESTS_PATH,
+  type BackInStockRequest,
+  type BackInStockRequestResponse,
+  type CreateBackInStockRequestRequest,
+} from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+
+const descriptor: CallDescriptor = { method: 'POST', path: BACK_IN_STOCK_REQUESTS_PATH };
+
+/**
+ * Records the request (status RECEIVED); the store e-mails `email` when the item is in stock again. Visitors
+ * and members. Refused with 409 `ITEM_IN_STOCK` for an item that can be bought now and
+ * `BACK_IN_STOCK_REQUEST_EXISTS` when this e-mail already waits for it. `POST /cartwright/v1/back-in-stock-requests`.
+ *
+ * @example
+ * await createBackInStockRequest(client, { catalogReference: { catalogItemId: productId, options: { variantId } }, email });
+ */
+export async function createBackInStockRequest(
+  client: StoreClient,
+  request: CreateBackInStockRequestRequest,
+  options?: CallOptions,
+): Promise<BackInStockRequest> {
+  const response = await callApi<BackInStockRequestResponse>(client, descriptor, request, options, [request]);
+  return response.request;
+}

@@ -1,0 +1,26 @@
+// listBackInStockRequests: the store's back-in-stock requests, newest first (store admin).
+import {
+  BACK_IN_STOCK_REQUESTS_PATH,
+  type ListBackInStockRequestsQuery,
+  type ListBackInStockRequestsResponse,
+} from '@cartwright/contracts';
+import type { StoreClient } from '../client/types.js';
+import { callApi } from '../http/call-api.js';
+import type { CallDescriptor, CallOptions } from '../http/types.js';
+
+const descriptor: CallDescriptor = { method: 'GET', path: BACK_IN_STOCK_REQUESTS_PATH };
+
+/**
+ * One page of requests, by status and product. Admin only.
+ * `GET /cartwright/v1/back-in-stock-requests?status=&productId=&limit=&offset=`.
+ *
+ * @example
+ * const { requests, pagingMetadata } = await listBackInStockRequests(client, { status: 'RECEIVED', limit: 20 });
+ */
+export function listBackInStockRequests(
+  client: StoreClient,
+  query: ListBackInStockRequestsQuery = {},
+  options?: CallOptions,
+): Promise<ListBackInStockRequestsResponse> {
+  return callApi<ListBackInStockRequestsResponse>(client, descriptor, query, options, [query]);
+}

@@ -1,0 +1,2 @@
+// Abandoned checkouts: the admin list, the store's settings and the event entity.
+export * from './abandoned-checkout.js';

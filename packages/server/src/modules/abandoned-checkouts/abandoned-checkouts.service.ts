@@ -1,0 +1,219 @@
+// Abandoned checkouts: the detector the housekeeping job runs (a checkout not completed within the store's
+// time becomes ABANDONED, with its event and, when the store wants it, one recovery e-mail), the completion
+// step the order flow calls (ABANDONED → RECOVERED), the admin list and the settings.
+import { randomUUID } from 'node:crypto';
+import {
+  ABANDONED_CHECKOUT_ENTITY_FQDN,
+  type AbandonedCheckout,
+  type AbandonedCheckoutSettings,
+  type ListAbandonedCheckoutsQuery,
+  type ListAbandonedCheckoutsResponse,
+  type UpdateAbandonedCheckoutSettingsRequest,
+} from '@cartwright/contracts';
+import type { Caller } from '../../caller.js';
+import type { Db } from '../../db/database.js';
+import type { AppDeps } from '../../deps.js';
+import { type CheckoutRow, selectCheckoutsCreatedBetween } from '../checkouts/index.js';
+import { sendEmail } from '../email/index.js';
+import { actorIdentity, appendDomainEvent } from '../events/index.js';
+import { findMember } from '../members/index.js';
+import { recoveryEmail, toAbandonedCheckout } from './abandoned-checkout-wire.js';
+import {
+  advanceScanMark,
+  insertAbandoned,
+  insertCompletionMarker,
+  lockByCheckout,
+  markRecovered,
+  selectAbandoned,
+  selectSettings,
+  setRecoveryEmailSent,
+  updateSettings,
+} from './abandoned-checkouts.repository.js';
+import type { AbandonedCheckoutSettingsRow, NewAbandonedCheckoutRow } from './abandoned-checkouts.table.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>;
+
+const MINUTE = 60_000;
+/** How far back the first scan of a store looks: older checkouts are history, not abandonment. */
+const FIRST_SCAN_LOOKBACK_MS = 7 * 24 * 60 * MINUTE;
+const BATCH = 200;
+/** Checkouts one run looks at; the next run goes on from there. */
+const MAX_PER_RUN = 5_000;
+/** The detector's events name no caller: the store itself noticed. */
+const STORE_IDENTITY = { identityType: 'UNKNOWN' } as const;
+
+const toSettings = (row: AbandonedCheckoutSettingsRow): AbandonedCheckoutSettings => ({
+  abandonAfterMinutes: row.abandon_after_minutes,
+  recoveryEmailEnabled: row.recovery_email_enabled,
+});
+
+/** The store's abandonment settings (defaults: 60 minutes, no recovery e-mail). */
+export async function getAbandonedCheckoutSettings(
+  deps: Pick<AppDeps, 'db'>,
+): Promise<AbandonedCheckoutSettings> {
+  return toSettings(await selectSettings(deps.db));
+}
+
+/**
+ * Changes the given settings; a shorter time applies from the next detection run.
+ * @example await updateAbandonedCheckoutSettings(deps, { recoveryEmailEnabled: true })
+ */
+export async function updateAbandonedCheckoutSettings(
+  deps: Pick<AppDeps, 'db'>,
+  patch: UpdateAbandonedCheckoutSettingsRequest,
+): Promise<AbandonedCheckoutSettings> {
+  return deps.db.transaction().execute(async (trx) => {
+    await selectSettings(trx);
+    await updateSettings(trx, {
+      ...(patch.abandonAfterMinutes !== undefined
+        ? { abandon_after_minutes: patch.abandonAfterMinutes }
+        : {}),
+      ...(patch.recoveryEmailEnabled !== undefined
+        ? { recovery_email_enabled: patch.recoveryEmailEnabled }
+        : {}),
+    });
+    return toSettings(await selectSettings(trx));
+  });
+}
+
+/** Abandoned and recovered checkouts, newest abandoned first. */
+export async function listAbandonedCheckouts(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  query: ListAbandonedCheckoutsQuery,
+): Promise<ListAbandonedCheckoutsResponse> {
+  const limit = query.limit ?? 50;
+  const offset = query.offset ?? 0;
+  const { rows, total } = await selectAbandoned(deps.db, {
+    ...(query.status ? { status: query.status } : {}),
+    limit,
+    offset,
+  });
+  return {
+    abandonedCheckouts: rows.map((row) => toAbandonedCheckout(row, deps.config.publicUrl)),
+    pagingMetadata: { count: rows.length, offset, total },
+  };
+}
+
+/** The address a buyer gave at checkout, else a signed-in buyer's account address. */
+async function buyerEmail(db: Db, checkout: CheckoutRow): Promise<string | null> {
+  const given = checkout.snapshot.buyerInfo?.email;
+  if (given) return given;
+  if (checkout.owner_kind !== 'member') return null;
+  return (await findMember(db, checkout.owner_id))?.login_email ?? null;
+}
+
+function abandonedRow(checkout: CheckoutRow, email: string | null, now: Date): NewAbandonedCheckoutRow {
+  const snapshot = checkout.snapshot;
+  const units = (snapshot.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+  return {
+    checkout_id: checkout.id,
+    id: randomUUID(),
+    status: 'ABANDONED',
+    cart_id: checkout.cart_id,
+    owner_kind: checkout.owner_kind,
+    owner_id: checkout.owner_id,
+    buyer_email: email,
+    currency: snapshot.currency ?? null,
+    subtotal: snapshot.priceSummary?.subtotal?.amount ?? null,
+    total: snapshot.priceSummary?.total?.amount ?? null,
+    item_count: units,
+    checkout_created_at: checkout.created_at,
+    abandoned_at: now,
+    updated_at: now,
+  };
+}
+
+/** Records one batch of checkouts past their time; answers how many became abandoned here. */
+async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: boolean): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = deps.clock();
+    const rows: NewAbandonedCheckoutRow[] = [];
+    // A checkout the order flow marked completed is never abandoned, whether or not it left a marker here.
+    for (const checkout of checkouts.filter((c) => c.snapshot.completed !== true)) {
+      rows.push(abandonedRow(checkout, await buyerEmail(trx, checkout), now));
+    }
+    // Completed checkouts hold a marker row already, and a concurrent run's rows conflict too.
+    const inserted = await insertAbandoned(trx, rows);
+    for (const row of inserted) {
+      const entity = toAbandonedCheckout(row, deps.config.publicUrl);
+      await appendDomainEvent(trx, deps.clock, {
+        entityFqdn: ABANDONED_CHECKOUT_ENTITY_FQDN,
+        slug: 'created',
+        entityId: row.id,
+        identity: STORE_IDENTITY,
+        body: { createdEvent: { entity } },
+      });
+      if (emailBuyers && row.buyer_email) {
+        await sendEmail(deps, trx, recoveryEmail(row.buyer_email, entity));
+        await setRecoveryEmailSent(trx, row.checkout_id, now);
+      }
+    }
+    return inserted.length;
+  });
+}
+
+/**
+ * Finds the checkouts created more than the store's time ago that were neither completed nor recorded yet,
+ * from where the last run stopped, and makes each an abandoned checkout. Safe on several instances at once:
+ * each checkout is recorded (and e-mailed) once.
+ * @example const abandoned = await detectAbandonedCheckouts(deps)
+ */
+export async function detectAbandonedCheckouts(deps: Deps): Promise<number> {
+  const settings = await selectSettings(deps.db);
+  const cutoff = new Date(deps.clock().getTime() - settings.abandon_after_minutes * MINUTE);
+  const from = settings.scanned_until ?? new Date(cutoff.getTime() - FIRST_SCAN_LOOKBACK_MS);
+  if (from >= cutoff) return 0;
+  let abandoned = 0;
+  let seen = 0;
+  let after: { createdAt: Date; id: string } | undefined;
+  while (seen < MAX_PER_RUN) {
+    const batch = await selectCheckoutsCreatedBetween(deps.db, {
+      from,
+      before: cutoff,
+      ...(after ? { after } : {}),
+      limit: BATCH,
+    });
+    if (batch.length === 0) break;
+    abandoned += await abandonBatch(deps, batch, settings.recovery_email_enabled);
+    seen += batch.length;
+    const last = batch[batch.length - 1]!;
+    after = { createdAt: last.created_at, id: last.id };
+    if (batch.length < BATCH) break;
+  }
+  // A run cut short resumes at its last instant (the rows of that instant are skipped by their key then).
+  await advanceScanMark(deps.db, seen >= MAX_PER_RUN && after ? after.createdAt : cutoff);
+  return abandoned;
+}
+
+/**
+ * The completion step of a checkout, in the transaction that places its order: an abandoned checkout becomes
+ * RECOVERED (and `wix.ecom.v1.abandoned_checkout_recovered` is appended); one never abandoned gets a marker so
+ * the detector leaves it alone. Idempotent: a second call changes nothing and appends nothing.
+ * @example await markCheckoutCompleted(deps, trx, caller, checkout.id)
+ */
+export async function markCheckoutCompleted(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  db: Db,
+  caller: Caller,
+  checkoutId: string,
+): Promise<AbandonedCheckout | undefined> {
+  const now = deps.clock();
+  // Two rounds at most: a detector that inserts between our read and our insert is seen, locked, on the second.
+  for (let round = 0; round < 2; round++) {
+    const row = await lockByCheckout(db, checkoutId);
+    if (row) {
+      if (row.status !== 'ABANDONED') return undefined;
+      const recovered = toAbandonedCheckout(await markRecovered(db, checkoutId, now), deps.config.publicUrl);
+      await appendDomainEvent(db, deps.clock, {
+        entityFqdn: ABANDONED_CHECKOUT_ENTITY_FQDN,
+        slug: 'recovered',
+        entityId: recovered.id,
+        identity: actorIdentity(caller),
+        body: { actionEvent: { body: { abandonedCheckout: recovered } } },
+      });
+      return recovered;
+    }
+    if (await insertCompletionMarker(db, { checkoutId, id: randomUUID(), at: now })) return undefined;
+  }
+  return undefined;
+}
