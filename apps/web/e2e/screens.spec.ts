@@ -171,6 +171,8 @@ test.describe('admin', () => {
         ['email-outbox', 'email-outbox'],
         ['webhooks', 'webhooks'],
         ['live-events', 'events'],
+        ['abandoned-checkouts', 'abandoned-checkouts'],
+        ['back-in-stock', 'back-in-stock'],
       ] as const) {
         await page.goto(`${store.origin}/admin/${path}`);
         await look(page, testInfo, `admin-${name}`, problems);
