@@ -22,6 +22,7 @@ import { ssoMigration } from './0019-sso.js';
 import { authAdminMigration } from './0020-auth-admin.js';
 import { membersAdminMigration } from './0021-members-admin.js';
 import { webhooksMigration } from './0022-webhooks.js';
+import { cartEventNoticesMigration } from './0027-cart-event-notices.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-auth-admin': authAdminMigration,
   '0021-members-admin': membersAdminMigration,
   '0022-webhooks': webhooksMigration,
+  '0027-cart-event-notices': cartEventNoticesMigration,
 };

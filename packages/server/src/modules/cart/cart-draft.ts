@@ -18,7 +18,10 @@ import {
 } from './cart-view.js';
 import type { IdempotencyRequest } from './idempotency.js';
 
-export type CartDeps = Pick<AppDeps, 'db' | 'clock' | 'readCache' | 'catalogLookups' | 'cartSnapshots'>;
+export type CartDeps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'readCache' | 'catalogLookups' | 'cartSnapshots' | 'eventNotices'
+>;
 
 /** The next state of the cart, which a change edits in place. */
 export interface CartDraft {

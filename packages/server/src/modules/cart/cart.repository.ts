@@ -5,6 +5,7 @@
 import { type Expression, type Insertable, sql, type UpdateObject } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
+import { noticeAfterCommit } from '../../db/event-notices.js';
 import { type Slots, statementTemplate } from '../../db/statement-template.js';
 import type { Tables } from '../../db/tables.js';
 import {
@@ -216,7 +217,8 @@ const cartWriteStatement = statementTemplate(
           .set(cartColumns(s))
           .where('id', '=', sql<string>`${s.id}::uuid`)
           .where('revision', '=', sql<number>`${s.expected_revision}::int`)
-          .returning('id'),
+          // The event's append reads this step: the mark is set before it (writeCurrentCart notifies).
+          .returning(['id', noticeAfterCommit().as('notice_after_commit')]),
       )
       .with('removed', (qc) =>
         qc
