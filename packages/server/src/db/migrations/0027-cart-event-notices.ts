@@ -1,8 +1,8 @@
-// The cart write statement appends its event without the outbox trigger's notice of migration 0022: it marks
-// its transaction (`cartwright.event_notice` = `after-commit`) before the append, and the server wakes the
-// listeners itself once the write committed (db/event-notices.ts). A notice inside the write made every cart
-// commit take PostgreSQL's notify lock through its WAL flush, one commit at a time. Every other append still
-// notifies from its own transaction.
+// Cart writes append their events without the outbox trigger's notice of migration 0022: the cart write
+// statement and the cart's lock mark their transaction (`cartwright.event_notice` = `after-commit`) before
+// any append, and the server wakes the listeners itself once the transaction committed
+// (db/event-notices.ts). A notice inside the write made every cart commit take PostgreSQL's notify lock
+// through its WAL flush, one commit at a time. Every other append still notifies from its own transaction.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 export const cartEventNoticesMigration: Migration = {

@@ -30,7 +30,10 @@ export interface CartDraft {
 }
 
 export interface WriteContext {
-  /** The transaction: other modules' writes that belong to the change use it too. */
+  /**
+   * The transaction: other modules' writes that belong to the change use it too. Their events wake listeners
+   * with the cart's own after the commit (migration 0027), so a change that appends one also changes the cart.
+   */
   trx: Db;
   deps: Pick<AppDeps, 'db' | 'clock'>;
   caller: CartCaller;

@@ -53,7 +53,7 @@ const until = async (done: () => boolean, ms = 5_000) => {
 };
 
 describe('event listeners after cart writes', () => {
-  it('wake on this instance when the write answers, and on another instance by notice', async () => {
+  it('wake on this instance when a write answers, and on another instance by notice', async () => {
     const mug = await kit.createProduct({ name: 'Notice mug', priceData: { price: 5 } });
     const shopper = await kit.visitor();
     const here = wakes(t.database.storeChanges);
@@ -68,6 +68,17 @@ describe('event listeners after cart writes', () => {
     });
     expect(res.status).toBe(200);
     await until(() => updated.count > 0);
+
+    for (const [method, path, body] of [
+      ['POST', `${CART}/create-checkout`, { channelType: 'WEB' }],
+      ['DELETE', CART, undefined],
+    ] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const after = wakes(other.storeChanges);
+      expect((await shopper(method, path, body)).status).toBe(200);
+      await until(() => after.count > 0);
+      after.stop();
+    }
     for (const w of [here, there, updated]) w.stop();
   });
 
@@ -100,12 +111,20 @@ describe('the outbox trigger', () => {
     const there = wakes(other.storeChanges);
     const cart = await addToCart(shopper, [line(ref(mug))]);
     await addToCart(shopper, [line(ref(mug))]);
+    // Under the cart's lock: the checkout's event and the cart's are left to the server too.
+    const checkout = await shopper('POST', `${CART}/create-checkout`, { channelType: 'WEB' });
+    expect(checkout.status).toBe(200);
+    const { checkoutId } = (await checkout.json()) as { checkoutId: string };
+    expect((await shopper('DELETE', CART)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(there.count).toBe(0);
     expect((await eventsAbout(t, cart.id!)).map((e) => e.type)).toEqual([
       'wix.ecom.v1.cart_created',
       'wix.ecom.v1.cart_updated',
+      'wix.ecom.v1.cart_updated',
+      'wix.ecom.v1.cart_deleted',
     ]);
+    expect((await eventsAbout(t, checkoutId)).map((e) => e.type)).toEqual(['wix.ecom.v1.checkout_created']);
     there.stop();
   });
 

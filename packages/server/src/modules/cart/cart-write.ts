@@ -16,10 +16,10 @@ import { runOncePerKey } from './idempotency.js';
 
 export type { CartDeps, CartDraft, WriteContext, WriteOptions } from './cart-draft.js';
 
-/** The answer of a call, and whether it wrote the cart (and so appended its event). */
+/** The answer of a call, and whether it wrote the cart, appending its event (and maybe others' with it). */
 interface Written<B> {
   answer: B;
-  written: boolean;
+  appended: boolean;
 }
 
 /** One call of `writeCurrentCart`, as its two ways of writing take it. */
@@ -51,14 +51,14 @@ async function writeUnlocked<R, B>(call: WriteCall<R, B>): Promise<Written<B> | 
   if (!drafted.write) {
     return state.remembered
       ? undefined
-      : { answer: respond(drafted.after.cart, drafted.result), written: false };
+      : { answer: respond(drafted.after.cart, drafted.result), appended: false };
   }
   if (!(await writeCart(deps.db, drafted.write))) {
     deps.cartSnapshots.forget(owner);
     return undefined;
   }
   deps.cartSnapshots.keep(owner, drafted.after.stored, state.version);
-  return { answer: respond(drafted.after.cart, drafted.result), written: true };
+  return { answer: respond(drafted.after.cart, drafted.result), appended: true };
 }
 
 /**
@@ -90,7 +90,8 @@ async function writeLocked<R, B>(call: WriteCall<R, B>): Promise<Written<B>> {
     });
   });
   if (written) deps.cartSnapshots.keep(owner, written.stored, written.version);
-  return { answer, written: written !== undefined };
+  // The lock marked the transaction: its appends (a checkout's event too) wait for the notice of the write.
+  return { answer, appended: written !== undefined };
 }
 
 /**
@@ -109,9 +110,9 @@ export async function writeCurrentCart<R, B>(
   const call = { deps, caller, options, change, respond };
   const unlocked =
     options.draftOnly && options.idempotency === undefined ? await writeUnlocked(call) : undefined;
-  const { answer, written } = unlocked ?? (await writeLocked(call));
-  // The cart event's listeners wake now that it committed (its append sends no notice, migration 0027).
-  if (written) deps.eventNotices.appended(deps.db);
+  const { answer, appended } = unlocked ?? (await writeLocked(call));
+  // The events' listeners wake now that they committed (their appends send no notice, migration 0027).
+  if (appended) deps.eventNotices.appended(deps.db);
   // This instance's cached answers of the cart go now; other instances hear the trigger's notice.
   deps.readCache.invalidate(cartScope(ownerOf(caller)));
   return answer;
