@@ -1,5 +1,6 @@
 // Cart benchmarks on PostgreSQL at 32 connections: add-to-cart (each connection its own visitor, adding
-// to its own cart), get-current-cart of a 30-line cart, and estimate-totals of that cart (with a coupon,
+// to its own cart), the other cart writes (update quantity, remove lines, PATCH, create checkout) and the
+// anonymous token grant, get-current-cart of a 30-line cart, and estimate-totals of that cart (with a coupon,
 // shipping and tax), next to bare Hono routes measured in the same run: a GET and a POST echo, and a POST
 // that makes one durable write (lib/bare-write.mjs), the floor under any write that must not be lost.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { prepareBareWrite } from './lib/bare-write.mjs';
-import { load, startBareHono, startBareWrite } from './lib/load.mjs';
+import { LOAD, load, startBareHono, startBareWrite } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
 import { startStore } from './lib/store-process.mjs';
 
@@ -92,6 +93,104 @@ async function seedPricing(url, apiKey) {
 
 const reference = (product) => ({ catalogItemId: product.id, appId: CATALOG_APP_ID });
 
+/**
+ * A POST load where each connection is its own visitor (a token of `tokens`) and builds its next request
+ * itself: `perConnection(token)` answers a function giving each request's `{ path, body }`.
+ */
+function loadPerConnection(url, tokens, perConnection, options = {}) {
+  let next = 0;
+  return load({
+    url,
+    ...options,
+    setupClient: (client) => {
+      const token = tokens[next++ % tokens.length];
+      const nextRequest = perConnection(token);
+      const headers = { 'content-type': 'application/json', authorization: token };
+      client.setRequests([
+        {
+          method: 'POST',
+          headers,
+          setupRequest: (request) => {
+            const { method = 'POST', path, body } = nextRequest();
+            return { ...request, method, path, headers, body: JSON.stringify(body) };
+          },
+        },
+      ]);
+    },
+  });
+}
+
+/**
+ * The other cart writes, each a change that writes (never a no-op repeat), at 32 connections on the carts
+ * add-to-cart left (one line each): set the line's quantity, PATCH the buyer note, create a checkout; and
+ * remove lines, one per request, from carts filled with 30 lines beforehand (a fixed number of requests).
+ */
+async function otherWrites(url, clientId, products, tokens) {
+  const lineOf = new Map();
+  await Promise.all(
+    tokens.map(async (token) => {
+      const { cart } = await call(`${url}${CART}`, { authorization: token });
+      lineOf.set(token, cart.lineItems[0].id);
+    }),
+  );
+  const quantity = await loadPerConnection(url, tokens, (token) => {
+    let n = 0;
+    return () => ({
+      path: `${CART}/update-line-items-quantity`,
+      body: { lineItems: [{ id: lineOf.get(token), quantity: 1 + (n++ % 2) }] },
+    });
+  });
+  const patch = await loadPerConnection(url, tokens, () => {
+    let n = 0;
+    return () => ({ path: CART, method: 'PATCH', body: { cartInfo: { buyerNote: `Note ${n++}` } } });
+  });
+  const checkout = await loadPerConnection(url, tokens, () => () => ({
+    path: `${CART}/create-checkout`,
+    body: { channelType: 'WEB' },
+  }));
+
+  // Four full carts per connection: 32 × 4 × 30 removals.
+  const fullCarts = await Promise.all(
+    Array.from({ length: LOAD.connections * 4 }, async () => {
+      const token = await visitorToken(url, clientId);
+      const { cart } = await call(`${url}${CART}/add-to-cart`, {
+        method: 'POST',
+        authorization: token,
+        body: { lineItems: products.map((p) => ({ quantity: 1, catalogReference: reference(p) })) },
+      });
+      return { token, lines: cart.lineItems.map((l) => l.id) };
+    }),
+  );
+  let nextCarts = 0;
+  const remove = await load({
+    url,
+    amount: fullCarts.length * LINES,
+    setupClient: (client) => {
+      const mine = fullCarts.slice(nextCarts, nextCarts + 4);
+      nextCarts += 4;
+      let n = 0;
+      client.setRequests([
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const cart = mine[n % mine.length];
+            const lineId = cart.lines[Math.floor(n / mine.length) % LINES];
+            n++;
+            return {
+              ...request,
+              method: 'POST',
+              path: `${CART}/remove-line-items`,
+              headers: { 'content-type': 'application/json', authorization: cart.token },
+              body: JSON.stringify({ lineItemIds: [lineId] }),
+            };
+          },
+        },
+      ]);
+    },
+  });
+  return { updateQuantity: quantity, patch, createCheckout: checkout, removeLine: remove };
+}
+
 async function cartLoad(url, apiKey) {
   const products = await seedPricing(url, apiKey);
   const { clientId } = await call(`${url}/cartwright/v1/web-config`, {});
@@ -120,17 +219,17 @@ async function cartLoad(url, apiKey) {
 
   // Every connection adds as its own visitor to its own cart.
   const tokens = await Promise.all(Array.from({ length: 64 }, () => visitorToken(url, clientId)));
-  let next = 0;
-  const add = await load({
-    url: `${url}${CART}/add-to-cart`,
+  const addBody = { lineItems: [{ quantity: 1, catalogReference: reference(products[0]) }] };
+  const add = await loadPerConnection(url, tokens, () => () => ({
+    path: `${CART}/add-to-cart`,
+    body: addBody,
+  }));
+  // The carts the add made: one per connection.
+  const writes = await otherWrites(url, clientId, products, tokens.slice(0, LOAD.connections));
+  const tokenGrant = await load({
+    url: `${url}/oauth2/token`,
     method: 'POST',
-    body: { lineItems: [{ quantity: 1, catalogReference: reference(products[0]) }] },
-    setupClient: (client) => {
-      client.setHeaders({
-        'content-type': 'application/json',
-        authorization: tokens[next++ % tokens.length],
-      });
-    },
+    body: { clientId, grantType: 'anonymous' },
   });
   const get = await load({ url: `${url}${CART}`, headers: { authorization: shopper } });
   const estimate = await load({
@@ -147,7 +246,7 @@ async function cartLoad(url, apiKey) {
     body: estimateBody,
     connections: 1,
   });
-  return { add, get, estimate30: estimate, estimate30OneConnection: estimateAlone };
+  return { add, ...writes, tokenGrant, get, estimate30: estimate, estimate30OneConnection: estimateAlone };
 }
 
 async function withCartStore(databaseUrl, work) {

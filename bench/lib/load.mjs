@@ -4,8 +4,20 @@ import autocannon from 'autocannon';
 
 export const LOAD = { connections: 32, durationSeconds: Number(process.env.BENCH_SECONDS ?? 5) };
 
-/** `setupClient(client)` runs once per connection (e.g. to give each its own credentials). */
-export async function load({ url, method = 'GET', headers = {}, body, requests, setupClient, connections }) {
+/**
+ * `setupClient(client)` runs once per connection (e.g. to give each its own credentials). With `amount`,
+ * the load ends after that many requests instead of after the usual duration.
+ */
+export async function load({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  requests,
+  setupClient,
+  connections,
+  amount,
+}) {
   const result = await autocannon({
     url,
     method,
@@ -14,7 +26,7 @@ export async function load({ url, method = 'GET', headers = {}, body, requests, 
     requests,
     ...(setupClient ? { setupClient } : {}),
     connections: connections ?? LOAD.connections,
-    duration: LOAD.durationSeconds,
+    ...(amount ? { amount } : { duration: LOAD.durationSeconds }),
   });
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return {

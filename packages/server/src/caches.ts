@@ -1,6 +1,7 @@
 // What each server instance keeps of data derived from the database, all of it kept current by the
 // database's change notices (db/store-changes.ts).
 import type { Clock } from './clock.js';
+import { EventNotices } from './db/event-notices.js';
 import type { StoreChanges } from './db/store-changes.js';
 import type { AppDeps } from './deps.js';
 import { ReadCache } from './http/read-cache.js';
@@ -10,7 +11,7 @@ import { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-ca
 
 export type Caches = Pick<
   AppDeps,
-  'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots' | 'eventsAppended'
+  'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots' | 'eventsAppended' | 'eventNotices'
 >;
 
 export function createCaches(changes: StoreChanges, options: { clock?: Clock } = {}): Caches {
@@ -20,5 +21,6 @@ export function createCaches(changes: StoreChanges, options: { clock?: Clock } =
     pricingBoundaries: new PricingBoundaries(changes),
     cartSnapshots: new CartSnapshots(changes),
     eventsAppended: changes,
+    eventNotices: new EventNotices(changes),
   };
 }

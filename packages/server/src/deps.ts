@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
+import type { EventNotices } from './db/event-notices.js';
 import type { StoreChanges } from './db/store-changes.js';
 import type { ReadCache } from './http/read-cache.js';
 import type { CartSnapshots } from './modules/cart/cart-snapshots.js';
@@ -65,6 +66,8 @@ export interface AppDeps {
   cartSnapshots: CartSnapshots;
   /** Tells when events were appended, by this instance or another: webhook delivery and the live feed wake on it. */
   eventsAppended: Pick<StoreChanges, 'onEventAppended'>;
+  /** Wakes event listeners after commits that append events without the outbox trigger's notice (cart writes). */
+  eventNotices: EventNotices;
 }
 
 export const defaultAppConfig: AppConfig = {

@@ -26,6 +26,7 @@ import { ordersMigration } from './0023-orders.js';
 import { orderFulfilmentsMigration } from './0024-order-fulfilments.js';
 import { abandonedCheckoutsMigration } from './0025-abandoned-checkouts.js';
 import { backInStockMigration } from './0026-back-in-stock.js';
+import { cartEventNoticesMigration } from './0027-cart-event-notices.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-order-fulfilments': orderFulfilmentsMigration,
   '0025-abandoned-checkouts': abandonedCheckoutsMigration,
   '0026-back-in-stock': backInStockMigration,
+  '0027-cart-event-notices': cartEventNoticesMigration,
 };

@@ -31,6 +31,8 @@ export async function deleteCurrentCart(
     await deleteCartRow(trx, stored.cart.id);
     await appendCartDeleted(trx, deps.clock, caller, cart);
   });
+  // The lock marked the transaction: the deleted event's listeners wake now.
+  deps.eventNotices.appended(deps.db);
   deps.cartSnapshots.forget(owner);
   deps.readCache.invalidate(cartScope(owner));
 }

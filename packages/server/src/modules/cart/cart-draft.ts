@@ -18,7 +18,10 @@ import {
 } from './cart-view.js';
 import type { IdempotencyRequest } from './idempotency.js';
 
-export type CartDeps = Pick<AppDeps, 'db' | 'clock' | 'readCache' | 'catalogLookups' | 'cartSnapshots'>;
+export type CartDeps = Pick<
+  AppDeps,
+  'db' | 'clock' | 'readCache' | 'catalogLookups' | 'cartSnapshots' | 'eventNotices'
+>;
 
 /** The next state of the cart, which a change edits in place. */
 export interface CartDraft {
@@ -27,7 +30,10 @@ export interface CartDraft {
 }
 
 export interface WriteContext {
-  /** The transaction: other modules' writes that belong to the change use it too. */
+  /**
+   * The transaction: other modules' writes that belong to the change use it too. Their events wake listeners
+   * with the cart's own after the commit (migration 0027), so a change that appends one also changes the cart.
+   */
   trx: Db;
   deps: Pick<AppDeps, 'db' | 'clock'>;
   caller: CartCaller;

@@ -16,6 +16,12 @@ import { runOncePerKey } from './idempotency.js';
 
 export type { CartDeps, CartDraft, WriteContext, WriteOptions } from './cart-draft.js';
 
+/** The answer of a call, and whether it wrote the cart, appending its event (and maybe others' with it). */
+interface Written<B> {
+  answer: B;
+  appended: boolean;
+}
+
 /** One call of `writeCurrentCart`, as its two ways of writing take it. */
 interface WriteCall<R, B> {
   deps: CartDeps;
@@ -30,7 +36,7 @@ interface WriteCall<R, B> {
  * Undefined when it must run under the lock instead: there is no cart yet, another write got there first,
  * or the snapshot it ran on may be out of date for an answer that writes nothing.
  */
-async function writeUnlocked<R, B>(call: WriteCall<R, B>): Promise<{ answer: B } | undefined> {
+async function writeUnlocked<R, B>(call: WriteCall<R, B>): Promise<Written<B> | undefined> {
   const { deps, caller, options, change, respond } = call;
   const owner = ownerOf(caller);
   const state = await deps.cartSnapshots.current(deps.db, owner);
@@ -43,21 +49,23 @@ async function writeUnlocked<R, B>(call: WriteCall<R, B>): Promise<{ answer: B }
     throw error;
   }
   if (!drafted.write) {
-    return state.remembered ? undefined : { answer: respond(drafted.after.cart, drafted.result) };
+    return state.remembered
+      ? undefined
+      : { answer: respond(drafted.after.cart, drafted.result), appended: false };
   }
   if (!(await writeCart(deps.db, drafted.write))) {
     deps.cartSnapshots.forget(owner);
     return undefined;
   }
   deps.cartSnapshots.keep(owner, drafted.after.stored, state.version);
-  return { answer: respond(drafted.after.cart, drafted.result) };
+  return { answer: respond(drafted.after.cart, drafted.result), appended: true };
 }
 
 /**
  * The change in a transaction, with the cart row locked first. With an Idempotency-Key, a replay answers
  * the stored response instead.
  */
-async function writeLocked<R, B>(call: WriteCall<R, B>): Promise<B> {
+async function writeLocked<R, B>(call: WriteCall<R, B>): Promise<Written<B>> {
   const { deps, caller, options, change, respond } = call;
   const owner = ownerOf(caller);
   let written: { stored: StoredCart; version: number } | undefined;
@@ -82,7 +90,8 @@ async function writeLocked<R, B>(call: WriteCall<R, B>): Promise<B> {
     });
   });
   if (written) deps.cartSnapshots.keep(owner, written.stored, written.version);
-  return answer;
+  // The lock marked the transaction: its appends (a checkout's event too) wait for the notice of the write.
+  return { answer, appended: written !== undefined };
 }
 
 /**
@@ -101,8 +110,10 @@ export async function writeCurrentCart<R, B>(
   const call = { deps, caller, options, change, respond };
   const unlocked =
     options.draftOnly && options.idempotency === undefined ? await writeUnlocked(call) : undefined;
-  const answer = unlocked ? unlocked.answer : await writeLocked(call);
-  // Written: this instance's cached answers of the cart go now; other instances hear the trigger's notice.
+  const { answer, appended } = unlocked ?? (await writeLocked(call));
+  // The events' listeners wake now that they committed (their appends send no notice, migration 0027).
+  if (appended) deps.eventNotices.appended(deps.db);
+  // This instance's cached answers of the cart go now; other instances hear the trigger's notice.
   deps.readCache.invalidate(cartScope(ownerOf(caller)));
   return answer;
 }

@@ -5,6 +5,7 @@
 import { type Expression, type Insertable, sql, type UpdateObject } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
+import { noticeAfterCommit } from '../../db/event-notices.js';
 import { type Slots, statementTemplate } from '../../db/statement-template.js';
 import type { Tables } from '../../db/tables.js';
 import {
@@ -50,7 +51,9 @@ const LINES = sql<StoredLine[]>`coalesce((
  * The owner's current cart with its lines. With `lock`, the cart row is locked first, in a statement of
  * its own, and stays locked until the transaction ends, so writes to one cart run one after another. The
  * lines are read after the lock is granted: a statement that waited for the lock still reads with the
- * snapshot it started with, which would miss the lines the previous writer committed.
+ * snapshot it started with, which would miss the lines the previous writer committed. The lock also marks
+ * the transaction: its events append without the outbox trigger's notice, and whoever commits it tells
+ * the listeners (`EventNotices.appended`).
  */
 export async function findCartByOwner(
   db: Db,
@@ -60,7 +63,7 @@ export async function findCartByOwner(
   if (options.lock) {
     const locked = await db
       .selectFrom('carts')
-      .select('id')
+      .select(['id', noticeAfterCommit().as('notice_after_commit')])
       .where('owner_kind', '=', owner.kind)
       .where('owner_id', '=', owner.id)
       .forUpdate()
@@ -216,7 +219,8 @@ const cartWriteStatement = statementTemplate(
           .set(cartColumns(s))
           .where('id', '=', sql<string>`${s.id}::uuid`)
           .where('revision', '=', sql<number>`${s.expected_revision}::int`)
-          .returning('id'),
+          // The event's append reads this step: the mark is set before it (writeCurrentCart notifies).
+          .returning(['id', noticeAfterCommit().as('notice_after_commit')]),
       )
       .with('removed', (qc) =>
         qc

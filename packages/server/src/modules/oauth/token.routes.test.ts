@@ -88,6 +88,13 @@ describe('POST /oauth2/token', () => {
     expect(response.status).toBe(200);
   });
 
+  it('grants a client id written in capitals to the registered client', async () => {
+    const response = await post({ clientId: clientId.toUpperCase(), grantType: 'anonymous' });
+    expect(response.status).toBe(200);
+    const { access_token } = (await response.json()) as TokenResponse;
+    expect(await verifyAccessToken(t.deps, access_token)).toMatchObject({ kind: 'visitor', clientId });
+  });
+
   it('answers invalid_client for an unknown client id', async () => {
     await expectOAuthError(
       await post({ clientId: '00000000-0000-4000-8000-000000000000', grantType: 'anonymous' }),

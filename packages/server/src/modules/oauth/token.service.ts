@@ -3,8 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnonymousGrant, RefreshTokenGrant, TokenResponse } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { randomSecret, sha256Hex } from '../../lib/secrets.js';
-import { getOAuthClient } from '../clients/index.js';
+import { isUuid, randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { issueAccessToken, type TokenSubject } from './access-tokens.js';
 import { invalidClient, invalidGrant } from './oauth.errors.js';
 import {
@@ -21,11 +20,23 @@ export const REFRESH_TOKEN_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
 type TokenDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
-/** Anonymous grant: a new visitor of a registered client. Unknown client → `invalid_client`. */
+/** The refresh token's client is not registered (its reference to `oauth_clients` failed). */
+const unknownClient = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23503';
+
+/**
+ * Anonymous grant: a new visitor of a registered client. Unknown client → `invalid_client`. One statement:
+ * the refresh token's reference to its client is the check that the client is registered.
+ */
 export async function grantAnonymous(deps: TokenDeps, grant: AnonymousGrant): Promise<TokenResponse> {
-  const client = await getOAuthClient(deps, grant.clientId);
-  if (!client) throw invalidClient();
-  return issueTokens(deps, { kind: 'visitor', id: randomUUID(), clientId: client.id });
+  if (!isUuid(grant.clientId)) throw invalidClient();
+  const subject: TokenSubject = { kind: 'visitor', id: randomUUID(), clientId: grant.clientId.toLowerCase() };
+  try {
+    return await issueTokens(deps, subject);
+  } catch (error) {
+    if (unknownClient(error)) throw invalidClient();
+    throw error;
+  }
 }
 
 /**
