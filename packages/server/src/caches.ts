@@ -4,13 +4,14 @@ import type { Clock } from './clock.js';
 import type { StoreChanges } from './db/store-changes.js';
 import type { AppDeps } from './deps.js';
 import { ReadCache } from './http/read-cache.js';
+import { rememberedFirstOwnerId } from './modules/admins/index.js';
 import { CartSnapshots } from './modules/cart/cart-snapshots.js';
 import { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-cache.js';
 
 export type Caches = Pick<
   AppDeps,
-  'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots' | 'eventsAppended'
+  'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots' | 'eventsAppended' | 'storeOwnerId'
 >;
 
 export function createCaches(changes: StoreChanges, options: { clock?: Clock } = {}): Caches {
@@ -20,5 +21,6 @@ export function createCaches(changes: StoreChanges, options: { clock?: Clock } =
     pricingBoundaries: new PricingBoundaries(changes),
     cartSnapshots: new CartSnapshots(changes),
     eventsAppended: changes,
+    storeOwnerId: rememberedFirstOwnerId(options.clock),
   };
 }

@@ -65,6 +65,8 @@ export interface AppDeps {
   cartSnapshots: CartSnapshots;
   /** Tells when events were appended, by this instance or another: webhook delivery and the live feed wake on it. */
   eventsAppended: Pick<StoreChanges, 'onEventAppended'>;
+  /** The store owner's account id (the first owner's), as webhook envelopes name it; remembered briefly. */
+  storeOwnerId: (db: Db) => Promise<string | undefined>;
 }
 
 export const defaultAppConfig: AppConfig = {

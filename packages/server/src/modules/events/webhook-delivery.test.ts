@@ -10,6 +10,7 @@ import type {
 } from '@cartwright/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
+import { getFirstOwnerId } from '../admins/index.js';
 import { addToCart, CART, type CartKit, cartKit, line, ref } from '../cart/test-support/cart-kit.js';
 import { pruneDelivered } from './deliveries.repository.js';
 import { appendDomainEvent } from './events.service.js';
@@ -105,7 +106,9 @@ describe('delivery', () => {
     expect(first!.body).toBe(second!.body);
     const { envelope, event } = first!;
     const { instanceId } = await webhookSigning(t.deps.db);
-    expect(envelope).toMatchObject({ instanceId, accountInfo: {} });
+    const accountId = await getFirstOwnerId(t.deps);
+    expect(accountId).toBeDefined();
+    expect(envelope).toMatchObject({ instanceId, accountInfo: { siteId: instanceId, accountId } });
     expect(JSON.parse(envelope.identity)).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
     expect(event).toMatchObject({
       entityFqdn: 'wix.ecom.v1.cart',

@@ -10,7 +10,7 @@ import {
   randomUUID,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { type MessageEnvelope, WEBHOOK_SECRET_PREFIX } from '@cartwright/contracts';
+import { type EventAccountInfo, type MessageEnvelope, WEBHOOK_SECRET_PREFIX } from '@cartwright/contracts';
 import { SignJWT } from 'jose';
 import type { Db } from '../../db/database.js';
 import { insertWebhookSigningIfAbsent, selectWebhookSigning } from './webhooks.repository.js';
@@ -63,6 +63,25 @@ async function loadOrCreate(db: Db): Promise<WebhookSigning> {
     privateKey: createPrivateKey(row.private_key_pem),
     publicKeyPem: row.public_key_pem,
   };
+}
+
+/** What names the store's account: its owner's id, as AppDeps remembers it. */
+export interface StoreAccountDeps {
+  db: Db;
+  storeOwnerId: (db: Db) => Promise<string | undefined>;
+}
+
+/**
+ * The envelope's `accountInfo` (wire.md §5.2): the store's id as `siteId`, and the owner's account as
+ * `accountId` once the store has an owner. A self-hosted store has no parent account.
+ * @example await webhookAccountInfo(deps, signing) // { siteId: '…', accountId: '…' }
+ */
+export async function webhookAccountInfo(
+  deps: StoreAccountDeps,
+  signing: WebhookSigning,
+): Promise<EventAccountInfo> {
+  const ownerId = await deps.storeOwnerId(deps.db);
+  return { siteId: signing.instanceId, ...(ownerId === undefined ? {} : { accountId: ownerId }) };
 }
 
 /**
