@@ -178,7 +178,9 @@ export async function recordAttempts(db: Db, records: AttemptRecord[], now: Date
         ${column((r) => r.attemptedAt.toISOString())}::timestamptz[], ${column((r) => r.outcome)}::text[],
         ${column((r) => r.statusCode)}::int[], ${column((r) => r.durationMs)}::int[],
         ${column((r) => r.error)}::text[], ${column((r) => isoOrNull(r.nextAttemptAt))}::timestamptz[]
-      ) as a
+      ) as a (webhook_id)
+      -- A subscription deleted meanwhile takes its log with it: its lines are left out.
+      where exists (select from webhooks w where w.id = a.webhook_id for key share)
     ), recovered as (
       update webhooks set failing_since = null
       where id = any(${[...succeeded]}::uuid[]) and failing_since is not null

@@ -218,6 +218,25 @@ describe('delivery', () => {
     expect((await log(hook.id))[0]).toMatchObject({ outcome: 'FAILED' });
   });
 
+  it('records the other subscriptions’ attempts when one is deleted while its attempt is under way', async () => {
+    const gone = await subscribe(['wix.ecom.v1.cart_updated'], `${receiver.url}?gone`);
+    const kept = await subscribe(['wix.ecom.v1.cart_updated'], `${receiver.url}?kept`);
+    const deleting: WebhookSender = {
+      async send(message) {
+        if (message.url.endsWith('?gone')) {
+          expect((await kit.admin('DELETE', `${PATH}/${gone.id}`)).status).toBe(200);
+        }
+        return sender.send(message);
+      },
+      close() {},
+    };
+    await appendFor('cart-deleted-hook');
+    expect(await deliverDueWebhooks(t.deps, deleting)).toBe(2);
+    expect((await log(kept.id)).map((d) => d.outcome)).toEqual(['DELIVERED']);
+    expect(await deliver()).toBe(0);
+    expect(receiver.received).toHaveLength(2);
+  });
+
   it('keeps each entity’s events in sequence order per subscription while others go ahead', async () => {
     await subscribe(['wix.ecom.v1.cart_updated']);
     const label = (body: string) => {
