@@ -35,6 +35,8 @@ export async function dispatchEvents(db: Db, now: Date, limit: number): Promise<
           || ':' || p.entity_id,
         p.entity_event_sequence, 'PENDING', ${now}::timestamptz, ${now}::timestamptz
       from picked p join webhooks w on w.enabled and (w.event_types ? p.event_type or w.event_types ? '*')
+      -- A subscription deleted meanwhile is left out rather than failing the statement.
+      for key share of w
       on conflict on constraint webhook_deliveries_once do nothing
     ), marked as (
       update event_outbox set delivered_at = ${now}::timestamptz where id in (select id from picked)
@@ -59,65 +61,49 @@ export interface ClaimedDelivery extends WebhookDeliveryRow {
 /**
  * Claims up to `limit` deliveries due at `now` to enabled subscriptions for one attempt each, in one
  * statement: counted, and hidden until `leaseUntil` so no other instance sends them meanwhile (one that dies
- * mid-attempt leaves them to be tried again once the lease ends). A delivery waits while an earlier event of
- * the same entity is still pending for the same subscription, so each receiver gets an entity's events in
- * sequence order. Rows another transaction holds are skipped, not waited for.
+ * mid-attempt leaves them to be tried again once the lease ends). Only the first pending delivery of each
+ * entity and subscription may go, so each receiver gets an entity's events in sequence order; those heads are
+ * found by skipping through the entity index one entity at a time, so an entity's queued events cost nothing
+ * however many there are. Rows another transaction holds are skipped, not waited for.
  */
-export function claimDueDeliveries(
+export async function claimDueDeliveries(
   db: Db,
   now: Date,
   leaseUntil: Date,
   limit: number,
 ): Promise<ClaimedDelivery[]> {
-  return db
-    .with('claimed', (qc) =>
-      qc
-        .updateTable('webhook_deliveries')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          next_attempt_at: leaseUntil,
-          first_attempt_at: eb.fn.coalesce('first_attempt_at', sql<Date>`${now}::timestamptz`),
-        }))
-        .where('id', 'in', (qb) =>
-          qb
-            .selectFrom('webhook_deliveries as d')
-            .select('d.id')
-            .where('d.state', '=', 'PENDING')
-            .where('d.next_attempt_at', '<=', now)
-            .where('d.webhook_id', 'in', (w) =>
-              w.selectFrom('webhooks').select('id').where('enabled', '=', true),
-            )
-            .where(({ not, exists, selectFrom }) =>
-              not(
-                exists(
-                  selectFrom('webhook_deliveries as e')
-                    .select('e.id')
-                    .whereRef('e.webhook_id', '=', 'd.webhook_id')
-                    .whereRef('e.entity_key', '=', 'd.entity_key')
-                    .where('e.state', '=', 'PENDING')
-                    .whereRef('e.entity_event_sequence', '<', 'd.entity_event_sequence'),
-                ),
-              ),
-            )
-            .orderBy('d.next_attempt_at')
-            .limit(limit)
-            .forUpdate()
-            .skipLocked(),
-        )
-        .returningAll(),
+  const { rows } = await sql<ClaimedDelivery>`
+    with recursive heads as (
+      (select webhook_id, entity_key, id, next_attempt_at from webhook_deliveries
+        where state = 'PENDING'
+        order by webhook_id, entity_key, entity_event_sequence limit 1)
+      union all
+      select next.* from heads h, lateral (
+        select d.webhook_id, d.entity_key, d.id, d.next_attempt_at from webhook_deliveries d
+        where d.state = 'PENDING' and (d.webhook_id, d.entity_key) > (h.webhook_id, h.entity_key)
+        order by d.webhook_id, d.entity_key, d.entity_event_sequence limit 1
+      ) next
+    ), picked as (
+      select d.id from webhook_deliveries d
+      where d.id in (select id from heads where next_attempt_at <= ${now}::timestamptz)
+        and d.state = 'PENDING' and d.next_attempt_at <= ${now}::timestamptz
+        and d.webhook_id in (select id from webhooks where enabled)
+      order by d.next_attempt_at
+      limit ${limit}
+      for update of d skip locked
+    ), claimed as (
+      update webhook_deliveries u
+      set attempts = u.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz,
+        first_attempt_at = coalesce(u.first_attempt_at, ${now}::timestamptz)
+      from picked where u.id = picked.id
+      returning u.*
     )
-    .selectFrom('claimed as c')
-    .innerJoin('webhooks as w', 'w.id', 'c.webhook_id')
-    .leftJoin('event_outbox as o', (join) => join.onRef('o.id', '=', 'c.event_id').on('c.body', 'is', null))
-    .selectAll('c')
-    .select([
-      'w.url',
-      'w.secret',
-      'w.failing_since as webhook_failing_since',
-      'o.identity as event_identity',
-      'o.payload as event_payload',
-    ])
-    .execute();
+    select c.*, w.url, w.secret, w.failing_since as webhook_failing_since,
+      o.identity as event_identity, o.payload as event_payload
+    from claimed c
+    join webhooks w on w.id = c.webhook_id
+    left join event_outbox o on o.id = c.event_id and c.body is null`.execute(db);
+  return rows;
 }
 
 /** Keeps the first signed bodies: every later attempt sends exactly these bytes. */
@@ -151,15 +137,22 @@ const isoOrNull = (date: Date | null) => (date === null ? null : date.toISOStrin
 
 /**
  * Records a batch of attempts in one statement: each delivery's state, one attempt log row each, and the
- * subscriptions' failing runs (ended by any success in the batch, else begun by its first failure).
+ * subscriptions' failing runs (ended by any success in the batch, else begun by a failure).
  */
 export async function recordAttempts(db: Db, records: AttemptRecord[], now: Date): Promise<void> {
   if (records.length === 0) return;
   const column = <T>(pick: (r: AttemptRecord) => T) => records.map(pick);
   const succeeded = new Set(records.filter((r) => r.outcome === 'DELIVERED').map((r) => r.webhookId));
-  const failed = new Set(records.map((r) => r.webhookId).filter((id) => !succeeded.has(id)));
+  // A 410 disables the subscription instead: it begins no failing run.
+  const failed = new Set(
+    records.filter((r) => r.statusCode !== 410 && !succeeded.has(r.webhookId)).map((r) => r.webhookId),
+  );
   await sql`
-    with outcome as (
+    with live as (
+      -- Locked first, so a subscription deleted meanwhile is gone from here and its log lines are left out.
+      select id from webhooks where id = any(${[...new Set(column((r) => r.webhookId))]}::uuid[])
+      for no key update
+    ), outcome as (
       select * from unnest(
         ${column((r) => r.deliveryId)}::uuid[], ${column((r) => r.state)}::text[],
         ${column((r) => isoOrNull(r.nextAttemptAt))}::timestamptz[],
@@ -179,14 +172,13 @@ export async function recordAttempts(db: Db, records: AttemptRecord[], now: Date
         ${column((r) => r.statusCode)}::int[], ${column((r) => r.durationMs)}::int[],
         ${column((r) => r.error)}::text[], ${column((r) => isoOrNull(r.nextAttemptAt))}::timestamptz[]
       ) as a (webhook_id)
-      -- A subscription deleted meanwhile takes its log with it: its lines are left out.
-      where exists (select from webhooks w where w.id = a.webhook_id for key share)
+      where a.webhook_id in (select id from live)
     ), recovered as (
-      update webhooks set failing_since = null
-      where id = any(${[...succeeded]}::uuid[]) and failing_since is not null
+      update webhooks w set failing_since = null from live
+      where w.id = live.id and w.id = any(${[...succeeded]}::uuid[]) and w.failing_since is not null
     )
-    update webhooks set failing_since = ${now}::timestamptz
-    where id = any(${[...failed]}::uuid[]) and failing_since is null`.execute(db);
+    update webhooks w set failing_since = ${now}::timestamptz from live
+    where w.id = live.id and w.id = any(${[...failed]}::uuid[]) and w.failing_since is null`.execute(db);
 }
 
 /** Disables a subscription and ends its pending deliveries, in one statement. */

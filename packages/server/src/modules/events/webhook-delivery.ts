@@ -379,6 +379,15 @@ export function startWebhookDelivery(
     }, APPEND_GATHER_MS).unref();
   };
   const unsubscribe = onAppended(wakeAfterAppends);
+  // PERFDEBUG
+  if (process.env.CW_PERF_DEBUG) {
+    let mark = performance.eventLoopUtilization();
+    setInterval(() => {
+      const u = performance.eventLoopUtilization(mark);
+      mark = performance.eventLoopUtilization();
+      console.error(`PERFDEBUG elu=${u.utilization.toFixed(2)} underWay=${underWay}`);
+    }, 1000).unref();
+  }
   const pruning = setInterval(prune, PRUNE_INTERVAL_MS).unref();
   prune();
   wake(true);
