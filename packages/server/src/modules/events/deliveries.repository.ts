@@ -83,19 +83,22 @@ export async function claimDueDeliveries(
         where d.state = 'PENDING' and (d.webhook_id, d.entity_key) > (h.webhook_id, h.entity_key)
         order by d.webhook_id, d.entity_key, d.entity_event_sequence limit 1
       ) next
-    ), picked as (
-      select d.id from webhook_deliveries d
-      where d.id in (select id from heads where next_attempt_at <= ${now}::timestamptz)
-        and d.state = 'PENDING' and d.next_attempt_at <= ${now}::timestamptz
-        and d.webhook_id in (select id from webhooks where enabled)
-      order by d.next_attempt_at
+    ), due_heads as (
+      select id from heads
+      where next_attempt_at <= ${now}::timestamptz and webhook_id in (select id from webhooks where enabled)
+      order by next_attempt_at
       limit ${limit}
-      for update of d skip locked
+    ), picked as (
+      select locked.id from due_heads h cross join lateral (
+        select d.id from webhook_deliveries d where d.id = h.id for update of d skip locked
+      ) locked
     ), claimed as (
+      -- Rechecked on the locked row: another instance may have claimed it since this statement began.
       update webhook_deliveries u
       set attempts = u.attempts + 1, next_attempt_at = ${leaseUntil}::timestamptz,
         first_attempt_at = coalesce(u.first_attempt_at, ${now}::timestamptz)
-      from picked where u.id = picked.id
+      from picked
+      where u.id = picked.id and u.state = 'PENDING' and u.next_attempt_at <= ${now}::timestamptz
       returning u.*
     )
     select c.*, w.url, w.secret, w.failing_since as webhook_failing_since,

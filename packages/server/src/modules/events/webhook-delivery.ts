@@ -21,6 +21,7 @@ import {
 } from './deliveries.repository.js';
 import type { StoredEvent } from './events.table.js';
 import { toMessageEnvelope } from './message-envelope.js';
+import { workerPacing } from './webhook-pacing.js';
 import { type SendOutcome, type WebhookSender, webhookSender } from './webhook-sender.js';
 import { signWebhookBody, webhookAccountInfo, webhookSigning } from './webhook-signing.js';
 
@@ -261,6 +262,7 @@ export function startWebhookDelivery(
   onAppended: (wake: () => void) => () => void,
 ): WebhookDelivery {
   const sender = webhookSender({ allowPrivate: deps.config.allowPrivateWebhooks });
+  const pacing = workerPacing();
   /** Claimed and not yet recorded. */
   let underWay = 0;
   const sending = new Set<Promise<void>>();
@@ -291,7 +293,8 @@ export function startWebhookDelivery(
     if (recording || ended.length === 0) return;
     const batch = ended;
     ended = [];
-    recording = record(deps, batch)
+    recording = pacing
+      .step(() => record(deps, batch))
       .catch((error: unknown) => deps.logger.warn({ err: error }, 'Webhook attempts failed to record'))
       .finally(() => {
         // Unrecorded attempts stay leased, and are tried again when their lease ends.
@@ -322,21 +325,26 @@ export function startWebhookDelivery(
       again = false;
       if (dispatchWanted) {
         dispatchWanted = false;
-        while (((await dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH)) ?? 0) >= DISPATCH_BATCH) {}
+        const dispatch = () => dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH);
+        while (((await pacing.step(dispatch)) ?? 0) >= DISPATCH_BATCH) await pacing.ready();
       }
       while (!stopped && underWay < MAX_IN_FLIGHT) {
-        const claimed = await claim(deps, MAX_IN_FLIGHT - underWay);
-        idle = claimed.length === 0;
-        if (idle) break;
-        underWay += claimed.length;
-        try {
-          for (const ready of await withBodies(deps, claimed)) start(ready);
-        } catch (error) {
-          underWay -= claimed.length;
-          throw error;
-        }
         // Requests waiting on this event loop go first.
         await nextTurn();
+        await pacing.ready();
+        const ready = await pacing.step(async () => {
+          const claimed = await claim(deps, MAX_IN_FLIGHT - underWay);
+          underWay += claimed.length;
+          try {
+            return await withBodies(deps, claimed);
+          } catch (error) {
+            underWay -= claimed.length;
+            throw error;
+          }
+        });
+        idle = ready.length === 0;
+        if (idle) break;
+        for (const delivery of ready) start(delivery);
       }
     } while (again && !stopped);
     // Attempts under way wake the worker when recorded; only an idle worker needs a timer.
@@ -379,15 +387,6 @@ export function startWebhookDelivery(
     }, APPEND_GATHER_MS).unref();
   };
   const unsubscribe = onAppended(wakeAfterAppends);
-  // PERFDEBUG
-  if (process.env.CW_PERF_DEBUG) {
-    let mark = performance.eventLoopUtilization();
-    setInterval(() => {
-      const u = performance.eventLoopUtilization(mark);
-      mark = performance.eventLoopUtilization();
-      console.error(`PERFDEBUG elu=${u.utilization.toFixed(2)} underWay=${underWay}`);
-    }, 1000).unref();
-  }
   const pruning = setInterval(prune, PRUNE_INTERVAL_MS).unref();
   prune();
   wake(true);
