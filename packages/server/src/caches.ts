@@ -5,13 +5,20 @@ import { EventNotices } from './db/event-notices.js';
 import type { StoreChanges } from './db/store-changes.js';
 import type { AppDeps } from './deps.js';
 import { ReadCache } from './http/read-cache.js';
+import { rememberedFirstOwnerId } from './modules/admins/index.js';
 import { CartSnapshots } from './modules/cart/cart-snapshots.js';
 import { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-cache.js';
 
 export type Caches = Pick<
   AppDeps,
-  'readCache' | 'catalogLookups' | 'pricingBoundaries' | 'cartSnapshots' | 'eventsAppended' | 'eventNotices'
+  | 'readCache'
+  | 'catalogLookups'
+  | 'pricingBoundaries'
+  | 'cartSnapshots'
+  | 'eventsAppended'
+  | 'eventNotices'
+  | 'storeOwnerId'
 >;
 
 export function createCaches(changes: StoreChanges, options: { clock?: Clock } = {}): Caches {
@@ -22,5 +29,6 @@ export function createCaches(changes: StoreChanges, options: { clock?: Clock } =
     cartSnapshots: new CartSnapshots(changes),
     eventsAppended: changes,
     eventNotices: new EventNotices(changes),
+    storeOwnerId: rememberedFirstOwnerId(options.clock),
   };
 }

@@ -68,6 +68,8 @@ export interface AppDeps {
   eventsAppended: Pick<StoreChanges, 'onEventAppended'>;
   /** Wakes event listeners after commits that append events without the outbox trigger's notice (cart writes). */
   eventNotices: EventNotices;
+  /** The store owner's account id (the first owner's), as webhook envelopes name it; remembered briefly. */
+  storeOwnerId: (db: Db) => Promise<string | undefined>;
 }
 
 export const defaultAppConfig: AppConfig = {

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldViolation } from '@cartwright/contracts';
 import type { AdminRole } from '../../caller.js';
+import { type Clock, systemClock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
@@ -117,6 +118,26 @@ export function storeHasAdmin(deps: { db: Db }): Promise<boolean> {
 /** The id of the store's first owner (by creation), if there is one. */
 export function getFirstOwnerId(deps: { db: Db }): Promise<string | undefined> {
   return findFirstOwnerId(deps.db);
+}
+
+const OWNER_REMEMBERED_MS = 60_000;
+
+/**
+ * `getFirstOwnerId`, remembered for a minute per database: every webhook envelope names the owner's account,
+ * and the owner changes far less often than events go out.
+ */
+export function rememberedFirstOwnerId(clock: Clock = systemClock): (db: Db) => Promise<string | undefined> {
+  const remembered = new WeakMap<Db, { until: number; id: Promise<string | undefined> }>();
+  return (db) => {
+    const now = clock().getTime();
+    let entry = remembered.get(db);
+    if (!entry || entry.until <= now) {
+      entry = { until: now + OWNER_REMEMBERED_MS, id: findFirstOwnerId(db) };
+      remembered.set(db, entry);
+      entry.id.catch(() => remembered.delete(db));
+    }
+    return entry.id;
+  };
 }
 
 export function isUniqueViolation(error: unknown): boolean {

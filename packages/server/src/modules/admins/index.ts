@@ -3,6 +3,7 @@ export {
   createAdmin,
   getAdmin,
   getFirstOwnerId,
+  rememberedFirstOwnerId,
   storeHasAdmin,
   verifyAdminPassword,
 } from './admins.service.js';

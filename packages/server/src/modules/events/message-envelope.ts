@@ -5,10 +5,10 @@ import type { StoredEvent } from './events.table.js';
 /**
  * The parsed JWT `data` claim of the webhook for this event (wire.md §5.1 step 3): `identity` and
  * `data` are JSON strings that the receiver parses a second time.
- * @example const envelope = toMessageEnvelope(event, storeInstanceId)
+ * @example const envelope = toMessageEnvelope(event, storeInstanceId, { siteId: storeInstanceId })
  */
 export function toMessageEnvelope(
-  event: StoredEvent,
+  event: Pick<StoredEvent, 'eventType' | 'identity' | 'payload'>,
   instanceId: string,
   accountInfo: EventAccountInfo = {},
 ): MessageEnvelope {

@@ -10,6 +10,7 @@ import type {
 } from '@cartwright/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
+import { getFirstOwnerId } from '../admins/index.js';
 import { addToCart, CART, type CartKit, cartKit, line, ref } from '../cart/test-support/cart-kit.js';
 import { pruneDelivered } from './deliveries.repository.js';
 import { appendDomainEvent } from './events.service.js';
@@ -105,7 +106,9 @@ describe('delivery', () => {
     expect(first!.body).toBe(second!.body);
     const { envelope, event } = first!;
     const { instanceId } = await webhookSigning(t.deps.db);
-    expect(envelope).toMatchObject({ instanceId, accountInfo: {} });
+    const accountId = await getFirstOwnerId(t.deps);
+    expect(accountId).toBeDefined();
+    expect(envelope).toMatchObject({ instanceId, accountInfo: { siteId: instanceId, accountId } });
     expect(JSON.parse(envelope.identity)).toMatchObject({ identityType: 'ANONYMOUS_VISITOR' });
     expect(event).toMatchObject({
       entityFqdn: 'wix.ecom.v1.cart',
@@ -213,6 +216,25 @@ describe('delivery', () => {
     expect(attempts).toBeLessThan(45);
     expect(await webhook(hook.id)).toMatchObject({ enabled: false, disabledReason: 'FAILING' });
     expect((await log(hook.id))[0]).toMatchObject({ outcome: 'FAILED' });
+  });
+
+  it('records the other subscriptions’ attempts when one is deleted while its attempt is under way', async () => {
+    const gone = await subscribe(['wix.ecom.v1.cart_updated'], `${receiver.url}?gone`);
+    const kept = await subscribe(['wix.ecom.v1.cart_updated'], `${receiver.url}?kept`);
+    const deleting: WebhookSender = {
+      async send(message) {
+        if (message.url.endsWith('?gone')) {
+          expect((await kit.admin('DELETE', `${PATH}/${gone.id}`)).status).toBe(200);
+        }
+        return sender.send(message);
+      },
+      close() {},
+    };
+    await appendFor('cart-deleted-hook');
+    expect(await deliverDueWebhooks(t.deps, deleting)).toBe(2);
+    expect((await log(kept.id)).map((d) => d.outcome)).toEqual(['DELIVERED']);
+    expect(await deliver()).toBe(0);
+    expect(receiver.received).toHaveLength(2);
   });
 
   it('keeps each entity’s events in sequence order per subscription while others go ahead', async () => {

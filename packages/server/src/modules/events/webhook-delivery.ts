@@ -1,27 +1,29 @@
 // Delivery of outbox events to webhook subscriptions, at least once per matching subscription. Each server
-// instance runs a worker: it dispatches new outbox events into deliveries, claims due deliveries under a lease
-// (several instances share the work; PostgreSQL's SKIP LOCKED keeps one attempt per delivery at a time), signs
-// each body at its first attempt and sends those same bytes on every retry. It wakes when events are appended
-// (the outbox's commit notice), when an attempt ends, and when the next retry falls due.
-import { randomUUID } from 'node:crypto';
+// instance runs a worker: it dispatches new outbox events into deliveries, claims due deliveries in batches
+// under a lease (several instances share the work; PostgreSQL's SKIP LOCKED keeps one attempt per delivery at
+// a time), signs each event's body once at its first attempt and keeps it, so every retry sends those same
+// bytes, and records the outcomes of the attempts that end together in one statement. It wakes when events
+// are appended (the outbox's commit notice), when attempts are recorded, and when the next retry falls due.
+import type { WebhookDisabledReason } from '@cartwright/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import {
+  type AttemptRecord,
+  type ClaimedDelivery,
   claimDueDeliveries,
+  disableWebhook,
   dispatchEvents,
-  failPendingDeliveries,
-  keepDeliveryBody,
+  keepDeliveryBodies,
   pendingWork,
   pruneDelivered,
-  updateDelivery,
+  recordAttempts,
 } from './deliveries.repository.js';
-import { rowToStoredEvent } from './events.table.js';
+import type { StoredEvent } from './events.table.js';
 import { toMessageEnvelope } from './message-envelope.js';
-import { type WebhookSender, webhookSender } from './webhook-sender.js';
-import { signWebhookBody, webhookSigning } from './webhook-signing.js';
-import { findWebhook, insertAttempt, updateWebhookRow } from './webhooks.repository.js';
-import type { WebhookDeliveryRow, WebhookRow } from './webhooks.table.js';
+import { workerPacing } from './webhook-pacing.js';
+import { type SendOutcome, type WebhookSender, webhookSender } from './webhook-sender.js';
+import { signWebhookBody, webhookAccountInfo, webhookSigning } from './webhook-signing.js';
 
 /** How long a claimed delivery is hidden from other instances: longer than any one attempt. */
 export const DELIVERY_LEASE_MS = 30_000;
@@ -34,9 +36,12 @@ const MAX_RETRY_MS = 60 * 60_000;
 /** The longest wait a `Retry-After` can ask for. */
 const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 const DISPATCH_BATCH = 500;
-const MAX_IN_FLIGHT = 32;
+/** Attempts under way at once (claimed, not yet recorded), over all subscriptions. */
+const MAX_IN_FLIGHT = 64;
 /** A worker also looks for work this often: other instances' leases end and retries fall due unannounced. */
 const POLL_MS = 5_000;
+/** The shortest wait before looking again for work that is due but was not claimable (another's lock). */
+const MIN_RECHECK_MS = 100;
 /**
  * Every commit that appends events is heard; one turn serves the appends of this long, so the worker makes a
  * bounded number of turns a second however fast the store writes.
@@ -50,6 +55,7 @@ export interface DeliveryDeps {
   clock: Clock;
   logger: Logger;
   config: { allowPrivateWebhooks: boolean; eventRetentionDays: number; webhookRetryBaseMs?: number };
+  storeOwnerId: (db: Db) => Promise<string | undefined>;
 }
 
 /**
@@ -72,109 +78,152 @@ function nextDelayMs(attempt: number, retryAfterMs: number | undefined, firstRet
   return Math.min(Math.max(retryAfterMs, 1_000), MAX_RETRY_AFTER_MS);
 }
 
-async function disable(db: Db, webhook: WebhookRow, reason: 'RECEIVER_GONE' | 'FAILING', now: Date) {
-  await db.transaction().execute(async (trx) => {
-    await updateWebhookRow(trx, webhook.id, {
-      enabled: false,
-      disabled_reason: reason,
-      disabled_at: now,
-      updated_at: now,
-    });
-    await failPendingDeliveries(trx, webhook.id, now);
-  });
-}
-
-/** The body of a delivery: signed at its first attempt, then the same bytes. */
-async function bodyOf(deps: DeliveryDeps, delivery: WebhookDeliveryRow): Promise<string | undefined> {
-  if (delivery.body !== null) return delivery.body;
-  const row = await deps.db
-    .selectFrom('event_outbox')
-    .selectAll()
-    .where('id', '=', delivery.event_id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const signing = await webhookSigning(deps.db);
-  const envelope = toMessageEnvelope(rowToStoredEvent(row), signing.instanceId);
-  return keepDeliveryBody(deps.db, delivery.id, await signWebhookBody(signing, envelope, deps.clock()));
-}
-
-/** One attempt of one claimed delivery, its outcome recorded on the delivery, the log and the subscription. */
-export async function attemptDelivery(
-  deps: DeliveryDeps,
-  sender: WebhookSender,
-  delivery: WebhookDeliveryRow,
-): Promise<void> {
-  const webhook = await findWebhook(deps.db, delivery.webhook_id);
-  if (!webhook) return;
-  if (!webhook.enabled) {
-    // Disabled since the claim: it waits, unclaimed, as the subscription's other deliveries do.
-    await updateDelivery(deps.db, delivery.id, { next_attempt_at: deps.clock() });
-    return;
-  }
-  const body = await bodyOf(deps, delivery);
-  const attemptedAt = deps.clock();
-  const outcome = body
-    ? await sender.send({
-        url: webhook.url,
-        id: delivery.event_id,
-        body,
-        secret: webhook.secret,
-        timestamp: Math.floor(attemptedAt.getTime() / 1000),
-      })
-    : { error: 'the event is no longer in the outbox', durationMs: 0 };
+function claim(deps: DeliveryDeps, limit: number): Promise<ClaimedDelivery[]> {
   const now = deps.clock();
-  const log = {
-    id: randomUUID(),
-    webhook_id: webhook.id,
-    event_id: delivery.event_id,
-    event_type: delivery.event_type,
-    attempt: delivery.attempts,
-    attempted_at: attemptedAt,
-    status_code: outcome.statusCode ?? null,
-    duration_ms: outcome.durationMs,
-    test: false,
+  return claimDueDeliveries(deps.db, now, new Date(now.getTime() + DELIVERY_LEASE_MS), limit);
+}
+
+interface ReadyDelivery {
+  delivery: ClaimedDelivery;
+  /** Undefined when the event left the outbox before its first attempt. */
+  body: string | undefined;
+}
+
+/**
+ * The bodies of a claimed batch. A first attempt's body is signed here and kept, in one statement for the
+ * batch, before anything is sent. It depends only on the event and the first attempt's time (its `iat`), and
+ * RS256 signs the same claims to the same bytes, so one signature serves an event's deliveries to every
+ * subscription in the batch.
+ */
+async function withBodies(deps: DeliveryDeps, claimed: ClaimedDelivery[]): Promise<ReadyDelivery[]> {
+  const fresh = claimed.filter((d) => d.body === null && d.event_payload !== null);
+  if (fresh.length === 0) return claimed.map((delivery) => ({ delivery, body: delivery.body ?? undefined }));
+  const signing = await webhookSigning(deps.db);
+  const accountInfo = await webhookAccountInfo(deps, signing);
+  const signatures = new Map<string, Promise<string>>();
+  const sign = (d: ClaimedDelivery) => {
+    const issuedAt = d.first_attempt_at ?? deps.clock();
+    const key = `${d.event_id}@${Math.floor(issuedAt.getTime() / 1000)}`;
+    let body = signatures.get(key);
+    if (!body) {
+      const event = {
+        eventType: d.event_type,
+        identity: d.event_identity,
+        payload: d.event_payload,
+      } as Pick<StoredEvent, 'eventType' | 'identity' | 'payload'>;
+      body = signWebhookBody(signing, toMessageEnvelope(event, signing.instanceId, accountInfo), issuedAt);
+      signatures.set(key, body);
+    }
+    return body;
   };
-  if (outcome.error === undefined) {
-    await updateDelivery(deps.db, delivery.id, {
-      state: 'DELIVERED',
-      finished_at: now,
-      next_attempt_at: null,
-    });
-    await insertAttempt(deps.db, { ...log, outcome: 'DELIVERED', error: null, next_attempt_at: null });
-    if (webhook.failing_since) await updateWebhookRow(deps.db, webhook.id, { failing_since: null });
-    return;
-  }
-  const failed = (error: string) =>
-    insertAttempt(deps.db, { ...log, outcome: 'FAILED', error, next_attempt_at: null });
+  const bodies = await Promise.all(fresh.map(async (d) => ({ id: d.id, body: await sign(d) })));
+  await keepDeliveryBodies(deps.db, bodies);
+  const signed = new Map(bodies.map((b) => [b.id, b.body]));
+  return claimed.map((delivery) => ({ delivery, body: delivery.body ?? signed.get(delivery.id) }));
+}
+
+/** An attempt's record, and the subscription's end when the attempt decided it. */
+interface JudgedAttempt {
+  record: AttemptRecord;
+  disable?: WebhookDisabledReason;
+}
+
+/** What an attempt's outcome means for its delivery: delivered, retried later, given up, or the subscription disabled. */
+function judge(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  attemptedAt: Date,
+  outcome: SendOutcome,
+): JudgedAttempt {
+  const now = deps.clock();
+  const base = {
+    deliveryId: delivery.id,
+    webhookId: delivery.webhook_id,
+    eventId: delivery.event_id,
+    eventType: delivery.event_type,
+    attempt: delivery.attempts,
+    attemptedAt,
+    statusCode: outcome.statusCode ?? null,
+    durationMs: outcome.durationMs,
+  };
+  const ended = (
+    state: 'DELIVERED' | 'FAILED',
+    error: string | null,
+    disable?: WebhookDisabledReason,
+  ): JudgedAttempt => ({
+    record: { ...base, state, nextAttemptAt: null, finishedAt: now, outcome: state, error },
+    ...(disable ? { disable } : {}),
+  });
+  if (outcome.error === undefined) return ended('DELIVERED', null);
   if (outcome.statusCode === 410) {
-    await disable(deps.db, webhook, 'RECEIVER_GONE', now);
-    await failed('answered 410 Gone: the subscription is disabled');
-    deps.logger.warn({ webhookId: webhook.id }, 'Webhook receiver answered 410; subscription disabled');
-    return;
+    return ended('FAILED', 'answered 410 Gone: the subscription is disabled', 'RECEIVER_GONE');
   }
-  const failingSince = webhook.failing_since ?? now;
-  if (!webhook.failing_since) await updateWebhookRow(deps.db, webhook.id, { failing_since: now });
+  const failingSince = delivery.webhook_failing_since ?? now;
   if (now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS) {
-    await disable(deps.db, webhook, 'FAILING', now);
-    await failed(`${outcome.error}; every attempt failed for a day: the subscription is disabled`);
-    deps.logger.warn({ webhookId: webhook.id }, 'Webhook failing for a day; subscription disabled');
-    return;
+    return ended(
+      'FAILED',
+      `${outcome.error}; every attempt failed for a day: the subscription is disabled`,
+      'FAILING',
+    );
   }
   const firstAttempt = delivery.first_attempt_at ?? attemptedAt;
   if (now.getTime() - firstAttempt.getTime() >= RETRY_WINDOW_MS) {
-    await updateDelivery(deps.db, delivery.id, { state: 'FAILED', finished_at: now, next_attempt_at: null });
-    await failed(`${outcome.error}; retried for a day: given up`);
-    return;
+    return ended('FAILED', `${outcome.error}; retried for a day: given up`);
   }
   const next = new Date(
     now.getTime() + nextDelayMs(delivery.attempts, outcome.retryAfterMs, deps.config.webhookRetryBaseMs),
   );
-  await updateDelivery(deps.db, delivery.id, { next_attempt_at: next });
-  await insertAttempt(deps.db, { ...log, outcome: 'RETRYING', error: outcome.error, next_attempt_at: next });
-  deps.logger.debug(
-    { webhookId: webhook.id, eventId: delivery.event_id, attempt: delivery.attempts, error: outcome.error },
-    'Webhook attempt failed; will retry',
+  return {
+    record: {
+      ...base,
+      state: 'PENDING',
+      nextAttemptAt: next,
+      finishedAt: null,
+      outcome: 'RETRYING',
+      error: outcome.error,
+    },
+  };
+}
+
+/** One attempt of one claimed delivery: the POST and its judgement, no database work. */
+async function attempt(
+  deps: DeliveryDeps,
+  sender: WebhookSender,
+  { delivery, body }: ReadyDelivery,
+): Promise<JudgedAttempt> {
+  const attemptedAt = deps.clock();
+  const outcome: SendOutcome = body
+    ? await sender.send({
+        url: delivery.url,
+        id: delivery.event_id,
+        body,
+        secret: delivery.secret,
+        timestamp: Math.floor(attemptedAt.getTime() / 1000),
+      })
+    : { error: 'the event is no longer in the outbox', durationMs: 0 };
+  return judge(deps, delivery, attemptedAt, outcome);
+}
+
+/** Records attempts that ended (one statement), then disables the subscriptions they condemned. */
+async function record(deps: DeliveryDeps, judged: JudgedAttempt[]): Promise<void> {
+  const now = deps.clock();
+  await recordAttempts(
+    deps.db,
+    judged.map((j) => j.record),
+    now,
   );
+  const disabled = new Map(
+    judged.flatMap((j) => (j.disable ? [[j.record.webhookId, j.disable] as const] : [])),
+  );
+  for (const [webhookId, reason] of disabled) {
+    await disableWebhook(deps.db, webhookId, reason, now);
+    deps.logger.warn(
+      { webhookId },
+      reason === 'RECEIVER_GONE'
+        ? 'Webhook receiver answered 410; subscription disabled'
+        : 'Webhook failing for a day; subscription disabled',
+    );
+  }
 }
 
 /**
@@ -185,15 +234,10 @@ export async function deliverDueWebhooks(deps: DeliveryDeps, sender: WebhookSend
   while (((await dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH)) ?? 0) > 0) {}
   let attempts = 0;
   for (;;) {
-    const now = deps.clock();
-    const claimed = await claimDueDeliveries(
-      deps.db,
-      now,
-      new Date(now.getTime() + DELIVERY_LEASE_MS),
-      MAX_IN_FLIGHT,
-    );
+    const claimed = await claim(deps, MAX_IN_FLIGHT);
     if (claimed.length === 0) return attempts;
-    await Promise.all(claimed.map((delivery) => attemptDelivery(deps, sender, delivery)));
+    const ready = await withBodies(deps, claimed);
+    await record(deps, await Promise.all(ready.map((r) => attempt(deps, sender, r))));
     attempts += claimed.length;
   }
 }
@@ -201,13 +245,16 @@ export async function deliverDueWebhooks(deps: DeliveryDeps, sender: WebhookSend
 export interface WebhookDelivery {
   /** Looks for work now (appends are heard by themselves; tests and benchmarks may call it). */
   wake(): void;
-  /** Stops claiming, lets attempts in flight finish, and closes the connections. */
+  /** Stops claiming, lets attempts in flight finish and be recorded, and closes the connections. */
   stop(): Promise<void>;
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Runs delivery until stopped: dispatch and claims on every wake, up to 32 attempts in flight, old finished
- * deliveries, log rows and events pruned every hour. Failures of a turn are logged and the next wake retries.
+ * Runs delivery until stopped: dispatch on appends and polls, claims while fewer than 64 attempts are under
+ * way, outcomes recorded as they end, old finished deliveries, log rows and events pruned every hour.
+ * Failures of a turn are logged and the next wake retries.
  * @example const delivery = startWebhookDelivery(deps, (wake) => storeChanges.onEventAppended(wake));
  */
 export function startWebhookDelivery(
@@ -215,50 +262,99 @@ export function startWebhookDelivery(
   onAppended: (wake: () => void) => () => void,
 ): WebhookDelivery {
   const sender = webhookSender({ allowPrivate: deps.config.allowPrivateWebhooks });
-  const inFlight = new Set<Promise<void>>();
+  const pacing = workerPacing();
+  /** Claimed and not yet recorded. */
+  let underWay = 0;
+  const sending = new Set<Promise<void>>();
+  let ended: JudgedAttempt[] = [];
+  let recording: Promise<void> | undefined;
+  let recordQueued: NodeJS.Immediate | undefined;
   let stopped = false;
   let pumping: Promise<void> | undefined;
   let again = false;
+  let dispatchWanted = true;
   let timer: NodeJS.Timeout | undefined;
 
+  const later = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(() => wake(true), ms).unref();
+  };
+
+  /** When idle: wake when the next delivery falls due, or to dispatch what another instance left. */
   const schedule = async () => {
     const { nextDueAt, undispatched } = await pendingWork(deps.db);
-    const wait = undispatched
-      ? POLL_MS
-      : Math.min(POLL_MS, nextDueAt ? Math.max(0, nextDueAt.getTime() - deps.clock().getTime()) : POLL_MS);
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(wake, wait).unref();
+    const due = nextDueAt ? Math.max(MIN_RECHECK_MS, nextDueAt.getTime() - deps.clock().getTime()) : POLL_MS;
+    later(undispatched ? MIN_RECHECK_MS : Math.min(POLL_MS, due));
+  };
+
+  // Attempts that end close together are recorded together: one statement for all of them.
+  const recordEnded = () => {
+    recordQueued = undefined;
+    if (recording || ended.length === 0) return;
+    const batch = ended;
+    ended = [];
+    recording = pacing
+      .step(() => record(deps, batch))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'Webhook attempts failed to record'))
+      .finally(() => {
+        // Unrecorded attempts stay leased, and are tried again when their lease ends.
+        underWay -= batch.length;
+        recording = undefined;
+        recordEnded();
+        wake();
+      });
+  };
+
+  const start = (ready: ReadyDelivery) => {
+    const sent: Promise<void> = attempt(deps, sender, ready)
+      .then((judged) => {
+        ended.push(judged);
+        recordQueued ??= setImmediate(recordEnded);
+      })
+      .catch((error: unknown) => {
+        underWay--;
+        deps.logger.warn({ err: error }, 'Webhook attempt failed');
+      })
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
   };
 
   const pump = async () => {
+    let idle = false;
     do {
       again = false;
-      while (((await dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH)) ?? 0) >= DISPATCH_BATCH) {}
-      while (!stopped && inFlight.size < MAX_IN_FLIGHT) {
-        const now = deps.clock();
-        const claimed = await claimDueDeliveries(
-          deps.db,
-          now,
-          new Date(now.getTime() + DELIVERY_LEASE_MS),
-          MAX_IN_FLIGHT - inFlight.size,
-        );
-        if (claimed.length === 0) break;
-        for (const delivery of claimed) {
-          const attempt = attemptDelivery(deps, sender, delivery)
-            .catch((error: unknown) => deps.logger.warn({ err: error }, 'Webhook attempt failed to record'))
-            .finally(() => {
-              inFlight.delete(attempt);
-              wake();
-            });
-          inFlight.add(attempt);
-        }
+      if (dispatchWanted) {
+        dispatchWanted = false;
+        const dispatch = () => dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH);
+        while (((await pacing.step(dispatch)) ?? 0) >= DISPATCH_BATCH) await pacing.ready();
+      }
+      while (!stopped && underWay < MAX_IN_FLIGHT) {
+        // Requests waiting on this event loop go first.
+        await nextTurn();
+        await pacing.ready();
+        const ready = await pacing.step(async () => {
+          const claimed = await claim(deps, MAX_IN_FLIGHT - underWay);
+          underWay += claimed.length;
+          try {
+            return await withBodies(deps, claimed);
+          } catch (error) {
+            underWay -= claimed.length;
+            throw error;
+          }
+        });
+        idle = ready.length === 0;
+        if (idle) break;
+        for (const delivery of ready) start(delivery);
       }
     } while (again && !stopped);
-    await schedule();
+    // Attempts under way wake the worker when recorded; only an idle worker needs a timer.
+    if (idle && underWay === 0) await schedule();
+    else later(POLL_MS);
   };
 
-  function wake() {
+  function wake(dispatch = false) {
     if (stopped) return;
+    dispatchWanted ||= dispatch;
     if (pumping) {
       again = true;
       return;
@@ -267,8 +363,7 @@ export function startWebhookDelivery(
       .catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'Webhook delivery turn failed');
         // The turn never reached its scheduling: look again after the usual wait.
-        clearTimeout(timer);
-        if (!stopped) timer = setTimeout(wake, POLL_MS).unref();
+        later(POLL_MS);
       })
       .finally(() => {
         pumping = undefined;
@@ -288,15 +383,15 @@ export function startWebhookDelivery(
   const wakeAfterAppends = () => {
     gathering ??= setTimeout(() => {
       gathering = undefined;
-      wake();
+      wake(true);
     }, APPEND_GATHER_MS).unref();
   };
   const unsubscribe = onAppended(wakeAfterAppends);
   const pruning = setInterval(prune, PRUNE_INTERVAL_MS).unref();
   prune();
-  wake();
+  wake(true);
   return {
-    wake,
+    wake: () => wake(true),
     async stop() {
       stopped = true;
       unsubscribe();
@@ -304,7 +399,12 @@ export function startWebhookDelivery(
       clearTimeout(timer);
       clearInterval(pruning);
       await pumping;
-      await Promise.all(inFlight);
+      while (sending.size > 0 || recording || ended.length > 0) {
+        await Promise.all([...sending]);
+        clearImmediate(recordQueued);
+        recordEnded();
+        await recording;
+      }
       sender.close();
     },
   };

@@ -8,10 +8,10 @@ import {
   type KeyObject,
   randomBytes,
   randomUUID,
+  sign,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { type MessageEnvelope, WEBHOOK_SECRET_PREFIX } from '@cartwright/contracts';
-import { SignJWT } from 'jose';
+import { type EventAccountInfo, type MessageEnvelope, WEBHOOK_SECRET_PREFIX } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import { insertWebhookSigningIfAbsent, selectWebhookSigning } from './webhooks.repository.js';
 
@@ -26,6 +26,9 @@ export interface WebhookSigning {
 }
 
 const generateRsaKeyPair = promisify(generateKeyPair);
+/** Given a callback, `sign` runs on libuv's thread pool: the event loop stays free for requests. */
+const signOffLoop = promisify(sign);
+const JWT_HEADER = Buffer.from(JSON.stringify({ alg: WEBHOOK_JWT_ALG, typ: 'JWT' })).toString('base64url');
 const cache = new WeakMap<Db, Promise<WebhookSigning>>();
 
 /** The signing key and instance id, creating and storing them when the database has none. */
@@ -65,19 +68,39 @@ async function loadOrCreate(db: Db): Promise<WebhookSigning> {
   };
 }
 
+/** What names the store's account: its owner's id, as AppDeps remembers it. */
+export interface StoreAccountDeps {
+  db: Db;
+  storeOwnerId: (db: Db) => Promise<string | undefined>;
+}
+
 /**
- * The webhook body: a JWT whose `data` claim is the envelope as a JSON string (wire.md §5.1 step 3).
+ * The envelope's `accountInfo` (wire.md §5.2): the store's id as `siteId`, and the owner's account as
+ * `accountId` once the store has an owner. A self-hosted store has no parent account.
+ * @example await webhookAccountInfo(deps, signing) // { siteId: '…', accountId: '…' }
+ */
+export async function webhookAccountInfo(
+  deps: StoreAccountDeps,
+  signing: WebhookSigning,
+): Promise<EventAccountInfo> {
+  const ownerId = await deps.storeOwnerId(deps.db);
+  return { siteId: signing.instanceId, ...(ownerId === undefined ? {} : { accountId: ownerId }) };
+}
+
+/**
+ * The webhook body: a JWT whose `data` claim is the envelope as a JSON string (wire.md §5.1 step 3). RS256
+ * (RSASSA-PKCS1-v1_5) signs the same claims to the same bytes.
  * @example const body = await signWebhookBody(signing, envelope, clock())
  */
-export function signWebhookBody(
+export async function signWebhookBody(
   signing: WebhookSigning,
   envelope: MessageEnvelope,
   now: Date,
 ): Promise<string> {
-  return new SignJWT({ data: JSON.stringify(envelope) })
-    .setProtectedHeader({ alg: WEBHOOK_JWT_ALG, typ: 'JWT' })
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .sign(signing.privateKey);
+  const claims = { data: JSON.stringify(envelope), iat: Math.floor(now.getTime() / 1000) };
+  const signingInput = `${JWT_HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+  const signature = await signOffLoop('sha256', Buffer.from(signingInput), signing.privateKey);
+  return `${signingInput}.${signature.toString('base64url')}`;
 }
 
 /** A new subscription secret: `whsec_` and base64 of 32 random bytes. */

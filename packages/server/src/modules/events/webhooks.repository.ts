@@ -27,10 +27,6 @@ export function selectWebhooks(db: Db): Promise<WebhookRow[]> {
   return db.selectFrom('webhooks').selectAll().orderBy('created_at').orderBy('id').execute();
 }
 
-export function selectEnabledWebhooks(db: Db): Promise<WebhookRow[]> {
-  return db.selectFrom('webhooks').selectAll().where('enabled', '=', true).execute();
-}
-
 export function findWebhook(db: Db, id: string): Promise<WebhookRow | undefined> {
   return db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
 }

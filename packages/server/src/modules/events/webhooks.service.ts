@@ -26,7 +26,13 @@ import { isUuid } from '../../lib/secrets.js';
 import { actorIdentity } from './actor-identity.js';
 import { isPrivateAddress, literalAddress } from './outbound-address.js';
 import { webhookSender } from './webhook-sender.js';
-import { newWebhookSecret, signWebhookBody, webhookSigning } from './webhook-signing.js';
+import {
+  newWebhookSecret,
+  type StoreAccountDeps,
+  signWebhookBody,
+  webhookAccountInfo,
+  webhookSigning,
+} from './webhook-signing.js';
 import { webhookLimitReached, webhookNotFound } from './webhooks.errors.js';
 import {
   countWebhooks,
@@ -214,7 +220,11 @@ export async function listWebhookDeliveries(
  * Sends one `cartwright.v1.webhook_test` event now, whether the subscription is enabled or not, once (no
  * retries, and its outcome changes nothing about the subscription), and logs and answers the attempt.
  */
-export async function testWebhook(deps: Deps, caller: AdminCaller, id: string): Promise<WebhookDelivery> {
+export async function testWebhook(
+  deps: Deps & StoreAccountDeps,
+  caller: AdminCaller,
+  id: string,
+): Promise<WebhookDelivery> {
   const webhook = await existing(deps, id);
   const signing = await webhookSigning(deps.db);
   const now = deps.clock();
@@ -233,7 +243,7 @@ export async function testWebhook(deps: Deps, caller: AdminCaller, id: string): 
     eventType: WEBHOOK_TEST_EVENT_TYPE,
     instanceId: signing.instanceId,
     identity: JSON.stringify(actorIdentity(caller)),
-    accountInfo: {},
+    accountInfo: await webhookAccountInfo(deps, signing),
     data: JSON.stringify(event),
   };
   const sender = webhookSender({ allowPrivate: deps.config.allowPrivateWebhooks });
