@@ -1,14 +1,10 @@
 // getAbandonedCheckoutSettings: when a checkout counts as abandoned, and whether its buyer is e-mailed.
-import {
-  ABANDONED_CHECKOUT_SETTINGS_PATH,
-  type AbandonedCheckoutSettings,
-  type AbandonedCheckoutSettingsResponse,
-} from '@cartwright/contracts';
+import type { AbandonedCheckoutSettings, AbandonedCheckoutSettingsResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = { method: 'GET', path: ABANDONED_CHECKOUT_SETTINGS_PATH };
+const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/abandoned-checkout-settings' };
 
 /**
  * The store's abandonment settings. Admin only. `GET /cartwright/v1/abandoned-checkout-settings`.

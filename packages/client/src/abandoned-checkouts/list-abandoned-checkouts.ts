@@ -1,14 +1,10 @@
 // listAbandonedCheckouts: checkouts the store found abandoned, and those recovered since (store admin).
-import {
-  ABANDONED_CHECKOUTS_PATH,
-  type ListAbandonedCheckoutsQuery,
-  type ListAbandonedCheckoutsResponse,
-} from '@cartwright/contracts';
+import type { ListAbandonedCheckoutsQuery, ListAbandonedCheckoutsResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = { method: 'GET', path: ABANDONED_CHECKOUTS_PATH };
+const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/abandoned-checkouts' };
 
 /**
  * One page, newest abandoned first, with cart value, buyer e-mail and dates. Admin only.

@@ -1,15 +1,14 @@
 // updateAbandonedCheckoutSettings: changes the abandonment time or the recovery e-mail (store admin).
-import {
-  ABANDONED_CHECKOUT_SETTINGS_PATH,
-  type AbandonedCheckoutSettings,
-  type AbandonedCheckoutSettingsResponse,
-  type UpdateAbandonedCheckoutSettingsRequest,
+import type {
+  AbandonedCheckoutSettings,
+  AbandonedCheckoutSettingsResponse,
+  UpdateAbandonedCheckoutSettingsRequest,
 } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = { method: 'PATCH', path: ABANDONED_CHECKOUT_SETTINGS_PATH };
+const descriptor: CallDescriptor = { method: 'PATCH', path: '/cartwright/v1/abandoned-checkout-settings' };
 
 /**
  * Changes the given settings; fields left out keep their value. Admin only.

@@ -1,10 +1,10 @@
 // countBackInStockRequests: requests per product by status (store admin).
-import { BACK_IN_STOCK_COUNTS_PATH, type BackInStockCountsResponse } from '@cartwright/contracts';
+import type { BackInStockCountsResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = { method: 'GET', path: BACK_IN_STOCK_COUNTS_PATH };
+const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/back-in-stock-requests/counts' };
 
 /**
  * Per product, how many requests wait, are being sent, were sent and failed; the most waiting first. Admin

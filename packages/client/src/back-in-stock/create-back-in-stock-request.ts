@@ -1,15 +1,14 @@
 // createBackInStockRequest: a shopper asks to be e-mailed when an out-of-stock product or variant is back.
-import {
-  BACK_IN_STOCK_REQUESTS_PATH,
-  type BackInStockRequest,
-  type BackInStockRequestResponse,
-  type CreateBackInStockRequestRequest,
+import type {
+  BackInStockRequest,
+  BackInStockRequestResponse,
+  CreateBackInStockRequestRequest,
 } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = { method: 'POST', path: BACK_IN_STOCK_REQUESTS_PATH };
+const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/back-in-stock-requests' };
 
 /**
  * Records the request (status RECEIVED); the store e-mails `email` when the item is in stock again. Visitors

@@ -1,14 +1,10 @@
 // listBackInStockRequests: the store's back-in-stock requests, newest first (store admin).
-import {
-  BACK_IN_STOCK_REQUESTS_PATH,
-  type ListBackInStockRequestsQuery,
-  type ListBackInStockRequestsResponse,
-} from '@cartwright/contracts';
+import type { ListBackInStockRequestsQuery, ListBackInStockRequestsResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = { method: 'GET', path: BACK_IN_STOCK_REQUESTS_PATH };
+const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/back-in-stock-requests' };
 
 /**
  * One page of requests, by status and product. Admin only.
