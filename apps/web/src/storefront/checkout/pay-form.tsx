@@ -1,7 +1,8 @@
 // The hosted checkout's form: contact e-mail, shipping address and option (or pickup: then only who collects it,
-// and the billing address is always typed), billing address, payment and the one Pay button. Paying first keeps the details with the checkout, then completes it; the button stays
-// disabled from the first click until the answer, and completing is idempotent on the checkout, so a double
-// click, a reload or a second tab never places two orders.
+// and the billing address is always typed), billing address, payment and the one Pay button. Paying first keeps
+// the details with the checkout, then completes it; the button stays disabled from the first click until the
+// answer, and completing is idempotent on the checkout, so a double click, a reload or a second tab never places
+// two orders.
 import type { Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import { type FormEvent, useId, useRef, useState } from 'react';
