@@ -1,5 +1,6 @@
 // End to end: paying on the hosted checkout. A shopper's declined card says so and keeps the form, the approving
-// test card places the order and opens the thank-you page; then, on a store of the spec's own, a member buys, the
+// test card places the order and opens the thank-you page; a pickup asks only who collects it and a billing
+// address, and is placed with the approving card; then, on a store of the spec's own, a member buys, the
 // owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in the account;
 // an order paid offline is marked paid, partly refunded and canceled by the owner.
 import { expect, test } from '@playwright/test';
@@ -52,6 +53,46 @@ test('a declined card says so and keeps the form; the approving card places the 
   await expect(page.getByRole('heading', { level: 1, name: 'Your order is placed' })).toBeVisible();
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('a pickup order asks only who collects it, shows the shop, and is paid with its own billing address', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await checkoutPaperFilters(page, '', `pickup.${Date.now()}@example.com`);
+  // The option is checked once the checkout answers with it.
+  const pickup = page
+    .getByRole('region', { name: 'Delivery' })
+    .getByRole('radio', { name: /Pick up at our/ });
+  await pickup.click();
+  await expect(pickup).toBeChecked();
+
+  // Who collects it (the cart's name kept), and the shop instead of a street address.
+  const contact = page.getByRole('region', { name: 'Contact and collector' });
+  await expect(contact.getByLabel('First name')).toHaveValue(SHOPPER.firstName);
+  await expect(contact.getByLabel('Street and number')).toHaveCount(0);
+  await expect(contact.getByText('1200 NW Marshall St')).toBeVisible();
+  await contact.getByLabel('Phone (optional)').fill('+1 415 555 0100');
+
+  // No shipping address to bill to: the billing address is asked for, and named when missing.
+  const billing = page.getByRole('region', { name: 'Billing address' });
+  await expect(billing.getByRole('checkbox')).toHaveCount(0);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(billing.getByText('Enter the street and number.')).toBeVisible();
+  await expect(billing.getByLabel('First name')).toBeFocused();
+  await billing.getByLabel('First name').fill(SHOPPER.firstName);
+  await billing.getByLabel('Last name').fill(SHOPPER.lastName);
+  await billing.getByLabel('Street and number').fill(SHOPPER.street);
+  await billing.getByLabel('City', { exact: true }).fill(SHOPPER.city);
+  await billing.getByLabel('Country').selectOption({ label: 'United States' });
+  await billing.getByLabel('State').selectOption({ label: 'California' });
+  await billing.getByLabel('ZIP code').fill('94103');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  await expect(page).toHaveURL(/\/thank-you\/[^/]+$/);
+  await expect(page.getByText(/Order #\d+ is placed/)).toBeVisible();
+  await expect(page.getByText('Pick up at our Portland shop', { exact: false }).first()).toBeVisible();
 });
 
 test.describe('an order from checkout to shipped', () => {

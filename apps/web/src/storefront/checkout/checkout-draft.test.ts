@@ -1,5 +1,5 @@
-// Tests of where the hosted checkout form starts (the checkout's details, then a member's saved ones), the billing
-// address checks, and the update body the Pay button saves.
+// Tests of where the hosted checkout form starts (the checkout's details, then a member's saved ones), the pickup
+// and its collector, the billing address checks, and the update body the Pay button saves.
 import type { Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,10 @@ import {
   cartStartingPoint,
   checkoutChanges,
   EMPTY_BILLING,
+  pickupOf,
   startingPoint,
   validateBilling,
+  validateCollector,
 } from './checkout-draft.js';
 
 const member: Member = {
@@ -37,6 +39,8 @@ const member: Member = {
     ],
   },
 };
+
+const SF = { country: 'US', subdivision: 'US-CA', postalCode: '94103' };
 
 describe('startingPoint', () => {
   it('starts a member’s checkout from the saved e-mail, name, phone and home address', () => {
@@ -96,8 +100,6 @@ describe('startingPoint', () => {
 });
 
 describe('cartStartingPoint', () => {
-  const SF = { country: 'US', subdivision: 'US-CA', postalCode: '94103' };
-
   it('starts from what the cart keeps, so a reload finds the same details', () => {
     const cart = {
       contactInfo: {
@@ -130,6 +132,70 @@ describe('cartStartingPoint', () => {
     expect(cartStartingPoint({})).toMatchObject({
       details: { firstName: '', email: '' },
       destination: undefined,
+    });
+  });
+});
+
+describe('pickupOf', () => {
+  const portland = {
+    country: 'US',
+    subdivision: 'US-OR',
+    city: 'Portland',
+    addressLine: '1200 NW Marshall St',
+  };
+  const chosen = (logistics: object | undefined): Checkout => ({
+    shippingInfo: { selectedCarrierServiceOption: { code: 'x', ...(logistics ? { logistics } : {}) } },
+  });
+
+  it('answers the pickup of the chosen option, with the shop’s address', () => {
+    expect(pickupOf(chosen({ pickupDetails: { address: portland, pickupMethod: 'STORE_PICKUP' } }))).toEqual({
+      address: portland,
+      pickupMethod: 'STORE_PICKUP',
+    });
+  });
+
+  it('answers nothing for a delivery, an option without logistics, or no option yet', () => {
+    expect(pickupOf(chosen({ deliveryTime: '3–5 business days' }))).toBeUndefined();
+    expect(pickupOf(chosen(undefined))).toBeUndefined();
+    expect(pickupOf({})).toBeUndefined();
+  });
+});
+
+describe('validateCollector', () => {
+  const collector = {
+    firstName: ' Ann ',
+    lastName: 'Lee',
+    addressLine: '',
+    addressLine2: '',
+    city: '',
+    phone: '+1 415 555 0100',
+    email: 'ann@example.com',
+  };
+  const withStreet = { ...SF, addressLine: '1 Market St', city: 'San Francisco' };
+
+  it('needs no street or city, and keeps only the estimated country, region and postal code', () => {
+    expect(validateCollector(collector, withStreet)).toEqual({
+      address: SF,
+      contactDetails: { firstName: 'Ann', lastName: 'Lee', phone: '+1 415 555 0100' },
+      email: 'ann@example.com',
+    });
+  });
+
+  it('leaves out a street typed before the pickup was chosen', () => {
+    const typed = { ...collector, addressLine: '1 Market St', city: 'San Francisco' };
+    expect(validateCollector(typed, SF)).toMatchObject({ address: SF });
+  });
+
+  it('names the collector’s fields to fix, and never the street or city', () => {
+    expect(
+      validateCollector({ ...collector, firstName: '', lastName: ' ', phone: '12', email: 'ann@' }, SF),
+    ).toEqual({
+      errors: {
+        firstName: 'Enter the first name.',
+        lastName: 'Enter the last name.',
+        phone: 'Enter a phone number of digits, like +1 415 555 0100, or leave it empty.',
+        email: 'Enter your e-mail address, like ann@example.com.',
+      },
     });
   });
 });
@@ -205,6 +271,41 @@ describe('checkoutChanges', () => {
         shippingDestination: { address: shipping.address, contactDetails: shipping.contactDetails },
       },
       billingSameAsShipping: true,
+    });
+  });
+
+  it('sends a pickup’s collector on the estimated destination, with its own billing address', () => {
+    const collected = validateCollector(
+      {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        addressLine: '',
+        addressLine2: '',
+        city: '',
+        phone: '',
+        email: 'ann@example.com',
+      },
+      SF,
+    );
+    if ('errors' in collected) throw new Error('the collector is whole');
+    const billing = validateBilling({
+      ...EMPTY_BILLING,
+      firstName: 'Ann',
+      lastName: 'Lee',
+      addressLine: '1 Market St',
+      city: 'San Francisco',
+      country: 'US',
+      region: 'CA',
+      postalCode: '94103',
+    });
+    if ('errors' in billing) throw new Error('the billing address is whole');
+    expect(checkoutChanges(collected, billing)).toEqual({
+      buyerInfo: { email: 'ann@example.com' },
+      shippingInfo: {
+        shippingDestination: { address: SF, contactDetails: { firstName: 'Ann', lastName: 'Lee' } },
+      },
+      billingSameAsShipping: false,
+      billingInfo: billing,
     });
   });
 

@@ -1,17 +1,21 @@
 // The hosted checkout form's model: where it starts (what the checkout keeps, then a signed-in member's saved
-// e-mail, name and address), the billing address when it differs from shipping, and the update-checkout body
-// the Pay button saves before paying.
+// e-mail, name and address), the pickup the shopper chose (then only who collects it is asked), the billing
+// address when it differs from shipping, and the update-checkout body the Pay button saves before paying.
 import type { Cart, Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import { destinationOf, type ShippingAddress, statesOf, validateAddress } from '../cart/estimate-address.js';
 import {
   cityRequired,
   type DetailsDraft,
+  type DetailsErrors,
   type ShippingDetails,
   validateDetails,
 } from '../cart/shipping-details.js';
 
 type ContactDetails = ShippingDetails['contactDetails'];
+type PickupDetails = NonNullable<
+  NonNullable<NonNullable<Checkout['shippingInfo']>['selectedCarrierServiceOption']>['logistics']
+>['pickupDetails'];
 type SavedAddress = NonNullable<NonNullable<Member['contact']>['addresses']>[number];
 
 /** The billing address as typed, when it is not the shipping address. */
@@ -94,6 +98,35 @@ export function startingPoint(checkout: Checkout, member?: Member): StartingPoin
     },
     destination: address?.country ? destinationOf(address) : undefined,
   };
+}
+
+/**
+ * Where the order is collected when the chosen option is a pickup, else undefined (it is delivered).
+ * @example pickupOf(checkout)?.address // { country: 'US', city: 'Portland', … }
+ */
+export function pickupOf(checkout: Checkout): NonNullable<PickupDetails> | undefined {
+  return checkout.shippingInfo?.selectedCarrierServiceOption?.logistics?.pickupDetails;
+}
+
+/** The fields a pickup asks for: the server needs only who collects it (and the e-mail for the confirmation). */
+const COLLECTOR_FIELDS = ['email', 'firstName', 'lastName', 'phone'] as const;
+
+/**
+ * Who collects a pickup order, checked like a recipient but without street and city; the destination keeps only
+ * the estimated country, region and postal code (the server finds the pickup's region by them).
+ */
+export function validateCollector(
+  draft: DetailsDraft,
+  destination: ShippingAddress,
+): ShippingDetails | { errors: DetailsErrors } {
+  // The street and city stand in so that only the collector's fields are checked, with the recipient's rules.
+  const checked = validateDetails({ ...draft, addressLine: 'pickup', city: 'pickup' }, destination);
+  if ('errors' in checked) {
+    const errors: DetailsErrors = {};
+    for (const field of COLLECTOR_FIELDS) if (checked.errors[field]) errors[field] = checked.errors[field];
+    return { errors };
+  }
+  return { ...checked, address: destinationOf(destination) };
 }
 
 /** The cart's checkout form starts the same way: what the cart keeps, then the member's saved details. */

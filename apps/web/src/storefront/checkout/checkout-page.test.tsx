@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Tests of the hosted checkout page with scripted store answers: it starts from the checkout's details, a double
 // click on Pay sends one payment, a decline keeps the form, out of stock names the line with the way back to the
-// cart, and success follows the redirect session's thank-you address.
+// cart, success follows the redirect session's thank-you address, and a pickup asks only who collects it.
 import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
@@ -106,7 +106,7 @@ function renderCheckout(complete: Answer, search = '', checkout: Record<string, 
       sent.push({ method: request.method, path, body });
       if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'GET') return Response.json({ checkout });
       if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'PATCH')
-        return Response.json({ checkout: CHECKOUT });
+        return Response.json({ checkout });
       if (path === '/ecom/v1/checkouts/ch-1/complete') return complete(body);
       if (path === '/ecom/v1/orders/o-1') return Response.json({ order: ORDER });
       if (path === '/ecom/v1/carts/current') return refusal(404, 'OWNED_CART_NOT_FOUND');
@@ -229,4 +229,79 @@ it('leads a checkout already paid to its order instead of a second payment', asy
   ).toBeTruthy();
   expect(screen.getByRole('link', { name: 'See your order' }).getAttribute('href')).toBe('/thank-you/o-1');
   expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+});
+
+const PORTLAND = {
+  country: 'US',
+  subdivision: 'US-OR',
+  city: 'Portland',
+  postalCode: '97209',
+  addressLine: '1200 NW Marshall St',
+};
+const PICKUP_OPTION = {
+  code: 'store-pickup',
+  title: 'Pick up at our Portland shop',
+  cost: { price: money('0') },
+  logistics: { pickupDetails: { address: PORTLAND, pickupMethod: 'STORE_PICKUP' } },
+};
+const PICKUP = {
+  ...CHECKOUT,
+  shippingInfo: {
+    ...CHECKOUT.shippingInfo,
+    selectedCarrierServiceOption: PICKUP_OPTION,
+    carrierServiceOptions: [{ carrierId: 'c1', shippingOptions: [PICKUP_OPTION] }],
+  },
+};
+
+it('asks a pickup only who collects it, shows the shop, and needs a billing address of its own', async () => {
+  const { sent, location } = renderCheckout(() => Response.json({ order: ORDER }), '', PICKUP);
+  const contact = await screen.findByRole('region', { name: 'Contact and collector' }, { timeout: 5000 });
+  expect(within(contact).queryByLabelText('Street and number')).toBeNull();
+  expect(within(contact).queryByLabelText(/^City/)).toBeNull();
+  expect(within(contact).getByLabelText('Phone (optional)')).toBeTruthy();
+  expect(within(contact).getByText('1200 NW Marshall St')).toBeTruthy();
+  const billing = screen.getByRole('region', { name: 'Billing address' });
+  expect(within(billing).queryByRole('checkbox')).toBeNull();
+  await typeCard('4242 4242 4242 4242');
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $15.02' }));
+  // The billing address is empty: nothing is sent, the first field to fix has the focus.
+  expect(await within(billing).findByText('Enter the street and number.')).toBeTruthy();
+  expect(document.activeElement).toBe(within(billing).getByLabelText('First name'));
+  expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  const type = (label: string | RegExp, value: string) =>
+    fireEvent.change(within(billing).getByLabelText(label), { target: { value } });
+  type('First name', 'Ann');
+  type('Last name', 'Lee');
+  type('Street and number', '1 Market St');
+  type('City', 'San Francisco');
+  type('Country', 'US');
+  type('State', 'CA');
+  type('ZIP code', '94103');
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $15.02' }));
+  await vi.waitFor(() => expect(location.history.at(-1)).toBe('/thank-you/o-1'));
+  // The collector goes on the estimated destination without the street the checkout had.
+  expect(sent.find((r) => r.method === 'PATCH')?.body).toEqual({
+    id: 'ch-1',
+    checkout: {
+      buyerInfo: { email: 'ann@example.com' },
+      shippingInfo: {
+        shippingDestination: {
+          address: { country: 'US', subdivision: 'US-CA', postalCode: '94103' },
+          contactDetails: { firstName: 'Ann', lastName: 'Lee' },
+        },
+      },
+      billingSameAsShipping: false,
+      billingInfo: {
+        address: {
+          country: 'US',
+          subdivision: 'US-CA',
+          postalCode: '94103',
+          addressLine: '1 Market St',
+          city: 'San Francisco',
+        },
+        contactDetails: { firstName: 'Ann', lastName: 'Lee' },
+      },
+    },
+  });
+  expect(completes(sent)).toHaveLength(1);
 });

@@ -1,5 +1,6 @@
 // The hosted checkout's contact and recipient fields: e-mail, then who receives the parcel and the street, city
-// and phone on the chosen destination (country, region and postal code come from the shipping address above).
+// and phone on the chosen destination (country, region and postal code come from the shipping address above);
+// for a pickup only who collects it and the phone.
 import { ADDRESS_LINE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import {
   cityRequired,
@@ -15,6 +16,8 @@ interface DetailsFieldsProps {
   draft: DetailsDraft;
   errors: DetailsErrors;
   country: string | undefined;
+  /** A pickup: no street and city, the name is the collector's. */
+  pickup?: boolean;
   onChange: (draft: DetailsDraft) => void;
 }
 
@@ -45,29 +48,51 @@ export function ContactField({ idPrefix, draft, errors, onChange }: Omit<Details
   );
 }
 
-export function RecipientFields({ idPrefix, draft, errors, country, onChange }: DetailsFieldsProps) {
-  const text = (name: keyof DetailsDraft) => ({
+/** A text field's id, value, error and change handler for one field of the draft. */
+const fieldProps =
+  ({ idPrefix, draft, errors, onChange }: Omit<DetailsFieldsProps, 'country'>) =>
+  (name: keyof DetailsDraft) => ({
     id: `${idPrefix}-${name}`,
     value: draft[name],
     error: errors[name],
     onValueChange: (value: string) => onChange({ ...draft, [name]: value }),
   });
+
+export function RecipientFields({ idPrefix, draft, errors, country, pickup, onChange }: DetailsFieldsProps) {
+  const section = pickup ? '' : 'shipping ';
+  const text = fieldProps({ idPrefix, draft, errors, onChange });
   return (
     <>
       <div className="field-pair">
         <TextField
           label="First name"
-          autoComplete="shipping given-name"
+          autoComplete={`${section}given-name`}
           maxLength={NAME_MAX_LENGTH}
           {...text('firstName')}
         />
         <TextField
           label="Last name"
-          autoComplete="shipping family-name"
+          autoComplete={`${section}family-name`}
           maxLength={NAME_MAX_LENGTH}
           {...text('lastName')}
         />
       </div>
+      {pickup ? null : <StreetFields {...{ idPrefix, draft, errors, country, onChange }} />}
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete={`${section}tel`}
+        maxLength={PHONE_MAX_LENGTH}
+        {...text('phone')}
+      />
+    </>
+  );
+}
+
+function StreetFields({ idPrefix, draft, errors, country, onChange }: DetailsFieldsProps) {
+  const text = fieldProps({ idPrefix, draft, errors, onChange });
+  return (
+    <>
       <TextField
         label="Street and number"
         autoComplete="shipping address-line1"
@@ -85,13 +110,6 @@ export function RecipientFields({ idPrefix, draft, errors, country, onChange }: 
         autoComplete="shipping address-level2"
         maxLength={ADDRESS_LINE_MAX_LENGTH}
         {...text('city')}
-      />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="shipping tel"
-        maxLength={PHONE_MAX_LENGTH}
-        {...text('phone')}
       />
     </>
   );

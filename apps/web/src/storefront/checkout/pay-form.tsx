@@ -1,14 +1,15 @@
-// The hosted checkout's form: contact e-mail, shipping address and option (or pickup), billing address, payment and
-// the one Pay button. Paying first keeps the details with the checkout, then completes it; the button stays
-// disabled from the first click until the answer, and completing is idempotent on the checkout, so a double
-// click, a reload or a second tab never places two orders.
+// The hosted checkout's form: contact e-mail, shipping address and option (or pickup: then only who collects it,
+// and the billing address is always typed), billing address, payment and the one Pay button. Paying first keeps
+// the details with the checkout, then completes it; the button stays disabled from the first click until the
+// answer, and completing is idempotent on the checkout, so a double click, a reload or a second tab never places
+// two orders.
 import type { Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ActionError } from '../cart/action-error.js';
 import { AddressForm } from '../cart/address-form.js';
-import type { ShippingAddress } from '../cart/estimate-address.js';
+import { addressLines, type ShippingAddress } from '../cart/estimate-address.js';
 import { type DetailsDraft, type DetailsErrors, validateDetails } from '../cart/shipping-details.js';
 import { ShippingOptions } from '../cart/shipping-options.js';
 import { BILLING_ORDER, BillingFields } from './billing-fields.js';
@@ -17,8 +18,10 @@ import {
   type BillingErrors,
   checkoutChanges,
   EMPTY_BILLING,
+  pickupOf,
   startingPoint,
   validateBilling,
+  validateCollector,
 } from './checkout-draft.js';
 import { type CompleteFailure, completeFailure } from './complete-failure.js';
 import { ContactField, DETAILS_ORDER, RecipientFields } from './details-fields.js';
@@ -84,6 +87,9 @@ export function PayForm({ checkout, member }: PayFormProps) {
   const busy = actions.updating || actions.completing;
   const shipping = checkout.shippingInfo;
   const total = checkout.priceSummary?.total?.formattedAmount;
+  const pickup = pickupOf(checkout);
+  // A pickup has no shipping address to bill to: then the billing address is always asked for.
+  const sameAsShipping = billingSame && !pickup;
 
   const focus = (fieldId: string) => document.getElementById(fieldId)?.focus();
 
@@ -91,9 +97,10 @@ export function PayForm({ checkout, member }: PayFormProps) {
     event.preventDefault();
     if (paying.current) return;
     setFailure(undefined);
-    const shipped = destination ? validateDetails(details, destination) : undefined;
+    const validate = pickup ? validateCollector : validateDetails;
+    const shipped = destination ? validate(details, destination) : undefined;
     const dErrors = shipped && 'errors' in shipped ? shipped.errors : {};
-    const billed = billingSame ? 'same' : validateBilling(billing);
+    const billed = sameAsShipping ? 'same' : validateBilling(billing);
     const bErrors = billed !== 'same' && 'errors' in billed ? billed.errors : {};
     const paid = validatePayment(payment);
     const pErrors = 'errors' in paid ? paid.errors : {};
@@ -166,27 +173,40 @@ export function PayForm({ checkout, member }: PayFormProps) {
         </section>
         <form className="checkout-form pay-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Pay">
           <section className="checkout-step" aria-labelledby={`${id}-contact-title`}>
-            <h2 id={`${id}-contact-title`}>Contact and recipient</h2>
+            <h2 id={`${id}-contact-title`}>{pickup ? 'Contact and collector' : 'Contact and recipient'}</h2>
             <ContactField idPrefix={id} draft={details} errors={detailErrors} onChange={setDetails} />
             <RecipientFields
               idPrefix={id}
               draft={details}
               errors={detailErrors}
               country={destination?.country}
+              pickup={pickup !== undefined}
               onChange={setDetails}
             />
+            {pickup?.address ? (
+              <div className="pickup-address">
+                <span className="pickup-address-title">Pick up at</span>
+                <address>
+                  {addressLines(pickup.address).map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </div>
+            ) : null}
           </section>
           <section className="checkout-step" aria-labelledby={`${id}-billing-title`}>
             <h2 id={`${id}-billing-title`}>Billing address</h2>
-            <label className="field checkbox">
-              <input
-                type="checkbox"
-                checked={billingSame}
-                onChange={(e) => setBillingSame(e.currentTarget.checked)}
-              />
-              Same as the shipping address
-            </label>
-            {billingSame ? null : (
+            {pickup ? null : (
+              <label className="field checkbox">
+                <input
+                  type="checkbox"
+                  checked={billingSame}
+                  onChange={(e) => setBillingSame(e.currentTarget.checked)}
+                />
+                Same as the shipping address
+              </label>
+            )}
+            {sameAsShipping ? null : (
               <BillingFields
                 idPrefix={`${id}-billing`}
                 draft={billing}
