@@ -245,6 +245,30 @@ describe('POST /cartwright/v1/orders/{id}/cancel', () => {
       code: 'ORDER_IS_CANCELLED',
     });
     expect(await stockOf(shirt)).toBe(5);
+    const [mail, ...more] = (await mails(placed.buyerInfo.email)).filter((m) => m.kind === 'order-canceled');
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`Order #${placed.number} canceled`);
+    expect(mail!.text_body).toContain('2 × Restocked shirt');
+    expect(mail!.text_body).toContain('refund');
+  });
+
+  it('e-mails the buyer of an unpaid order that nothing was charged, escaping names; none on a refused cancel', async () => {
+    const odd = await trackedProduct(admin, 'Mug <b>&</b>', 3);
+    const unpaid = await placedOrder(t, {
+      paid: false,
+      email: 'cancel-me@shop.example',
+      lines: [{ product: odd, quantity: 1, unitPrice: '9.00' }],
+    });
+    await orderOf(await step(unpaid.id, 'cancel', { restock: false }));
+    const [mail, ...more] = await mails('cancel-me@shop.example');
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ kind: 'order-canceled', subject: `Order #${unpaid.number} canceled` });
+    expect(mail!.text_body).toContain('You have not been charged');
+    expect(mail!.html_body).toContain('Mug &lt;b&gt;&amp;&lt;/b&gt;');
+    expect(mail!.html_body).not.toContain('<b>');
+    expect((await step(unpaid.id, 'cancel')).status).toBe(409);
+    expect((await step(randomUUID(), 'cancel')).status).toBe(404);
+    expect(await mails('cancel-me@shop.example')).toHaveLength(1);
   });
 
   it('leaves stock alone with restock: false, and refuses once anything shipped', async () => {
