@@ -70,6 +70,8 @@ export async function cancelOrder(
       const back = lines.filter((line) => restockable(line) > 0);
       await returnStock(
         db,
+        deps,
+        caller,
         back.map((line) => stockReturn(line, restockable(line))),
       );
       for (const line of back) {
