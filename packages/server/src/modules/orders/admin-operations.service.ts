@@ -89,7 +89,7 @@ export async function cancelOrder(
         },
       ],
       events: [{ slug: 'canceled', extra: { restockAllItems: restock } }, { slug: 'updated' }],
-      after: (trx, order) => sendEmail(deps, trx, orderCanceledEmail(order)),
+      after: (trx, order) => sendEmail(deps, trx, orderCanceledEmail(order, deps.config.publicUrl)),
     };
   });
 }

@@ -283,13 +283,15 @@ describe('POST /cartwright/v1/orders/{id}/cancel', () => {
     expect(mail!.subject).toBe(`Order #${placed.number} canceled`);
     expect(mail!.text_body).toContain('2 × Restocked shirt');
     expect(mail!.text_body).toContain('refund');
+    expect(mail!.text_body).not.toContain('/account/orders');
   });
 
-  it('e-mails the buyer of an unpaid order that nothing was charged, escaping names; none on a refused cancel', async () => {
+  it('e-mails a member who had not paid that nothing was charged, with the account link, names escaped; none on a refused cancel', async () => {
     const odd = await trackedProduct(admin, 'Mug <b>&</b>', 3);
     const unpaid = await placedOrder(t, {
       paid: false,
       email: 'cancel-me@shop.example',
+      memberId: randomUUID(),
       lines: [{ product: odd, quantity: 1, unitPrice: '9.00' }],
     });
     await orderOf(await step(unpaid.id, 'cancel', { restock: false }));
@@ -297,6 +299,8 @@ describe('POST /cartwright/v1/orders/{id}/cancel', () => {
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ kind: 'order-canceled', subject: `Order #${unpaid.number} canceled` });
     expect(mail!.text_body).toContain('You have not been charged');
+    // A member's notice leads to the order in their account.
+    expect(mail!.text_body).toContain(`Your order: http://localhost/account/orders/${unpaid.id}`);
     expect(mail!.html_body).toContain('Mug &lt;b&gt;&amp;&lt;/b&gt;');
     expect(mail!.html_body).not.toContain('<b>');
     expect((await step(unpaid.id, 'cancel')).status).toBe(409);
