@@ -315,6 +315,43 @@ describe('date conversion', () => {
     expect(received.mock.calls[2]![0]).not.toHaveProperty('entity');
   });
 
+  it("converts an order_updated event's modified fields as an admin step writes them", async () => {
+    const received = vi.fn();
+    const events = createEventProcessor({
+      publicKey: store.publicKeyPem,
+      handlers: { onOrderUpdated: received },
+    });
+    const order = {
+      id: 'order-1',
+      createdDate: ISO,
+      updatedDate: ISO,
+      fulfillmentStatus: 'PARTIALLY_FULFILLED',
+    };
+    // A first shipment: the empty list is gone (null), its first entry and the new history entry are new.
+    const modifiedFields = {
+      fulfillmentStatus: 'PARTIALLY_FULFILLED',
+      fulfillments: null,
+      'fulfillments[0].createdDate': ISO,
+      'activities[2].createdDate': ISO,
+      'lineItems[0].fulfilledQuantity': 1,
+    };
+    await events.process(
+      jwtOf(
+        domainEvent({ updatedEvent: { currentEntity: order, modifiedFields } }),
+        now(),
+        'wix.ecom.v1.order_updated',
+      ),
+    );
+    expect(received.mock.calls[0]![0].entity.createdDate).toEqual(new Date(ISO));
+    expect(received.mock.calls[0]![0].modifiedFields).toEqual({
+      fulfillmentStatus: 'PARTIALLY_FULFILLED',
+      fulfillments: null,
+      'fulfillments[0].createdDate': new Date(ISO),
+      'activities[2].createdDate': new Date(ISO),
+      'lineItems[0].fulfilledQuantity': 1,
+    });
+  });
+
   it("converts modified fields under a nested date path, and a restored entity's deletion date", async () => {
     const received = vi.fn();
     const events = createEventProcessor({

@@ -3,9 +3,11 @@
 import { type CancelOrderRequest, ORDER_ERROR_CODES, type Order } from '@cartwright/contracts';
 import type { AdminCaller } from '../../caller.js';
 import { AppError } from '../../errors/app-error.js';
+import { sendEmail } from '../email/index.js';
 import { returnStock } from '../products/index.js';
 import { addLineCounts, updateOrder } from './admin-operations.repository.js';
 import { restockable, stockReturn } from './line-requests.js';
+import { orderCanceledEmail } from './order-emails.js';
 import { runOrderStep, type StepDeps } from './order-step.js';
 import type { OrderRow } from './orders.table.js';
 
@@ -43,7 +45,8 @@ export async function markOrderPaid(deps: StepDeps, caller: AdminCaller, id: str
 /**
  * Cancels an order nothing of which has shipped; with `restock` (the default) every unit it took from stock and
  * that is not back yet returns to its product or variant. 409 ORDER_IS_FULFILLED once anything shipped,
- * ORDER_IS_CANCELLED when canceled already. The payment is left as it is: a refund is its own step.
+ * ORDER_IS_CANCELLED when canceled already. The payment is left as it is: a refund is its own step. The buyer
+ * is e-mailed in the same transaction.
  * @example const order = await cancelOrder(deps, caller, id, { restock: false })
  */
 export async function cancelOrder(
@@ -67,6 +70,8 @@ export async function cancelOrder(
       const back = lines.filter((line) => restockable(line) > 0);
       await returnStock(
         db,
+        deps,
+        caller,
         back.map((line) => stockReturn(line, restockable(line))),
       );
       for (const line of back) {
@@ -84,6 +89,7 @@ export async function cancelOrder(
         },
       ],
       events: [{ slug: 'canceled', extra: { restockAllItems: restock } }, { slug: 'updated' }],
+      after: (trx, order) => sendEmail(deps, trx, orderCanceledEmail(order, deps.config.publicUrl)),
     };
   });
 }

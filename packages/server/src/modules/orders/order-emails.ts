@@ -1,6 +1,7 @@
 // The e-mails an order sends its buyer, written from the wire order (text and escaped HTML).
 import type { Order } from '@cartwright/contracts';
 import { escapeHtml, type OutgoingEmail } from '../email/index.js';
+import { accountOrderPath } from './fulfillments/shipping-email.js';
 
 const SUMMARY_ROWS = [
   ['Subtotal', 'subtotal'],
@@ -67,5 +68,39 @@ export function orderConfirmationEmail(order: Order): OutgoingEmail {
     text,
     html,
     kind: 'order-confirmation',
+  };
+}
+
+/** What a canceled order's buyer is told about their money, by payment status; the rest get the refund line. */
+const CANCELED_MONEY: Partial<Record<Order['paymentStatus'], string>> = {
+  NOT_PAID: 'You have not been charged for it.',
+  FULLY_REFUNDED: 'What you paid has been refunded.',
+};
+
+/**
+ * The cancellation notice: which order, what was in it, and what happens to the money (a refund is its own step).
+ * A member's also links to the order in their account.
+ * @example await sendEmail(deps, trx, orderCanceledEmail(order, deps.config.publicUrl))
+ */
+export function orderCanceledEmail(order: Order, publicUrl: string): OutgoingEmail {
+  const lines = order.lineItems.map((line) => `${line.quantity} × ${line.productName.original ?? 'Item'}`);
+  const money = CANCELED_MONEY[order.paymentStatus] ?? 'Any refund of what you paid is made separately.';
+  const account = order.buyerInfo.memberId ? `${publicUrl}${accountOrderPath(order.id)}` : undefined;
+  const sections = [
+    [`Your order #${order.number} has been canceled.`],
+    ['It contained:', ...lines],
+    [money, 'If you have questions, reply to this e-mail.'],
+    ...(account ? [[`Your order: ${account}`]] : []),
+  ];
+  const text = `${sections.map((section) => section.join('\n')).join('\n\n')}\n`;
+  const html = sections
+    .map((section) => `<p>${section.map((line) => escapeHtml(line)).join('<br>')}</p>`)
+    .join('\n');
+  return {
+    to: order.buyerInfo.email,
+    subject: `Order #${order.number} canceled`,
+    text,
+    html,
+    kind: 'order-canceled',
   };
 }

@@ -56,6 +56,15 @@ describe('POST /cartwright/v1/orders/{id}/refunds', () => {
     expect(rest.lineItems[0]!.refundedQuantity).toBe(2);
     expect(rest.refunds[1]).toMatchObject({ restock: true, lineItems: [{ id: line, quantity: 2 }] });
     expect(await stockOf(shirt)).toBe(3);
+    const changed = await kit.lastModified(placed.id);
+    expect(changed).toMatchObject({
+      paymentStatus: 'FULLY_REFUNDED',
+      'balance.refunded.amount': '40.00',
+      'lineItems[0].refundedQuantity': 2,
+      'refunds[1].restock': true,
+      'refunds[1].lineItems[0].quantity': 2,
+    });
+    expect(changed).not.toHaveProperty(['balance.paid.amount']);
     const statusEvents = (await events(placed.id)).filter(
       (e) => e === 'wix.ecom.v1.order_payment_status_updated',
     );

@@ -1,5 +1,6 @@
 // The frame of every admin step on a placed order: one transaction that locks the order, changes it, appends the
-// step's activities and events, and hands back the order as it now is.
+// step's activities and events (order_updated naming the fields the step changed), and hands back the order as
+// it now is.
 import type { Order } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
@@ -35,11 +36,12 @@ export async function runOrderStep(
   return deps.db.transaction().execute(async (trx) => {
     const row = await lockOrder(trx, id);
     if (!row) throw notFound('Order', { id: id.slice(0, 100) });
+    const before = (await readOrder(trx, row.id))!;
     const outcome = await step(trx, row, await selectLines(trx, row.id));
     await appendOrderActivities(trx, deps.clock, row.id, outcome.activities);
     const order = (await readOrder(trx, row.id))!;
     for (const event of outcome.events) {
-      await appendOrderEvent(trx, deps.clock, caller, event.slug, order, event.extra);
+      await appendOrderEvent(trx, deps.clock, caller, event.slug, order, event.extra, before);
     }
     await outcome.after?.(trx, order);
     return order;

@@ -21,10 +21,11 @@ let events: StepKit['events'];
 let payloadOf: StepKit['payloadOf'];
 let stockOf: StepKit['stockOf'];
 let mails: StepKit['mails'];
+let lastModified: StepKit['lastModified'];
 
 beforeAll(async () => {
   kit = await stepKit();
-  ({ t, admin, step, events, payloadOf, stockOf, mails } = kit);
+  ({ t, admin, step, events, payloadOf, stockOf, mails, lastModified } = kit);
 });
 afterAll(() => t.close());
 
@@ -51,6 +52,16 @@ describe('POST /cartwright/v1/orders/{id}/mark-paid', () => {
       previousPaymentStatus: 'NOT_PAID',
       order: { id: order.id, paymentStatus: 'PAID' },
     });
+    const changed = await lastModified(order.id);
+    expect(changed).toMatchObject({
+      paymentStatus: 'PAID',
+      'balance.paid.amount': '40.00',
+      'activities[1].type': 'ORDER_PAID',
+    });
+    expect(Object.keys(changed!)).not.toEqual(expect.arrayContaining(['updatedDate']));
+    expect(Object.keys(changed!).some((key) => key.startsWith('status') || key.startsWith('lineItems'))).toBe(
+      false,
+    );
   });
 
   it('refuses a paid order (ORDER_IS_PAID) and a canceled one (ORDER_IS_CANCELLED), changing nothing', async () => {
@@ -116,6 +127,12 @@ describe('POST /cartwright/v1/orders/{id}/fulfillments', () => {
       expect.arrayContaining(['ORDER_FULFILLED', 'TRACKING_NUMBER_ADDED', 'TRACKING_LINK_ADDED']),
     );
     expect(await events(placed.id)).not.toContain('wix.ecom.v1.order_fulfilled');
+    expect(await lastModified(placed.id)).toMatchObject({
+      fulfillmentStatus: 'PARTIALLY_FULFILLED',
+      'lineItems[0].fulfilledQuantity': 1,
+      'fulfillments[0].lineItems[0].quantity': 1,
+      'fulfillments[0].trackingInfo.trackingNumber': '1Z999AA10123456784',
+    });
     const [partMail] = await mails('ship-me@shop.example');
     expect(partMail).toMatchObject({
       kind: 'order-shipped',
@@ -136,6 +153,15 @@ describe('POST /cartwright/v1/orders/{id}/fulfillments', () => {
     ]);
     expect(rest.fulfillments[1]!.trackingInfo).toBeUndefined();
     expect(await events(placed.id)).toContain('wix.ecom.v1.order_fulfilled');
+    const second = await lastModified(placed.id);
+    expect(second).toMatchObject({
+      fulfillmentStatus: 'FULFILLED',
+      'lineItems[0].fulfilledQuantity': 2,
+      'lineItems[1].fulfilledQuantity': 1,
+      'fulfillments[1].lineItems[1].id': teeLine!.id,
+    });
+    // What the first shipment changed is not reported again.
+    expect(second).not.toHaveProperty(['fulfillments[0].trackingInfo.trackingNumber']);
     const all = await mails('ship-me@shop.example');
     expect(all).toHaveLength(2);
     expect(all[1]!.subject).toBe(`Your order #${placed.number} has shipped`);
@@ -240,11 +266,46 @@ describe('POST /cartwright/v1/orders/{id}/cancel', () => {
       restockAllItems: true,
       order: { status: 'CANCELED' },
     });
+    const changed = await lastModified(order.id);
+    expect(changed).toMatchObject({ status: 'CANCELED', 'activities[2].type': 'ORDER_CANCELED' });
+    expect(changed).not.toHaveProperty('paymentStatus');
+    expect(changed).not.toHaveProperty('updatedDate');
+    const updates = (await events(order.id)).filter((e) => e === 'wix.ecom.v1.order_updated');
     expect(await refusal(await step(placed.id, 'cancel'))).toMatchObject({
       status: 409,
       code: 'ORDER_IS_CANCELLED',
     });
     expect(await stockOf(shirt)).toBe(5);
+    // The refused cancel appended nothing.
+    expect((await events(order.id)).filter((e) => e === 'wix.ecom.v1.order_updated')).toEqual(updates);
+    const [mail, ...more] = (await mails(placed.buyerInfo.email)).filter((m) => m.kind === 'order-canceled');
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe(`Order #${placed.number} canceled`);
+    expect(mail!.text_body).toContain('2 × Restocked shirt');
+    expect(mail!.text_body).toContain('refund');
+    expect(mail!.text_body).not.toContain('/account/orders');
+  });
+
+  it('e-mails a member who had not paid that nothing was charged, with the account link, names escaped; none on a refused cancel', async () => {
+    const odd = await trackedProduct(admin, 'Mug <b>&</b>', 3);
+    const unpaid = await placedOrder(t, {
+      paid: false,
+      email: 'cancel-me@shop.example',
+      memberId: randomUUID(),
+      lines: [{ product: odd, quantity: 1, unitPrice: '9.00' }],
+    });
+    await orderOf(await step(unpaid.id, 'cancel', { restock: false }));
+    const [mail, ...more] = await mails('cancel-me@shop.example');
+    expect(more).toHaveLength(0);
+    expect(mail).toMatchObject({ kind: 'order-canceled', subject: `Order #${unpaid.number} canceled` });
+    expect(mail!.text_body).toContain('You have not been charged');
+    // A member's notice leads to the order in their account.
+    expect(mail!.text_body).toContain(`Your order: http://localhost/account/orders/${unpaid.id}`);
+    expect(mail!.html_body).toContain('Mug &lt;b&gt;&amp;&lt;/b&gt;');
+    expect(mail!.html_body).not.toContain('<b>');
+    expect((await step(unpaid.id, 'cancel')).status).toBe(409);
+    expect((await step(randomUUID(), 'cancel')).status).toBe(404);
+    expect(await mails('cancel-me@shop.example')).toHaveLength(1);
   });
 
   it('leaves stock alone with restock: false, and refuses once anything shipped', async () => {

@@ -16,7 +16,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
-import { actorIdentity, appendDomainEvent } from '../events/index.js';
+import { actorIdentity, appendDomainEvent, modifiedFields } from '../events/index.js';
 import { fulfillmentToWire } from './fulfillments/fulfillment-view.js';
 import { selectFulfillments } from './fulfillments/fulfillments.repository.js';
 import { type OrderParts, orderToWire } from './order-view.js';
@@ -170,10 +170,14 @@ export async function appendOrderActivities(
   );
 }
 
+/** Bookkeeping that changes with every step: not reported as a modified field. */
+const BOOKKEEPING = ['updatedDate'];
+
 /**
  * Appends an order event (`wix.ecom.v1.order_<slug>`) in the caller's transaction: `created` and `updated`
- * carry the order as their entity, the others (`payment_status_updated`, `fulfilled`, `canceled`, `approved`)
- * an action body `{order, …extra}`.
+ * carry the order as their entity (`updated` with the `modifiedFields` since `before`, wire.md §5, when
+ * given), the others (`payment_status_updated`, `fulfilled`, `canceled`, `approved`) an action body
+ * `{order, …extra}`.
  */
 export async function appendOrderEvent(
   db: Db,
@@ -182,12 +186,14 @@ export async function appendOrderEvent(
   slug: 'created' | 'updated' | 'payment_status_updated' | 'fulfilled' | 'canceled' | 'approved',
   order: Order,
   extra: Record<string, unknown> = {},
+  before?: Order,
 ): Promise<void> {
+  const changes = before ? { modifiedFields: modifiedFields(before, order, BOOKKEEPING) } : {};
   const body =
     slug === 'created'
       ? { createdEvent: { entity: order } }
       : slug === 'updated'
-        ? { updatedEvent: { currentEntity: order } }
+        ? { updatedEvent: { currentEntity: order, ...changes } }
         : { actionEvent: { body: { order, ...extra } } };
   await appendDomainEvent(db, clock, {
     entityFqdn: ORDER_ENTITY_FQDN,

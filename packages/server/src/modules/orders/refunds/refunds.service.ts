@@ -98,6 +98,8 @@ export async function refundOrder(
       : [];
     await returnStock(
       db,
+      deps,
+      caller,
       back.filter(({ units }) => units > 0).map(({ line, units }) => stockReturn(line, units)),
     );
     for (const { line, quantity } of returned) {

@@ -21,6 +21,8 @@ export interface StepKit {
   events(orderId: string): Promise<string[]>;
   /** The stored payload of an order's event of this type. */
   payloadOf(orderId: string, type: string): Promise<{ actionEvent?: { body: Record<string, unknown> } }>;
+  /** The `modifiedFields` of an order's latest order_updated event. */
+  lastModified(orderId: string): Promise<Record<string, unknown> | undefined>;
   /** A product's own tracked quantity, or a variant's. */
   stockOf(product: Product, variantId?: string): Promise<number | undefined>;
   mails(to: string): Promise<{ kind: string; subject: string; text_body: string; html_body: string }[]>;
@@ -56,6 +58,17 @@ export async function stepKit(): Promise<StepKit> {
         .where('event_type', '=', type)
         .executeTakeFirstOrThrow();
       return typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+    },
+    async lastModified(orderId) {
+      const row = await t.deps.db
+        .selectFrom('event_outbox')
+        .select('payload')
+        .where('entity_id', '=', orderId)
+        .where('event_type', '=', 'wix.ecom.v1.order_updated')
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+      return payload.updatedEvent?.modifiedFields;
     },
     async stockOf(product, variantId) {
       const res = await admin('GET', `/stores-reader/v1/products/${product.id}`);

@@ -50,22 +50,34 @@ export async function takeUnits(
   return row.tracked ? { available: Math.max(0, row.quantity ?? 0) } : 'untracked';
 }
 
-/** Puts units back on a row that tracks stock (a canceled or refunded order); untracked rows stay as they are. */
-export async function returnUnits(db: Db, at: StockRow, quantity: number): Promise<void> {
+/**
+ * Puts units back on a row that tracks stock (a canceled or refunded order); untracked rows stay as they are.
+ * @returns whether the row took them, with a variant's choices (for its VariantsChanged event).
+ */
+export async function returnUnits(
+  db: Db,
+  at: StockRow,
+  quantity: number,
+): Promise<{ choices?: Record<string, string> } | undefined> {
   if (at.variantId) {
-    await db
+    const row = await db
       .updateTable('product_variants')
       .set({ quantity: sql`coalesce(quantity, 0) + ${quantity}` })
       .where('id', '=', at.variantId)
       .where('product_id', '=', at.productId)
       .where('track_quantity', '=', true)
-      .execute();
-    return;
+      .returning('choices')
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const choices = typeof row.choices === 'string' ? JSON.parse(row.choices) : row.choices;
+    return { choices: choices as Record<string, string> };
   }
-  await db
+  const row = await db
     .updateTable('products')
     .set({ quantity: sql`coalesce(quantity, 0) + ${quantity}` })
     .where('id', '=', at.productId)
     .where('track_inventory', '=', true)
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  return row ? {} : undefined;
 }

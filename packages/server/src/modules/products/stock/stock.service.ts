@@ -1,7 +1,10 @@
 // Stock moves for orders. Placing one plans first (which row each line's units come from, refused early when
 // too few are left, reading only), then takes them, all or nothing, as late as it can: a taken row stays locked
-// until the order commits. Canceling or refunding with restock puts units back.
+// until the order commits. Canceling or refunding with restock puts units back, with the catalog's event.
+import type { Caller } from '../../../caller.js';
 import type { Db } from '../../../db/database.js';
+import type { AppDeps } from '../../../deps.js';
+import { actorIdentity, appendCatalogEvent } from '../../events/index.js';
 import { type CatalogItemReference, findCatalogItems } from '../catalog/catalog-items.js';
 import { DEFAULT_VARIANT_ID } from '../snapshot/computed-fields.js';
 import { returnUnits, type StockRow, takeUnits } from './stock.repository.js';
@@ -23,6 +26,8 @@ export interface PlannedTake {
 export type StockShort = Array<{ key: string; available: number }>;
 
 export type StockAnswer<T> = { ok: true; value: T } | { ok: false; short: StockShort };
+
+const V1 = 'V1_CATALOG' as const;
 
 const rowKey = (row: StockRow) => `${row.productId}/${row.variantId ?? ''}`;
 
@@ -88,13 +93,52 @@ export async function takeStock(db: Db, plan: readonly PlannedTake[]): Promise<S
 }
 
 /**
- * Puts units back where they were taken from, in the caller's transaction.
- * @example await returnStock(trx, [{ from: { productId, variantId }, quantity: 2 }])
+ * Puts units back where they were taken from, in the caller's transaction, and appends the catalog event a
+ * stock change through the catalog API appends (ProductChanged, or VariantsChanged per product, `stock`
+ * changed): webhooks hear of it, and so do the listeners woken by appended events (back-in-stock requests).
+ * @example await returnStock(trx, deps, caller, [{ from: { productId, variantId }, quantity: 2 }])
  */
 export async function returnStock(
   db: Db,
+  deps: Pick<AppDeps, 'clock'>,
+  caller: Caller,
   returns: ReadonlyArray<{ from: StockRow; quantity: number }>,
 ): Promise<void> {
   const sorted = [...returns].sort((a, b) => rowKey(a.from).localeCompare(rowKey(b.from)));
-  for (const { from, quantity } of sorted) await returnUnits(db, from, quantity);
+  const products = new Set<string>();
+  const variants = new Map<string, Map<string, Record<string, string>>>();
+  for (const { from, quantity } of sorted) {
+    const returned = await returnUnits(db, from, quantity);
+    if (!returned) continue;
+    if (!from.variantId) products.add(from.productId);
+    else {
+      const of = variants.get(from.productId) ?? new Map<string, Record<string, string>>();
+      variants.set(from.productId, of.set(from.variantId, returned.choices ?? {}));
+    }
+  }
+  const identity = actorIdentity(caller);
+  for (const productId of products) {
+    await appendCatalogEvent(db, deps.clock, {
+      eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+      entityId: productId,
+      identity,
+      data: { productId, changedFields: ['stock'], originatedFromVersion: V1 },
+    });
+  }
+  for (const [productId, changed] of variants) {
+    await appendCatalogEvent(db, deps.clock, {
+      eventType: 'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+      entityId: productId,
+      identity,
+      data: {
+        productId,
+        variants: [...changed].map(([variantId, choices]) => ({
+          variantId,
+          choices,
+          changedFields: ['stock'],
+        })),
+        originatedFromVersion: V1,
+      },
+    });
+  }
 }
