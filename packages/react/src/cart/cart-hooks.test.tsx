@@ -140,12 +140,45 @@ describe('useCurrentCart', () => {
     expect(socket.requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });
 
-  it('always asks for a member’s cart, which another device may have made', async () => {
+  it('asks for a member’s cart although this browser saw its visitor without one', async () => {
     localStorage.setItem('cartwright.visitor-cart', 'none');
     await seedCart(['p-1', 4]);
     const member: Tokens = { ...visitor, refreshToken: { value: 'member-refresh', role: 'member' } };
     const { result } = render(() => useCurrentCart(), member);
     await waitFor(() => expect(quantities(result.current.data)).toEqual([4]));
+  });
+
+  it('asks a member seen without a cart again only when the tab comes back, and then shows a cart made elsewhere', async () => {
+    const claims = Buffer.from(JSON.stringify({ sub: 'member-a', kind: 'member', auth_time: 1 })).toString(
+      'base64url',
+    );
+    const member: Tokens = {
+      accessToken: { value: `e30.${claims}.sig`, expiresAt: visitor.accessToken.expiresAt },
+      refreshToken: { value: 'member-refresh', role: 'member' },
+    };
+    const reads = () => socket.requests.filter((r) => r.method === 'GET');
+    const first = render(() => useCurrentCart(), member);
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    cleanup();
+    queryClient.clear();
+    // The next page of the same member asks nothing: no 404 in its console.
+    const { result } = render(() => useCurrentCart(), member);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toBeNull();
+    expect(reads()).toHaveLength(1);
+    // The member fills a cart on another device, then returns to this tab.
+    await seedCart(['p-1', 2]);
+    let visibility: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    try {
+      document.dispatchEvent(new Event('visibilitychange'));
+      visibility = 'visible';
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(quantities(result.current.data)).toEqual([2]));
+      expect(reads()).toHaveLength(2);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
   });
 
   it('shows the cart with its dates converted', async () => {

@@ -1,12 +1,23 @@
-// Whether this browser's visitor has a cart, so a store front does not ask for one it knows is not there
-// (the server answers 404 OWNED_CART_NOT_FOUND, which browsers log as a failed request on every page). A
-// visitor's cart can only be made with the visitor's own token, which lives in this browser: the browser
-// knows. A member's cart may come from another device, so members are always asked.
+// Whether the caller has a cart, so a store front does not ask for one it knows is not there (the server
+// answers 404 OWNED_CART_NOT_FOUND, which browsers log as a failed request on every page). A visitor's cart can
+// only be made with the visitor's own token, which lives in this browser: the browser knows. A member's cart may
+// also come from another device, so "no cart" is only trusted for the member it was seen for, for a while, and
+// is asked again on sign-in and whenever the tab comes back into view.
 import type { StoreClient } from '@cartwright/client';
 
-const KEY = 'cartwright.visitor-cart';
+const VISITOR_KEY = 'cartwright.visitor-cart';
+const MEMBER_KEY = 'cartwright.member-cart';
+/** How long a member seen without a cart is believed, for a shopper who never leaves the tab. */
+export const MEMBER_NO_CART_TRUST_MS = 10 * 60_000;
 
 type Presence = 'exists' | 'none';
+/** One record for the last member seen: another member's is never read as theirs. */
+interface MemberPresence {
+  member: string;
+  since?: number;
+  cart: Presence;
+  at: number;
+}
 
 function storage(): Storage | undefined {
   try {
@@ -17,29 +28,109 @@ function storage(): Storage | undefined {
   }
 }
 
+function write(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // A full or refused storage only costs a question later.
+  }
+}
+
+type SessionAuth = {
+  getSession?: () => { kind: string };
+  getTokens?: () => { accessToken: { value: string } };
+};
+
 const sessionKind = (client: StoreClient): string | undefined =>
-  (client.auth as { getSession?: () => { kind: string } }).getSession?.().kind;
+  (client.auth as SessionAuth).getSession?.().kind;
 
 /**
- * False when the caller certainly has no cart: no tokens yet (the first call makes a new visitor), or a
- * visitor this browser saw without a cart since. Anything unknown is asked.
+ * The signed-in member as the access token (a JWT) names them: its subject, and its `auth_time` (when they
+ * signed in, kept by refreshed tokens), so a later sign-in is a new session whose cart is asked again.
+ * Undefined for a token that is not a JWT with a subject.
  */
-export function mayHaveCart(client: StoreClient): boolean {
+export function memberSessionOf(client: StoreClient): { member: string; since?: number } | undefined {
+  const token = (client.auth as SessionAuth).getTokens?.().accessToken.value ?? '';
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    if (typeof claims?.sub !== 'string' || !claims.sub) return undefined;
+    return typeof claims.auth_time === 'number'
+      ? { member: claims.sub, since: claims.auth_time }
+      : { member: claims.sub };
+  } catch {
+    return undefined;
+  }
+}
+
+function memberPresence(): MemberPresence | undefined {
+  try {
+    const record = JSON.parse(storage()?.getItem(MEMBER_KEY) ?? 'null') as MemberPresence | null;
+    return typeof record?.member === 'string' && typeof record.at === 'number' ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * False when the caller certainly has no cart: no tokens yet (the first call makes a new visitor), a visitor
+ * this browser saw without a cart since, or the same member seen without one lately. Anything unknown is asked.
+ */
+export function mayHaveCart(client: StoreClient, now = Date.now()): boolean {
   const kind = sessionKind(client);
   if (kind === 'none') {
     rememberCart(client, false);
     return false;
   }
-  return kind !== 'visitor' || storage()?.getItem(KEY) !== ('none' satisfies Presence);
+  if (kind === 'visitor') return storage()?.getItem(VISITOR_KEY) !== ('none' satisfies Presence);
+  if (kind !== 'member') return true;
+  const session = memberSessionOf(client);
+  const seen = memberPresence();
+  if (!session || !seen || seen.cart !== 'none') return true;
+  const same = seen.member === session.member && seen.since === session.since;
+  return !(same && now - seen.at >= 0 && now - seen.at < MEMBER_NO_CART_TRUST_MS);
 }
 
-/** Records what a read or a change showed about the visitor's cart. */
-export function rememberCart(client: StoreClient, exists: boolean): void {
+/** Records what a read or a change showed about the caller's cart. */
+export function rememberCart(client: StoreClient, exists: boolean, now = Date.now()): void {
   const kind = sessionKind(client);
-  if (kind !== 'visitor' && kind !== 'none') return;
+  const cart: Presence = exists ? 'exists' : 'none';
+  if (kind === 'visitor' || kind === 'none') write(VISITOR_KEY, cart);
+  const session = kind === 'member' ? memberSessionOf(client) : undefined;
+  if (session) write(MEMBER_KEY, JSON.stringify({ ...session, cart, at: now } satisfies MemberPresence));
+}
+
+/** Drops what was seen of members' carts, so the next read asks. */
+export function forgetMemberCart(): void {
   try {
-    storage()?.setItem(KEY, (exists ? 'exists' : 'none') satisfies Presence);
+    storage()?.removeItem(MEMBER_KEY);
   } catch {
-    // A full or refused storage only costs a question later.
+    // Refused storage holds nothing to forget.
   }
+}
+
+type SessionEvents = { onSessionChange?: (listener: (event: { reason: string }) => void) => () => void };
+
+/**
+ * Asks a member's cart again when it may have changed elsewhere: on sign-in the memory is dropped (the read
+ * for the new owner follows), and when the tab comes back into view `reask` is called too, so a cart made on
+ * another device shows once the shopper returns. Returns the function that stops watching.
+ */
+export function watchCartPresence(client: StoreClient, reask: () => void): () => void {
+  const stopSession = (client.auth as SessionEvents).onSessionChange?.((event) => {
+    if (event.reason === 'member-login') forgetMemberCart();
+  });
+  const onVisibility = () => {
+    if (document.visibilityState !== 'visible' || sessionKind(client) !== 'member') return;
+    forgetMemberCart();
+    reask();
+  };
+  const page = globalThis.document;
+  page?.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    stopSession?.();
+    page?.removeEventListener('visibilitychange', onVisibility);
+  };
 }

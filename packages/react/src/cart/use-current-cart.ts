@@ -3,17 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../auth/use-session.js';
 import { useStoreClient } from '../provider/use-store-client.js';
+import { watchCartPresence } from './cart-presence.js';
 import { cartKeys, currentCartQuery } from './cart-queries.js';
 
 /**
  * The current cart with every queued change already shown; `data` is `null` while the caller has no cart
  * (the server's OWNED_CART_NOT_FOUND), which a store front shows as an empty cart. When the session changes
- * owner (sign-in, sign-out) the cached cart reads are dropped and read again for the new owner.
+ * owner (sign-in, sign-out) the cached cart reads are dropped and read again for the new owner. A member's cart,
+ * which another device may have made, is read again when the tab comes back into view.
  * @example const { data: cart } = useCurrentCart(); const count = cart?.lineItems?.length ?? 0;
  */
 export function useCurrentCart() {
   const { kind } = useSession();
   const queryClient = useQueryClient();
+  const client = useStoreClient();
   const owner = useRef(kind);
   useEffect(() => {
     const previous = owner.current;
@@ -21,5 +24,14 @@ export function useCurrentCart() {
     // The first visitor token (none → visitor) keeps the same cart: only a change of owner resets it.
     if (previous !== kind && previous !== 'none') void queryClient.resetQueries({ queryKey: cartKeys.all });
   }, [kind, queryClient]);
-  return useQuery(currentCartQuery(useStoreClient()));
+  useEffect(
+    () =>
+      watchCartPresence(client, () => {
+        // Every mounted reader asks for this: one read serves them all.
+        const current = { queryKey: cartKeys.current(), exact: true };
+        void queryClient.invalidateQueries(current, { cancelRefetch: false });
+      }),
+    [client, queryClient],
+  );
+  return useQuery(currentCartQuery(client));
 }
