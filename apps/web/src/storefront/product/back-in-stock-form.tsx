@@ -3,7 +3,8 @@
 import { isApiError } from '@cartwright/client';
 import { createBackInStockRequest } from '@cartwright/client/back-in-stock';
 import type { Product } from '@cartwright/client/products';
-import { BACK_IN_STOCK_ERROR_CODES, EMAIL_MAX_LENGTH } from '@cartwright/contracts';
+import { BACK_IN_STOCK_ERROR_CODES } from '@cartwright/contracts/back-in-stock-codes';
+import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
