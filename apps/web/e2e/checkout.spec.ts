@@ -1,8 +1,8 @@
 // End to end: paying on the hosted checkout. A shopper's declined card says so and keeps the form, the approving
-// test card places the order and opens the thank-you page; a pickup asks only who collects it and a billing
-// address, and is placed with the approving card; then, on a store of the spec's own, a member buys, the
-// owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in the account;
-// an order paid offline is marked paid, partly refunded and canceled by the owner.
+// test card places the order and opens the thank-you page; a pickup is taxed at the shop, asks only who collects
+// it and a billing address, and is placed with the approving card; then, on a store of the spec's own, a member
+// buys, the owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in
+// the account; an order paid offline is marked paid, partly refunded and canceled by the owner.
 import { expect, test } from '@playwright/test';
 import { checkoutPaperFilters, fillCard, payAndThank, SHOPPER } from './support/checkout.js';
 import { latestMail } from './support/member-mail.js';
@@ -64,8 +64,12 @@ test('a pickup order asks only who collects it, shows the shop, and is paid with
   const pickup = page
     .getByRole('region', { name: 'Delivery' })
     .getByRole('radio', { name: /Pick up at our/ });
+  // California taxes the filters shipped to San Francisco; collected at the Portland shop, Oregon's no tax.
+  const tax = page.getByRole('complementary', { name: 'Order summary' }).getByRole('row', { name: /^Tax/ });
+  await expect(tax).not.toContainText('$0.00');
   await pickup.click();
   await expect(pickup).toBeChecked();
+  await expect(tax).toContainText('$0.00');
 
   // Who collects it (the cart's name kept), and the shop instead of a street address.
   const contact = page.getByRole('region', { name: 'Contact and collector' });

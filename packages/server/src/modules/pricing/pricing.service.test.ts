@@ -22,6 +22,21 @@ beforeAll(async () => {
     options: [
       { code: 'standard', title: 'Standard', rate: '5' },
       { code: 'express', title: 'Express', rate: '15' },
+      {
+        code: 'honolulu-pickup',
+        title: 'Pick up in Honolulu',
+        rate: '0',
+        pickup: {
+          method: 'STORE_PICKUP',
+          address: { country: 'US', subdivision: 'US-HI', city: 'Honolulu' },
+        },
+      },
+      {
+        code: 'paris-pickup',
+        title: 'Pick up in Paris',
+        rate: '0',
+        pickup: { method: 'PICKUP_POINT', address: { country: 'FR', city: 'Paris' } },
+      },
     ],
   });
   await createShippingRegion(t.deps, {
@@ -91,6 +106,29 @@ describe('calculateTotals', () => {
       total: { amount: '100.00' },
     });
     expect(bare.shippingInfo).toEqual({});
+  });
+
+  it('taxes a pickup where the goods are collected, not at the estimate address', async () => {
+    const oregon = { country: 'US', subdivision: 'US-OR' };
+    const honolulu = await calculateTotals(
+      t.deps,
+      request({ shippingAddress: oregon, selectedShippingOption: { code: 'honolulu-pickup' } }),
+    );
+    expect(honolulu.shippingInfo.selectedCarrierServiceOption?.code).toBe('honolulu-pickup');
+    expect(honolulu.priceSummary).toMatchObject({ shipping: { amount: '0.00' }, tax: { amount: '4.00' } });
+    expect(honolulu.taxSummary.taxBreakdown?.[0]?.rate).toBe('0.04');
+    const paris = await calculateTotals(
+      t.deps,
+      request({ shippingAddress: oregon, selectedShippingOption: { code: 'paris-pickup' } }),
+    );
+    expect(paris.taxSummary.calculationDetails?.rateType).toBe('NO_TAX_COLLECTED');
+    expect(paris.priceSummary).toMatchObject({ tax: { amount: '0.00' }, total: { amount: '100.00' } });
+    // A pickup the region does not offer is not chosen, so the address taxes as before.
+    const unknown = await calculateTotals(
+      t.deps,
+      request({ shippingAddress: oregon, selectedShippingOption: { code: 'nowhere-pickup' } }),
+    );
+    expect(unknown.priceSummary).toMatchObject({ shipping: { amount: '5.00' }, tax: { amount: '5.00' } });
   });
 
   it('applies live rules only, and the coupon whatever the case of its code', async () => {

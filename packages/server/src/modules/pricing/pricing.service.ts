@@ -1,5 +1,6 @@
 // What the cart module asks of pricing: totals for a cart, a coupon code check, counting a coupon use at
 // checkout, and the tax settings. Loads the store's pricing setup, then hands everything to the pure engine.
+import type { ShippingRegion } from '@cartwright/contracts';
 import type { AppDeps } from '../../deps.js';
 import { getStoreCurrency } from '../store/index.js';
 import { buyerKey, couponNotFound, couponRefusal, couponUsageRefusal } from './coupons/coupon-eligibility.js';
@@ -15,8 +16,9 @@ import { rowToDiscountRule } from './discount-rules/discount-rules.repository.js
 import { addressPlace } from './places.js';
 import { couponRefused } from './pricing.errors.js';
 import { selectPricingSetup } from './pricing-setup.repository.js';
+import { offeredOption } from './shipping/shipping-quote.js';
 import { rowToShippingRegion } from './shipping/shipping-regions.repository.js';
-import { findTaxSettings, rowToTaxRegion } from './tax/tax.repository.js';
+import { findTaxRegionFor, findTaxSettings, rowToTaxRegion } from './tax/tax.repository.js';
 import { computeTotals, type TotalsEngineInput } from './totals/totals-engine.js';
 import type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals/totals-input.js';
 
@@ -35,6 +37,22 @@ async function loadCoupon(db: Db, code: string, buyer: Buyer) {
   const key = buyerKey(buyer);
   const buyerUses = row.limit_per_customer !== null && key ? await countBuyerUses(db, row.id, key) : 0;
   return { coupon: rowToCoupon(row), buyerUses };
+}
+
+type Place = NonNullable<ReturnType<typeof addressPlace>>;
+const samePlace = (a: Place, b: Place | undefined) =>
+  a.country === b?.country && a.subdivision === b.subdivision;
+
+/**
+ * Where a pickup the shopper chose hands the goods over. Goods are taxed where the buyer takes them, so a pickup
+ * is taxed by the shop's place; the estimate address only finds the shipping region that offers the pickup.
+ */
+function pickupPlace(
+  region: ShippingRegion | undefined,
+  requested: TotalsContext['selectedShippingOption'],
+): Place | undefined {
+  if (!region || !requested) return undefined;
+  return addressPlace(offeredOption(region, requested)?.pickup?.address);
 }
 
 /** What totals are asked for besides the lines: all of it is known before the lines are resolved. */
@@ -67,6 +85,12 @@ export async function loadTotalsSetup(
       ...(context.calculateTax && place ? { taxPlace: place } : {}),
     }),
   ]);
+  const shippingRegion = rows.shippingRegion ? rowToShippingRegion(rows.shippingRegion) : undefined;
+  const pickup = pickupPlace(shippingRegion, context.selectedShippingOption);
+  const taxRegion =
+    context.calculateTax && pickup && !samePlace(pickup, place)
+      ? await findTaxRegionFor(deps.db, pickup)
+      : rows.taxRegion;
   return {
     now,
     currency,
@@ -80,14 +104,12 @@ export async function loadTotalsSetup(
       ? {
           shipping: {
             hasAddress: place !== undefined,
-            ...(rows.shippingRegion ? { region: rowToShippingRegion(rows.shippingRegion) } : {}),
+            ...(shippingRegion ? { region: shippingRegion } : {}),
             ...(context.selectedShippingOption ? { requested: context.selectedShippingOption } : {}),
           },
         }
       : {}),
-    ...(context.calculateTax
-      ? { tax: rows.taxRegion ? { region: rowToTaxRegion(rows.taxRegion) } : {} }
-      : {}),
+    ...(context.calculateTax ? { tax: taxRegion ? { region: rowToTaxRegion(taxRegion) } : {} } : {}),
   };
 }
 

@@ -90,6 +90,15 @@ export function optionCost(option: ShippingOptionDefinition, measures: CartMeasu
   return parseScaled(rule?.rate ?? option.rate, digits);
 }
 
+/** The region's option the shopper asked for, when the region offers it (only the store's own carrier). */
+export function offeredOption(
+  region: ShippingRegion,
+  asked: SelectedShippingOption,
+): ShippingOptionDefinition | undefined {
+  if (asked.carrierId !== undefined && asked.carrierId !== STORE_SHIPPING_CARRIER_ID) return undefined;
+  return region.options.find((o) => o.code === asked.code);
+}
+
 /**
  * Quotes every option of the region for the shippable lines. No shippable line: nothing to quote. Shippable
  * lines but no address, or an address no region serves: `generalError`. An asked-for option the region does not
@@ -132,10 +141,8 @@ export function quoteShipping(input: {
   const quote: ShippingQuote = { region: { id: region.id, name: region.name }, options, requested: false };
   const asked = input.requested;
   if (asked) {
-    const match =
-      asked.carrierId === undefined || asked.carrierId === STORE_SHIPPING_CARRIER_ID
-        ? options.find((o) => o.definition.code === asked.code)
-        : undefined;
+    const offered = offeredOption(region, asked);
+    const match = offered && options.find((o) => o.definition === offered);
     if (match) return { ...quote, selected: match, requested: true };
     quote.selectedOptionError = details(
       SHIPPING_ERROR_CODES.optionNotFound,

@@ -71,6 +71,18 @@ export async function findTaxRegionAt(db: Db, place: DestinationPlace): Promise<
     .executeTakeFirst();
 }
 
+/** The region that taxes an address in this place: its subdivision's, else its country's. */
+export async function findTaxRegionFor(db: Db, place: DestinationPlace): Promise<TaxRegionRow | undefined> {
+  return db
+    .selectFrom('tax_regions')
+    .selectAll()
+    .where('country', '=', place.country)
+    .where('subdivision', 'in', [place.subdivision, ''])
+    .orderBy('subdivision', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 export const listTaxRegions = (db: Db, limit: number, offset: number) =>
   listAdminRows(db, 'tax_regions', limit, offset);
 
