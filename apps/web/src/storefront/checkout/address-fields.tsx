@@ -157,7 +157,10 @@ interface PlaceFieldsProps {
   onPlace: (change: Partial<Place>) => void;
 }
 
-/** Country, then the state list (or a free region code) beside the postal code, named as the country names them. */
+/**
+ * Country, the state list (or a free region code) and the postal code, named as the country names them; each on
+ * its own row, as in the shipping estimate, so a long province ("Newfoundland and Labrador") reads whole.
+ */
 function PlaceFields({ idPrefix, autoComplete, place, errors, onPlace }: PlaceFieldsProps) {
   const { country, region } = place;
   const countries = useMemo(() => countryOptions(), []);
@@ -186,45 +189,43 @@ function PlaceFields({ idPrefix, autoComplete, place, errors, onPlace }: PlaceFi
         </select>
         <FieldError id={`${idPrefix}-country-error`} message={errors.country} />
       </div>
-      <div className="field-pair">
-        {states ? (
-          <div className="field">
-            <label htmlFor={`${idPrefix}-region`}>{country === 'CA' ? 'Province' : 'State'}</label>
-            <select
-              {...select('region')}
-              value={region}
-              onChange={(e) => onPlace({ region: e.currentTarget.value })}
-            >
-              <option value="">Choose a {regionWord(country)}</option>
-              {Object.entries(states).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${idPrefix}-region-error`} message={errors.region} />
-          </div>
-        ) : (
-          <TextField
-            label="Region code (optional)"
-            autoComplete={autoComplete('address-level1')}
-            maxLength={SUBDIVISION_REGION_MAX_LENGTH}
-            id={`${idPrefix}-region`}
+      {states ? (
+        <div className="field">
+          <label htmlFor={`${idPrefix}-region`}>{country === 'CA' ? 'Province' : 'State'}</label>
+          <select
+            {...select('region')}
             value={region}
-            error={errors.region}
-            onValueChange={(value) => onPlace({ region: value })}
-          />
-        )}
+            onChange={(e) => onPlace({ region: e.currentTarget.value })}
+          >
+            <option value="">Choose a {regionWord(country)}</option>
+            {Object.entries(states).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${idPrefix}-region-error`} message={errors.region} />
+        </div>
+      ) : (
         <TextField
-          label={country === 'US' ? 'ZIP code' : 'Postal code'}
-          autoComplete={autoComplete('postal-code')}
-          maxLength={POSTAL_CODE_MAX_LENGTH}
-          id={`${idPrefix}-postalCode`}
-          value={place.postalCode}
-          error={errors.postalCode}
-          onValueChange={(value) => onPlace({ postalCode: value })}
+          label="Region code (optional)"
+          autoComplete={autoComplete('address-level1')}
+          maxLength={SUBDIVISION_REGION_MAX_LENGTH}
+          id={`${idPrefix}-region`}
+          value={region}
+          error={errors.region}
+          onValueChange={(value) => onPlace({ region: value })}
         />
-      </div>
+      )}
+      <TextField
+        label={country === 'US' ? 'ZIP code' : 'Postal code'}
+        autoComplete={autoComplete('postal-code')}
+        maxLength={POSTAL_CODE_MAX_LENGTH}
+        id={`${idPrefix}-postalCode`}
+        value={place.postalCode}
+        error={errors.postalCode}
+        onValueChange={(value) => onPlace({ postalCode: value })}
+      />
     </>
   );
 }
