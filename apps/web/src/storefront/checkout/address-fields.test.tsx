@@ -3,7 +3,7 @@
 // (a browser fills shipping and billing from different saved addresses), and a new country clears the state.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { AddressFields, firstToFix } from './address-fields.js';
+import { ADDRESS_ORDER, AddressFields, firstToFix } from './address-fields.js';
 import { EMPTY_BILLING } from './checkout-draft.js';
 
 afterEach(cleanup);
@@ -81,8 +81,11 @@ it('asks the billing address its own country, state and ZIP code in the billing 
   expect(onChange).toHaveBeenCalledWith({ ...draft, country: 'CA', region: '' });
 });
 
-it('finds the first field to fix in the order the page shows them', () => {
+it('finds the first field to fix in the order the form shows them, the e-mail where the form puts it', () => {
   expect(firstToFix({ phone: 'x', city: 'y', lastName: 'z' })).toBe('lastName');
-  expect(firstToFix({ postalCode: 'x', email: 'y' })).toBe('email');
+  expect(firstToFix({ postalCode: 'x', region: 'y' })).toBe('region');
+  expect(firstToFix({ email: 'x', city: 'y' })).toBe('city');
+  expect(firstToFix({ email: 'x', city: 'y' }, ['email', ...ADDRESS_ORDER])).toBe('email');
+  expect(firstToFix({ email: 'x', phone: 'y' }, [...ADDRESS_ORDER, 'email'])).toBe('phone');
   expect(firstToFix({})).toBeUndefined();
 });

@@ -1,6 +1,7 @@
-// The hosted checkout's address fields, one component for the recipient, a pickup's collector and the billing
-// address: name, then street and city (not for a collector), country, region and postal code (billing only, the
-// recipient's come from the shipping estimate) and phone (not for billing), each with its autofill section.
+// The checkout's address fields, one component for the recipient (on the cart page and the hosted checkout), a
+// pickup's collector and the billing address: name, then street and city (not for a collector), country, region
+// and postal code (billing only: the recipient's come from the shipping estimate) and phone (not for billing),
+// each with its autofill section.
 import {
   ADDRESS_LINE_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
@@ -25,9 +26,8 @@ interface AddressDraftFields {
   phone?: string;
 }
 
-/** The order the page shows the fields in (the e-mail above the recipient), for focusing the first to fix. */
-const FIELD_ORDER = [
-  'email',
+/** The order the fields stand in; a form puts its e-mail before or after them. */
+export const ADDRESS_ORDER = [
   'firstName',
   'lastName',
   'addressLine',
@@ -40,11 +40,15 @@ const FIELD_ORDER = [
 ] as const;
 
 /**
- * The first field in `errors` in the order the page shows them, to give it the focus.
+ * The first field in `errors` in the order the form shows them, to give it the focus.
  * @example firstToFix({ city: 'Enter the city.', lastName: 'Enter the last name.' }) // 'lastName'
+ * @example firstToFix({ email: '…', city: '…' }, ['email', ...ADDRESS_ORDER]) // 'email'
  */
-export function firstToFix(errors: Partial<Record<string, string>>): string | undefined {
-  return FIELD_ORDER.find((name) => errors[name]);
+export function firstToFix(
+  errors: Partial<Record<string, string>>,
+  order: readonly string[] = ADDRESS_ORDER,
+): string | undefined {
+  return order.find((name) => errors[name]);
 }
 
 interface AddressFieldsProps<D extends AddressDraftFields> {

@@ -18,7 +18,7 @@ import {
   validateDetails,
 } from '../cart/shipping-details.js';
 import { ShippingOptions } from '../cart/shipping-options.js';
-import { AddressFields, firstToFix } from './address-fields.js';
+import { ADDRESS_ORDER, AddressFields, firstToFix } from './address-fields.js';
 import {
   type BillingDraft,
   type BillingErrors,
@@ -115,7 +115,7 @@ export function PayForm({ checkout, member }: PayFormProps) {
     setBillingErrors(bErrors);
     setPaymentErrors(pErrors);
     setNoDestination(destination === undefined);
-    const firstDetail = firstToFix(dErrors);
+    const firstDetail = firstToFix(dErrors, ['email', ...ADDRESS_ORDER]);
     const firstBilling = firstToFix(bErrors);
     const firstCard = CARD_ORDER.find((name) => pErrors[name]);
     // In the order the page shows them: delivery, contact and recipient, billing, payment.
