@@ -7,10 +7,10 @@ import { useStoreClient } from '@cartwright/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { Field, FormAlert } from '../admin/forms/field.js';
+import { FormAlert } from '../admin/forms/field.js';
 import { DraftInvalid, describeError, formErrors } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
-import { CODE_LENGTH } from '../auth/verify-page.js';
+import { CODE_LENGTH, CodeField, isWholeCode } from '../auth/code-field.js';
 import { QrCode } from './qr-code.js';
 
 const FACTORS_KEY = ['member-factors'];
@@ -45,7 +45,7 @@ function ConfirmSetup({
   const client = useStoreClient();
   const confirm = useMutation({
     mutationFn: async (code: string) => {
-      if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      if (!isWholeCode(code)) {
         throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH}-digit code.` });
       }
       await factors.confirm(client, setup.factor.factorId, { code });
@@ -87,20 +87,7 @@ function ConfirmSetup({
               : errors.summary
         }
       />
-      <Field label="Code" error={errors.fields.code}>
-        {(control) => (
-          <input
-            {...control}
-            name="code"
-            className="code-input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={CODE_LENGTH}
-            required
-          />
-        )}
-      </Field>
+      <CodeField label="Code" error={errors.fields.code} />
       <div className="two-step-actions">
         <SubmitButton pending={confirm.isPending} pendingLabel="Checking…">
           Turn on

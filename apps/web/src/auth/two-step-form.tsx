@@ -4,14 +4,14 @@ import type { EnrollableFactorType } from '@cartwright/contracts';
 import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert } from '../admin/forms/field.js';
+import { FormAlert } from '../admin/forms/field.js';
 import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
 import { problemMessage } from './auth-messages.js';
 import { AuthPage } from './auth-page.js';
 import type { AuthStep } from './auth-step.js';
+import { CODE_LENGTH, CodeField, isWholeCode } from './code-field.js';
 import { verifySecondFactor } from './member-sign-in.js';
-import { CODE_LENGTH } from './verify-page.js';
 
 interface TwoStepFormProps {
   stateToken: string;
@@ -42,7 +42,7 @@ export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: 
   const [remember, setRemember] = useState(false);
   const verify = useMutation({
     mutationFn: async (code: string): Promise<AuthStep> => {
-      if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      if (!isWholeCode(code)) {
         throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH} digits from ${WHERE[factorType]}.` });
       }
       const step = await verifySecondFactor(client, {
@@ -69,22 +69,7 @@ export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: 
     >
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormAlert message={failure ? failureMessage(failure, factorType) : errors.summary} />
-        <Field label="Code" error={errors.fields.code}>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              className="code-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={CODE_LENGTH}
-              required
-              // biome-ignore lint/a11y/noAutofocus: the only field of the step the member just reached
-              autoFocus
-            />
-          )}
-        </Field>
+        <CodeField label="Code" error={errors.fields.code} autoFocus />
         <div>
           <label className="remember-device">
             <input

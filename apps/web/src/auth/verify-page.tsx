@@ -4,13 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { Field, FormAlert } from '../admin/forms/field.js';
+import { FormAlert } from '../admin/forms/field.js';
 import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
 import { waitText } from './auth-messages.js';
 import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
+import { CODE_LENGTH, CodeField, isWholeCode } from './code-field.js';
 import { resendCode, verifyCode } from './member-sign-in.js';
 import { useCoolDown } from './use-cool-down.js';
 import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
@@ -20,7 +21,6 @@ export interface VerifyState extends PendingSignIn {
   stateToken: string;
 }
 
-export const CODE_LENGTH = 6;
 /** How long "Send a new code" waits after a code was sent (the store limits resends too). */
 const RESEND_COOL_DOWN_SECONDS = 30;
 
@@ -49,7 +49,7 @@ function VerifyForm({ pending }: { pending: VerifyState }) {
   const [coolDown, startCoolDown] = useCoolDown(RESEND_COOL_DOWN_SECONDS);
   const verify = useMutation({
     mutationFn: async (code: string): Promise<AuthStep> => {
-      if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
+      if (!isWholeCode(code)) {
         throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH} digits from the e-mail.` });
       }
       const step = await verifyCode(client, { code, stateToken: pending.stateToken });
@@ -103,20 +103,7 @@ function VerifyForm({ pending }: { pending: VerifyState }) {
             A new code is on its way. Only the newest code works.
           </p>
         ) : null}
-        <Field label="Verification code" error={errors.fields.code}>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              className="code-input"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={CODE_LENGTH}
-              required
-            />
-          )}
-        </Field>
+        <CodeField label="Verification code" error={errors.fields.code} />
         <SubmitButton pending={verify.isPending || verify.data?.state === 'SUCCESS'} pendingLabel="Checking…">
           Verify
         </SubmitButton>

@@ -7,17 +7,16 @@ import type {
 } from '@cartwright/client/abandoned-checkouts';
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { EntityList, type ListKind } from '../entities/entity-list.js';
+import { useId } from 'react';
+import type { ListKind } from '../entities/entity-list.js';
+import { StatusFilteredList } from '../entities/status-filtered-list.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
-import { pricingSpan } from '../pricing/pricing-paging.js';
+import { pricingPaging, pricingSpan } from '../pricing/pricing-paging.js';
+import { shortDateTime } from '../short-date.js';
 import { type AbandonedCheckoutListKey, abandonedCheckoutQueries } from './abandoned-checkout-queries.js';
 import { AbandonedCheckoutSettingsForm } from './abandoned-checkout-settings-form.js';
 
-const PAGE_SIZE = 20;
-const when = (date: string) =>
-  new Date(date).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 const STATUS_LABELS: Record<AbandonedCheckoutStatus, string> = {
   ABANDONED: 'Abandoned',
   RECOVERED: 'Recovered',
@@ -29,8 +28,7 @@ function abandonedList(status: '' | AbandonedCheckoutStatus) {
     page: (client, page) =>
       abandonedCheckoutQueries.list(client, {
         ...(status ? { status } : {}),
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
+        ...pricingPaging(page),
       }),
     items: (data) => data.abandonedCheckouts,
     span: (data) => pricingSpan(data.pagingMetadata),
@@ -44,7 +42,7 @@ function abandonedList(status: '' | AbandonedCheckoutStatus) {
           {checkout.itemCount === 1 ? '1 item' : `${checkout.itemCount} items`}
         </td>
         <td>
-          <time dateTime={checkout.checkoutCreatedDate}>{when(checkout.checkoutCreatedDate)}</time>
+          <time dateTime={checkout.checkoutCreatedDate}>{shortDateTime(checkout.checkoutCreatedDate)}</time>
         </td>
         <td>
           <span className={`status-badge status-${checkout.status === 'RECOVERED' ? 'active' : 'inactive'}`}>
@@ -53,7 +51,7 @@ function abandonedList(status: '' | AbandonedCheckoutStatus) {
           {checkout.recoveryEmailDate ? (
             <>
               <br />
-              <time dateTime={checkout.recoveryEmailDate} title={when(checkout.recoveryEmailDate)}>
+              <time dateTime={checkout.recoveryEmailDate} title={shortDateTime(checkout.recoveryEmailDate)}>
                 Reminder sent
               </time>
             </>
@@ -70,31 +68,17 @@ export function AbandonedCheckoutsPage() {
   const client = useStoreClient();
   const id = useId();
   const settings = useQuery(abandonedCheckoutQueries.settings(client));
-  const [status, setStatus] = useState<'' | AbandonedCheckoutStatus>('');
   return (
     <section className="page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Abandoned checkouts</h1>
       <section className="admin-section" aria-labelledby={`${id}-list`}>
         <h2 id={`${id}-list`}>Checkouts</h2>
         <p>Checkouts started but not completed in time. A recovered one was completed later.</p>
-        <search aria-label="Filter abandoned checkouts">
-          <form className="listing-filters" onSubmit={(event) => event.preventDefault()}>
-            <div className="field">
-              <label htmlFor={`${id}-status`}>Status</label>
-              <select
-                id={`${id}-status`}
-                value={status}
-                onChange={(event) => setStatus(event.currentTarget.value as '' | AbandonedCheckoutStatus)}
-              >
-                <option value="">Any status</option>
-                <option value="ABANDONED">Abandoned</option>
-                <option value="RECOVERED">Recovered</option>
-              </select>
-            </div>
-          </form>
-        </search>
-        {/* A new status starts again at page 1. */}
-        <EntityList key={status} kind={abandonedList(status)} />
+        <StatusFilteredList
+          filterLabel="Filter abandoned checkouts"
+          statuses={STATUS_LABELS}
+          kind={abandonedList}
+        />
       </section>
       <section className="admin-section" aria-labelledby={`${id}-settings`}>
         <h2 id={`${id}-settings`}>Settings</h2>

@@ -7,17 +7,15 @@ import type {
 } from '@cartwright/client/back-in-stock';
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
-import { EntityList, type ListKind } from '../entities/entity-list.js';
+import type { ListKind } from '../entities/entity-list.js';
+import { StatusFilteredList } from '../entities/status-filtered-list.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
-import { pricingSpan } from '../pricing/pricing-paging.js';
+import { pricingPaging, pricingSpan } from '../pricing/pricing-paging.js';
+import { shortDateTime } from '../short-date.js';
 import { type BackInStockListKey, backInStockQueries } from './back-in-stock-queries.js';
-
-const PAGE_SIZE = 20;
-const when = (date: string) =>
-  new Date(date).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 const STATUS_LABELS: Record<BackInStockRequestStatus, string> = {
   RECEIVED: 'Waiting',
@@ -38,8 +36,7 @@ function requestList(status: '' | BackInStockRequestStatus) {
     page: (client, page) =>
       backInStockQueries.list(client, {
         ...(status ? { status } : {}),
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
+        ...pricingPaging(page),
       }),
     items: (data) => data.requests,
     span: (data) => pricingSpan(data.pagingMetadata),
@@ -55,7 +52,7 @@ function requestList(status: '' | BackInStockRequestStatus) {
           {request.notifiedDate ? (
             <>
               <br />
-              <time dateTime={request.notifiedDate}>{when(request.notifiedDate)}</time>
+              <time dateTime={request.notifiedDate}>{shortDateTime(request.notifiedDate)}</time>
             </>
           ) : null}
           {request.failureReason ? (
@@ -66,7 +63,7 @@ function requestList(status: '' | BackInStockRequestStatus) {
           ) : null}
         </td>
         <td>
-          <time dateTime={request.createdDate}>{when(request.createdDate)}</time>
+          <time dateTime={request.createdDate}>{shortDateTime(request.createdDate)}</time>
         </td>
       </>
     ),
@@ -117,7 +114,6 @@ function ProductCounts() {
 
 export function BackInStockPage() {
   const id = useId();
-  const [status, setStatus] = useState<'' | BackInStockRequestStatus>('');
   return (
     <section className="page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Back in stock</h1>
@@ -131,27 +127,7 @@ export function BackInStockPage() {
       </section>
       <section className="admin-section" aria-labelledby={`${id}-requests`}>
         <h2 id={`${id}-requests`}>Requests</h2>
-        <search aria-label="Filter requests">
-          <form className="listing-filters" onSubmit={(event) => event.preventDefault()}>
-            <div className="field">
-              <label htmlFor={`${id}-status`}>Status</label>
-              <select
-                id={`${id}-status`}
-                value={status}
-                onChange={(event) => setStatus(event.currentTarget.value as '' | BackInStockRequestStatus)}
-              >
-                <option value="">Any status</option>
-                {Object.entries(STATUS_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </form>
-        </search>
-        {/* A new status starts again at page 1. */}
-        <EntityList key={status} kind={requestList(status)} />
+        <StatusFilteredList filterLabel="Filter requests" statuses={STATUS_LABELS} kind={requestList} />
       </section>
     </section>
   );

@@ -6,12 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
+import { shortDateTime } from '../short-date.js';
 import { OutboxMessageView } from './outbox-message.js';
 import { outboxQuery } from './outbox-queries.js';
-
-/** "25/11/2026, 02:37": the day and minute are enough to find a message. */
-const sentAt = (date: string) =>
-  new Date(date).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 export function EmailOutboxPage() {
   const client = useStoreClient();
@@ -77,7 +74,7 @@ export function EmailOutboxPage() {
                   </th>
                   <td>{message.to}</td>
                   <td>{message.kind}</td>
-                  <td className="outbox-date">{sentAt(message.createdDate)}</td>
+                  <td className="outbox-date">{shortDateTime(message.createdDate)}</td>
                 </tr>
               ))}
             </tbody>

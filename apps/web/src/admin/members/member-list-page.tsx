@@ -1,11 +1,11 @@
 // /admin/members: every member, with search, status filter, sort, paging, and bulk approve, block and delete
 // over the selected members or every match.
-import type { Member } from '@cartwright/client/members';
 import { useStoreClient } from '@cartwright/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ListPager } from '../entities/list-pager.js';
+import { useRowSelection } from '../entities/use-row-selection.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { MemberBulkActions } from './member-bulk-actions.js';
@@ -20,9 +20,6 @@ const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function MemberListPage() {
   const client = useStoreClient();
   const [filters, setFilters] = useState<MemberFilters>(NO_MEMBER_FILTERS);
-  // Selected ids → names, kept across pages so a selection can span them; a new filter starts a new selection,
-  // so a bulk change never reaches a member the owner no longer sees.
-  const [selected, setSelected] = useState(new Map<string, string>());
   const list = useQuery({
     ...memberAdminQueries.list(client, filters, MEMBERS_PAGE_SIZE),
     placeholderData: keepPreviousData,
@@ -32,17 +29,12 @@ export function MemberListPage() {
   const total = page?.totalCount;
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE));
 
-  const toggle = (member: Member, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(member.id!, memberName(member));
-      else next.delete(member.id!);
-      return next;
-    });
-  const allShownSelected = shown.length > 0 && shown.every((m) => selected.has(m.id!));
+  // Kept across pages so a selection can span them; a new filter starts a new selection, so a bulk change never
+  // reaches a member the owner no longer sees.
+  const { selected, toggle, allShownSelected, toggleShown, clear } = useRowSelection(shown, memberName);
   const changeFilters = (next: MemberFilters) => {
     setFilters(next);
-    setSelected(new Map());
+    clear();
   };
 
   return (
@@ -67,9 +59,7 @@ export function MemberListPage() {
                       type="checkbox"
                       aria-label="Select every member on this page"
                       checked={allShownSelected}
-                      onChange={(e) => {
-                        for (const member of shown) toggle(member, e.currentTarget.checked);
-                      }}
+                      onChange={(e) => toggleShown(e.currentTarget.checked)}
                     />
                   </th>
                   <th scope="col">Member</th>
@@ -114,12 +104,7 @@ export function MemberListPage() {
           />
         </>
       ) : null}
-      <MemberBulkActions
-        filters={filters}
-        matchCount={total}
-        selected={selected}
-        onDone={() => setSelected(new Map())}
-      />
+      <MemberBulkActions filters={filters} matchCount={total} selected={selected} onDone={clear} />
     </section>
   );
 }

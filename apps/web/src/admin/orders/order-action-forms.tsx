@@ -13,6 +13,8 @@ import { SubmitButton } from '../forms/submit-button.js';
 import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { useToast } from '../toast.js';
 import {
+  canceledNotice,
+  cancelQuestion,
   type FulfilErrors,
   fulfilBody,
   fulfilDraft,
@@ -134,9 +136,10 @@ function Cancel({ order }: { order: Order }) {
   const [restock, setRestock] = useState(true);
   const [sure, setSure] = useState(false);
   const cancel = useAdminMutation({
-    mutationFn: (client) => cancelOrder(client, order.id, { restock }),
+    // The choice travels with the call, so the toast says what was sent even if the box changes meanwhile.
+    mutationFn: (client, restocked: boolean) => cancelOrder(client, order.id, { restock: restocked }),
     invalidates,
-    onSuccess: () => toast(`Order #${order.number} is canceled.`),
+    onSuccess: (_, restocked) => toast(canceledNotice(order, restocked)),
   });
   return (
     <form
@@ -144,7 +147,7 @@ function Cancel({ order }: { order: Order }) {
       aria-label="Cancel order"
       onSubmit={(e) => {
         e.preventDefault();
-        if (sure) cancel.mutate();
+        if (sure) cancel.mutate(restock);
         else setSure(true);
       }}
     >
@@ -152,8 +155,7 @@ function Cancel({ order }: { order: Order }) {
       <CheckboxField label="Put the items back in stock" checked={restock} onChange={setRestock} />
       {sure ? (
         <p className="field-hint" role="alert">
-          Cancel order #{order.number}? This cannot be undone{restock ? '; its items go back in stock' : ''}.
-          A paid order keeps its payment until you record a refund.
+          {cancelQuestion(order, restock)}
         </p>
       ) : null}
       <FormAlert message={cancel.error ? describeError(cancel.error) : undefined} />

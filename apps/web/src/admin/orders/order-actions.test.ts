@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../storefront/orders/order-types.js';
 import {
+  canceledNotice,
+  cancelQuestion,
   fulfilBody,
   fulfilDraft,
   orderActions,
@@ -144,5 +146,23 @@ describe('refundBody', () => {
         reason: 'Enter at most 500 characters.',
       },
     });
+  });
+});
+
+describe('cancelQuestion and canceledNotice', () => {
+  it('tell the owner the buyer gets the cancellation e-mail and that the items go back in stock', () => {
+    expect(cancelQuestion(order(), true)).toBe(
+      'Cancel order #10001? This cannot be undone. ann@example.com gets a cancellation e-mail; its items go back in stock. A paid order keeps its payment until you record a refund.',
+    );
+    expect(canceledNotice(order(), true)).toBe(
+      'Order #10001 is canceled: ann@example.com was sent a cancellation e-mail; its items are back in stock.',
+    );
+  });
+
+  it('say so when the items stay out of stock', () => {
+    expect(cancelQuestion(order(), false)).toContain('its items are not put back in stock.');
+    expect(canceledNotice(order(), false)).toBe(
+      'Order #10001 is canceled: ann@example.com was sent a cancellation e-mail; its items were not put back in stock.',
+    );
   });
 });

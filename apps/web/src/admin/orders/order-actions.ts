@@ -159,3 +159,28 @@ export function refundBody(
   if (Object.keys(errors).length > 0) return { errors };
   return { body: { amount, ...(reason ? { reason } : {}), restock: draft.restock } };
 }
+
+/**
+ * What canceling does, asked before it happens: the buyer's cancellation e-mail (the server sends one on every
+ * cancel), where the stock goes, and that the money stays until a refund is recorded.
+ * @example cancelQuestion(order, true) // "Cancel order #1001? This cannot be undone. ann@example.com gets a …"
+ */
+export function cancelQuestion(order: Pick<Order, 'number' | 'buyerInfo'>, restock: boolean): string {
+  return [
+    `Cancel order #${order.number}? This cannot be undone.`,
+    `${order.buyerInfo.email} gets a cancellation e-mail;`,
+    restock ? 'its items go back in stock.' : 'its items are not put back in stock.',
+    'A paid order keeps its payment until you record a refund.',
+  ].join(' ');
+}
+
+/**
+ * The toast once canceled: the same facts, as done.
+ * @example canceledNotice(order, false) // "Order #1001 is canceled: ann@example.com was sent a cancellation …"
+ */
+export function canceledNotice(order: Pick<Order, 'number' | 'buyerInfo'>, restock: boolean): string {
+  return [
+    `Order #${order.number} is canceled: ${order.buyerInfo.email} was sent a cancellation e-mail;`,
+    restock ? 'its items are back in stock.' : 'its items were not put back in stock.',
+  ].join(' ');
+}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { adminQueries } from '../admin-queries.js';
 import { ListPager } from '../entities/list-pager.js';
+import { useRowSelection } from '../entities/use-row-selection.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
@@ -47,7 +48,6 @@ export function ProductListPage() {
     sort: 'updated',
     page: 1,
   });
-  const [selected, setSelected] = useState(new Map<string, string>());
   const list = useQuery({
     ...productQueries.list(client, productListQuery(filters, PAGE_SIZE), productListOptions(filters)),
     placeholderData: keepPreviousData,
@@ -58,14 +58,10 @@ export function ProductListPage() {
   const total = page?.totalCount;
   const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
 
-  const toggle = (product: Product, on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      if (on) next.set(product.id!, product.name ?? product.id!);
-      else next.delete(product.id!);
-      return next;
-    });
-  const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id!));
+  const { selected, toggle, allShownSelected, toggleShown } = useRowSelection(
+    shown,
+    (product: Product) => product.name ?? product.id!,
+  );
 
   return (
     <section className="page" aria-labelledby="products-admin-title">
@@ -97,9 +93,7 @@ export function ProductListPage() {
                       type="checkbox"
                       aria-label="Select every product on this page"
                       checked={allShownSelected}
-                      onChange={(e) => {
-                        for (const product of shown) toggle(product, e.currentTarget.checked);
-                      }}
+                      onChange={(e) => toggleShown(e.currentTarget.checked)}
                     />
                   </th>
                   <th scope="col">

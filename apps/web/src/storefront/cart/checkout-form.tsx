@@ -3,22 +3,16 @@
 // creates the checkout from it (with the full address and the shipping option) and opens the hosted checkout.
 import type { Cart } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
-import { ADDRESS_LINE_MAX_LENGTH, EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useCreateCheckout, useUpdateCart } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { ADDRESS_ORDER, AddressFields, firstToFix } from '../checkout/address-fields.js';
 import { cartStartingPoint } from '../checkout/checkout-draft.js';
+import { TextField } from '../checkout/text-field.js';
 import { ActionError } from './action-error.js';
-import { FieldError } from './address-form.js';
 import { countryName, type ShippingAddress, statesOf } from './estimate-address.js';
-import {
-  cityRequired,
-  type DetailsDraft,
-  type DetailsErrors,
-  NAME_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  validateDetails,
-} from './shipping-details.js';
+import { cityRequired, type DetailsDraft, type DetailsErrors, validateDetails } from './shipping-details.js';
 import type { SelectedShippingOption } from './shipping-view.js';
 
 /** "California 94103, United States": the estimated destination with the state's and country's names. */
@@ -41,23 +35,6 @@ interface CheckoutFormProps {
   member: Member | undefined;
 }
 
-const FIELD_ORDER: (keyof DetailsDraft)[] = [
-  'firstName',
-  'lastName',
-  'addressLine',
-  'addressLine2',
-  'city',
-  'phone',
-  'email',
-];
-
-interface FieldSpec {
-  label: string;
-  autoComplete: string;
-  maxLength: number;
-  type?: 'email' | 'tel';
-}
-
 export function CheckoutForm({
   cart,
   destination,
@@ -74,40 +51,14 @@ export function CheckoutForm({
   const id = useId();
   const busy = updateCart.isPending || createCheckout.isPending;
 
-  const specs: Record<keyof DetailsDraft, FieldSpec> = {
-    firstName: { label: 'First name', autoComplete: 'shipping given-name', maxLength: NAME_MAX_LENGTH },
-    lastName: { label: 'Last name', autoComplete: 'shipping family-name', maxLength: NAME_MAX_LENGTH },
-    addressLine: {
-      label: 'Street and number',
-      autoComplete: 'shipping address-line1',
-      maxLength: ADDRESS_LINE_MAX_LENGTH,
-    },
-    addressLine2: {
-      label: 'Apartment, suite, etc. (optional)',
-      autoComplete: 'shipping address-line2',
-      maxLength: ADDRESS_LINE_MAX_LENGTH,
-    },
-    city: {
-      label: cityRequired(destination?.country) ? 'City' : 'City (optional)',
-      autoComplete: 'shipping address-level2',
-      maxLength: ADDRESS_LINE_MAX_LENGTH,
-    },
-    phone: {
-      label: 'Phone (optional)',
-      autoComplete: 'shipping tel',
-      maxLength: PHONE_MAX_LENGTH,
-      type: 'tel',
-    },
-    email: { label: 'E-mail', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH, type: 'email' },
-  };
-
   const submit = async () => {
     // Without an estimated destination the street has no country yet: the estimate's own message says so.
     const result = validateDetails(draft, destination ?? {});
     const found = 'errors' in result ? result.errors : {};
     setErrors(found);
     setShowBlock(blockedBecause !== undefined);
-    const first = FIELD_ORDER.find((name) => found[name]);
+    // The e-mail stands last here, under the address.
+    const first = firstToFix(found, [...ADDRESS_ORDER, 'email']);
     if (first) {
       document.getElementById(`${id}-${first}`)?.focus();
       return;
@@ -128,29 +79,6 @@ export function CheckoutForm({
       ...(shippingOption ? { selectedShippingOption: shippingOption } : {}),
     });
     navigate(`/checkout/${encodeURIComponent(checkoutId)}`);
-  };
-
-  const input = (name: keyof DetailsDraft) => {
-    const spec = specs[name];
-    return (
-      <div className={`field field-${name}`}>
-        <label htmlFor={`${id}-${name}`}>{spec.label}</label>
-        <input
-          id={`${id}-${name}`}
-          type={spec.type ?? 'text'}
-          autoComplete={spec.autoComplete}
-          maxLength={spec.maxLength}
-          value={draft[name]}
-          aria-invalid={errors[name] !== undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          onChange={(e) => {
-            const value = e.currentTarget.value;
-            setDraft((d) => ({ ...d, [name]: value }));
-          }}
-        />
-        <FieldError id={`${id}-${name}-error`} message={errors[name]} />
-      </div>
-    );
   };
 
   return (
@@ -175,15 +103,25 @@ export function CheckoutForm({
           'Estimate shipping above for your country, region and postal code, then complete the address here.'
         )}
       </p>
-      <div className="field-pair">
-        {input('firstName')}
-        {input('lastName')}
-      </div>
-      {input('addressLine')}
-      {input('addressLine2')}
-      {input('city')}
-      {input('phone')}
-      {input('email')}
+      <AddressFields
+        idPrefix={id}
+        section="shipping"
+        draft={draft}
+        errors={errors}
+        onChange={setDraft}
+        cityRequired={cityRequired(destination?.country)}
+        phone
+      />
+      <TextField
+        id={`${id}-email`}
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        value={draft.email}
+        error={errors.email}
+        onValueChange={(email) => setDraft({ ...draft, email })}
+      />
       {showBlock && blockedBecause ? (
         <p role="alert" className="form-error">
           {blockedBecause}

@@ -5,17 +5,24 @@
 // two orders.
 import type { Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
+import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ActionError } from '../cart/action-error.js';
 import { AddressForm } from '../cart/address-form.js';
 import { addressLines, type ShippingAddress } from '../cart/estimate-address.js';
-import { type DetailsDraft, type DetailsErrors, validateDetails } from '../cart/shipping-details.js';
+import {
+  cityRequired,
+  type DetailsDraft,
+  type DetailsErrors,
+  validateDetails,
+} from '../cart/shipping-details.js';
 import { ShippingOptions } from '../cart/shipping-options.js';
-import { BILLING_ORDER, BillingFields } from './billing-fields.js';
+import { ADDRESS_ORDER, AddressFields, firstToFix } from './address-fields.js';
 import {
   type BillingDraft,
   type BillingErrors,
+  billingCityRequired,
   checkoutChanges,
   EMPTY_BILLING,
   pickupOf,
@@ -24,12 +31,12 @@ import {
   validateCollector,
 } from './checkout-draft.js';
 import { type CompleteFailure, completeFailure } from './complete-failure.js';
-import { ContactField, DETAILS_ORDER, RecipientFields } from './details-fields.js';
 import { afterOrder, cartDestination, type Destination, flowUrls } from './flow-urls.js';
 import { OrderSummary } from './order-summary.js';
 import { OutOfStockAlert } from './out-of-stock-alert.js';
 import { EMPTY_PAYMENT, type PaymentDraft, type PaymentErrors, validatePayment } from './payment-draft.js';
 import { CARD_ORDER, PaymentFields } from './payment-fields.js';
+import { TextField } from './text-field.js';
 import { useCheckoutActions } from './use-checkout-actions.js';
 
 interface PayFormProps {
@@ -108,8 +115,8 @@ export function PayForm({ checkout, member }: PayFormProps) {
     setBillingErrors(bErrors);
     setPaymentErrors(pErrors);
     setNoDestination(destination === undefined);
-    const firstDetail = DETAILS_ORDER.find((name) => dErrors[name]);
-    const firstBilling = BILLING_ORDER.find((name) => bErrors[name]);
+    const firstDetail = firstToFix(dErrors, ['email', ...ADDRESS_ORDER]);
+    const firstBilling = firstToFix(bErrors);
     const firstCard = CARD_ORDER.find((name) => pErrors[name]);
     // In the order the page shows them: delivery, contact and recipient, billing, payment.
     if (!destination) return focus(`${id}-destination-title`);
@@ -174,14 +181,26 @@ export function PayForm({ checkout, member }: PayFormProps) {
         <form className="checkout-form pay-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Pay">
           <section className="checkout-step" aria-labelledby={`${id}-contact-title`}>
             <h2 id={`${id}-contact-title`}>{pickup ? 'Contact and collector' : 'Contact and recipient'}</h2>
-            <ContactField idPrefix={id} draft={details} errors={detailErrors} onChange={setDetails} />
-            <RecipientFields
+            <TextField
+              id={`${id}-email`}
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              hint="We send the order confirmation here."
+              value={details.email}
+              error={detailErrors.email}
+              onValueChange={(email) => setDetails({ ...details, email })}
+            />
+            <AddressFields
               idPrefix={id}
+              section={pickup ? undefined : 'shipping'}
               draft={details}
               errors={detailErrors}
-              country={destination?.country}
-              pickup={pickup !== undefined}
               onChange={setDetails}
+              cityRequired={cityRequired(destination?.country)}
+              street={pickup === undefined}
+              phone
             />
             {pickup?.address ? (
               <div className="pickup-address">
@@ -207,12 +226,17 @@ export function PayForm({ checkout, member }: PayFormProps) {
               </label>
             )}
             {sameAsShipping ? null : (
-              <BillingFields
-                idPrefix={`${id}-billing`}
-                draft={billing}
-                errors={billingErrors}
-                onChange={setBilling}
-              />
+              <div className="billing-fields">
+                <AddressFields
+                  idPrefix={`${id}-billing`}
+                  section="billing"
+                  draft={billing}
+                  errors={billingErrors}
+                  onChange={setBilling}
+                  cityRequired={billingCityRequired(billing)}
+                  place
+                />
+              </div>
             )}
           </section>
           <section className="checkout-step" aria-labelledby={`${id}-payment-title`}>

@@ -1,0 +1,53 @@
+// A paged admin list with a Status menu above it: the abandoned checkouts and the back-in-stock requests. A new
+// status starts the list again at page 1.
+import type { QueryKey } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { EntityList, type ListKind } from './entity-list.js';
+
+interface StatusFilteredListProps<
+  Status extends string,
+  Data,
+  Item extends { id?: string },
+  Key extends QueryKey,
+> {
+  /** Names the filter's search landmark, e.g. "Filter requests". */
+  filterLabel: string;
+  /** Each status's label, in the order the menu lists them after "Any status". */
+  statuses: Record<Status, string>;
+  /** The list of one status, or of every status for ''. */
+  kind: (status: '' | Status) => ListKind<Data, Item, Key>;
+}
+
+export function StatusFilteredList<
+  Status extends string,
+  Data,
+  Item extends { id?: string },
+  Key extends QueryKey,
+>({ filterLabel, statuses, kind }: StatusFilteredListProps<Status, Data, Item, Key>) {
+  const id = useId();
+  const [status, setStatus] = useState<'' | Status>('');
+  return (
+    <>
+      <search aria-label={filterLabel}>
+        <form className="listing-filters" onSubmit={(event) => event.preventDefault()}>
+          <div className="field">
+            <label htmlFor={`${id}-status`}>Status</label>
+            <select
+              id={`${id}-status`}
+              value={status}
+              onChange={(event) => setStatus(event.currentTarget.value as '' | Status)}
+            >
+              <option value="">Any status</option>
+              {(Object.entries(statuses) as [Status, string][]).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </form>
+      </search>
+      <EntityList key={status} kind={kind(status)} />
+    </>
+  );
+}
