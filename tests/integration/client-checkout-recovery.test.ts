@@ -2,11 +2,10 @@
 // the detector e-mails its link, and another browser's client takes the checkout over by the link's token; a
 // wrong or expired link arrives as a typed error with its code.
 import { ApiKeyStrategy, createClient, isApiError, OAuthStrategy } from '@cartwright/client';
-import { abandonedCheckouts } from '@cartwright/client/abandoned-checkouts';
+import { abandonedCheckouts, CHECKOUT_RECOVERY_ERROR_CODES } from '@cartwright/client/abandoned-checkouts';
 import { currentCart, getCheckout, STORE_CATALOG_APP_ID } from '@cartwright/client/cart';
 import { createProduct, products } from '@cartwright/client/products';
 import type { EmailOutboxResponse } from '@cartwright/contracts';
-import { CHECKOUT_RECOVERY_ERROR_CODES } from '@cartwright/contracts/checkout-recovery-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, runStoreTasks } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';

@@ -17,6 +17,10 @@ export type {
   UpdateAbandonedCheckoutSettingsRequest,
 } from '@cartwright/contracts';
 export {
+  CHECKOUT_RECOVERY_ERROR_CODES,
+  CHECKOUT_RECOVERY_LINK_TTL_DAYS,
+} from '@cartwright/contracts/checkout-recovery-codes';
+export {
   getAbandonedCheckoutSettings,
   listAbandonedCheckouts,
   recoverCheckout,

@@ -11,7 +11,7 @@ const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/check
  * caller, a visitor or a member, and answers its id for the hosted checkout. A visitor's checkout goes to whoever
  * holds the link; a member's only to that member. Safe to send again, from any browser, until the order is
  * placed. `POST /cartwright/v1/checkout-recoveries` with `{ recoveryToken }`. Refusals (`ApiError.code`, the
- * values in `CHECKOUT_RECOVERY_ERROR_CODES` of `@cartwright/contracts/checkout-recovery-codes`): 404
+ * values in `CHECKOUT_RECOVERY_ERROR_CODES`, exported beside this call): 404
  * `CHECKOUT_RECOVERY_LINK_INVALID`, 410 `CHECKOUT_RECOVERY_LINK_EXPIRED` (after
  * `CHECKOUT_RECOVERY_LINK_TTL_DAYS`), 409 `CHECKOUT_RECOVERY_ORDER_PLACED` (`data.orderId` for its buyer), 403
  * `CHECKOUT_RECOVERY_SIGN_IN_REQUIRED` (a member's checkout: sign in as that member and call again).
