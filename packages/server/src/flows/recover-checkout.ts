@@ -20,7 +20,7 @@ export async function recoverCheckout(
 ): Promise<RecoverCheckoutResponse> {
   return deps.db.transaction().execute(async (trx) => {
     const checkoutId = await checkoutOfRecoveryToken({ db: trx, clock: deps.clock }, token);
-    const checkout = await takeOverCheckout(trx, deps.clock, caller, checkoutId);
-    return { checkoutId: checkout.id ?? checkoutId };
+    await takeOverCheckout(trx, deps.clock, caller, checkoutId);
+    return { checkoutId };
   });
 }

@@ -1,14 +1,13 @@
 // A checkout changing hands by its recovery link: the buyer who holds the e-mail opens it in another browser (or
 // signed in), and the checkout becomes theirs, with what it is priced and completed for.
-import { CHECKOUT_RECOVERY_ERROR_CODES, type Checkout } from '@cartwright/contracts';
+import type { Checkout } from '@cartwright/contracts';
 import type { CartCaller, CartOwner } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
-import { checkoutNotFound } from './checkouts.errors.js';
+import { checkoutNotFound, checkoutOrderPlaced, checkoutSignInRequired } from './checkouts.errors.js';
 import { findCheckout, updateCheckoutOwner } from './checkouts.repository.js';
 import { appendCheckoutUpdated, ownedBy } from './checkouts.service.js';
-import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
+import type { CheckoutPricing } from './checkouts.table.js';
 
 const ownerOf = (caller: CartCaller): CartOwner =>
   caller.kind === 'visitor'
@@ -24,23 +23,6 @@ const buyerIds = (owner: CartOwner): CheckoutPricing['buyer'] =>
     : owner.kind === 'member'
       ? { memberId: owner.id }
       : { userId: owner.id };
-
-function orderPlaced(row: CheckoutRow, caller: CartCaller): AppError {
-  const own = ownedBy(caller, row.owner_kind, row.owner_id);
-  return new AppError(
-    409,
-    CHECKOUT_RECOVERY_ERROR_CODES.orderPlaced,
-    'The order of this checkout is already placed',
-    own && row.order_id ? { orderId: row.order_id } : {},
-  );
-}
-
-const signInRequired = () =>
-  new AppError(
-    403,
-    CHECKOUT_RECOVERY_ERROR_CODES.signInRequired,
-    'This checkout belongs to a member: sign in as the buyer to continue',
-  );
 
 /**
  * Makes an open checkout the caller's, in the caller's transaction (the row locked until it ends). A visitor's
@@ -61,9 +43,11 @@ export async function takeOverCheckout(
   const row = await findCheckout(db, id, { lock: true });
   // The token named it, so it existed; a checkout deleted since is as unknown as its link.
   if (!row) throw checkoutNotFound(id);
-  if (row.completed_at !== null || row.order_id !== null) throw orderPlaced(row, caller);
+  if (row.completed_at !== null || row.order_id !== null) {
+    throw checkoutOrderPlaced(ownedBy(caller, row.owner_kind, row.owner_id) ? row.order_id : null);
+  }
   if (ownedBy(caller, row.owner_kind, row.owner_id)) return row.snapshot;
-  if (row.owner_kind !== 'visitor') throw signInRequired();
+  if (row.owner_kind !== 'visitor') throw checkoutSignInRequired();
   const owner = ownerOf(caller);
   const buyer = buyerIds(owner);
   const before = row.snapshot;
