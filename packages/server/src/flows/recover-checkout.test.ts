@@ -224,6 +224,33 @@ describe('taking a visitor checkout over', () => {
   });
 });
 
+describe('the pricing buyer follows the checkout', () => {
+  it("a once-per-customer coupon is counted for whoever pays: the new buyer's earlier use refuses it", async () => {
+    const created = await kit.admin('POST', '/cartwright/v1/coupons', {
+      coupon: { code: 'ONCE5', name: 'Once', type: 'MONEY_OFF', amount: '5', limitPerCustomer: 1 },
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    // The phone's buyer has used the coupon already.
+    const phone = await kit.visitor();
+    await kit.placeOrder(phone, await kit.readyCheckout(phone, [{ product: mug }], { couponCode: 'ONCE5' }));
+
+    const first = await kit.visitor();
+    const email = `${randomUUID()}@example.com`;
+    const checkoutId = await kit.readyCheckout(first, [{ product: mug }], { email, couponCode: 'ONCE5' });
+    clock.advance(61 * MINUTE);
+    await runStoreTasks(t.deps);
+    const res = await kit.admin('GET', `/cartwright/v1/email-outbox?to=${encodeURIComponent(email)}`);
+    const link = String(((await res.json()) as EmailOutboxResponse).messages[0]!.data?.link);
+    expect(await takes(phone, link.slice(link.lastIndexOf('/') + 1))).toBe(checkoutId);
+    expect(await refusal(await kit.complete(phone, checkoutId))).toMatchObject({
+      status: 400,
+      code: 'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+    });
+    // Nothing was placed: the checkout is still open for its first buyer's link and card.
+    expect(await statusOf(checkoutId)).toBe('ABANDONED');
+  });
+});
+
 describe("a member's checkout", () => {
   it('is taken only by that member: visitors, other members and admins are asked to sign in as the buyer', async () => {
     const buyer = await member();
