@@ -1,4 +1,5 @@
 // Public entry of @cartwright/react: provider and hooks over @cartwright/client and TanStack Query.
+export { useRecoverCheckout } from './abandoned-checkouts/use-recover-checkout.js';
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
 export { cartKeys } from './cart/cart-queries.js';

@@ -11,6 +11,7 @@ import {
   BACK_IN_STOCK_REQUESTS_PATH,
   BUYER_ORDERS_PATH,
   CAPTCHA_CHALLENGE_PATH,
+  CHECKOUT_RECOVERIES_PATH,
   CHECKOUTS_PATH,
   EMAIL_OUTBOX_PATH,
   EVENTS_STREAM_PATH,
@@ -31,6 +32,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
+import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import {
@@ -152,5 +154,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(ADMIN_ORDERS_PATH, orderAdminStepRoutes(deps));
   app.route(ABANDONED_CHECKOUTS_PATH, abandonedCheckoutRoutes(deps));
   app.route(ABANDONED_CHECKOUT_SETTINGS_PATH, abandonedCheckoutSettingsRoutes(deps));
+  app.route(CHECKOUT_RECOVERIES_PATH, recoverCheckoutRoutes(deps));
   app.route(BACK_IN_STOCK_REQUESTS_PATH, backInStockRoutes(deps));
 }

@@ -18,6 +18,10 @@ const authPages = () => import('../auth/auth-pages.js');
 const HomePage = lazyPage(() => import('../storefront/home-page.js'), 'HomePage');
 const CartPage = lazyPage(() => import('../storefront/cart/cart-page.js'), 'CartPage');
 const CheckoutPage = lazyPage(() => import('../storefront/checkout/checkout-page.js'), 'CheckoutPage');
+const RecoverCheckoutPage = lazyPage(
+  () => import('../storefront/checkout/recover-checkout-page.js'),
+  'RecoverCheckoutPage',
+);
 const ThankYouPage = lazyPage(() => import('../storefront/orders/thank-you-page.js'), 'ThankYouPage');
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
@@ -81,6 +85,7 @@ function StorefrontRoutes() {
             <Route path="/account/:section" component={AccountPage} />
             <Route path="/account/:section/:orderId" component={AccountPage} />
             <Route path="/cart" component={CartPage} />
+            <Route path="/checkout/recover/:token" component={RecoverCheckoutPage} />
             <Route path="/checkout/:id" component={CheckoutPage} />
             <Route path="/thank-you/:orderId" component={ThankYouPage} />
             <Route path="/auth/login" component={LoginPage} />

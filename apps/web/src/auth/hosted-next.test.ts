@@ -1,6 +1,7 @@
-// Tests of the hosted login's `next`: only same-origin authorize URLs are followed.
+// Tests of the hosted login's `next` (only same-origin authorize URLs are followed) and `return` (only the shop's
+// checkout recovery pages).
 import { expect, it } from 'vitest';
-import { hostedNext, nextParameter } from './hosted-next.js';
+import { hostedNext, nextParameter, returnPath } from './hosted-next.js';
 
 const origin = 'https://shop.test';
 
@@ -32,4 +33,23 @@ it('drops same-origin paths other than the authorize endpoint', () => {
 it('reads next from a search string', () => {
   expect(nextParameter('?next=%2Foauth2%2Fauthorize%3Fa%3D1')).toBe('/oauth2/authorize?a=1');
   expect(nextParameter('')).toBeNull();
+});
+
+it('returns after sign-in to a checkout recovery link of this shop, and nowhere else', () => {
+  expect(returnPath(`?return=${encodeURIComponent('/checkout/recover/abc_-1')}`)).toBe(
+    '/checkout/recover/abc_-1',
+  );
+  for (const value of [
+    '/account',
+    '/checkout/abc',
+    'https://evil.test/checkout/recover/abc',
+    '//evil.test/checkout/recover/abc',
+    '/\\evil.test/checkout/recover/abc',
+    '/checkout/recover/../../admin',
+    'javascript:alert(1)',
+    '',
+  ]) {
+    expect(returnPath(`?return=${encodeURIComponent(value)}`), value).toBeUndefined();
+  }
+  expect(returnPath('')).toBeUndefined();
 });

@@ -12,7 +12,7 @@ import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
 import { RobotCheckStatus } from './captcha/robot-check-status.js';
 import { useRobotCheck } from './captcha/use-robot-check.js';
-import { hostedNext, nextParameter } from './hosted-next.js';
+import { hostedNext, nextParameter, returnPath } from './hosted-next.js';
 import { signIn, withCaptcha } from './member-sign-in.js';
 import { emailProblem } from './password-rule.js';
 import { SsoButtons } from './sso-buttons.js';
@@ -31,6 +31,8 @@ export function LoginPage() {
   const search = useSearch();
   // Only a same-origin authorize request counts as an app waiting for the sign-in; any other next is ignored.
   const next = hostedNext(nextParameter(search), window.location.origin) ? nextParameter(search)! : undefined;
+  // A page of this shop that asked for the sign-in (a checkout recovery link) is opened again afterwards.
+  const returnTo = returnPath(search);
   const [, navigate] = useLocation();
   const finish = useFinishSignIn();
   const robotCheck = useRobotCheck();
@@ -45,7 +47,11 @@ export function LoginPage() {
         (tokens) => signIn(client, { email, password }, tokens),
         robotCheck.solve,
       );
-      const pending: PendingSignIn = { profile: { email }, ...(next ? { next } : {}) };
+      const pending: PendingSignIn = {
+        profile: { email },
+        ...(next ? { next } : {}),
+        ...(returnTo ? { returnTo } : {}),
+      };
       if (step.state === 'SUCCESS') {
         await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });
       }
@@ -57,7 +63,7 @@ export function LoginPage() {
     },
   });
   // A member who opens the page again has nothing to do here, unless an app asks them to sign in.
-  if (kind === 'member' && !next && login.isIdle) return <Redirect to="/account" replace />;
+  if (kind === 'member' && !next && login.isIdle) return <Redirect to={returnTo ?? '/account'} replace />;
 
   const step = login.data;
   const errors = formErrors(login.error);
@@ -81,6 +87,7 @@ export function LoginPage() {
           finish(success.sessionToken, {
             profile: { email, ...success.profile },
             ...(next ? { next } : {}),
+            ...(returnTo ? { returnTo } : {}),
           })
         }
         onRestart={() => login.reset()}
@@ -100,7 +107,13 @@ export function LoginPage() {
   return (
     <AuthPage
       title="Sign in"
-      intro={next ? 'Sign in to continue to the app that sent you here.' : 'Welcome back.'}
+      intro={
+        next
+          ? 'Sign in to continue to the app that sent you here.'
+          : returnTo
+            ? 'Sign in to continue to your checkout.'
+            : 'Welcome back.'
+      }
     >
       <form className="auth-form" onSubmit={submit} noValidate>
         <AuthProblemAlert failure={failure} email={login.variables?.email} />

@@ -11,17 +11,19 @@ export interface PendingSignIn {
   profile: MemberProfile;
   /** The `?next=` the page was opened with (the authorize endpoint's own URL). */
   next?: string;
+  /** The `?return=` the page was opened with: a page of this shop that asked for the sign-in. */
+  returnTo?: string;
 }
 
 /** Returns `finish(sessionToken, pending)`, which resolves once the member is signed in and on the way on. */
 export function useFinishSignIn() {
   const client = useStoreClient();
   const [, navigate] = useLocation();
-  return async (sessionToken: string, { profile, next }: PendingSignIn) => {
+  return async (sessionToken: string, { profile, next, returnTo }: PendingSignIn) => {
     const authorize = hostedNext(next ?? null, window.location.origin);
     if (!authorize) {
       await startMemberSession(client, sessionToken, profile);
-      navigate('/account', { replace: true });
+      navigate(returnTo ?? '/account', { replace: true });
       return;
     }
     // The hosted session takes the single-use token; this app's own tokens then come through its cookie.

@@ -9,6 +9,7 @@ export type HttpErrorStatus =
   | 404
   | 405
   | 409
+  | 410
   | 413
   | 415
   | 422

@@ -25,7 +25,7 @@ import { type CartDeps, deleteOrderedCart } from '../modules/cart/index.js';
 import {
   addCheckoutPaymentAttempt,
   type CheckoutRow,
-  checkoutOwner,
+  checkoutCartOwner,
   completeCheckout,
   lockOwnCheckout,
 } from '../modules/checkouts/index.js';
@@ -143,7 +143,8 @@ export async function checkoutCompletedStep(
 ): Promise<() => void> {
   await completeCheckout(trx, deps.clock, caller, row, orderId);
   await markCheckoutCompleted(deps, trx, caller, row.id);
-  return deleteOrderedCart(deps, trx, caller, checkoutOwner(row), row.cart_id, ctx);
+  // The cart it came from, wherever it is: a checkout taken over by its recovery link empties the first browser's.
+  return deleteOrderedCart(deps, trx, caller, checkoutCartOwner(row), row.cart_id, ctx);
 }
 
 /**

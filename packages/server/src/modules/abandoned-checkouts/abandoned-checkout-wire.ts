@@ -1,5 +1,9 @@
 // An abandoned checkout row as the wire shows it, and the recovery e-mail around its link.
-import type { AbandonedCheckout, MultiCurrencyPrice } from '@cartwright/contracts';
+import {
+  type AbandonedCheckout,
+  CHECKOUT_RECOVERY_LINK_TTL_DAYS,
+  type MultiCurrencyPrice,
+} from '@cartwright/contracts';
 import { currencyDigits, formatMinor, parseScaled, scaledToText } from '../../money/minor-units.js';
 import { escapeHtml, type OutgoingEmail } from '../email/index.js';
 import type { AbandonedCheckoutRow } from './abandoned-checkouts.table.js';
@@ -7,6 +11,10 @@ import type { AbandonedCheckoutRow } from './abandoned-checkouts.table.js';
 /** The hosted checkout page a buyer comes back to. */
 export const checkoutUrl = (publicUrl: string, checkoutId: string): string =>
   `${publicUrl}/checkout/${encodeURIComponent(checkoutId)}`;
+
+/** The recovery e-mail's link: the storefront page that takes the checkout over in whatever browser opens it. */
+export const recoveryLinkUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl}/checkout/recover/${encodeURIComponent(token)}`;
 
 function price(amount: string | null, currency: string): MultiCurrencyPrice {
   const digits = currencyDigits(currency);
@@ -44,17 +52,18 @@ export function toAbandonedCheckout(row: AbandonedCheckoutRow, publicUrl: string
   };
 }
 
-/** The one e-mail a buyer gets about a checkout left unfinished. */
-export function recoveryEmail(to: string, checkout: AbandonedCheckout): OutgoingEmail {
-  const link = checkout.checkoutUrl;
+/** The one e-mail a buyer gets about a checkout left unfinished; `link` carries its recovery token. */
+export function recoveryEmail(to: string, checkout: AbandonedCheckout, link: string): OutgoingEmail {
   const total = checkout.totalPrice.formattedAmount ?? checkout.totalPrice.amount ?? '';
   const intro = `You left ${checkout.itemCount} item${checkout.itemCount === 1 ? '' : 's'} (${total}) in your checkout.`;
   const action = 'Complete your order';
-  const text = `${intro} Your checkout is still waiting for you:\n\n${link}\n`;
+  const expiry = `The link works for ${CHECKOUT_RECOVERY_LINK_TTL_DAYS} days, on any device.`;
+  const text = `${intro} Your checkout is still waiting for you:\n\n${link}\n\n${expiry}\n`;
   const html = [
     `<p>${escapeHtml(intro)} Your checkout is still waiting for you.</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
     `<p>${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(expiry)}</p>`,
   ].join('\n');
   return { to, subject: 'Your checkout is waiting', text, html, kind: 'abandoned-checkout', data: { link } };
 }

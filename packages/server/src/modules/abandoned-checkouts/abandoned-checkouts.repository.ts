@@ -53,12 +53,33 @@ export async function insertAbandoned(
     .execute();
 }
 
-export async function setRecoveryEmailSent(db: Db, checkoutId: string, at: Date): Promise<void> {
+/** Records the e-mail and the hash of its link's token, with when the link stops working. */
+export async function setRecoveryEmailSent(
+  db: Db,
+  checkoutId: string,
+  sent: { at: Date; tokenHash: string; expiresAt: Date },
+): Promise<void> {
   await db
     .updateTable('abandoned_checkouts')
-    .set({ recovery_email_at: at })
+    .set({
+      recovery_email_at: sent.at,
+      recovery_token_hash: sent.tokenHash,
+      recovery_token_expires_at: sent.expiresAt,
+    })
     .where('checkout_id', '=', checkoutId)
     .execute();
+}
+
+/** The checkout a recovery token's hash belongs to, with when its link expires. */
+export async function selectByRecoveryTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ checkout_id: string; recovery_token_expires_at: Date | null } | undefined> {
+  return db
+    .selectFrom('abandoned_checkouts')
+    .select(['checkout_id', 'recovery_token_expires_at'])
+    .where('recovery_token_hash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 /** The checkout's row, locked until the transaction ends, so completion decides once. */

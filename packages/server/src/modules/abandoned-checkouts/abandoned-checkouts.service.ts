@@ -1,11 +1,13 @@
 // Abandoned checkouts: the detector the housekeeping job runs (a checkout not completed within the store's
-// time becomes ABANDONED, with its event and, when the store wants it, one recovery e-mail), the completion
-// step the order flow calls (ABANDONED → RECOVERED), the admin list and the settings.
+// time becomes ABANDONED, with its event and, when the store wants it, one recovery e-mail whose link works in
+// any browser), the completion step the order flow calls (ABANDONED → RECOVERED), the look-up of that link's
+// token, the admin list and the settings.
 import { randomUUID } from 'node:crypto';
 import {
   ABANDONED_CHECKOUT_ENTITY_FQDN,
   type AbandonedCheckout,
   type AbandonedCheckoutSettings,
+  CHECKOUT_RECOVERY_LINK_TTL_DAYS,
   type ListAbandonedCheckoutsQuery,
   type ListAbandonedCheckoutsResponse,
   type UpdateAbandonedCheckoutSettingsRequest,
@@ -13,11 +15,13 @@ import {
 import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
+import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { type CheckoutRow, selectCheckoutsCreatedBetween } from '../checkouts/index.js';
 import { sendEmail } from '../email/index.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
 import { findMember } from '../members/index.js';
-import { recoveryEmail, toAbandonedCheckout } from './abandoned-checkout-wire.js';
+import { recoveryEmail, recoveryLinkUrl, toAbandonedCheckout } from './abandoned-checkout-wire.js';
+import { recoveryLinkExpired, recoveryLinkInvalid } from './abandoned-checkouts.errors.js';
 import {
   advanceScanMark,
   insertAbandoned,
@@ -25,6 +29,7 @@ import {
   lockByCheckout,
   markRecovered,
   selectAbandoned,
+  selectByRecoveryTokenHash,
   selectSettings,
   setRecoveryEmailSent,
   updateSettings,
@@ -36,6 +41,7 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>;
 const MINUTE = 60_000;
 /** How far back the first scan of a store looks: older checkouts are history, not abandonment. */
 const FIRST_SCAN_LOOKBACK_MS = 7 * 24 * 60 * MINUTE;
+const RECOVERY_LINK_TTL_MS = CHECKOUT_RECOVERY_LINK_TTL_DAYS * 24 * 60 * MINUTE;
 const BATCH = 200;
 /** Checkouts one run looks at; the next run goes on from there. */
 const MAX_PER_RUN = 5_000;
@@ -144,8 +150,15 @@ async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: b
         body: { createdEvent: { entity } },
       });
       if (emailBuyers && row.buyer_email) {
-        await sendEmail(deps, trx, recoveryEmail(row.buyer_email, entity));
-        await setRecoveryEmailSent(trx, row.checkout_id, now);
+        // The token lives only in the e-mail: the store keeps its hash, so a read of the database opens nothing.
+        const token = randomSecret();
+        const link = recoveryLinkUrl(deps.config.publicUrl, token);
+        await sendEmail(deps, trx, recoveryEmail(row.buyer_email, entity, link));
+        await setRecoveryEmailSent(trx, row.checkout_id, {
+          at: now,
+          tokenHash: sha256Hex(token),
+          expiresAt: new Date(now.getTime() + RECOVERY_LINK_TTL_MS),
+        });
       }
     }
     return inserted.length;
@@ -183,6 +196,24 @@ export async function detectAbandonedCheckouts(deps: Deps): Promise<number> {
   // A run cut short resumes at its last instant (the rows of that instant are skipped by their key then).
   await advanceScanMark(deps.db, seen >= MAX_PER_RUN && after ? after.createdAt : cutoff);
   return abandoned;
+}
+
+/**
+ * The checkout a recovery e-mail's token opens. Refused with 404 CHECKOUT_RECOVERY_LINK_INVALID (no such token)
+ * or 410 CHECKOUT_RECOVERY_LINK_EXPIRED (older than CHECKOUT_RECOVERY_LINK_TTL_DAYS). Whether the checkout is
+ * still open, and who may take it, is the checkouts module's to say.
+ * @example const checkoutId = await checkoutOfRecoveryToken({ db: trx, clock }, token)
+ */
+export async function checkoutOfRecoveryToken(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  token: string,
+): Promise<string> {
+  const row = await selectByRecoveryTokenHash(deps.db, sha256Hex(token));
+  if (!row) throw recoveryLinkInvalid();
+  if (!row.recovery_token_expires_at || row.recovery_token_expires_at <= deps.clock()) {
+    throw recoveryLinkExpired();
+  }
+  return row.checkout_id;
 }
 
 /**

@@ -22,6 +22,9 @@ export interface AbandonedCheckoutsTable {
   recovered_at: Date | null;
   completed_at: Date | null;
   recovery_email_at: Date | null;
+  /** SHA-256 (hex) of the recovery e-mail's link token; the token itself is only in the e-mail. */
+  recovery_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  recovery_token_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type AbandonedCheckoutRow = Selectable<AbandonedCheckoutsTable>;
 export type NewAbandonedCheckoutRow = Insertable<AbandonedCheckoutsTable>;

@@ -1,2 +1,6 @@
 // The abandoned-checkouts module's face: what other modules may use. Nothing outside the module imports its other files.
-export { detectAbandonedCheckouts, markCheckoutCompleted } from './abandoned-checkouts.service.js';
+export {
+  checkoutOfRecoveryToken,
+  detectAbandonedCheckouts,
+  markCheckoutCompleted,
+} from './abandoned-checkouts.service.js';

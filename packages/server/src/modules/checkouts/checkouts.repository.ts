@@ -56,3 +56,29 @@ export async function updateCheckoutRow(
     .where('id', '=', id)
     .execute();
 }
+
+/** Hands a checkout to another owner; `cartOwner`, when given, records whose cart it came from. */
+export async function updateCheckoutOwner(
+  db: Db,
+  id: string,
+  change: {
+    owner: CartOwner;
+    cartOwner: CartOwner | null;
+    snapshot: Checkout;
+    pricing: CheckoutPricing | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('checkouts')
+    .set({
+      owner_kind: change.owner.kind,
+      owner_id: change.owner.id,
+      ...(change.cartOwner
+        ? { cart_owner_kind: change.cartOwner.kind, cart_owner_id: change.cartOwner.id }
+        : {}),
+      snapshot: JSON.stringify(change.snapshot),
+      ...(change.pricing ? { pricing: JSON.stringify(change.pricing) } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}

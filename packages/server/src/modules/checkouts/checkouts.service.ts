@@ -118,6 +118,12 @@ export async function lockOwnCheckout(db: Db, caller: Caller, id: string): Promi
 /** Whose checkout it is. */
 export const checkoutOwner = (row: CheckoutRow): CartOwner => ({ kind: row.owner_kind, id: row.owner_id });
 
+/** Whose cart the checkout came from: its owner, unless a recovery link handed it to another buyer. */
+export const checkoutCartOwner = (row: CheckoutRow): CartOwner =>
+  row.cart_owner_kind && row.cart_owner_id
+    ? { kind: row.cart_owner_kind, id: row.cart_owner_id }
+    : checkoutOwner(row);
+
 /**
  * Marks a checkout completed by its order, with its completed event, in the transaction that places the order.
  * @example const completed = await completeCheckout(trx, clock, caller, row, order.id)

@@ -38,5 +38,11 @@ export interface CheckoutsTable {
   order_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Null for checkouts made before migration 0023: their lines are priced again from the snapshot. */
   pricing: ColumnType<CheckoutPricing | null, string | null | undefined, string | null>;
+  /**
+   * Whose cart it came from, set the first time a recovery link moves the checkout to another buyer (migration
+   * 0028) and kept after; null while it never changed hands.
+   */
+  cart_owner_kind: ColumnType<CartOwnerKind | null, CartOwnerKind | null | undefined, CartOwnerKind | null>;
+  cart_owner_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type CheckoutRow = Selectable<CheckoutsTable>;

@@ -1,8 +1,11 @@
 // The checkouts module's face: what other modules may use. Nothing outside the module imports its other files.
+
+export { takeOverCheckout } from './checkout-takeover.js';
 export {
   addCheckoutPaymentAttempt,
   appendCheckoutCompleted,
   appendCheckoutUpdated,
+  checkoutCartOwner,
   checkoutOwner,
   completeCheckout,
   lockOwnCheckout,
