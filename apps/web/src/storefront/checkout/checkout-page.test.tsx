@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // Tests of the hosted checkout page with scripted store answers: it starts from the checkout's details, a double
 // click on Pay sends one payment, a decline keeps the form, out of stock names the line with the way back to the
-// cart, success follows the redirect session's thank-you address, and a pickup asks only who collects it.
+// cart, success follows the redirect session's thank-you address, a pickup asks only who collects it, and a
+// checkout this browser may not open leads back to the cart.
 import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
-import { QueryClient } from '@tanstack/react-query';
+import { createStoreQueryClient } from '@cartwright/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
@@ -89,8 +90,11 @@ const refusal = (status: number, code: string, data?: Record<string, unknown>) =
 
 type Answer = (body: unknown) => Response | Promise<Response>;
 
-/** Renders /checkout/ch-1 (with `search`); `complete` answers each payment. Returns the requests sent. */
-function renderCheckout(complete: Answer, search = '', checkout: Record<string, unknown> = CHECKOUT) {
+/**
+ * Renders /checkout/ch-1 (with `search`); `complete` answers each payment, a null `checkout` is not this
+ * browser's (404). Returns the requests sent.
+ */
+function renderCheckout(complete: Answer, search = '', checkout: Record<string, unknown> | null = CHECKOUT) {
   const tokens: Tokens = {
     accessToken: { value: 'access', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
     refreshToken: { value: 'refresh', role: 'visitor' },
@@ -104,7 +108,8 @@ function renderCheckout(complete: Answer, search = '', checkout: Record<string, 
       const path = new URL(request.url).pathname;
       const body = request.method === 'GET' ? undefined : await request.json();
       sent.push({ method: request.method, path, body });
-      if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'GET') return Response.json({ checkout });
+      if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'GET')
+        return checkout ? Response.json({ checkout }) : refusal(404, 'CHECKOUT_NOT_FOUND');
       if (path === '/ecom/v1/checkouts/ch-1' && request.method === 'PATCH')
         return Response.json({ checkout });
       if (path === '/ecom/v1/checkouts/ch-1/complete') return complete(body);
@@ -114,7 +119,9 @@ function renderCheckout(complete: Answer, search = '', checkout: Record<string, 
     },
   });
   const location = memoryLocation({ path: `/checkout/ch-1${search}`, record: true });
-  render(<App config={config} client={client} queryClient={new QueryClient()} location={location.hook} />);
+  render(
+    <App config={config} client={client} queryClient={createStoreQueryClient()} location={location.hook} />,
+  );
   return { sent, location };
 }
 
@@ -304,4 +311,19 @@ it('asks a pickup only who collects it, shows the shop, and needs a billing addr
     },
   });
   expect(completes(sent)).toHaveLength(1);
+});
+
+it('leads a checkout this browser may not open back to the cart, without the error screen', async () => {
+  const { sent } = renderCheckout(() => Response.json({ order: ORDER }), '', null);
+  expect(
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'This checkout is not open here' },
+      { timeout: 5000 },
+    ),
+  ).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Go to your cart' }).getAttribute('href')).toBe('/cart');
+  expect(screen.queryByText('Something went wrong')).toBeNull();
+  expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+  expect(completes(sent)).toHaveLength(0);
 });

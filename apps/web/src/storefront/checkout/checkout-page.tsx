@@ -1,6 +1,8 @@
 // The hosted checkout (`/checkout/:id`, loaded lazily; the `ecomCheckout` redirect session and the cart's Checkout
 // button open it): the pay form with the order summary. A signed-in member's saved details fill the form; a
-// checkout already paid (a reload after paying, a second tab) leads to its order instead of a second payment.
+// checkout already paid (a reload after paying, a second tab) leads to its order instead of a second payment; one
+// this browser may not open (taken over from its recovery e-mail elsewhere) leads back to the cart.
+import { isApiError } from '@cartwright/client';
 import { memberQueries, useCheckout, useSession, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from 'wouter';
@@ -39,6 +41,28 @@ function CompletedCheckout({ orderId }: { orderId: string | undefined }) {
   );
 }
 
+/**
+ * A checkout this browser may not open (404): continued on another device from its recovery e-mail, or never
+ * this visitor's. The cart it came from is still here until its order is placed.
+ */
+function CheckoutNotHere() {
+  return (
+    <section className="page checkout-page" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">This checkout is not open here</h1>
+      <p>
+        It may have been continued on another device from its e-mail link, or it belongs to another visitor.
+        Your cart still holds what you have not bought.
+      </p>
+      <p className="actions">
+        <Link className="button-link" to="/cart">
+          Go to your cart
+        </Link>
+        <Link to="/">Continue shopping</Link>
+      </p>
+    </section>
+  );
+}
+
 /** The `/checkout/:id` route. */
 export function CheckoutPage() {
   const { id } = useParams<{ id: string }>();
@@ -49,7 +73,10 @@ export function CheckoutPage() {
     ...memberQueries.current(useStoreClient(), ['FULL']),
     enabled: kind === 'member',
   });
-  if (checkout.isError) return <ErrorView error={checkout.error} />;
+  if (checkout.isError) {
+    const gone = isApiError(checkout.error) && checkout.error.status === 404;
+    return gone ? <CheckoutNotHere /> : <ErrorView error={checkout.error} />;
+  }
   if (checkout.isPending || (kind === 'member' && member.isPending)) return loading;
   const data = checkout.data;
   if (data.completed) return <CompletedCheckout orderId={data.orderId} />;
