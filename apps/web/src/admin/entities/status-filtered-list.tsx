@@ -1,8 +1,9 @@
 // A paged admin list with a Status menu above it: the abandoned checkouts and the back-in-stock requests. A new
 // status starts the list again at page 1.
 import type { QueryKey } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EntityList, type ListKind } from './entity-list.js';
+import { FilterSelect } from './filter-select.js';
 
 interface StatusFilteredListProps<
   Status extends string,
@@ -24,27 +25,13 @@ export function StatusFilteredList<
   Item extends { id?: string },
   Key extends QueryKey,
 >({ filterLabel, statuses, kind }: StatusFilteredListProps<Status, Data, Item, Key>) {
-  const id = useId();
   const [status, setStatus] = useState<'' | Status>('');
+  const choices: Partial<Record<'' | Status, string>> = { '': 'Any status', ...statuses };
   return (
     <>
       <search aria-label={filterLabel}>
         <form className="listing-filters" onSubmit={(event) => event.preventDefault()}>
-          <div className="field">
-            <label htmlFor={`${id}-status`}>Status</label>
-            <select
-              id={`${id}-status`}
-              value={status}
-              onChange={(event) => setStatus(event.currentTarget.value as '' | Status)}
-            >
-              <option value="">Any status</option>
-              {(Object.entries(statuses) as [Status, string][]).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect label="Status" value={status} choices={choices} onChange={setStatus} />
         </form>
       </search>
       <EntityList key={status} kind={kind(status)} />

@@ -4,6 +4,7 @@ import type { MemberStatus, MembersQueryBuilder } from '@cartwright/client/membe
 import type { Filter } from '@cartwright/contracts';
 import { MEMBER_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
+import { FilterSelect } from '../entities/filter-select.js';
 import { STATUS_LABELS } from './member-status.js';
 
 export const MEMBER_SORTS = {
@@ -92,35 +93,21 @@ export function MemberFiltersForm({ filters, onChange }: MemberFiltersFormProps)
           />
         </div>
         <button type="submit">Search</button>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>Status</label>
-          <select
-            id={`${id}-status`}
-            value={filters.status}
-            onChange={(e) => apply({ status: e.currentTarget.value as MemberFilters['status'] })}
-          >
-            <option value="">Any status</option>
-            {FILTER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(e) => apply({ sort: e.currentTarget.value as MemberSortKey })}
-          >
-            {Object.entries(MEMBER_SORTS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          choices={{
+            '': 'Any status',
+            ...Object.fromEntries(FILTER_STATUSES.map((s) => [s, STATUS_LABELS[s]])),
+          }}
+          onChange={(status) => apply({ status })}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={filters.sort}
+          choices={MEMBER_SORTS}
+          onChange={(sort) => apply({ sort })}
+        />
       </form>
     </search>
   );

@@ -2,6 +2,7 @@
 // the date range (at once); every change goes back to the first page.
 import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
+import { FilterSelect } from '../entities/filter-select.js';
 import {
   dateRangeProblem,
   FULFILLMENT_FILTERS,
@@ -39,38 +40,18 @@ export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
         <button type="submit" className="button-link">
           Search
         </button>
-        <div className="field">
-          <label htmlFor={`${id}-payment`}>Payment</label>
-          <select
-            id={`${id}-payment`}
-            value={filters.paymentStatus}
-            onChange={(e) => apply({ paymentStatus: e.currentTarget.value as OrderFilters['paymentStatus'] })}
-          >
-            <option value="">Any payment</option>
-            {Object.entries(PAYMENT_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-fulfillment`}>Fulfilment</label>
-          <select
-            id={`${id}-fulfillment`}
-            value={filters.fulfillmentStatus}
-            onChange={(e) =>
-              apply({ fulfillmentStatus: e.currentTarget.value as OrderFilters['fulfillmentStatus'] })
-            }
-          >
-            <option value="">Any fulfilment</option>
-            {Object.entries(FULFILLMENT_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Payment"
+          value={filters.paymentStatus}
+          choices={{ '': 'Any payment', ...PAYMENT_FILTERS }}
+          onChange={(paymentStatus) => apply({ paymentStatus })}
+        />
+        <FilterSelect
+          label="Fulfilment"
+          value={filters.fulfillmentStatus}
+          choices={{ '': 'Any fulfilment', ...FULFILLMENT_FILTERS }}
+          onChange={(fulfillmentStatus) => apply({ fulfillmentStatus })}
+        />
         <div className="field">
           <label htmlFor={`${id}-from`}>From</label>
           <input

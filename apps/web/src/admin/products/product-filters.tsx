@@ -6,6 +6,7 @@ import type { QueryProductsOptions } from '@cartwright/client/products';
 import { PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import type { ProductQuery } from '@cartwright/react';
 import { type FormEvent, useId } from 'react';
+import { FilterSelect } from '../entities/filter-select.js';
 
 /** Prices here are full prices, before discounts; the best match is the server's order for a search. */
 export const SORTS = {
@@ -19,11 +20,17 @@ export const SORTS = {
 } as const;
 export type SortKey = keyof typeof SORTS;
 
+/** The sorts to offer without a search: the best match needs one. */
+const { relevance: _, ...withoutRelevance } = SORTS;
+
+const VISIBILITIES = { all: 'Visible and hidden', visible: 'Visible only', hidden: 'Hidden only' } as const;
+const STOCKS = { all: 'In and out of stock', in: 'In stock only', out: 'Out of stock only' } as const;
+
 export interface ProductFilters {
   search: string;
   collectionId: string;
-  visibility: 'all' | 'visible' | 'hidden';
-  stock: 'all' | 'in' | 'out';
+  visibility: keyof typeof VISIBILITIES;
+  stock: keyof typeof STOCKS;
   sort: SortKey;
   page: number;
 }
@@ -106,61 +113,30 @@ export function ProductFiltersForm({ filters, collections, onChange }: ProductFi
           />
         </div>
         <button type="submit">Search</button>
-        <div className="field">
-          <label htmlFor={`${id}-collection`}>Collection</label>
-          <select
-            id={`${id}-collection`}
-            value={filters.collectionId}
-            onChange={(e) => apply({ collectionId: e.currentTarget.value })}
-          >
-            <option value="">Any collection</option>
-            {collections.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-visibility`}>Visibility</label>
-          <select
-            id={`${id}-visibility`}
-            value={filters.visibility}
-            onChange={(e) => apply({ visibility: e.currentTarget.value as ProductFilters['visibility'] })}
-          >
-            <option value="all">Visible and hidden</option>
-            <option value="visible">Visible only</option>
-            <option value="hidden">Hidden only</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-stock`}>Stock</label>
-          <select
-            id={`${id}-stock`}
-            value={filters.stock}
-            onChange={(e) => apply({ stock: e.currentTarget.value as ProductFilters['stock'] })}
-          >
-            <option value="all">In and out of stock</option>
-            <option value="in">In stock only</option>
-            <option value="out">Out of stock only</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            onChange={(e) => apply({ sort: e.currentTarget.value as SortKey })}
-          >
-            {Object.entries(SORTS)
-              .filter(([key]) => key !== 'relevance' || filters.search !== '')
-              .map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Collection"
+          value={filters.collectionId}
+          choices={{ '': 'Any collection', ...Object.fromEntries(collections.map((c) => [c.id, c.name])) }}
+          onChange={(collectionId) => apply({ collectionId })}
+        />
+        <FilterSelect
+          label="Visibility"
+          value={filters.visibility}
+          choices={VISIBILITIES}
+          onChange={(visibility) => apply({ visibility })}
+        />
+        <FilterSelect
+          label="Stock"
+          value={filters.stock}
+          choices={STOCKS}
+          onChange={(stock) => apply({ stock })}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={filters.sort}
+          choices={filters.search === '' ? withoutRelevance : SORTS}
+          onChange={(sort) => apply({ sort })}
+        />
       </form>
     </search>
   );

@@ -1,5 +1,5 @@
 // The address to estimate shipping and tax for: country, state or region, postal code; each field says what is
-// wrong with it next to it.
+// wrong with it next to it. Its country menu and field messages serve the checkout's billing address too.
 import { POSTAL_CODE_MAX_LENGTH, SUBDIVISION_REGION_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useId, useMemo, useState } from 'react';
 import {
@@ -38,6 +38,41 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   ) : null;
 }
 
+interface CountryFieldProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  /** The autofill token, e.g. "billing country"; none for the shipping estimate. */
+  autoComplete?: string;
+  onChange: (country: string) => void;
+}
+
+/** The country menu, by name, kept as its two-letter code, with its message tied to it. */
+export function CountryField({ id, value, error, autoComplete, onChange }: CountryFieldProps) {
+  const countries = useMemo(() => countryOptions(), []);
+  return (
+    <div className="field">
+      <label htmlFor={id}>Country</label>
+      <select
+        id={id}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        <option value="">Choose a country</option>
+        {countries.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
 export function AddressForm({
   address,
   onEstimate,
@@ -46,7 +81,6 @@ export function AddressForm({
 }: AddressFormProps) {
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address));
   const [errors, setErrors] = useState<AddressErrors>({});
-  const countries = useMemo(() => countryOptions(), []);
   const states = statesOf(draft.country);
   const id = useId();
   const field = (name: keyof AddressDraft) => ({
@@ -76,22 +110,12 @@ export function AddressForm({
       }}
     >
       <h3 id={`${id}-title`}>Shipping address</h3>
-      <div className="field">
-        <label htmlFor={`${id}-country`}>Country</label>
-        <select
-          {...field('country')}
-          value={draft.country}
-          onChange={(e) => set({ country: e.currentTarget.value, region: '' })}
-        >
-          <option value="">Choose a country</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-country-error`} message={errors.country} />
-      </div>
+      <CountryField
+        id={`${id}-country`}
+        error={errors.country}
+        value={draft.country}
+        onChange={(country) => set({ country, region: '' })}
+      />
       <div className="field">
         <label htmlFor={`${id}-region`}>
           {states ? (draft.country === 'CA' ? 'Province' : 'State') : 'Region code (optional)'}

@@ -3,13 +3,11 @@
 // creates the checkout from it (with the full address and the shipping option) and opens the hosted checkout.
 import type { Cart } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
-import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useCreateCheckout, useUpdateCart } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ADDRESS_ORDER, AddressFields, firstToFix } from '../checkout/address-fields.js';
+import { ADDRESS_ORDER, AddressFields, EmailField, firstToFix } from '../checkout/address-fields.js';
 import { cartStartingPoint } from '../checkout/checkout-draft.js';
-import { TextField } from '../checkout/text-field.js';
 import { ActionError } from './action-error.js';
 import { countryName, type ShippingAddress, statesOf } from './estimate-address.js';
 import { cityRequired, type DetailsDraft, type DetailsErrors, validateDetails } from './shipping-details.js';
@@ -112,15 +110,11 @@ export function CheckoutForm({
         cityRequired={cityRequired(destination?.country)}
         phone
       />
-      <TextField
+      <EmailField
         id={`${id}-email`}
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX_LENGTH}
         value={draft.email}
         error={errors.email}
-        onValueChange={(email) => setDraft({ ...draft, email })}
+        onChange={(email) => setDraft({ ...draft, email })}
       />
       {showBlock && blockedBecause ? (
         <p role="alert" className="form-error">

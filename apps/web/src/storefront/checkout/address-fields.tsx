@@ -4,12 +4,12 @@
 // each with its autofill section.
 import {
   ADDRESS_LINE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
   POSTAL_CODE_MAX_LENGTH,
   SUBDIVISION_REGION_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { useMemo } from 'react';
-import { FieldError } from '../cart/address-form.js';
-import { countryOptions, regionWord, statesOf } from '../cart/estimate-address.js';
+import { CountryField, FieldError } from '../cart/address-form.js';
+import { regionWord, statesOf } from '../cart/estimate-address.js';
 import { NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from '../cart/shipping-details.js';
 import { TextField } from './text-field.js';
 
@@ -49,6 +49,32 @@ export function firstToFix(
   order: readonly string[] = ADDRESS_ORDER,
 ): string | undefined {
   return order.find((name) => errors[name]);
+}
+
+interface EmailFieldProps {
+  id: string;
+  value: string;
+  error: string | undefined;
+  /** Under the label: what the address is for. */
+  hint?: string;
+  onChange: (email: string) => void;
+}
+
+/** The buyer's e-mail, where the confirmation goes. */
+export function EmailField({ id, value, error, hint, onChange }: EmailFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label="E-mail"
+      type="email"
+      autoComplete="email"
+      maxLength={EMAIL_MAX_LENGTH}
+      {...(hint ? { hint } : {})}
+      value={value}
+      error={error}
+      onValueChange={onChange}
+    />
+  );
 }
 
 interface AddressFieldsProps<D extends AddressDraftFields> {
@@ -166,39 +192,28 @@ interface PlaceFieldsProps {
  * its own row, as in the shipping estimate, so a long province ("Newfoundland and Labrador") reads whole.
  */
 function PlaceFields({ idPrefix, autoComplete, place, errors, onPlace }: PlaceFieldsProps) {
-  const { country, region } = place;
-  const countries = useMemo(() => countryOptions(), []);
+  const { country } = place;
   const states = statesOf(country);
-  const select = (name: 'country' | 'region') => ({
-    id: `${idPrefix}-${name}`,
-    'aria-invalid': errors[name] !== undefined,
-    'aria-describedby': errors[name] ? `${idPrefix}-${name}-error` : undefined,
-  });
+  const region = {
+    id: `${idPrefix}-region`,
+    'aria-invalid': errors.region !== undefined,
+    'aria-describedby': errors.region ? `${idPrefix}-region-error` : undefined,
+  };
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${idPrefix}-country`}>Country</label>
-        <select
-          {...select('country')}
-          autoComplete={autoComplete('country')}
-          value={country}
-          onChange={(e) => onPlace({ country: e.currentTarget.value, region: '' })}
-        >
-          <option value="">Choose a country</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${idPrefix}-country-error`} message={errors.country} />
-      </div>
+      <CountryField
+        id={`${idPrefix}-country`}
+        error={errors.country}
+        autoComplete={autoComplete('country')}
+        value={country}
+        onChange={(next) => onPlace({ country: next, region: '' })}
+      />
       {states ? (
         <div className="field">
           <label htmlFor={`${idPrefix}-region`}>{country === 'CA' ? 'Province' : 'State'}</label>
           <select
-            {...select('region')}
-            value={region}
+            {...region}
+            value={place.region}
             onChange={(e) => onPlace({ region: e.currentTarget.value })}
           >
             <option value="">Choose a {regionWord(country)}</option>
@@ -216,7 +231,7 @@ function PlaceFields({ idPrefix, autoComplete, place, errors, onPlace }: PlaceFi
           autoComplete={autoComplete('address-level1')}
           maxLength={SUBDIVISION_REGION_MAX_LENGTH}
           id={`${idPrefix}-region`}
-          value={region}
+          value={place.region}
           error={errors.region}
           onValueChange={(value) => onPlace({ region: value })}
         />

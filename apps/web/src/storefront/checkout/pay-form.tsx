@@ -5,7 +5,6 @@
 // two orders.
 import type { Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
-import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ActionError } from '../cart/action-error.js';
@@ -18,7 +17,7 @@ import {
   validateDetails,
 } from '../cart/shipping-details.js';
 import { ShippingOptions } from '../cart/shipping-options.js';
-import { ADDRESS_ORDER, AddressFields, firstToFix } from './address-fields.js';
+import { ADDRESS_ORDER, AddressFields, EmailField, firstToFix } from './address-fields.js';
 import {
   type BillingDraft,
   type BillingErrors,
@@ -36,7 +35,6 @@ import { OrderSummary } from './order-summary.js';
 import { OutOfStockAlert } from './out-of-stock-alert.js';
 import { EMPTY_PAYMENT, type PaymentDraft, type PaymentErrors, validatePayment } from './payment-draft.js';
 import { CARD_ORDER, PaymentFields } from './payment-fields.js';
-import { TextField } from './text-field.js';
 import { useCheckoutActions } from './use-checkout-actions.js';
 
 interface PayFormProps {
@@ -181,16 +179,12 @@ export function PayForm({ checkout, member }: PayFormProps) {
         <form className="checkout-form pay-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Pay">
           <section className="checkout-step" aria-labelledby={`${id}-contact-title`}>
             <h2 id={`${id}-contact-title`}>{pickup ? 'Contact and collector' : 'Contact and recipient'}</h2>
-            <TextField
+            <EmailField
               id={`${id}-email`}
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
               hint="We send the order confirmation here."
               value={details.email}
               error={detailErrors.email}
-              onValueChange={(email) => setDetails({ ...details, email })}
+              onChange={(email) => setDetails({ ...details, email })}
             />
             <AddressFields
               idPrefix={id}
