@@ -279,9 +279,14 @@ it('asks a pickup only who collects it, shows the shop, and needs a billing addr
     fireEvent.change(within(billing).getByLabelText(label), { target: { value } });
   type('First name', 'Ann');
   type('Last name', 'Lee');
+  expect(within(billing).getByText('Choose a country.')).toBeTruthy();
   type('Street and number', '1 Market St');
+  // An edited field's message goes at once; the others wait for the next Pay.
+  expect(within(billing).queryByText('Enter the street and number.')).toBeNull();
+  expect(within(billing).getByText('Choose a country.')).toBeTruthy();
   type('City', 'San Francisco');
   type('Country', 'US');
+  expect(within(billing).queryByText('Choose a country.')).toBeNull();
   type('State', 'CA');
   type('ZIP code', '94103');
   fireEvent.click(screen.getByRole('button', { name: 'Pay $15.02' }));

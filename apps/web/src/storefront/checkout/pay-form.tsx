@@ -30,6 +30,7 @@ import {
   validateCollector,
 } from './checkout-draft.js';
 import { type CompleteFailure, completeFailure } from './complete-failure.js';
+import { errorsLeft } from './errors-left.js';
 import { afterOrder, cartDestination, type Destination, flowUrls } from './flow-urls.js';
 import { OrderSummary } from './order-summary.js';
 import { OutOfStockAlert } from './out-of-stock-alert.js';
@@ -97,6 +98,19 @@ export function PayForm({ checkout, member }: PayFormProps) {
   const sameAsShipping = billingSame && !pickup;
 
   const focus = (fieldId: string) => document.getElementById(fieldId)?.focus();
+  // An edited field drops its message; the others keep theirs until Pay checks the form again.
+  const editDetails = (next: DetailsDraft) => {
+    setDetailErrors(errorsLeft(detailErrors, details, next));
+    setDetails(next);
+  };
+  const editBilling = (next: BillingDraft) => {
+    setBillingErrors(errorsLeft(billingErrors, billing, next));
+    setBilling(next);
+  };
+  const editPayment = (next: PaymentDraft) => {
+    setPaymentErrors(errorsLeft(paymentErrors, payment, next));
+    setPayment(next);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -184,14 +198,14 @@ export function PayForm({ checkout, member }: PayFormProps) {
               hint="We send the order confirmation here."
               value={details.email}
               error={detailErrors.email}
-              onChange={(email) => setDetails({ ...details, email })}
+              onChange={(email) => editDetails({ ...details, email })}
             />
             <AddressFields
               idPrefix={id}
               section={pickup ? undefined : 'shipping'}
               draft={details}
               errors={detailErrors}
-              onChange={setDetails}
+              onChange={editDetails}
               cityRequired={cityRequired(destination?.country)}
               street={pickup === undefined}
               phone
@@ -226,7 +240,7 @@ export function PayForm({ checkout, member }: PayFormProps) {
                   section="billing"
                   draft={billing}
                   errors={billingErrors}
-                  onChange={setBilling}
+                  onChange={editBilling}
                   cityRequired={billingCityRequired(billing)}
                   place
                 />
@@ -235,7 +249,7 @@ export function PayForm({ checkout, member }: PayFormProps) {
           </section>
           <section className="checkout-step" aria-labelledby={`${id}-payment-title`}>
             <h2 id={`${id}-payment-title`}>Payment</h2>
-            <PaymentFields idPrefix={id} draft={payment} errors={paymentErrors} onChange={setPayment} />
+            <PaymentFields idPrefix={id} draft={payment} errors={paymentErrors} onChange={editPayment} />
             <DeclinedAttempts checkout={checkout} />
           </section>
           <FailureMessage failure={failure} cart={cartDestination(urls)} />
