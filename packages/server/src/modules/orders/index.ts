@@ -6,7 +6,9 @@ export {
   appendOrderActivities,
   appendOrderEvent,
   insertPlacedOrder,
+  markStockNotTaken,
   type NewOrder,
+  numberPlacedOrder,
   ORDER_ENTITY_FQDN,
   readOrder,
 } from './orders.service.js';

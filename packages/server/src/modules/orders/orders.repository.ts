@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
+import { payloadFieldStep } from '../events/index.js';
 import type {
   NewOrderActivityRow,
   NewOrderLineItemRow,
@@ -15,16 +16,41 @@ import type {
   PaymentAttemptRow,
 } from './orders.table.js';
 
+/** Where an order event's payload carries the order, by body kind (`appendOrderEvent`). */
+const NUMBER_IN_EVENTS = [
+  ['createdEvent', 'entity', 'number'],
+  ['updatedEvent', 'currentEntity', 'number'],
+  ['actionEvent', 'body', 'order', 'number'],
+] as const;
+
 /**
- * The next order number, taken in the caller's transaction: the counter row stays locked until it commits, so
- * numbers follow one another without gaps.
+ * Numbers an order stored in the caller's transaction, in one statement: takes the next number from the
+ * counter and writes it on the order and into the events appended for it. The counter row stays locked until
+ * the commit, so numbers follow one another without gaps; every buyer shares it, so callers run this last.
  */
-export async function takeOrderNumber(db: Db): Promise<number> {
+export async function numberOrder(db: Db, orderId: string, entityFqdn: string): Promise<number> {
+  const number = sql<number>`(select last_number from order_number)`;
   const row = await db
-    .updateTable('order_number_counter')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('id', '=', 1)
-    .returning('last_number')
+    .with('order_number', (qc) =>
+      qc
+        .updateTable('order_number_counter')
+        .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+        .where('id', '=', 1)
+        .returning('last_number'),
+    )
+    .with('numbered_order', (qc) =>
+      qc.updateTable('orders').set({ number }).where('id', '=', orderId).returning('id'),
+    )
+    .with('numbered_events', (qc) =>
+      payloadFieldStep(
+        qc,
+        { entityFqdn, entityId: orderId },
+        NUMBER_IN_EVENTS,
+        sql`to_jsonb(${number}::text)`,
+      ),
+    )
+    .selectFrom('order_number')
+    .select('last_number')
     .executeTakeFirstOrThrow();
   return Number(row.last_number);
 }
@@ -40,6 +66,20 @@ export async function insertOrder(
       .insertInto('order_line_items')
       .values([...lines])
       .execute();
+}
+
+/** These lines of the order took no stock (nothing to put back when canceled or refunded). */
+export async function updateLinesStockNotTaken(
+  db: Db,
+  orderId: string,
+  lineIds: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('order_line_items')
+    .set({ stock_taken: false })
+    .where('order_id', '=', orderId)
+    .where('id', 'in', [...lineIds])
+    .execute();
 }
 
 export async function insertActivities(db: Db, rows: readonly NewOrderActivityRow[]): Promise<void> {
