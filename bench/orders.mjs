@@ -187,24 +187,28 @@ async function race(url, checkouts) {
 
 /**
  * Samples the store database's sessions every 10 ms while `work` runs: the mean number of sessions in a
- * transaction, and of those waiting for a lock, by the first words of the statement that waits.
+ * transaction, of those idle in it (waiting for the server's next statement), and of those waiting for a
+ * lock, by the first words of the statement that waits.
  */
 async function sampleLockWaits(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let samples = 0;
   let active = 0;
+  let idle = 0;
   const waiting = new Map();
   let running = true;
   const sampling = (async () => {
     while (running) {
       const { rows } = await client.query(
-        `select wait_event_type = 'Lock' as waits, left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as statement
+        `select wait_event_type = 'Lock' as waits, state = 'idle in transaction' as idle,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as statement
            from pg_stat_activity
           where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
       );
       samples++;
       active += rows.length;
+      idle += rows.filter((r) => r.idle).length;
       for (const row of rows.filter((r) => r.waits)) {
         waiting.set(row.statement, (waiting.get(row.statement) ?? 0) + 1);
       }
@@ -213,7 +217,7 @@ async function sampleLockWaits(databaseUrl, work) {
   })();
   try {
     const result = await work();
-    return { result, samples, active, waiting };
+    return { result, samples, active, idle, waiting };
   } finally {
     running = false;
     await sampling;
@@ -223,15 +227,16 @@ async function sampleLockWaits(databaseUrl, work) {
 
 const perSample = (count, samples) => Math.round((count / Math.max(1, samples)) * 100) / 100;
 
-/** `work`'s result with `lockWaits`: mean sessions busy and waiting on a lock (by statement) per sample. */
+/** `work`'s result with `lockWaits`: mean sessions busy, idle in a transaction and waiting on a lock (by statement). */
 async function withLockWaits(databaseUrl, work) {
-  const { result, samples, active, waiting } = await sampleLockWaits(databaseUrl, work);
+  const { result, samples, active, idle, waiting } = await sampleLockWaits(databaseUrl, work);
   const total = [...waiting.values()].reduce((a, b) => a + b, 0);
   return {
     ...result,
     lockWaits: {
       samples,
       meanBusySessions: perSample(active, samples),
+      meanIdleInTransaction: perSample(idle, samples),
       meanWaitingSessions: perSample(total, samples),
       byStatement: Object.fromEntries(
         [...waiting].sort((a, b) => b[1] - a[1]).map(([statement, n]) => [statement, perSample(n, samples)]),

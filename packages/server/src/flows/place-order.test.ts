@@ -128,6 +128,10 @@ describe('completing a checkout', () => {
       kind: 'order-confirmation',
       subject: `Order #${order.number} confirmed`,
     });
+    // Rendered before the number was taken: the number replaced the stand-in everywhere.
+    expect(mails[0]!.text_body).toContain(`Thank you for your order #${order.number}.`);
+    expect(mails[0]!.html_body).toContain(`Thank you for your order #${order.number}.`);
+    expect(`${mails[0]!.subject}${mails[0]!.text_body}${mails[0]!.html_body}`).not.toContain('#-');
     expect(mails[0]!.text_body).toContain('3 × Mug — $30.00');
     expect(mails[0]!.text_body).toContain('Total: $35.00');
     expect(mails[0]!.text_body).toContain('1 Broadway');

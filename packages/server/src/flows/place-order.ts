@@ -29,13 +29,11 @@ import {
   completeCheckout,
   lockOwnCheckout,
 } from '../modules/checkouts/index.js';
-import { sendEmail } from '../modules/email/index.js';
 import {
   appendOrderEvent,
   insertPlacedOrder,
   markStockNotTaken,
   numberPlacedOrder,
-  orderConfirmationEmail,
   readOrder,
 } from '../modules/orders/index.js';
 import { recordCouponUse } from '../modules/pricing/index.js';
@@ -152,8 +150,8 @@ export async function checkoutCompletedStep(
  * Writes the order. Everything that locks only this buyer's rows goes first, the order itself included
  * (numbered provisionally, with its activities and events); the rows every buyer of an item or a coupon shares
  * are taken last, as each stays locked until the commit: the coupon, then the stock (one statement per stock
- * table, with the catalog's stock events), then the order number (one statement that also writes it into the
- * order's events), and only the confirmation e-mail, which shows the number, after it.
+ * table, then the catalog's stock events), then the order number, in the last statement, which also writes it
+ * into the order's events and queues the confirmation e-mail that shows it.
  */
 async function placeOrder(
   deps: PlaceOrderDeps,
@@ -191,8 +189,7 @@ async function placeOrder(
     orderId,
     untracked.map((t) => t.key),
   );
-  const order = await numberPlacedOrder(trx, placed);
-  await sendEmail(deps, trx, orderConfirmationEmail(order));
+  const order = await numberPlacedOrder(trx, placed, deps);
   return { order, afterCommit };
 }
 

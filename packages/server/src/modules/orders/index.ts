@@ -1,5 +1,4 @@
 // The orders module's face: what other modules may use. Nothing outside the module imports its other files.
-export { orderConfirmationEmail } from './order-emails.js';
 export { moneyOf } from './order-view.js';
 export {
   type ActivityInput,

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
+import { queuedEmailStep } from '../email/index.js';
 import { payloadFieldStep } from '../events/index.js';
 import type {
   NewOrderActivityRow,
@@ -16,21 +17,32 @@ import type {
   PaymentAttemptRow,
 } from './orders.table.js';
 
-/** Where an order event's payload carries the order, by body kind (`appendOrderEvent`). */
+/** Where the events of a placed order carry its number: `created`'s entity, the action events' order. */
 const NUMBER_IN_EVENTS = [
   ['createdEvent', 'entity', 'number'],
-  ['updatedEvent', 'currentEntity', 'number'],
   ['actionEvent', 'body', 'order', 'number'],
 ] as const;
 
+/** A message to queue with the number, holding `placeholder` where the number goes (`queuedEmailStep`). */
+export interface NumberedEmail {
+  row: Parameters<typeof queuedEmailStep>[1];
+  placeholder: string;
+}
+
 /**
  * Numbers an order stored in the caller's transaction, in one statement: takes the next number from the
- * counter and writes it on the order and into the events appended for it. The counter row stays locked until
- * the commit, so numbers follow one another without gaps; every buyer shares it, so callers run this last.
+ * counter and writes it on the order, into the events appended for it and into `email` (queued by the same
+ * statement). The counter row stays locked until the commit, so numbers follow one another without gaps;
+ * every buyer shares it, so callers run this last.
  */
-export async function numberOrder(db: Db, orderId: string, entityFqdn: string): Promise<number> {
+export async function numberOrder(
+  db: Db,
+  orderId: string,
+  entityFqdn: string,
+  email?: NumberedEmail,
+): Promise<number> {
   const number = sql<number>`(select last_number from order_number)`;
-  const row = await db
+  let query = db
     .with('order_number', (qc) =>
       qc
         .updateTable('order_number_counter')
@@ -48,10 +60,13 @@ export async function numberOrder(db: Db, orderId: string, entityFqdn: string): 
         NUMBER_IN_EVENTS,
         sql`to_jsonb(${number}::text)`,
       ),
-    )
-    .selectFrom('order_number')
-    .select('last_number')
-    .executeTakeFirstOrThrow();
+    );
+  if (email) {
+    query = query.with('queued_email', (qc) =>
+      queuedEmailStep(qc, email.row, email.placeholder, sql<string>`'#' || ${number}`),
+    ) as unknown as typeof query;
+  }
+  const row = await query.selectFrom('order_number').select('last_number').executeTakeFirstOrThrow();
   return Number(row.last_number);
 }
 

@@ -16,9 +16,11 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
+import { logQueuedEmail, outboxRowOf } from '../email/index.js';
 import { actorIdentity, appendDomainEvent, modifiedFields } from '../events/index.js';
 import { fulfillmentToWire } from './fulfillments/fulfillment-view.js';
 import { selectFulfillments } from './fulfillments/fulfillments.repository.js';
+import { orderConfirmationEmail } from './order-emails.js';
 import { type OrderParts, orderToWire } from './order-view.js';
 import {
   findOrder,
@@ -317,10 +319,22 @@ export async function markStockNotTaken(db: Db, orderId: string, lineIds: readon
 /**
  * Gives an order stored by `insertPlacedOrder` the store's next number, on the order and in the events
  * appended for it since: one statement, which locks the number counter every buyer shares until the commit,
- * so the placing transaction runs it as its last. Answers the order with its number.
- * @example order = await numberPlacedOrder(trx, order)
+ * so the placing transaction runs it as its last. With `confirm`, the same statement queues the order
+ * confirmation e-mail, rendered before the number is known (the provisional one stands in for it). Answers
+ * the order with its number.
+ * @example order = await numberPlacedOrder(trx, order, deps)
  */
-export async function numberPlacedOrder(db: Db, order: Order): Promise<Order> {
-  const number = await numberOrder(db, order.id!, ORDER_ENTITY_FQDN);
+export async function numberPlacedOrder(
+  db: Db,
+  order: Order,
+  confirm?: Pick<AppDeps, 'clock' | 'config' | 'logger'>,
+): Promise<Order> {
+  const placeholder = `#${order.number}`;
+  const row = confirm ? outboxRowOf(confirm, orderConfirmationEmail(order)) : undefined;
+  const number = await numberOrder(db, order.id, ORDER_ENTITY_FQDN, row && { row, placeholder });
+  if (confirm && row) {
+    const fill = (text: string) => text.replaceAll(placeholder, `#${number}`);
+    logQueuedEmail(confirm, { ...row, subject: fill(row.subject), text_body: fill(row.text_body) });
+  }
   return { ...order, number: String(number) };
 }
