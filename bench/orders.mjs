@@ -1,12 +1,14 @@
 // Checkout completion on PostgreSQL: req/s and p99 of POST /ecom/v1/checkouts/{id}/complete at 32 connections,
 // each request a distinct buyer's ready checkout of a product with ample stock (the approving test card); then
 // 200 buyers completing at once for a product with stock 10: time until every answer is in, how many orders,
-// and any answer other than an order or 409 OUT_OF_STOCK (there must be none).
+// and any answer other than an order or 409 OUT_OF_STOCK (there must be none). During both, the store's
+// sessions are sampled every 10 ms: how many wait for a row lock, and on which statement.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { LOAD } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
 import { startStore } from './lib/store-process.mjs';
@@ -183,15 +185,76 @@ async function race(url, checkouts) {
   };
 }
 
-async function ordersLoad(url, apiKey) {
+/**
+ * Samples the store database's sessions every 10 ms while `work` runs: the mean number of sessions in a
+ * transaction, of those idle in it (waiting for the server's next statement), and of those waiting for a
+ * lock, by the first words of the statement that waits.
+ */
+async function sampleLockWaits(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let samples = 0;
+  let active = 0;
+  let idle = 0;
+  const waiting = new Map();
+  let running = true;
+  const sampling = (async () => {
+    while (running) {
+      const { rows } = await client.query(
+        `select wait_event_type = 'Lock' as waits, state = 'idle in transaction' as idle,
+                left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as statement
+           from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+      );
+      samples++;
+      active += rows.length;
+      idle += rows.filter((r) => r.idle).length;
+      for (const row of rows.filter((r) => r.waits)) {
+        waiting.set(row.statement, (waiting.get(row.statement) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, samples, active, idle, waiting };
+  } finally {
+    running = false;
+    await sampling;
+    await client.end();
+  }
+}
+
+const perSample = (count, samples) => Math.round((count / Math.max(1, samples)) * 100) / 100;
+
+/** `work`'s result with `lockWaits`: mean sessions busy, idle in a transaction and waiting on a lock (by statement). */
+async function withLockWaits(databaseUrl, work) {
+  const { result, samples, active, idle, waiting } = await sampleLockWaits(databaseUrl, work);
+  const total = [...waiting.values()].reduce((a, b) => a + b, 0);
+  return {
+    ...result,
+    lockWaits: {
+      samples,
+      meanBusySessions: perSample(active, samples),
+      meanIdleInTransaction: perSample(idle, samples),
+      meanWaitingSessions: perSample(total, samples),
+      byStatement: Object.fromEntries(
+        [...waiting].sort((a, b) => b[1] - a[1]).map(([statement, n]) => [statement, perSample(n, samples)]),
+      ),
+    },
+  };
+}
+
+async function ordersLoad(url, apiKey, databaseUrl) {
   const { ample, scarce } = await seed(url, apiKey);
   const { clientId } = await call(`${url}/cartwright/v1/web-config`, {});
   const checkouts = await readyCheckouts(url, clientId, ample, CHECKOUTS);
-  const completion = await completionLoad(url, checkouts);
+  const completion = await withLockWaits(databaseUrl, () => completionLoad(url, checkouts));
   // The same call one at a time: its latency without queueing behind 31 others on a small machine.
   const alone = await completionLoad(url, await readyCheckouts(url, clientId, ample, 100), 1);
   const contenders = await readyCheckouts(url, clientId, scarce, RACE_BUYERS);
-  return { completion, completionOneConnection: alone, race: await race(url, contenders) };
+  const raced = await withLockWaits(databaseUrl, () => race(url, contenders));
+  return { completion, completionOneConnection: alone, race: raced };
 }
 
 /** The store on a scratch PostgreSQL database; `undefined` when PostgreSQL is unreachable. */
@@ -202,7 +265,7 @@ export async function benchOrders() {
       const apiKey = createApiKey(dataDir, databaseUrl);
       const store = await startStore({ dataDir, databaseUrl });
       try {
-        return await ordersLoad(store.url, apiKey);
+        return await ordersLoad(store.url, apiKey, databaseUrl);
       } finally {
         await store.stop();
       }

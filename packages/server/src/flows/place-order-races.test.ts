@@ -2,7 +2,7 @@
 // DATABASE_URL, on PostgreSQL, where the completes really run side by side.
 import type { ErrorEnvelope, Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Requester } from '../modules/cart/test-support/cart-kit.js';
+import { type Requester, ref } from '../modules/cart/test-support/cart-kit.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { type OrderKit, orderKit } from './test-support/order-kit.js';
 
@@ -99,5 +99,78 @@ describe('races', () => {
       }),
     ]);
     expect(placed.order.priceSummary.total.amount).toBe('13.00');
+  }, 120_000);
+
+  it('40 buyers of two products, half listing them in the other order: no deadlock, numbers without gaps', async () => {
+    const cup = await kit.createProduct({
+      name: 'Paired cup',
+      priceData: { price: 6 },
+      stock: { trackInventory: true, quantity: 100 },
+    });
+    const saucer = await kit.createProduct({
+      name: 'Paired saucer',
+      priceData: { price: 4 },
+      stock: { trackInventory: true, quantity: 100 },
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const buyer = await kit.visitor();
+        const lines =
+          i % 2 === 0 ? [{ product: cup }, { product: saucer }] : [{ product: saucer }, { product: cup }];
+        return { buyer, checkoutId: await kit.readyCheckout(buyer, lines) };
+      }),
+    );
+    const answers = await answersOf(
+      await Promise.all(buyers.map(({ buyer, checkoutId }) => kit.complete(buyer, checkoutId))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(await kit.stockOf(cup.id!)).toBe(60);
+    expect(await kit.stockOf(saucer.id!)).toBe(60);
+    const numbers = answers
+      .map((a) => Number((a.body as unknown as { order: { number: string } }).order.number))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+  }, 120_000);
+
+  it('buyers of variants of two products in the other order, sharing no stock row: no deadlock on their events', async () => {
+    const sized = async (name: string) => {
+      const product = await kit.createProduct({
+        name,
+        priceData: { price: 9 },
+        manageVariants: true,
+        productOptions: [
+          {
+            name: 'Size',
+            choices: [
+              { value: 'S', description: 'S' },
+              { value: 'M', description: 'M' },
+            ],
+          },
+        ],
+      });
+      await kit.updateVariants(product.id!, [
+        { choices: { Size: 'S' }, stock: { trackQuantity: true, quantity: 50 } },
+        { choices: { Size: 'M' }, stock: { trackQuantity: true, quantity: 50 } },
+      ]);
+      const variant = async (size: string) =>
+        ref(product, { variantId: await kit.variantId(product.id!, { Size: size }) });
+      return { small: await variant('S'), medium: await variant('M') };
+    };
+    const hat = await sized('Sized hat');
+    const scarf = await sized('Sized scarf');
+    const buyers = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const buyer = await kit.visitor();
+        const lines =
+          i % 2 === 0
+            ? [{ product: hat.small }, { product: scarf.small }]
+            : [{ product: scarf.medium }, { product: hat.medium }];
+        return { buyer, checkoutId: await kit.readyCheckout(buyer, lines) };
+      }),
+    );
+    const answers = await answersOf(
+      await Promise.all(buyers.map(({ buyer, checkoutId }) => kit.complete(buyer, checkoutId))),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
   }, 120_000);
 });

@@ -91,10 +91,16 @@ describe('completing a checkout', () => {
       'wix.ecom.v1.order_approved',
       'wix.ecom.v1.order_payment_status_updated',
     ]);
-    const [created] = await eventsAbout(t, order.id);
+    // The number is taken after the events are appended, and written into each of them.
+    const [created, approved, paid] = await eventsAbout(t, order.id);
     expect(created!.payload).toMatchObject({
       createdEvent: { entity: { id: order.id, number: order.number } },
     });
+    expect(approved!.payload).toMatchObject({ actionEvent: { body: { order: { number: order.number } } } });
+    expect(paid!.payload).toMatchObject({
+      actionEvent: { body: { order: { number: order.number }, previousPaymentStatus: 'NOT_PAID' } },
+    });
+    expect(await ordersOf(id)).toEqual([{ id: order.id, number: Number(order.number) }]);
     expect((await eventsAbout(t, id)).map((e) => e.type)).toEqual([
       'wix.ecom.v1.checkout_created',
       'wix.ecom.v1.checkout_updated',
@@ -122,6 +128,10 @@ describe('completing a checkout', () => {
       kind: 'order-confirmation',
       subject: `Order #${order.number} confirmed`,
     });
+    // Rendered before the number was taken: the number replaced the stand-in everywhere.
+    expect(mails[0]!.text_body).toContain(`Thank you for your order #${order.number}.`);
+    expect(mails[0]!.html_body).toContain(`Thank you for your order #${order.number}.`);
+    expect(`${mails[0]!.subject}${mails[0]!.text_body}${mails[0]!.html_body}`).not.toContain('#-');
     expect(mails[0]!.text_body).toContain('3 × Mug — $30.00');
     expect(mails[0]!.text_body).toContain('Total: $35.00');
     expect(mails[0]!.text_body).toContain('1 Broadway');
@@ -365,6 +375,90 @@ describe('stock', () => {
       { product_id: tee.id, variant_id: medium, stock_taken: true },
       { product_id: poster.id, variant_id: null, stock_taken: false },
     ]);
+  });
+});
+
+describe('the catalog’s stock events', () => {
+  const catalogEvents = async (productId: string) =>
+    (await eventsAbout(t, productId)).filter((e) => e.payload.changedFields ?? e.payload.variants);
+
+  it('tells subscribers the stock moved: one event per product or variant set, none for untracked items', async () => {
+    const lamp = await kit.createProduct({
+      name: 'Evented lamp',
+      priceData: { price: 30 },
+      stock: { trackInventory: true, quantity: 10 },
+    });
+    const tee = await kit.createProduct({
+      name: 'Evented tee',
+      priceData: { price: 20 },
+      manageVariants: true,
+      productOptions: [
+        {
+          name: 'Size',
+          choices: [
+            { value: 'S', description: 'S' },
+            { value: 'M', description: 'M' },
+          ],
+        },
+      ],
+    });
+    await kit.updateVariants(tee.id!, [
+      { choices: { Size: 'S' }, stock: { trackQuantity: true, quantity: 4 } },
+      { choices: { Size: 'M' }, stock: { trackQuantity: true, quantity: 4 } },
+    ]);
+    const small = await kit.variantId(tee.id!, { Size: 'S' });
+    const medium = await kit.variantId(tee.id!, { Size: 'M' });
+    const poster = await kit.createProduct({ name: 'Evented poster', priceData: { price: 5 } });
+    const before = {
+      lamp: (await catalogEvents(lamp.id!)).length,
+      tee: (await catalogEvents(tee.id!)).length,
+      poster: (await eventsAbout(t, poster.id!)).length,
+    };
+    const buyer = await kit.visitor();
+    const id = await kit.readyCheckout(buyer, [
+      { product: lamp, quantity: 2 },
+      { product: ref(tee, { variantId: medium }), quantity: 2 },
+      { product: poster },
+      { product: ref(tee, { variantId: small }) },
+    ]);
+    await kit.placeOrder(buyer, id);
+
+    expect((await catalogEvents(lamp.id!)).slice(before.lamp)).toEqual([
+      {
+        type: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+        payload: { productId: lamp.id, changedFields: ['stock'], originatedFromVersion: 'V1_CATALOG' },
+      },
+    ]);
+    const teeEvents = (await catalogEvents(tee.id!)).slice(before.tee);
+    expect(teeEvents).toHaveLength(1);
+    expect(teeEvents[0]!.type).toBe('com.wix.ecommerce.catalog.api.v1.VariantsChanged');
+    expect(teeEvents[0]!.payload).toMatchObject({ productId: tee.id, originatedFromVersion: 'V1_CATALOG' });
+    expect(teeEvents[0]!.payload.variants).toEqual(
+      expect.arrayContaining([
+        { variantId: small, choices: { Size: 'S' }, changedFields: ['stock'] },
+        { variantId: medium, choices: { Size: 'M' }, changedFields: ['stock'] },
+      ]),
+    );
+    expect(teeEvents[0]!.payload.variants).toHaveLength(2);
+    expect(await eventsAbout(t, poster.id!)).toHaveLength(before.poster);
+  });
+
+  it('appends none when the order is refused for want of stock', async () => {
+    const vase = await kit.createProduct({
+      name: 'Evented vase',
+      priceData: { price: 12 },
+      stock: { trackInventory: true, quantity: 3 },
+    });
+    const buyer = await kit.visitor();
+    const id = await kit.readyCheckout(buyer, [{ product: mug }, { product: vase, quantity: 3 }]);
+    await kit.patchProduct(vase.id!, { stock: { trackInventory: true, quantity: 1 } });
+    const before = {
+      mug: (await catalogEvents(mug.id!)).length,
+      vase: (await catalogEvents(vase.id!)).length,
+    };
+    expect(await appError(await kit.complete(buyer, id))).toEqual({ status: 409, code: 'OUT_OF_STOCK' });
+    expect((await catalogEvents(mug.id!)).length).toBe(before.mug);
+    expect((await catalogEvents(vase.id!)).length).toBe(before.vase);
   });
 });
 

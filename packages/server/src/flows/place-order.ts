@@ -1,9 +1,9 @@
 // Completing a checkout: a use case spanning checkouts, the catalog's stock, pricing's coupons, orders, the cart,
 // events and e-mail. In ONE transaction, with the checkout row locked (so a double submit, a reload or a second
 // tab waits and then finds the order): check what the order needs, charge the test card, plan the stock, complete
-// the checkout and delete its cart, then count the coupon's use, take the stock (never below zero), number and
-// store the order with its activities and events, and queue the confirmation e-mail. A declined card commits its
-// attempt alone and answers 402.
+// the checkout and delete its cart, store the order with its activities and events, then count the coupon's use,
+// take the stock (never below zero), number the order, and queue the confirmation e-mail. A declined card
+// commits its attempt alone and answers 402.
 import { randomUUID } from 'node:crypto';
 import {
   addressProblems,
@@ -29,11 +29,11 @@ import {
   completeCheckout,
   lockOwnCheckout,
 } from '../modules/checkouts/index.js';
-import { sendEmail } from '../modules/email/index.js';
 import {
   appendOrderEvent,
   insertPlacedOrder,
-  orderConfirmationEmail,
+  markStockNotTaken,
+  numberPlacedOrder,
   readOrder,
 } from '../modules/orders/index.js';
 import { recordCouponUse } from '../modules/pricing/index.js';
@@ -148,8 +148,11 @@ export async function checkoutCompletedStep(
 }
 
 /**
- * Writes the order. What locks only this buyer's rows goes first; the rows every buyer of an item or a coupon
- * shares (the coupon, the stock, the order number) are taken last, as each stays locked until the commit.
+ * Writes the order. Everything that locks only this buyer's rows goes first, the order itself included
+ * (numbered provisionally, with its activities and events); the rows every buyer of an item or a coupon shares
+ * are taken last, as each stays locked until the commit: the coupon, then the stock (one statement per stock
+ * table, then the catalog's stock events), then the order number, in the last statement, which also writes it
+ * into the order's events and queues the confirmation e-mail that shows it.
  */
 async function placeOrder(
   deps: PlaceOrderDeps,
@@ -165,22 +168,29 @@ async function placeOrder(
   if (!plan.ok) throw outOfStock(row.snapshot, plan.short);
   const orderId = randomUUID();
   const afterCommit = await checkoutCompletedStep(deps, trx, caller, row, orderId, ctx);
+  const placed = await insertPlacedOrder(trx, clock, newOrder(orderId, row, email, approved, plan.value));
+  await appendOrderEvent(trx, clock, caller, 'created', placed);
+  await appendOrderEvent(trx, clock, caller, 'approved', placed);
+  if (placed.paymentStatus === 'PAID') {
+    await appendOrderEvent(trx, clock, caller, 'payment_status_updated', placed, {
+      previousPaymentStatus: 'NOT_PAID',
+    });
+  }
   const coupon = row.snapshot.appliedDiscounts?.find((d) => d.coupon?.id)?.coupon;
   if (coupon?.id) {
     const buyer = row.pricing?.buyer ?? {};
     await recordCouponUse(trx, { couponId: coupon.id, buyer, checkoutId: row.id, usedAt: clock() });
   }
-  const taken = await takeStock(trx, plan.value);
+  const taken = await takeStock(trx, deps, caller, plan.value);
   if (!taken.ok) throw outOfStock(row.snapshot, taken.short);
-  const order = await insertPlacedOrder(trx, clock, newOrder(orderId, row, email, approved, taken.value));
-  await appendOrderEvent(trx, clock, caller, 'created', order);
-  await appendOrderEvent(trx, clock, caller, 'approved', order);
-  if (order.paymentStatus === 'PAID') {
-    await appendOrderEvent(trx, clock, caller, 'payment_status_updated', order, {
-      previousPaymentStatus: 'NOT_PAID',
-    });
-  }
-  await sendEmail(deps, trx, orderConfirmationEmail(order));
+  // A row that stopped tracking stock since the plan gave nothing: its lines have nothing to put back.
+  const untracked = taken.value.filter((t, i) => t.from === undefined && plan.value[i]!.from !== undefined);
+  await markStockNotTaken(
+    trx,
+    orderId,
+    untracked.map((t) => t.key),
+  );
+  const order = await numberPlacedOrder(trx, placed, deps);
   return { order, afterCommit };
 }
 

@@ -3,10 +3,11 @@
 // (email-delivery.ts); without one it is printed to the log, which is how local development reads
 // verification codes and recovery links.
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { insertEmail, selectEmails } from './email.repository.js';
-import type { EmailData, EmailOutboxRow } from './email.table.js';
+import type { EmailData, EmailOutboxRow, EmailOutboxTable } from './email.table.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -27,11 +28,23 @@ export async function sendEmail(
   db: Db,
   message: OutgoingEmail,
 ): Promise<void> {
-  const id = randomUUID();
+  const row = outboxRowOf(deps, message);
+  await insertEmail(db, row);
+  logQueuedEmail(deps, row);
+}
+
+/**
+ * The outbox row that queues a message now: PENDING for the delivery worker with an SMTP server, otherwise
+ * LOGGED. For a statement of another module that queues it (`queuedEmailStep`); `logQueuedEmail` after.
+ */
+export function outboxRowOf(
+  deps: Pick<AppDeps, 'clock' | 'config'>,
+  message: OutgoingEmail,
+): Insertable<EmailOutboxTable> & { id: string } {
   const now = deps.clock();
   const delivered = deps.config.smtpUrl !== undefined;
-  await insertEmail(db, {
-    id,
+  return {
+    id: randomUUID(),
     to_address: message.to,
     subject: message.subject,
     text_body: message.text,
@@ -43,15 +56,20 @@ export async function sendEmail(
     next_attempt_at: delivered ? now : null,
     last_error: null,
     sent_at: null,
-  });
+  };
+}
+
+/** Tells the log a message was queued; without an SMTP server the log is its delivery, so it holds the text. */
+export function logQueuedEmail(deps: Pick<AppDeps, 'logger'>, row: Insertable<EmailOutboxTable>): void {
   // A delivered message's body (codes, links) stays out of the log: only its recipient may read it.
-  if (delivered) deps.logger.info({ emailId: id, kind: message.kind }, 'E-mail queued');
-  else {
-    deps.logger.info(
-      { emailId: id, to: message.to, kind: message.kind },
-      `E-mail "${message.subject}"\n${message.text}`,
-    );
+  if (row.delivery_state === 'PENDING') {
+    deps.logger.info({ emailId: row.id, kind: row.kind }, 'E-mail queued');
+    return;
   }
+  deps.logger.info(
+    { emailId: row.id, to: row.to_address, kind: row.kind },
+    `E-mail "${row.subject}"\n${row.text_body}`,
+  );
 }
 
 export interface OutboxMessage {

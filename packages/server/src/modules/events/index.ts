@@ -15,5 +15,6 @@ export {
   pendingDomainEvent,
 } from './events.service.js';
 export { modifiedFields } from './modified-fields.js';
+export { type EventEntity, payloadFieldStep } from './payload-field.sql.js';
 export { startWebhookDelivery, type WebhookDelivery } from './webhook-delivery.js';
 export { createWebhook, deleteWebhook, listWebhooks, webhookPublicKey } from './webhooks.service.js';

@@ -29,7 +29,7 @@ function addressText(order: Order): string[] {
 
 /**
  * The order confirmation: number, lines, totals, where it goes and how it is paid.
- * @example await sendEmail(deps, trx, orderConfirmationEmail(order))
+ * @example const row = outboxRowOf(deps, orderConfirmationEmail(order))
  */
 export function orderConfirmationEmail(order: Order): OutgoingEmail {
   const lines = order.lineItems.map(

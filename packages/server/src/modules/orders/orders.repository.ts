@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
+import { queuedEmailStep } from '../email/index.js';
+import { payloadFieldStep } from '../events/index.js';
 import type {
   NewOrderActivityRow,
   NewOrderLineItemRow,
@@ -15,17 +17,56 @@ import type {
   PaymentAttemptRow,
 } from './orders.table.js';
 
+/** Where the events of a placed order carry its number: `created`'s entity, the action events' order. */
+const NUMBER_IN_EVENTS = [
+  ['createdEvent', 'entity', 'number'],
+  ['actionEvent', 'body', 'order', 'number'],
+] as const;
+
+/** A message to queue with the number, holding `placeholder` where the number goes (`queuedEmailStep`). */
+export interface NumberedEmail {
+  row: Parameters<typeof queuedEmailStep>[1];
+  placeholder: string;
+}
+
 /**
- * The next order number, taken in the caller's transaction: the counter row stays locked until it commits, so
- * numbers follow one another without gaps.
+ * Numbers an order stored in the caller's transaction, in one statement: takes the next number from the
+ * counter and writes it on the order, into the events appended for it and into `email` (queued by the same
+ * statement). The counter row stays locked until the commit, so numbers follow one another without gaps;
+ * every buyer shares it, so callers run this last.
  */
-export async function takeOrderNumber(db: Db): Promise<number> {
-  const row = await db
-    .updateTable('order_number_counter')
-    .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
-    .where('id', '=', 1)
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
+export async function numberOrder(
+  db: Db,
+  orderId: string,
+  entityFqdn: string,
+  email?: NumberedEmail,
+): Promise<number> {
+  const number = sql<number>`(select last_number from order_number)`;
+  let query = db
+    .with('order_number', (qc) =>
+      qc
+        .updateTable('order_number_counter')
+        .set((eb) => ({ last_number: eb('last_number', '+', 1) }))
+        .where('id', '=', 1)
+        .returning('last_number'),
+    )
+    .with('numbered_order', (qc) =>
+      qc.updateTable('orders').set({ number }).where('id', '=', orderId).returning('id'),
+    )
+    .with('numbered_events', (qc) =>
+      payloadFieldStep(
+        qc,
+        { entityFqdn, entityId: orderId },
+        NUMBER_IN_EVENTS,
+        sql`to_jsonb(${number}::text)`,
+      ),
+    );
+  if (email) {
+    query = query.with('queued_email', (qc) =>
+      queuedEmailStep(qc, email.row, email.placeholder, sql<string>`'#' || ${number}`),
+    ) as unknown as typeof query;
+  }
+  const row = await query.selectFrom('order_number').select('last_number').executeTakeFirstOrThrow();
   return Number(row.last_number);
 }
 
@@ -40,6 +81,20 @@ export async function insertOrder(
       .insertInto('order_line_items')
       .values([...lines])
       .execute();
+}
+
+/** These lines of the order took no stock (nothing to put back when canceled or refunded). */
+export async function updateLinesStockNotTaken(
+  db: Db,
+  orderId: string,
+  lineIds: readonly string[],
+): Promise<void> {
+  await db
+    .updateTable('order_line_items')
+    .set({ stock_taken: false })
+    .where('order_id', '=', orderId)
+    .where('id', 'in', [...lineIds])
+    .execute();
 }
 
 export async function insertActivities(db: Db, rows: readonly NewOrderActivityRow[]): Promise<void> {

@@ -16,19 +16,22 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
+import { logQueuedEmail, outboxRowOf } from '../email/index.js';
 import { actorIdentity, appendDomainEvent, modifiedFields } from '../events/index.js';
 import { fulfillmentToWire } from './fulfillments/fulfillment-view.js';
 import { selectFulfillments } from './fulfillments/fulfillments.repository.js';
+import { orderConfirmationEmail } from './order-emails.js';
 import { type OrderParts, orderToWire } from './order-view.js';
 import {
   findOrder,
   insertActivities,
   insertOrder,
   insertPaymentAttempts,
+  numberOrder,
   type OrderFilter,
   selectOrderParts,
   selectOrders,
-  takeOrderNumber,
+  updateLinesStockNotTaken,
 } from './orders.repository.js';
 import type {
   OrderActivityRow,
@@ -225,18 +228,24 @@ export interface NewOrder {
 }
 
 /**
- * Stores an order in the placing transaction: takes the next number, writes its lines, payment attempts and
- * activities, and answers the order as written (no read back). The counter row stays locked from the number to
- * the commit, so callers place this last. The unique checkout id makes a second placing of one checkout fail.
+ * A number for an order until `numberPlacedOrder` gives it its own: negative (no order number is) and drawn
+ * from the order's random id, so orders being placed side by side do not wait on each other's in the unique
+ * index. Nobody else sees it: the row is not committed before it is numbered.
+ */
+const provisionalNumber = (id: string) => -Number.parseInt(id.replaceAll('-', '').slice(0, 12), 16) - 1;
+
+/**
+ * Stores an order in the placing transaction, numbered provisionally: writes its lines, payment attempts and
+ * activities, and answers the order as written (no read back). Its events go next, then `numberPlacedOrder`
+ * last. The unique checkout id makes a second placing of one checkout fail.
  * @example const order = await insertPlacedOrder(trx, clock, newOrder)
  */
 export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): Promise<Order> {
   const { id } = input;
   const now = clock();
-  const number = await takeOrderNumber(db);
   const row: OrderRow = {
     id,
-    number,
+    number: provisionalNumber(id),
     checkout_id: input.checkoutId,
     owner_kind: input.owner.kind,
     owner_id: input.owner.id,
@@ -296,4 +305,36 @@ export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): 
     activities.map(({ seq: _, ...a }) => a),
   );
   return orderToWire(row, { lines, attempts, activities });
+}
+
+/**
+ * Records that these lines of an order being placed took no stock after all (their item stopped tracking it
+ * between the plan and the take); nothing when there are none.
+ * @example await markStockNotTaken(trx, order.id, ['line-1'])
+ */
+export async function markStockNotTaken(db: Db, orderId: string, lineIds: readonly string[]): Promise<void> {
+  if (lineIds.length > 0) await updateLinesStockNotTaken(db, orderId, lineIds);
+}
+
+/**
+ * Gives an order stored by `insertPlacedOrder` the store's next number, on the order and in the events
+ * appended for it since: one statement, which locks the number counter every buyer shares until the commit,
+ * so the placing transaction runs it as its last. With `confirm`, the same statement queues the order
+ * confirmation e-mail, rendered before the number is known (the provisional one stands in for it). Answers
+ * the order with its number.
+ * @example order = await numberPlacedOrder(trx, order, deps)
+ */
+export async function numberPlacedOrder(
+  db: Db,
+  order: Order,
+  confirm?: Pick<AppDeps, 'clock' | 'config' | 'logger'>,
+): Promise<Order> {
+  const placeholder = `#${order.number}`;
+  const row = confirm ? outboxRowOf(confirm, orderConfirmationEmail(order)) : undefined;
+  const number = await numberOrder(db, order.id, ORDER_ENTITY_FQDN, row && { row, placeholder });
+  if (confirm && row) {
+    const fill = (text: string) => text.replaceAll(placeholder, `#${number}`);
+    logQueuedEmail(confirm, { ...row, subject: fill(row.subject), text_body: fill(row.text_body) });
+  }
+  return { ...order, number: String(number) };
 }

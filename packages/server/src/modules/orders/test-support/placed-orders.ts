@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, Product, ProductResponse } from '@cartwright/contracts';
 import type { TestApp } from '../../../test-support/test-app.js';
-import { insertPlacedOrder } from '../index.js';
+import { insertPlacedOrder, numberPlacedOrder } from '../index.js';
 import { moneyOf } from '../order-view.js';
 
 type Json = (method: string, path: string, body?: unknown) => Response | Promise<Response>;
@@ -66,8 +66,8 @@ export async function placedOrder(
   const zero = moneyOf('0', currency);
   const paid = input.paid ?? true;
   const email = input.email ?? `buyer-${randomUUID().slice(0, 8)}@shop.example`;
-  return t.deps.db.transaction().execute((trx) =>
-    insertPlacedOrder(trx, t.deps.clock, {
+  return t.deps.db.transaction().execute(async (trx) => {
+    const order = await insertPlacedOrder(trx, t.deps.clock, {
       id: randomUUID(),
       checkoutId: randomUUID(),
       owner: input.memberId ? { kind: 'member', id: input.memberId } : { kind: 'visitor', id: randomUUID() },
@@ -122,6 +122,7 @@ export async function placedOrder(
         { type: 'ORDER_PLACED', actor: 'BUYER' },
         ...(paid ? [{ type: 'ORDER_PAID' as const, actor: 'BUYER' as const }] : []),
       ],
-    }),
-  );
+    });
+    return numberPlacedOrder(trx, order);
+  });
 }
