@@ -19,5 +19,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        // React, React Query and the router in one chunk every page loads. Left to automatic splitting they were
+        // cut into pieces by which lazy pages share them, and a new lazy chunk reshuffled them all: a product
+        // page fetched half a dozen of those pieces, each compressed on its own.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|use-sync-external-store|regexparam)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
