@@ -1,6 +1,6 @@
 // addToCurrentCart: C3, adds line items to the current cart (creating the cart on the first add).
 import type { AddToCurrentCartRequest } from '@cartwright/contracts';
-import { CART_WRITE_CONVERSIONS } from '@cartwright/contracts/conversions';
+import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor } from '../http/types.js';
@@ -11,8 +11,8 @@ const descriptor: CallDescriptor = {
   method: 'POST',
   path: '/ecom/v1/carts/current/add-to-cart',
   retry: 'none',
-  dates: CART_WRITE_CONVERSIONS.response.timestamps,
-  floats: CART_WRITE_CONVERSIONS.response.floats,
+  dates: CART_RESPONSE_SIDE.timestamps,
+  floats: CART_RESPONSE_SIDE.floats,
 };
 
 /**

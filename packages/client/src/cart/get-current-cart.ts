@@ -1,5 +1,5 @@
 // getCurrentCart: C1, the caller's current cart.
-import { CART_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
+import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
@@ -8,8 +8,8 @@ import type { Cart, CartResponse } from './types.js';
 const descriptor: CallDescriptor = {
   method: 'GET',
   path: '/ecom/v1/carts/current',
-  dates: CART_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: CART_RESPONSE_CONVERSIONS.response.floats,
+  dates: CART_RESPONSE_SIDE.timestamps,
+  floats: CART_RESPONSE_SIDE.floats,
 };
 
 /**

@@ -1,5 +1,5 @@
 // removeLineItemsFromCurrentCart: C4, removes line items by id.
-import { CART_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
+import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
@@ -9,8 +9,8 @@ const descriptor: CallDescriptor = {
   method: 'POST',
   path: '/ecom/v1/carts/current/remove-line-items',
   retry: 'none',
-  dates: CART_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: CART_RESPONSE_CONVERSIONS.response.floats,
+  dates: CART_RESPONSE_SIDE.timestamps,
+  floats: CART_RESPONSE_SIDE.floats,
 };
 
 /**

@@ -1,6 +1,6 @@
 // updateCurrentCartLineItemQuantity: C7, sets the quantities of line items.
 import type { UpdateLineItemsQuantityRequest } from '@cartwright/contracts';
-import { CART_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
+import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
@@ -10,8 +10,8 @@ const descriptor: CallDescriptor = {
   method: 'POST',
   path: '/ecom/v1/carts/current/update-line-items-quantity',
   retry: 'none',
-  dates: CART_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: CART_RESPONSE_CONVERSIONS.response.floats,
+  dates: CART_RESPONSE_SIDE.timestamps,
+  floats: CART_RESPONSE_SIDE.floats,
 };
 
 /** One line item's new quantity. */

@@ -1,6 +1,6 @@
 // updateCurrentCart: C2, changes the cart's info, coupon, discounts or line items.
 import type { CartUpdateMaskPath, UpdateCurrentCartRequest } from '@cartwright/contracts';
-import { CART_WRITE_CONVERSIONS } from '@cartwright/contracts/conversions';
+import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
@@ -10,8 +10,8 @@ const descriptor: CallDescriptor = {
   method: 'PATCH',
   path: '/ecom/v1/carts/current',
   retry: 'none',
-  dates: CART_WRITE_CONVERSIONS.response.timestamps,
-  floats: CART_WRITE_CONVERSIONS.response.floats,
+  dates: CART_RESPONSE_SIDE.timestamps,
+  floats: CART_RESPONSE_SIDE.floats,
 };
 
 /** What updateCurrentCart changes; `cartFieldmask` limits the change to the fields it names. */

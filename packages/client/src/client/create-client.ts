@@ -37,11 +37,11 @@ export function createClient<
     },
   };
   auth.attach?.({ host, fetch, headers });
-  const bound: Record<string, Record<string, unknown>> = {};
+  const bound = client as unknown as Record<string, Record<string, unknown>>;
   for (const [name, module] of Object.entries(options.modules ?? {})) {
     bound[name] = Object.fromEntries(
       Object.entries(module).map(([key, call]) => [key, (...args: never[]) => call(client, ...args)]),
     );
   }
-  return Object.assign(client, bound) as StoreClient<A> & { [K in keyof M]: BoundModule<M[K]> };
+  return client as StoreClient<A> & { [K in keyof M]: BoundModule<M[K]> };
 }

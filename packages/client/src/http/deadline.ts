@@ -26,16 +26,19 @@ class CallDeadline implements Deadline {
   readonly #endsAt: number;
   readonly #timer: ReturnType<typeof setTimeout>;
   readonly #callerSignal: AbortSignal | undefined;
-  readonly #onCallerAbort: (() => void) | undefined;
 
   constructor(timeoutMs: number, callerSignal?: AbortSignal) {
     this.#endsAt = Date.now() + timeoutMs;
     this.#timer = setTimeout(onTimeout, timeoutMs, this, timeoutMs);
     this.#callerSignal = callerSignal;
-    if (!callerSignal) return;
-    this.#onCallerAbort = () => this.end(callerSignal.reason);
-    if (callerSignal.aborted) this.end(callerSignal.reason);
-    else callerSignal.addEventListener('abort', this.#onCallerAbort, { once: true });
+    if (callerSignal?.aborted) this.end(callerSignal.reason);
+    // The deadline itself listens (`handleEvent`): no closure per call.
+    else callerSignal?.addEventListener('abort', this, { once: true });
+  }
+
+  /** The caller's signal aborted. */
+  handleEvent(): void {
+    this.end(this.#callerSignal?.reason);
   }
 
   end(reason: unknown): void {
@@ -68,7 +71,7 @@ class CallDeadline implements Deadline {
   done(): void {
     clearTimeout(this.#timer);
     this.#rejectStep = undefined;
-    if (this.#onCallerAbort) this.#callerSignal?.removeEventListener('abort', this.#onCallerAbort);
+    this.#callerSignal?.removeEventListener('abort', this);
   }
 }
 

@@ -3,6 +3,9 @@
 /** How a call encodes its GET/DELETE payload: always simple, or `complex` (switches to `.r=` when nested). */
 export type QueryForm = 'simple' | 'complex';
 
+/** A value that goes into a query string as is: not an object, or a date. */
+const isScalar = (value: unknown) => typeof value !== 'object' || value instanceof Date;
+
 function scalar(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return String(value);
@@ -12,7 +15,7 @@ function flatten(value: unknown, prefix: string, out: [string, unknown][]): void
   if (value === undefined || value === null) return;
   if (Array.isArray(value)) {
     for (const item of value) if (item !== undefined && item !== null) out.push([prefix, item]);
-  } else if (typeof value === 'object' && !(value instanceof Date)) {
+  } else if (!isScalar(value)) {
     for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out);
   } else out.push([prefix, value]);
 }
@@ -35,13 +38,10 @@ export function nonFiniteAsString(_key: string, value: unknown): unknown {
 export function encodeQuery(payload: object, form: QueryForm = 'simple'): string {
   const pairs: [string, unknown][] = [];
   flatten(payload, '', pairs);
-  const nested = pairs.some(
-    ([key, value]) => key.includes('.') || (typeof value === 'object' && !(value instanceof Date)),
-  );
+  const nested = pairs.some(([key, value]) => key.includes('.') || !isScalar(value));
   if (form === 'complex' && nested) return `.r=${base64UrlJson(payload)}`;
   const params = new URLSearchParams();
   // In simple form an object inside an array has no key to go under, so it is dropped (as gateway clients do).
-  for (const [key, value] of pairs)
-    if (typeof value !== 'object' || value instanceof Date) params.append(key, scalar(value));
+  for (const [key, value] of pairs) if (isScalar(value)) params.append(key, scalar(value));
   return params.toString();
 }

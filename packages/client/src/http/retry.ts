@@ -2,8 +2,8 @@
 import { type StoreError, TimeoutError } from '../errors/errors.js';
 import type { RetryPolicy } from './types.js';
 
-/** Statuses a read tries again: the gateway could not reach or wait for the server. */
-const READ_RETRY_STATUSES = [502, 503, 504];
+/** Statuses a read tries again, 502, 503 and 504: the gateway could not reach or wait for the server. */
+const isGatewayStatus = (status: number) => status > 501 && status < 505;
 
 /**
  * Statuses `transient` tries again: any server error and a request timeout. A 4xx (a product that is
@@ -28,7 +28,7 @@ export function retryDelay(policy: RetryPolicy, error: unknown, remainingMs: num
     status === undefined
       ? failure.name === 'NetworkError'
       : policy === 'read'
-        ? READ_RETRY_STATUSES.includes(status)
+        ? isGatewayStatus(status)
         : isTransientStatus(status);
   if (!retried) return undefined;
   const delay = parseRetryAfter(failure.response?.headers.get('retry-after')) ?? 150 + Math.random() * 200;

@@ -1,6 +1,6 @@
 // queryProducts: R-10, the product query builder.
 import type { PagingMetadata } from '@cartwright/contracts';
-import { QUERY_PRODUCTS_CONVERSIONS } from '@cartwright/contracts/conversions';
+import { QUERY_PRODUCTS_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
@@ -14,8 +14,8 @@ const descriptor: CallDescriptor = {
   fallback: 'POST',
   // Spec §7: a second attempt on failure, one that could end otherwise (no 4xx).
   retry: 'transient',
-  dates: QUERY_PRODUCTS_CONVERSIONS.response.timestamps,
-  floats: QUERY_PRODUCTS_CONVERSIONS.response.floats,
+  dates: QUERY_PRODUCTS_RESPONSE_SIDE.timestamps,
+  floats: QUERY_PRODUCTS_RESPONSE_SIDE.floats,
 };
 
 export interface QueryProductsOptions {

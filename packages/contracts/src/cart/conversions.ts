@@ -14,7 +14,11 @@ export const CART_FLOAT_FIELDS: PathPattern =
 // Sides are shared as constants, never read off another table: a property read at module level would keep
 // that table in every bundle.
 const noSide = { timestamps: '', floats: '' };
-const cartSide = {
+/**
+ * The response side of every current-cart call (`{cart}`). Exported on its own so a client call reads it
+ * without the table around it: a bundle then carries no request side it never sends.
+ */
+export const CART_RESPONSE_SIDE = {
   timestamps:
     'cart.{createdDate,updatedDate,lineItems.{subscriptionOptionInfo.subscriptionSettings.startDate,serviceProperties.{scheduledDate,endDate},image.urlExpirationDate}}',
   floats:
@@ -22,7 +26,7 @@ const cartSide = {
 };
 
 /** C1 get, C4 remove line items, C6 remove coupon, C7 update quantities: `{cart}`. */
-export const CART_RESPONSE_CONVERSIONS: CallConversions = { request: noSide, response: cartSide };
+export const CART_RESPONSE_CONVERSIONS: CallConversions = { request: noSide, response: CART_RESPONSE_SIDE };
 
 /** C2 update and C3 add: custom line item weights in, the cart out. */
 export const CART_WRITE_CONVERSIONS: CallConversions = {
@@ -31,5 +35,5 @@ export const CART_WRITE_CONVERSIONS: CallConversions = {
     floats:
       '{customLineItems.physicalProperties.weight,cartInfo.contactInfo.address.geocode.{latitude,longitude}}',
   },
-  response: cartSide,
+  response: CART_RESPONSE_SIDE,
 };

@@ -41,14 +41,17 @@ export const PRODUCT_WRITE_CONVERSIONS: CallConversions = { request: productSide
 /** R-4 get product. */
 export const GET_PRODUCT_CONVERSIONS: CallConversions = { request: noSide, response: productSide };
 
+/** R-10's response side, on its own so the client's call carries no request side (see `CART_RESPONSE_SIDE`). */
+export const QUERY_PRODUCTS_RESPONSE_SIDE = {
+  timestamps: 'products.{lastUpdated,createdDate}',
+  floats:
+    'products.{weight,{price,priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin},{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value,variants.variant.{weight,{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin}}}',
+};
+
 /** R-10 query products. */
 export const QUERY_PRODUCTS_CONVERSIONS: CallConversions = {
   request: queryRequest,
-  response: {
-    timestamps: 'products.{lastUpdated,createdDate}',
-    floats:
-      'products.{weight,{price,priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin},{weightRange,priceRange,costRange}.{minValue,maxValue},pricePerUnitData.{totalQuantity,baseQuantity},discount.value,variants.variant.{weight,{priceData,convertedPriceData}.{price,pricePerUnit,discountedPrice},costAndProfitData.{itemCost,profit,profitMargin}}}',
-  },
+  response: QUERY_PRODUCTS_RESPONSE_SIDE,
 };
 
 /** R-6 options availability: `selectedVariant` floats. */

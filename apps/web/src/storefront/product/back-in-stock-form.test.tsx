@@ -68,7 +68,7 @@ const received = (email: string) => ({
 it('asks for an out-of-stock product with the address given', async () => {
   render(<ProductDetails product={decaf} />, received('ada@example.com'));
   expect(screen.queryByText(/all 0 are in your cart/)).toBeNull();
-  const form = screen.getByRole('form', { name: "Tell me when it's back" });
+  const form = await screen.findByRole('form', { name: "Tell me when it's back" });
   fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: ' ada@example.com ' } });
   fireEvent.click(within(form).getByRole('button', { name: "Email me when it's back" }));
   expect(await screen.findByRole('status')).toHaveProperty(
@@ -89,7 +89,7 @@ it('is offered for an out-of-stock variant once chosen, naming the variant, and 
   fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'S' } });
   expect(screen.queryByRole('form', { name: "Tell me when it's back" })).toBeNull();
   fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'M' } });
-  const form = screen.getByRole('form', { name: "Tell me when it's back" });
+  const form = await screen.findByRole('form', { name: "Tell me when it's back" });
   fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
   fireEvent.click(within(form).getByRole('button', { name: "Email me when it's back" }));
   await screen.findByText(/Thanks!/);
@@ -108,7 +108,7 @@ it('says so when the address is already on the list, and shows other refusals', 
     },
   };
   render(<ProductDetails product={decaf} />, exists);
-  const form = screen.getByRole('form', { name: "Tell me when it's back" });
+  const form = await screen.findByRole('form', { name: "Tell me when it's back" });
   fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
   fireEvent.click(within(form).getByRole('button', { name: "Email me when it's back" }));
   expect((await screen.findByRole('status')).textContent).toBe(
@@ -124,7 +124,7 @@ it('says so when the address is already on the list, and shows other refusals', 
     },
   };
   render(<ProductDetails product={decaf} />, inStock);
-  const again = screen.getByRole('form', { name: "Tell me when it's back" });
+  const again = await screen.findByRole('form', { name: "Tell me when it's back" });
   fireEvent.change(within(again).getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
   fireEvent.click(within(again).getByRole('button', { name: "Email me when it's back" }));
   expect((await screen.findByRole('alert')).textContent).toContain(

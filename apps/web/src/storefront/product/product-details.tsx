@@ -1,13 +1,12 @@
 // The body of a product page: gallery, name, price, option pickers, stock, quantity and the cart button.
 import type { Product } from '@cartwright/client/products';
 import { useCurrentCart, useProductOptionsAvailability } from '@cartwright/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { RichText } from '../../ui/rich-text.js';
 import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
 import { isInStock, productStockLabel } from '../product-facts.js';
 import { catalogReferenceOf, useAddProductToCart } from './add-to-cart.js';
-import { BackInStockForm } from './back-in-stock-form.js';
 import {
   answerSaysAvailable,
   choiceName,
@@ -19,6 +18,11 @@ import { OptionPickers } from './option-pickers.js';
 import { ProductGallery } from './product-gallery.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { quantityInCart, stockLimit } from './stock-limit.js';
+
+// Only a sold-out product or variant shows it: the form (and its client call) loads then, not with every product page.
+const BackInStockForm = lazy(async () => ({
+  default: (await import('./back-in-stock-form.js')).BackInStockForm,
+}));
 
 /** Most items of one line a shopper can ask for when stock is not tracked. */
 const MAX_QUANTITY = 99;
@@ -184,7 +188,9 @@ export function ProductDetails({ product }: { product: Product }) {
           {adding.error ? <ActionError what="Could not add this to your cart" error={adding.error} /> : null}
         </form>
         {soldOut ? (
-          <BackInStockForm key={JSON.stringify(selection)} product={product} selection={selection} />
+          <Suspense fallback={null}>
+            <BackInStockForm key={JSON.stringify(selection)} product={product} selection={selection} />
+          </Suspense>
         ) : null}
         {product.description ? (
           <section className="product-description" aria-label="Description">
