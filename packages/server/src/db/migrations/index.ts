@@ -27,6 +27,7 @@ import { orderFulfilmentsMigration } from './0024-order-fulfilments.js';
 import { abandonedCheckoutsMigration } from './0025-abandoned-checkouts.js';
 import { backInStockMigration } from './0026-back-in-stock.js';
 import { cartEventNoticesMigration } from './0027-cart-event-notices.js';
+import { outboxWriteIndexMigration } from './0028-outbox-write-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-abandoned-checkouts': abandonedCheckoutsMigration,
   '0026-back-in-stock': backInStockMigration,
   '0027-cart-event-notices': cartEventNoticesMigration,
+  '0028-outbox-write-index': outboxWriteIndexMigration,
 };
