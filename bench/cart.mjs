@@ -3,50 +3,16 @@
 // anonymous token grant, get-current-cart of a 30-line cart, and estimate-totals of that cart (with a coupon,
 // shipping and tax), next to bare Hono routes measured in the same run: a GET and a POST echo, and a POST
 // that makes one durable write (lib/bare-write.mjs), the floor under any write that must not be lost.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { prepareBareWrite } from './lib/bare-write.mjs';
+import { cpuMeter } from './lib/cpu.mjs';
 import { LOAD, load, startBareHono, startBareWrite } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
-import { startStore } from './lib/store-process.mjs';
+import { CART, call, catalogReference as reference, visitorToken, withStore } from './lib/store-bench.mjs';
 
-const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
-const CATALOG_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-const CART = '/ecom/v1/carts/current';
 const LINES = 30;
 // A country the demo store's own shipping and tax setup leaves alone.
 const ADDRESS = { country: 'NZ', city: 'Wellington', postalCode: '6011' };
-
-function createApiKey(dataDir, databaseUrl) {
-  const args = [cli, 'api-key', 'create', '--name', 'cart bench', '--data-dir', dataDir, '--json'];
-  if (databaseUrl) args.push('--database-url', databaseUrl);
-  return JSON.parse(
-    execFileSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
-  ).apiKey;
-}
-
-async function call(url, { method = 'GET', authorization, body }) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(authorization ? { authorization } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = await response.json();
-  if (response.status !== 200)
-    throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function visitorToken(url, clientId) {
-  return (await call(`${url}/oauth2/token`, { method: 'POST', body: { clientId, grantType: 'anonymous' } }))
-    .access_token;
-}
 
 /** 30 products, a 10% coupon, a shipping region and a 15% tax region for New Zealand. */
 async function seedPricing(url, apiKey) {
@@ -91,8 +57,6 @@ async function seedPricing(url, apiKey) {
   return products;
 }
 
-const reference = (product) => ({ catalogItemId: product.id, appId: CATALOG_APP_ID });
-
 /**
  * A POST load where each connection is its own visitor (a token of `tokens`) and builds its next request
  * itself: `perConnection(token)` answers a function giving each request's `{ path, body }`.
@@ -125,7 +89,7 @@ function loadPerConnection(url, tokens, perConnection, options = {}) {
  * add-to-cart left (one line each): set the line's quantity, PATCH the buyer note, create a checkout; and
  * remove lines, one per request, from carts filled with 30 lines beforehand (a fixed number of requests).
  */
-async function otherWrites(url, clientId, products, tokens) {
+async function otherWrites(url, clientId, products, tokens, cpu) {
   const lineOf = new Map();
   await Promise.all(
     tokens.map(async (token) => {
@@ -133,21 +97,36 @@ async function otherWrites(url, clientId, products, tokens) {
       lineOf.set(token, cart.lineItems[0].id);
     }),
   );
-  const quantity = await loadPerConnection(url, tokens, (token) => {
-    let n = 0;
-    return () => ({
-      path: `${CART}/update-line-items-quantity`,
-      body: { lineItems: [{ id: lineOf.get(token), quantity: 1 + (n++ % 2) }] },
-    });
-  });
-  const patch = await loadPerConnection(url, tokens, () => {
-    let n = 0;
-    return () => ({ path: CART, method: 'PATCH', body: { cartInfo: { buyerNote: `Note ${n++}` } } });
-  });
-  const checkout = await loadPerConnection(url, tokens, () => () => ({
-    path: `${CART}/create-checkout`,
-    body: { channelType: 'WEB' },
-  }));
+  const quantity = await loadPerConnection(
+    url,
+    tokens,
+    (token) => {
+      let n = 0;
+      return () => ({
+        path: `${CART}/update-line-items-quantity`,
+        body: { lineItems: [{ id: lineOf.get(token), quantity: 1 + (n++ % 2) }] },
+      });
+    },
+    { cpu },
+  );
+  const patch = await loadPerConnection(
+    url,
+    tokens,
+    () => {
+      let n = 0;
+      return () => ({ path: CART, method: 'PATCH', body: { cartInfo: { buyerNote: `Note ${n++}` } } });
+    },
+    { cpu },
+  );
+  const checkout = await loadPerConnection(
+    url,
+    tokens,
+    () => () => ({
+      path: `${CART}/create-checkout`,
+      body: { channelType: 'WEB' },
+    }),
+    { cpu },
+  );
 
   // Four full carts per connection: 32 × 4 × 30 removals.
   const fullCarts = await Promise.all(
@@ -164,6 +143,7 @@ async function otherWrites(url, clientId, products, tokens) {
   let nextCarts = 0;
   const remove = await load({
     url,
+    cpu,
     amount: fullCarts.length * LINES,
     setupClient: (client) => {
       const mine = fullCarts.slice(nextCarts, nextCarts + 4);
@@ -191,7 +171,7 @@ async function otherWrites(url, clientId, products, tokens) {
   return { updateQuantity: quantity, patch, createCheckout: checkout, removeLine: remove };
 }
 
-async function cartLoad(url, apiKey) {
+async function cartLoad(url, apiKey, cpu) {
   const products = await seedPricing(url, apiKey);
   const { clientId } = await call(`${url}/cartwright/v1/web-config`, {});
 
@@ -220,20 +200,32 @@ async function cartLoad(url, apiKey) {
   // Every connection adds as its own visitor to its own cart.
   const tokens = await Promise.all(Array.from({ length: 64 }, () => visitorToken(url, clientId)));
   const addBody = { lineItems: [{ quantity: 1, catalogReference: reference(products[0]) }] };
-  const add = await loadPerConnection(url, tokens, () => () => ({
-    path: `${CART}/add-to-cart`,
-    body: addBody,
-  }));
+  // 1,000 adds first, not measured: they make the carts and let V8 compile the write path, as in a store
+  // that has been up a while (the floor's few lines of code are compiled within its first requests).
+  await loadPerConnection(url, tokens, () => () => ({ path: `${CART}/add-to-cart`, body: addBody }), {
+    amount: 1000,
+  });
+  const add = await loadPerConnection(
+    url,
+    tokens,
+    () => () => ({
+      path: `${CART}/add-to-cart`,
+      body: addBody,
+    }),
+    { cpu },
+  );
   // The carts the add made: one per connection.
-  const writes = await otherWrites(url, clientId, products, tokens.slice(0, LOAD.connections));
+  const writes = await otherWrites(url, clientId, products, tokens.slice(0, LOAD.connections), cpu);
   const tokenGrant = await load({
     url: `${url}/oauth2/token`,
+    cpu,
     method: 'POST',
     body: { clientId, grantType: 'anonymous' },
   });
-  const get = await load({ url: `${url}${CART}`, headers: { authorization: shopper } });
+  const get = await load({ url: `${url}${CART}`, headers: { authorization: shopper }, cpu });
   const estimate = await load({
     url: `${url}${CART}/estimate-totals`,
+    cpu,
     method: 'POST',
     headers: { authorization: shopper },
     body: estimateBody,
@@ -249,21 +241,6 @@ async function cartLoad(url, apiKey) {
   return { add, ...writes, tokenGrant, get, estimate30: estimate, estimate30OneConnection: estimateAlone };
 }
 
-async function withCartStore(databaseUrl, work) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cartwright-bench-cart-'));
-  try {
-    const apiKey = createApiKey(dataDir, databaseUrl);
-    const store = await startStore({ dataDir, databaseUrl });
-    try {
-      return await work(store.url, apiKey);
-    } finally {
-      await store.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 /** The durable-write reference on a database of its own. */
 async function bareWriteLoad(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -272,11 +249,31 @@ async function bareWriteLoad(databaseUrl) {
   await client.end();
   const server = await startBareWrite(databaseUrl);
   try {
-    return await load({ url: server.url, method: 'POST', body: { quantity: 1 } });
+    // Warmed like the store's add (cartLoad): 1,000 requests first, not measured.
+    await load({ url: server.url, method: 'POST', body: { quantity: 1 }, amount: 1000 });
+    const cpu = await cpuMeter({ pid: server.pid, databaseUrl });
+    try {
+      return await load({ url: server.url, method: 'POST', body: { quantity: 1 }, cpu });
+    } finally {
+      await cpu.close();
+    }
   } finally {
     await server.stop();
   }
 }
+
+/**
+ * With BENCH_CPU_PROF_DIR set, the store writes a V8 CPU profile there when it stops (`--cpu-prof`); with
+ * BENCH_STORE_CLI, another build of the store's CLI runs (e.g. the one before a change, to compare).
+ */
+const storeOptions = () => {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  const cliPath = process.env.BENCH_STORE_CLI;
+  return {
+    ...(dir ? { nodeArgs: ['--cpu-prof', '--cpu-prof-dir', dir] } : {}),
+    ...(cliPath ? { cliPath } : {}),
+  };
+};
 
 /**
  * Bare Hono: GET of a 30-line cart payload, a JSON echo POST and, on PostgreSQL, a POST with one durable
@@ -290,7 +287,21 @@ export async function benchCart() {
   };
   await bare.stop();
   reference.write = await withScratchDatabase(bareWriteLoad);
-  const postgres = await withScratchDatabase((databaseUrl) => withCartStore(databaseUrl, cartLoad));
+  const postgres = await withScratchDatabase((databaseUrl) =>
+    withStore(
+      databaseUrl,
+      'cart',
+      async (url, apiKey, store) => {
+        const cpu = await cpuMeter({ pid: store.pid, databaseUrl });
+        try {
+          return await cartLoad(url, apiKey, cpu);
+        } finally {
+          await cpu.close();
+        }
+      },
+      storeOptions(),
+    ),
+  );
   return { reference, postgres };
 }
 

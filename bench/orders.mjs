@@ -3,19 +3,12 @@
 // 200 buyers completing at once for a product with stock 10: time until every answer is in, how many orders,
 // and any answer other than an order or 409 OUT_OF_STOCK (there must be none). During both, the store's
 // sessions are sampled every 10 ms: how many wait for a row lock, and on which statement.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LOAD } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
-import { startStore } from './lib/store-process.mjs';
+import { CART, call, catalogReference, visitorToken, withStore } from './lib/store-bench.mjs';
 
-const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
-const CATALOG_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
-const CART = '/ecom/v1/carts/current';
 /** Checkouts made for the throughput run: each is completed once. */
 const CHECKOUTS = Number(process.env.BENCH_ORDER_CHECKOUTS ?? 800);
 const RACE_BUYERS = 200;
@@ -31,29 +24,6 @@ const PAYMENT = {
     card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holderName: 'Bench Buyer' },
   },
 };
-
-function createApiKey(dataDir, databaseUrl) {
-  const args = [cli, 'api-key', 'create', '--name', 'orders bench', '--data-dir', dataDir, '--json'];
-  if (databaseUrl) args.push('--database-url', databaseUrl);
-  return JSON.parse(
-    execFileSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
-  ).apiKey;
-}
-
-async function call(url, { method = 'GET', authorization, body }) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(authorization ? { authorization } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = await response.json();
-  if (response.status !== 200)
-    throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 async function seed(url, apiKey) {
   const admin = (path, body) => call(`${url}${path}`, { method: 'POST', authorization: apiKey, body });
@@ -83,14 +53,12 @@ async function seed(url, apiKey) {
 
 /** A new visitor's checkout of one unit, with e-mail, address and option: ready to complete. */
 async function readyCheckout(url, clientId, product) {
-  const token = (
-    await call(`${url}/oauth2/token`, { method: 'POST', body: { clientId, grantType: 'anonymous' } })
-  ).access_token;
+  const token = await visitorToken(url, clientId);
   await call(`${url}${CART}/add-to-cart`, {
     method: 'POST',
     authorization: token,
     body: {
-      lineItems: [{ quantity: 1, catalogReference: { catalogItemId: product.id, appId: CATALOG_APP_ID } }],
+      lineItems: [{ quantity: 1, catalogReference: catalogReference(product) }],
     },
   });
   const { checkoutId } = await call(`${url}${CART}/create-checkout`, {
@@ -259,20 +227,9 @@ async function ordersLoad(url, apiKey, databaseUrl) {
 
 /** The store on a scratch PostgreSQL database; `undefined` when PostgreSQL is unreachable. */
 export async function benchOrders() {
-  return withScratchDatabase(async (databaseUrl) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'cartwright-bench-orders-'));
-    try {
-      const apiKey = createApiKey(dataDir, databaseUrl);
-      const store = await startStore({ dataDir, databaseUrl });
-      try {
-        return await ordersLoad(store.url, apiKey, databaseUrl);
-      } finally {
-        await store.stop();
-      }
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+  return withScratchDatabase((databaseUrl) =>
+    withStore(databaseUrl, 'orders', (url, apiKey) => ordersLoad(url, apiKey, databaseUrl)),
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,12 +1,15 @@
 // HTTP load through autocannon: requests per second and p99 latency, errors counted.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import { cpuSpent } from './cpu.mjs';
 
 export const LOAD = { connections: 32, durationSeconds: Number(process.env.BENCH_SECONDS ?? 5) };
 
 /**
  * `setupClient(client)` runs once per connection (e.g. to give each its own credentials). With `amount`,
- * the load ends after that many requests instead of after the usual duration.
+ * the load ends after that many requests instead of after the usual duration. With `cpu` (a meter of
+ * lib/cpu.mjs), the answer adds the CPU ms per request of the server process and of its PostgreSQL
+ * backends (see lib/cpu.mjs).
  */
 export async function load({
   url,
@@ -17,7 +20,9 @@ export async function load({
   setupClient,
   connections,
   amount,
+  cpu,
 }) {
+  const before = await cpu?.sample();
   const result = await autocannon({
     url,
     method,
@@ -28,13 +33,23 @@ export async function load({
     connections: connections ?? LOAD.connections,
     ...(amount ? { amount } : { duration: LOAD.durationSeconds }),
   });
+  const after = await cpu?.sample();
   const non2xx = result.non2xx + result.errors + result.timeouts;
   return {
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: non2xx,
+    ...(before && after ? { cpuMsPerRequest: perRequest(before, after, result.requests.total) } : {}),
   };
+}
+
+const round = (ms) => Math.round(ms * 1000) / 1000;
+
+function perRequest(before, after, requests) {
+  return Object.fromEntries(
+    Object.entries(cpuSpent(before, after)).map(([name, ms]) => [name, round(ms / requests)]),
+  );
 }
 
 /** Runs a reference server script as its own process; resolves once it printed its port. */
@@ -50,6 +65,7 @@ async function startReference(script, args = []) {
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -14,10 +14,31 @@ export function freePort() {
   });
 }
 
-/** Resolves once the store printed its ready line; `startupMs` is the time from spawn to that line. */
-export async function startStore({ dataDir, databaseUrl, demo = true, extraArgs = [] }) {
+/**
+ * Resolves once the store printed its ready line; `startupMs` is the time from spawn to that line. `nodeArgs`
+ * go to Node itself (e.g. `--cpu-prof`); `cliPath` runs another build of the CLI (to compare two builds
+ * in one run); `pid` is the store's process, for reading its CPU time.
+ */
+export async function startStore({
+  dataDir,
+  databaseUrl,
+  demo = true,
+  extraArgs = [],
+  nodeArgs = [],
+  cliPath = cli,
+}) {
   const port = await freePort();
-  const args = [cli, 'start', '--port', String(port), '--host', '127.0.0.1', '--data-dir', dataDir];
+  const args = [
+    ...nodeArgs,
+    cliPath,
+    'start',
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    '--data-dir',
+    dataDir,
+  ];
   if (databaseUrl) args.push('--database-url', databaseUrl);
   if (!demo) args.push('--no-demo');
   args.push(...extraArgs);
@@ -43,6 +64,7 @@ export async function startStore({ dataDir, databaseUrl, demo = true, extraArgs 
   return {
     url,
     startupMs,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

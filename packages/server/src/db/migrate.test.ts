@@ -20,6 +20,21 @@ describe('migrateToLatest', () => {
     }
   });
 
+  it('leaves the event outbox only the indexes its reads and its append order use', async () => {
+    const database = await createTestDatabase();
+    opened.push(database);
+    const { rows } = await sql<{ indexname: string }>`
+      select indexname from pg_indexes where schemaname = ${database.schema} and tablename = 'event_outbox'
+      order by indexname`.execute(database.db);
+    // Every append updates each of these: the by-time index of undelivered events went in 0029.
+    expect(rows.map((r) => r.indexname)).toEqual([
+      'event_outbox_entity',
+      'event_outbox_pkey',
+      'event_outbox_position_key',
+      'event_outbox_undispatched',
+    ]);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const database = await createTestDatabase();
     opened.push(database);

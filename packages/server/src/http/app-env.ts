@@ -5,5 +5,7 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     caller: Caller;
+    /** A POST, PUT or PATCH body as the body guard parsed it (routes read it through `validateBody`). */
+    jsonBody: unknown;
   };
 }

@@ -43,6 +43,19 @@ export async function readLimitedBody(
   return bytes;
 }
 
+/**
+ * A request's body up to `limitBytes`; `undefined` when it is larger. A declared length bounds the body
+ * (the HTTP parser reads exactly that many bytes), so it is read in one go, which spares the web stream
+ * (and the whole web Request the Node adapter builds for it); a chunked body is streamed and cut off.
+ */
+export async function readBodyBytes(request: Request, limitBytes: number): Promise<Uint8Array | undefined> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > limitBytes) return undefined;
+  return Number.isFinite(declared)
+    ? new Uint8Array(await request.arrayBuffer())
+    : await readLimitedBody(request.body, limitBytes);
+}
+
 export const isJsonContentType = (value: string | undefined) =>
   value !== undefined && /^application\/json\s*(;|$)/i.test(value.trim());
 
@@ -54,7 +67,9 @@ const unsupported = () =>
 /**
  * For POST/PUT/PATCH: checks Content-Length and the streamed size against the limit (413), the
  * Content-Type (415) and the JSON itself (400: syntax, nesting, forbidden keys; see parseJsonInput),
- * then leaves the parsed object for `c.req.json()`, so the body is parsed once.
+ * then leaves the parsed object as `jsonBody` for `validateBody`, so the body is parsed once. (Hono's
+ * `c.req.json()` still answers it, but the long way: it asks for the text, which it makes by serialising
+ * the cached value into a new Response and reading that back, about 0.04 ms a call.)
  * An empty body counts as `{}`, since gateway clients send `{}` for an empty payload anyway.
  */
 export function bodyGuard(options: BodyGuardOptions): MiddlewareHandler<AppEnv> {
@@ -67,17 +82,14 @@ export function bodyGuard(options: BodyGuardOptions): MiddlewareHandler<AppEnv> 
     const json = isJsonContentType(c.req.header('content-type'));
     if (!json && declared > 0) throw unsupported();
 
-    // A declared length bounds the body (the HTTP parser reads exactly that many bytes), so it is read in
-    // one go, which spares the web stream; a chunked body is streamed and cut off at the limit.
-    const bytes = Number.isFinite(declared)
-      ? new Uint8Array(await c.req.raw.arrayBuffer())
-      : await readLimitedBody(c.req.raw.body, limit);
+    const bytes = await readBodyBytes(c.req.raw, limit);
     if (!bytes) throw tooLarge(limit);
     let value: unknown = {};
     if (bytes.byteLength > 0) {
       if (!json) throw unsupported();
       value = parseJsonInput(utf8.decode(bytes), 'Request body');
     }
+    c.set('jsonBody', value);
     c.req.bodyCache.json = Promise.resolve(value);
     return next();
   };

@@ -27,6 +27,8 @@ const app = new Hono<AppEnv>()
   .get('/things/:id', (c) => c.json(readQuery(c)))
   .get('/things', (c) => c.json(readQuery(c)))
   .post('/things/:id', async (c) => c.json(await readBody(c)))
+  // A route that reads the body twice, once as validateBody does and once as Hono's own reader.
+  .post('/echo', async (c) => c.json({ parsed: c.get('jsonBody'), viaHono: await c.req.json() }))
   .onError(errorHandler(pino({ level: 'silent' })));
 
 // biome-ignore lint/suspicious/noExplicitAny: assertions compare whole bodies of several shapes
@@ -83,6 +85,21 @@ describe('validateBody', () => {
     expect(await json(await post('{"id":"t-1","name":"Lamp"}'))).toEqual({
       status: 200,
       body: { name: 'Lamp' },
+    });
+  });
+
+  it('reads the body the guard parsed, once: Hono still answers the same body after it', async () => {
+    const res = await app.request('/echo', {
+      method: 'POST',
+      body: '{"name":"Lamp","tags":["a"]}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(await json(res)).toEqual({
+      status: 200,
+      body: {
+        parsed: { name: 'Lamp', tags: ['a'] },
+        viaHono: { name: 'Lamp', tags: ['a'] },
+      },
     });
   });
 

@@ -28,6 +28,7 @@ import { abandonedCheckoutsMigration } from './0025-abandoned-checkouts.js';
 import { backInStockMigration } from './0026-back-in-stock.js';
 import { cartEventNoticesMigration } from './0027-cart-event-notices.js';
 import { checkoutRecoveryLinksMigration } from './0028-checkout-recovery-links.js';
+import { outboxWriteIndexMigration } from './0029-outbox-write-index.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-back-in-stock': backInStockMigration,
   '0027-cart-event-notices': cartEventNoticesMigration,
   '0028-checkout-recovery-links': checkoutRecoveryLinksMigration,
+  '0029-outbox-write-index': outboxWriteIndexMigration,
 };

@@ -112,6 +112,22 @@ describe('modifiedFields against the leaf-by-leaf definition', () => {
     }
   });
 
+  it('agrees when the first of 30 lines goes and every later line moves up a place', () => {
+    const line = (i: number) => ({
+      id: `l${i}`,
+      quantity: 1 + (i % 3),
+      price: { amount: `${i}.00`, formattedAmount: `$${i}.00` },
+      descriptionLines: i % 2 ? [] : [{ name: { original: 'Size' } }],
+      image: i % 5 ? { url: `/i/${i}.png`, width: 800 } : undefined,
+    });
+    const before = { lineItems: Array.from({ length: 30 }, (_, i) => line(i)), revision: '3' };
+    const after = { lineItems: before.lineItems.slice(1), revision: '4' };
+    const changes = modifiedFields(before, after, ['revision']);
+    expect(changes).toEqual(leafByLeaf(before, after, ['revision']));
+    expect(changes['lineItems[0].id']).toBe('l1');
+    expect(changes['lineItems[29].id']).toBeNull();
+  });
+
   it('keeps __proto__ and constructor keys as fields, never as the prototype of the result', () => {
     const before = JSON.parse('{"options":{"constructor":"a"}}');
     const after = JSON.parse('{"__proto__":{"polluted":1},"options":{"constructor":"b"}}');

@@ -13,7 +13,7 @@ import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { isJsonContentType, readLimitedBody } from '../../http/body-guard.js';
+import { isJsonContentType, readBodyBytes } from '../../http/body-guard.js';
 import { fieldPath } from '../../http/validation.js';
 import { grantAuthorizationCode, grantAuthorizedClient } from './member-grants.service.js';
 import { invalidRequest, OAuthError, unsupportedGrantType } from './oauth.errors.js';
@@ -45,7 +45,7 @@ async function readBody(c: Context<AppEnv>, limit: number): Promise<Record<strin
   if (contentType !== undefined && !isJsonContentType(contentType)) {
     throw invalidRequest('Content-Type must be application/json');
   }
-  const bytes = await readLimitedBody(c.req.raw.body, limit);
+  const bytes = await readBodyBytes(c.req.raw, limit);
   if (!bytes) throw invalidRequest('Request body is too large');
   let body: unknown;
   try {
