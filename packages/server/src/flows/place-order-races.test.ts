@@ -134,27 +134,8 @@ describe('races', () => {
 
   it('buyers of variants of two products in the other order, sharing no stock row: no deadlock on their events', async () => {
     const sized = async (name: string) => {
-      const product = await kit.createProduct({
-        name,
-        priceData: { price: 9 },
-        manageVariants: true,
-        productOptions: [
-          {
-            name: 'Size',
-            choices: [
-              { value: 'S', description: 'S' },
-              { value: 'M', description: 'M' },
-            ],
-          },
-        ],
-      });
-      await kit.updateVariants(product.id!, [
-        { choices: { Size: 'S' }, stock: { trackQuantity: true, quantity: 50 } },
-        { choices: { Size: 'M' }, stock: { trackQuantity: true, quantity: 50 } },
-      ]);
-      const variant = async (size: string) =>
-        ref(product, { variantId: await kit.variantId(product.id!, { Size: size }) });
-      return { small: await variant('S'), medium: await variant('M') };
+      const { product, S, M } = await kit.sizedProduct(name, 9, { S: 50, M: 50 });
+      return { small: ref(product, { variantId: S }), medium: ref(product, { variantId: M }) };
     };
     const hat = await sized('Sized hat');
     const scarf = await sized('Sized scarf');

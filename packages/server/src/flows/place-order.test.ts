@@ -331,24 +331,7 @@ describe('stock', () => {
   });
 
   it('takes a variant’s stock and leaves untracked products alone', async () => {
-    const tee = await kit.createProduct({
-      name: 'Tee',
-      priceData: { price: 20 },
-      manageVariants: true,
-      productOptions: [
-        {
-          name: 'Size',
-          choices: [
-            { value: 'S', description: 'S' },
-            { value: 'M', description: 'M' },
-          ],
-        },
-      ],
-    });
-    await kit.updateVariants(tee.id!, [
-      { choices: { Size: 'M' }, stock: { trackQuantity: true, quantity: 4 } },
-    ]);
-    const medium = await kit.variantId(tee.id!, { Size: 'M' });
+    const { product: tee, M: medium } = await kit.sizedProduct('Tee', 20, { M: 4 });
     const poster = await kit.createProduct({ name: 'Poster', priceData: { price: 5 } });
     const buyer = await kit.visitor();
     const id = await kit.readyCheckout(buyer, [
@@ -388,26 +371,7 @@ describe('the catalog’s stock events', () => {
       priceData: { price: 30 },
       stock: { trackInventory: true, quantity: 10 },
     });
-    const tee = await kit.createProduct({
-      name: 'Evented tee',
-      priceData: { price: 20 },
-      manageVariants: true,
-      productOptions: [
-        {
-          name: 'Size',
-          choices: [
-            { value: 'S', description: 'S' },
-            { value: 'M', description: 'M' },
-          ],
-        },
-      ],
-    });
-    await kit.updateVariants(tee.id!, [
-      { choices: { Size: 'S' }, stock: { trackQuantity: true, quantity: 4 } },
-      { choices: { Size: 'M' }, stock: { trackQuantity: true, quantity: 4 } },
-    ]);
-    const small = await kit.variantId(tee.id!, { Size: 'S' });
-    const medium = await kit.variantId(tee.id!, { Size: 'M' });
+    const { product: tee, S: small, M: medium } = await kit.sizedProduct('Evented tee', 20, { S: 4, M: 4 });
     const poster = await kit.createProduct({ name: 'Evented poster', priceData: { price: 5 } });
     const before = {
       lamp: (await catalogEvents(lamp.id!)).length,

@@ -58,6 +58,12 @@ export interface OrderKit extends CartKit {
   readCheckout(buyer: Requester, checkoutId: string): Promise<CheckoutResponse['checkout']>;
   /** The tracked quantity of a product without variants. */
   stockOf(productId: string): Promise<number | null>;
+  /** A product in sizes S and M whose variants track the stock given (an untracked size when left out). */
+  sizedProduct(
+    name: string,
+    price: number,
+    stock: { S?: number; M?: number },
+  ): Promise<{ product: Product; S: string; M: string }>;
 }
 
 const refOf = (product: Product | CatalogReference): CatalogReference =>
@@ -139,6 +145,22 @@ export async function orderKit(t: TestApp): Promise<OrderKit> {
         .where('id', '=', productId)
         .executeTakeFirstOrThrow();
       return row.quantity;
+    },
+    async sizedProduct(name, price, stock) {
+      const size = (value: string) => ({ value, description: value });
+      const product = await kit.createProduct({
+        name,
+        priceData: { price },
+        manageVariants: true,
+        productOptions: [{ name: 'Size', choices: [size('S'), size('M')] }],
+      });
+      const tracked = (['S', 'M'] as const).filter((s) => stock[s] !== undefined);
+      await kit.updateVariants(
+        product.id!,
+        tracked.map((s) => ({ choices: { Size: s }, stock: { trackQuantity: true, quantity: stock[s] } })),
+      );
+      const variantOf = (s: string) => kit.variantId(product.id!, { Size: s });
+      return { product, S: await variantOf('S'), M: await variantOf('M') };
     },
   };
 }
