@@ -1,6 +1,6 @@
 // Writes to one cart run one after another (row lock), creating the cart on a first add is race-free, and
 // Idempotency-Key replays have no second effect. Parallel on PostgreSQL; PGlite runs them one at a time.
-import type { CartResponse, Product } from '@cartwright/contracts';
+import type { Cart, CartResponse, Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
@@ -80,6 +80,38 @@ describe('concurrent writes to one cart', () => {
     // Every call changed the cart (the quantities set are never the current one), so none was lost.
     expect(final.revision).toBe(String(1 + 21));
     expect(final.lineItems![0]!.quantity! % 100).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('parallel writes to many carts', () => {
+  it('gives each cart its own changes and its own events, numbered in order', async () => {
+    const visitors = await Promise.all(Array.from({ length: 16 }, () => kit.visitor()));
+    const adds = 5;
+    // Each visitor adds one at a time, all visitors at once: their writes share statements.
+    await Promise.all(
+      visitors.map(async (visitor) => {
+        for (let i = 0; i < adds; i++) {
+          const res = await visitor('POST', `${CART}/add-to-cart`, add([line(ref(mug), 1)]));
+          expect(res.status).toBe(200);
+        }
+      }),
+    );
+    const carts = await Promise.all(visitors.map(readCart));
+    expect(new Set(carts.map((c) => c.id)).size).toBe(visitors.length);
+    for (const cart of carts) {
+      expect(cart.lineItems!.map((l) => l.quantity)).toEqual([adds]);
+      expect(cart.revision).toBe(String(adds));
+      const events = await eventsAbout(t, cart.id!);
+      expect(events.map((e) => e.payload.entityEventSequence)).toEqual(['1', '2', '3', '4', '5']);
+      // Event n carries this cart as the n-th add left it.
+      const entities = events.map((e) => {
+        const body = (e.payload.createdEvent ?? e.payload.updatedEvent) as Record<string, Cart>;
+        return body.entity ?? body.currentEntity;
+      });
+      expect(entities.map((c) => [c!.id, c!.lineItems![0]!.quantity])).toEqual(
+        [1, 2, 3, 4, 5].map((n) => [cart.id, n]),
+      );
+    }
   });
 });
 

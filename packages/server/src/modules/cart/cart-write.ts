@@ -2,16 +2,17 @@
 // against the catalog; one statement then writes the difference with the cart event, and applies only while
 // the cart is still at the revision the draft was made from (cart.repository.ts).
 // Changes that only edit the draft run first without a transaction: on this instance's snapshot of the
-// cart, or on the cart read just now. When another write got there first, or a refusal was judged on a
+// cart, or on the cart read just now, their writes sharing statements with other carts' (cart-write-batch.ts). When another write got there first, or a refusal was judged on a
 // snapshot that may be out of date, they run again the way every other change runs: in a transaction with
 // the cart row locked (created on a first add, race-free). Writes to one cart therefore never interleave.
 import type { Cart } from '@cartwright/contracts';
 import type { CartCaller } from '../../caller.js';
-import { writeCart } from './cart.repository.js';
+import { writeCarts } from './cart.repository.js';
 import type { StoredCart } from './cart.table.js';
 import { type CartDeps, type Change, type Drafted, draftChange, type WriteOptions } from './cart-draft.js';
 import { lockCart } from './cart-lock.js';
 import { cartScope, ownerOf } from './cart-owner.js';
+import { cartWriteBatcher } from './cart-write-batch.js';
 import { runOncePerKey } from './idempotency.js';
 
 export type { CartDeps, CartDraft, WriteContext, WriteOptions } from './cart-draft.js';
@@ -53,7 +54,7 @@ async function writeUnlocked<R, B>(call: WriteCall<R, B>): Promise<Written<B> | 
       ? undefined
       : { answer: respond(drafted.after.cart, drafted.result), appended: false };
   }
-  if (!(await writeCart(deps.db, drafted.write))) {
+  if (!(await cartWriteBatcher(deps.db).write(drafted.write))) {
     deps.cartSnapshots.forget(owner);
     return undefined;
   }
@@ -82,8 +83,8 @@ async function writeLocked<R, B>(call: WriteCall<R, B>): Promise<Written<B>> {
       );
       const drafted = await draftChange(deps, trx, caller, stored, created, options, change);
       if (drafted.write) {
-        if (!(await writeCart(trx, drafted.write)))
-          throw new Error('A locked cart moved on during its write');
+        const applied = await writeCarts(trx, [drafted.write]);
+        if (!applied.has(drafted.write.row.id)) throw new Error('A locked cart moved on during its write');
         written = { stored: drafted.after.stored, version };
       }
       return respond(drafted.after.cart, drafted.result);

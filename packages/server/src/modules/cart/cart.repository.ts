@@ -1,8 +1,8 @@
 // SQL for carts and their line items. A cart, its lines and the store settings its prices need (the currency
-// and the tax setting through fragments of the store and pricing faces) are read in one statement, and a change is written in one
-// statement too, with its event. Carts are written only here: every write names the server instance that
-// makes it (`written_by`, see migration 0010).
-import { type Expression, type Insertable, sql, type UpdateObject } from 'kysely';
+// and the tax setting through fragments of the store and pricing faces) are read in one statement, and changes
+// are written in one statement too, each with its event, several carts at once. Carts are written only here:
+// every write names the server instance that makes it (`written_by`, see migration 0010).
+import { type Insertable, sql, type UpdateObject } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { noticeAfterCommit } from '../../db/event-notices.js';
@@ -10,12 +10,10 @@ import { type Slots, statementTemplate } from '../../db/statement-template.js';
 import type { Tables } from '../../db/tables.js';
 import {
   appendedEventStep,
-  EVENT_SLOTS,
-  type EventSlot,
   eventSequenceStep,
   type PendingEvent,
-  pendingEventSlots,
-  pendingEventValues,
+  pendingEventsJson,
+  pendingEventsStep,
 } from '../events/index.js';
 import { taxIncludedInPricesSql } from '../pricing/sql.js';
 import { storeCurrencySql } from '../store/index.js';
@@ -118,168 +116,152 @@ export interface CartWrite {
   event: PendingEvent;
 }
 
-const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-
-/** The values of a cart write, as its template's slots; the event's come after these. */
-const CART_WRITE_SLOTS = [
-  'id',
-  'buyer_note',
-  'buyer_email',
-  'contact_info',
-  'selected_shipping_option',
-  'business_location_id',
-  'coupon_id',
-  'coupon_code',
-  'merchant_discounts',
-  'checkout_id',
-  'written_by',
-  'revision',
-  'updated_at',
-  'expected_revision',
-  'removed_line_ids',
-  'line_id',
-  'line_position',
-  'line_quantity',
-  'line_catalog_reference',
-  'line_merge_key',
-  'line_custom_item',
-  'line_price',
-  'line_full_price',
-] as const;
-type CartWriteSlot = (typeof CART_WRITE_SLOTS)[number] | EventSlot;
-
 /** The cart columns a write sets: all but the key, the owner and the creation time. */
 type EditedColumns = Exclude<keyof CartsTable, 'id' | 'owner_kind' | 'owner_id' | 'created_at'>;
 
-/** The cart row as a change leaves it: a column added to the table and not given here fails to compile. */
-function cartColumns(s: Slots<CartWriteSlot>): Required<Pick<UpdateObject<Tables, 'carts'>, EditedColumns>> {
-  return {
-    buyer_note: sql`${s.buyer_note}`,
-    buyer_email: sql`${s.buyer_email}`,
-    contact_info: sql`${s.contact_info}::jsonb`,
-    selected_shipping_option: sql`${s.selected_shipping_option}::jsonb`,
-    business_location_id: sql`${s.business_location_id}`,
-    coupon_id: sql`${s.coupon_id}`,
-    coupon_code: sql`${s.coupon_code}`,
-    merchant_discounts: sql`${s.merchant_discounts}::numeric[]`,
-    checkout_id: sql`${s.checkout_id}::uuid`,
-    written_by: sql`${s.written_by}`,
-    revision: sql`${s.revision}::int`,
-    updated_at: sql`${s.updated_at}::timestamptz`,
-  };
-}
+/** A write as a row of the statement's `w` step: the cart row as the change leaves it, and its guard. */
+type WriteRecord = Pick<CartRow, 'id' | EditedColumns> & { expected_revision: number };
+/** A written line as a row of the statement's `l` source. */
+type LineRecord = Omit<CartLineItemsTable, 'catalog_reference' | 'custom_item'> & {
+  catalog_reference: object | null;
+  custom_item: object | null;
+};
+
+/** The statement's parameters: the writes, their written and removed lines, and their events, as JSON. */
+const CART_WRITE_SLOTS = ['writes', 'lines', 'removed', 'events'] as const;
+type CartWriteSlot = (typeof CART_WRITE_SLOTS)[number];
+
+const WRITE_RECORD = sql`w (id uuid, expected_revision bigint, buyer_note text, buyer_email text,
+  contact_info jsonb, selected_shipping_option jsonb, business_location_id text, coupon_id text,
+  coupon_code text, merchant_discounts numeric[], checkout_id uuid, written_by text, revision bigint,
+  updated_at timestamptz)`;
+const LINE_RECORD = sql`l (id uuid, cart_id uuid, position int, quantity int, catalog_reference jsonb,
+  merge_key text, custom_item jsonb, price numeric, full_price numeric, created_at timestamptz)`;
+
+/** The cart row as a change leaves it, from its write's record: a column left out fails to compile. */
+const cartColumns: Required<Pick<UpdateObject<Tables & { w: WriteRecord }, 'carts'>, EditedColumns>> = {
+  buyer_note: sql.ref('w.buyer_note'),
+  buyer_email: sql.ref('w.buyer_email'),
+  contact_info: sql.ref('w.contact_info'),
+  selected_shipping_option: sql.ref('w.selected_shipping_option'),
+  business_location_id: sql.ref('w.business_location_id'),
+  coupon_id: sql.ref('w.coupon_id'),
+  coupon_code: sql.ref('w.coupon_code'),
+  merchant_discounts: sql.ref('w.merchant_discounts'),
+  checkout_id: sql.ref('w.checkout_id'),
+  written_by: sql.ref('w.written_by'),
+  revision: sql.ref('w.revision'),
+  updated_at: sql.ref('w.updated_at'),
+};
 
 type LineColumn = keyof Insertable<CartLineItemsTable>;
-/** The line columns that arrive as arrays, in `unnest`'s order. */
-const LINE_COLUMNS = [
-  'id',
-  'position',
-  'quantity',
-  'catalog_reference',
-  'merge_key',
-  'custom_item',
-  'price',
-  'full_price',
-] as const;
-type NewLine = { [K in (typeof LINE_COLUMNS)[number]]: CartLineItemsTable[K] };
+/** Every column of a written line: one forgotten here fails to compile. */
+const LINE_COLUMNS: { [K in LineColumn]-?: true } = {
+  id: true,
+  cart_id: true,
+  position: true,
+  quantity: true,
+  catalog_reference: true,
+  merge_key: true,
+  custom_item: true,
+  price: true,
+  full_price: true,
+  created_at: true,
+};
 
 /**
- * The cart write: the cart row, the removed lines, the added and re-quantified lines (as arrays, so the
- * text and its plan stay the same whatever the change) and the event. Every step hangs on the update of
- * the cart row, which applies only while the cart is at the expected revision. Built with Kysely's
- * builders, so a column left out fails to compile; compiled once (domain events only: a cart's are).
+ * The write of several carts, each change to its own cart: the cart rows, the removed lines, the added and
+ * re-quantified lines and the events, all as JSON parameters, so the text and its plan stay the same
+ * whatever the changes. Every step hangs on the update of the cart rows, and a cart's row updates only
+ * while the cart is at its write's expected revision: the writes that find their cart moved on apply
+ * nothing, and the others apply all the same. Built with Kysely's builders and compiled once.
  */
-const cartWriteStatement = statementTemplate(
-  [...CART_WRITE_SLOTS, ...EVENT_SLOTS],
-  (db: Db, s: Slots<CartWriteSlot>) => {
-    const unnested =
-      sql<NewLine>`unnest(${s.line_id}::uuid[], ${s.line_position}::int[], ${s.line_quantity}::int[],
-        ${s.line_catalog_reference}::jsonb[], ${s.line_merge_key}::text[], ${s.line_custom_item}::jsonb[],
-        ${s.line_price}::numeric[], ${s.line_full_price}::numeric[])`.as<'l'>(
-        sql`l (${sql.join(LINE_COLUMNS.map((c) => sql.id(c)))})`,
-      );
-    // Every column of a new line: one forgotten here fails to compile.
-    const lineValues: { [K in LineColumn]-?: Expression<unknown> } = {
-      id: sql.ref('l.id'),
-      cart_id: sql.ref('guard.id'),
-      position: sql.ref('l.position'),
-      quantity: sql.ref('l.quantity'),
-      catalog_reference: sql.ref('l.catalog_reference'),
-      merge_key: sql.ref('l.merge_key'),
-      custom_item: sql.ref('l.custom_item'),
-      price: sql.ref('l.price'),
-      full_price: sql.ref('l.full_price'),
-      created_at: sql`${s.updated_at}::timestamptz`,
-    };
-    const event = pendingEventSlots(s, true);
-    return db
-      .with('guard', (qc) =>
-        qc
-          .updateTable('carts')
-          .set(cartColumns(s))
-          .where('id', '=', sql<string>`${s.id}::uuid`)
-          .where('revision', '=', sql<number>`${s.expected_revision}::int`)
-          // The event's append reads this step: the mark is set before it (writeCurrentCart notifies).
-          .returning(['id', noticeAfterCommit().as('notice_after_commit')]),
-      )
-      .with('removed', (qc) =>
-        qc
-          .deleteFrom('cart_line_items')
-          .using('guard')
-          .whereRef('cart_line_items.cart_id', '=', 'guard.id')
-          .where('cart_line_items.id', '=', sql<string>`any(${s.removed_line_ids}::uuid[])`),
-      )
-      .with('written', (qc) =>
-        qc
-          .insertInto('cart_line_items')
-          .columns(Object.keys(lineValues) as LineColumn[])
-          .expression((eb) =>
-            eb
-              .selectFrom(['guard', unnested])
-              .select(Object.entries(lineValues).map(([k, v]) => sql`${v}`.as(k))),
-          )
-          .onConflict((oc) => oc.column('id').doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') })),
-      )
-      .with('event_sequence', (qc) => eventSequenceStep(qc, event, 'guard'))
-      .with('appended_event', (qc) => appendedEventStep(qc, event))
-      .selectFrom('guard')
-      .select(sql<number>`count(*)::int`.as('applied'));
-  },
-);
+const cartWriteStatement = statementTemplate(CART_WRITE_SLOTS, (db: Db, s: Slots<CartWriteSlot>) => {
+  const lineColumns = Object.keys(LINE_COLUMNS) as LineColumn[];
+  return db
+    .with(
+      'w',
+      () => sql<WriteRecord>`(select * from jsonb_to_recordset(${s.writes}::jsonb) as ${WRITE_RECORD})`,
+    )
+    .with('guard', (qc) =>
+      qc
+        .updateTable('carts')
+        .from('w')
+        .set(cartColumns)
+        .whereRef('carts.id', '=', 'w.id')
+        .whereRef('carts.revision', '=', 'w.expected_revision')
+        // The events' append reads this step: the mark is set before it (writeCurrentCart notifies).
+        .returning(['carts.id', noticeAfterCommit().as('notice_after_commit')]),
+    )
+    .with('removed', (qc) =>
+      qc
+        .deleteFrom('cart_line_items')
+        .using('guard')
+        .whereRef('cart_line_items.cart_id', '=', 'guard.id')
+        .where(
+          sql<boolean>`(cart_line_items.cart_id, cart_line_items.id) in (select r.cart_id, r.id
+            from jsonb_to_recordset(${s.removed}::jsonb) as r (cart_id uuid, id uuid))`,
+        ),
+    )
+    .with('written', (qc) =>
+      qc
+        .insertInto('cart_line_items')
+        .columns(lineColumns)
+        .expression((eb) =>
+          eb
+            .selectFrom([
+              'guard',
+              sql<LineRecord>`jsonb_to_recordset(${s.lines}::jsonb)`.as<'l'>(LINE_RECORD),
+            ])
+            .whereRef('l.cart_id', '=', 'guard.id')
+            .select(lineColumns.map((c) => sql.ref(`l.${c}`).as(c))),
+        )
+        .onConflict((oc) => oc.column('id').doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') })),
+    )
+    .with('pending_events', () => pendingEventsStep(sql`${s.events}`, 'guard'))
+    .with('event_sequence', (qc) => eventSequenceStep(qc))
+    .with('appended_event', (qc) => appendedEventStep(qc))
+    .selectFrom('guard')
+    .select('guard.id');
+});
 
 /**
- * Writes a change in one statement, with its event: answers false, having written nothing, when another
- * write moved the cart on or deleted it first. Under the cart's row lock it always applies.
+ * Writes changes to several carts in one statement, each with its event; at most one change per cart.
+ * Answers the ids of the carts written: a change whose cart another write moved on or deleted first writes
+ * nothing. Under the cart's row lock a change always applies.
  */
-export async function writeCart(db: Db, write: CartWrite): Promise<boolean> {
-  const { row, writtenLines: lines, event } = write;
-  if (!event.numberInPayload) throw new Error('A cart event is a domain event, numbered in its payload');
-  const values: Record<CartWriteSlot, unknown> = {
-    id: row.id,
-    buyer_note: row.buyer_note,
-    buyer_email: row.buyer_email,
-    contact_info: json(row.contact_info),
-    selected_shipping_option: json(row.selected_shipping_option),
-    business_location_id: row.business_location_id,
-    coupon_id: row.coupon_id,
-    coupon_code: row.coupon_code,
-    merchant_discounts: row.merchant_discounts,
-    checkout_id: row.checkout_id,
-    written_by: row.written_by,
-    revision: row.revision,
-    updated_at: row.updated_at,
-    expected_revision: write.expectedRevision,
-    removed_line_ids: write.removedLineIds,
-    line_id: lines.map((l) => l.id),
-    line_position: lines.map((l) => l.position),
-    line_quantity: lines.map((l) => l.quantity),
-    line_catalog_reference: lines.map((l) => json(l.catalogReference)),
-    line_merge_key: lines.map((l) => l.mergeKey),
-    line_custom_item: lines.map((l) => json(l.customItem)),
-    line_price: lines.map((l) => l.price),
-    line_full_price: lines.map((l) => l.fullPrice),
-    ...pendingEventValues(event),
+export async function writeCarts(db: Db, writes: readonly CartWrite[]): Promise<Set<string>> {
+  for (const { event } of writes) {
+    if (!event.numberInPayload) throw new Error('A cart event is a domain event, numbered in its payload');
+  }
+  const values: Record<CartWriteSlot, string> = {
+    writes: JSON.stringify(writes.map(writeRecord)),
+    lines: JSON.stringify(writes.flatMap((write) => write.writtenLines.map((l) => lineRecord(write, l)))),
+    removed: JSON.stringify(
+      writes.flatMap(({ row, removedLineIds }) => removedLineIds.map((id) => ({ cart_id: row.id, id }))),
+    ),
+    events: pendingEventsJson(writes.map((write) => write.event)),
   };
   const { rows } = await db.executeQuery(cartWriteStatement(db, values));
-  return rows[0]?.applied === 1;
+  return new Set(rows.map((row) => row.id));
+}
+
+function writeRecord({ row, expectedRevision }: CartWrite): WriteRecord {
+  const { owner_kind, owner_id, created_at, ...edited } = row;
+  return { ...edited, expected_revision: expectedRevision };
+}
+
+function lineRecord({ row }: CartWrite, line: StoredLine): LineRecord {
+  return {
+    id: line.id,
+    cart_id: row.id,
+    position: line.position,
+    quantity: line.quantity,
+    catalog_reference: line.catalogReference,
+    merge_key: line.mergeKey,
+    custom_item: line.customItem,
+    price: line.price,
+    full_price: line.fullPrice,
+    created_at: row.updated_at,
+  };
 }

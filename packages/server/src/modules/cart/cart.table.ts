@@ -82,13 +82,13 @@ export interface StoredLine {
   fullPrice: Numeric | null;
 }
 
-/** A cart and its line items, in the order they were added. */
 /** The store settings a cart's prices are shown with, read in the same statement as the cart. */
 export interface CartStoreSettings {
   currency: string;
   taxIncludedInPrices: boolean;
 }
 
+/** A cart and its line items, in the order they were added. */
 export interface StoredCart {
   cart: CartRow;
   lines: StoredLine[];

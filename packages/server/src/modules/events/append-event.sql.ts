@@ -1,8 +1,8 @@
-// The SQL steps that number and append an event, built with Kysely's typed builders: the events module's own
-// appends use them, and so does any module whose one-statement write records its event in that statement
-// (the cart). Values go in as parameters, so the statement text never changes with the event.
+// The SQL steps that number and append events, built with Kysely's typed builders: the events module's own
+// appends use them, and so does any module whose one-statement write records its events in that statement
+// (the cart, several carts at once). The events go in as one JSON parameter, so the statement text never
+// changes with them.
 import { type Expression, type Insertable, type InsertQueryBuilder, type QueryCreator, sql } from 'kysely';
-import type { Slots } from '../../db/statement-template.js';
 import type { Tables } from '../../db/tables.js';
 import type { EventOutboxRow, EventOutboxTable } from './events.table.js';
 
@@ -19,118 +19,127 @@ export interface PendingEvent {
   numberInPayload: boolean;
 }
 
-/** The statement's step that numbered the event. */
-type Numbered = { event_sequence: { last_sequence: number | bigint } };
+/** A pending event as a row of the `pending_events` step. */
+interface PendingEventRecord {
+  id: string;
+  event_type: string;
+  entity_fqdn: string | null;
+  slug: string;
+  entity_id: string;
+  created_at: Date;
+  next_attempt_at: Date | null;
+  scope: string;
+  number_in_payload: boolean;
+  identity: object;
+  payload: object;
+}
+
+/** The steps a statement that appends events has: its pending events, then their numbers. */
+type EventSteps = {
+  pending_events: PendingEventRecord;
+  event_sequence: { scope: string; entity_id: string; last_sequence: number | bigint };
+};
 type OutboxColumn = Exclude<keyof Insertable<EventOutboxTable>, 'attempts' | 'delivered_at'>;
 
 /**
- * The step of a `with` that numbers an event: an upsert of its entity's counter (1 for the first event). The
- * upsert locks the counter row until the transaction ends, so writers for one entity queue up and a rollback
- * returns the number: sequences stay gapless and distinct. With `onlyAfter`, the name of an earlier step of
- * the same statement, the event is numbered only when that step yields a row (a write that applied).
- * @example db.with('event_sequence', (qc) => eventSequenceStep(qc, event, 'guard'))
+ * The events as the JSON parameter of `pendingEventsStep`, one record each. The payloads and identities are
+ * JSON text already: they go in as they are, never parsed and written again.
  */
-export function eventSequenceStep<DB extends Tables>(
+export function pendingEventsJson(events: readonly PendingEvent[]): string {
+  const records = events.map(({ row, identityJson, scope, payloadJson, numberInPayload }) => {
+    const fields = JSON.stringify({
+      id: row.id,
+      event_type: row.event_type,
+      entity_fqdn: row.entity_fqdn ?? null,
+      slug: row.slug,
+      entity_id: row.entity_id,
+      created_at: row.created_at,
+      next_attempt_at: row.next_attempt_at ?? null,
+      scope,
+      number_in_payload: numberInPayload,
+    });
+    return `${fields.slice(0, -1)},"identity":${identityJson},"payload":${payloadJson}}`;
+  });
+  return `[${records.join(',')}]`;
+}
+
+/**
+ * The step of a `with` named `pending_events`: the events of `json` (from `pendingEventsJson`, a parameter)
+ * as rows. With `onlyFor`, the name of an earlier step that yields `id`s, only the events of those entities
+ * stay: the events of the writes that applied.
+ * @example db.with('pending_events', () => pendingEventsStep(sql`${json}`, 'guard'))
+ */
+export function pendingEventsStep(
+  json: Expression<unknown>,
+  onlyFor?: string,
+): Expression<PendingEventRecord> {
+  const filter =
+    onlyFor === undefined ? sql`` : sql`where e.entity_id in (select id::text from ${sql.table(onlyFor)})`;
+  return sql<PendingEventRecord>`(select e.* from jsonb_to_recordset(${json}::jsonb) as e(
+    id uuid, event_type text, entity_fqdn text, slug text, entity_id text, created_at timestamptz,
+    next_attempt_at timestamptz, scope text, number_in_payload boolean, identity jsonb, payload jsonb) ${filter})`;
+}
+
+/**
+ * The step after `pendingEventsStep`, named `event_sequence`, that numbers the events: an upsert of each
+ * entity's counter (1 for its first event). The upsert locks the counter rows until the transaction ends, so
+ * writers for one entity queue up and a rollback returns the number: sequences stay gapless and distinct.
+ * One statement numbers at most one event per entity.
+ * @example .with('event_sequence', (qc) => eventSequenceStep(qc))
+ */
+export function eventSequenceStep<DB extends Tables & Pick<EventSteps, 'pending_events'>>(
   qc: QueryCreator<DB>,
-  event: PendingEvent,
-  onlyAfter?: string,
-): InsertQueryBuilder<DB, 'event_sequences', { last_sequence: number | bigint }> {
-  const from = onlyAfter === undefined ? sql`` : sql`from ${sql.table(onlyAfter)}`;
-  // Typed against the tables alone: DB only adds the statement's earlier steps, which this one never names.
-  const step = (qc as unknown as QueryCreator<Tables>)
+): InsertQueryBuilder<DB, 'event_sequences', EventSteps['event_sequence']> {
+  // Typed against the tables and the steps it reads alone: DB only adds steps this one never names.
+  const step = (qc as unknown as QueryCreator<Tables & Pick<EventSteps, 'pending_events'>>)
     .insertInto('event_sequences')
     .columns(['scope', 'entity_id', 'last_sequence'])
-    .expression(sql`select ${event.scope}, ${event.row.entity_id}, 1 ${from}`)
+    .expression((eb) =>
+      eb
+        .selectFrom('pending_events as e')
+        .select(['e.scope', 'e.entity_id', sql<number>`1`.as('last_sequence')]),
+    )
     .onConflict((oc) =>
       oc
         .columns(['scope', 'entity_id'])
         .doUpdateSet({ last_sequence: sql`event_sequences.last_sequence + 1` }),
     )
-    .returning('last_sequence');
-  return step as unknown as InsertQueryBuilder<DB, 'event_sequences', { last_sequence: number | bigint }>;
+    .returning(['scope', 'entity_id', 'last_sequence']);
+  return step as unknown as InsertQueryBuilder<DB, 'event_sequences', EventSteps['event_sequence']>;
 }
 
 /**
  * The step after `eventSequenceStep`, named `appended_event`: the outbox insert, every column named (a new
  * column of the outbox fails to compile here until it is given).
- * @example .with('appended_event', (qc) => appendedEventStep(qc, event))
+ * @example .with('appended_event', (qc) => appendedEventStep(qc))
  */
-export function appendedEventStep<DB extends Tables & Numbered>(
+export function appendedEventStep<DB extends Tables & EventSteps>(
   qc: QueryCreator<DB>,
-  event: PendingEvent,
 ): InsertQueryBuilder<DB, 'event_outbox', EventOutboxRow> {
-  const { row } = event;
-  const payload = event.numberInPayload
-    ? sql`${event.payloadJson}::jsonb || jsonb_build_object('entityEventSequence', s.last_sequence::text)`
-    : sql`${event.payloadJson}::jsonb`;
   const values: { [K in OutboxColumn]-?: Expression<unknown> } = {
-    id: sql`${row.id}::uuid`,
-    event_type: sql`${row.event_type}`,
-    entity_fqdn: sql`${row.entity_fqdn}`,
-    slug: sql`${row.slug}`,
-    entity_id: sql`${row.entity_id}`,
-    payload,
-    identity: sql`${event.identityJson}::jsonb`,
+    id: sql.ref('e.id'),
+    event_type: sql.ref('e.event_type'),
+    entity_fqdn: sql.ref('e.entity_fqdn'),
+    slug: sql.ref('e.slug'),
+    entity_id: sql.ref('e.entity_id'),
+    payload: sql`case when e.number_in_payload
+      then e.payload || jsonb_build_object('entityEventSequence', s.last_sequence::text) else e.payload end`,
+    identity: sql.ref('e.identity'),
     entity_event_sequence: sql.ref('s.last_sequence'),
-    created_at: sql`${row.created_at}::timestamptz`,
-    next_attempt_at: sql`${row.next_attempt_at}::timestamptz`,
+    created_at: sql.ref('e.created_at'),
+    next_attempt_at: sql.ref('e.next_attempt_at'),
   };
-  const step = (qc as unknown as QueryCreator<Tables & Numbered>)
+  const step = (qc as unknown as QueryCreator<Tables & EventSteps>)
     .insertInto('event_outbox')
     .columns(Object.keys(values) as OutboxColumn[])
     .expression((eb) =>
-      eb.selectFrom('event_sequence as s').select(Object.entries(values).map(([k, v]) => sql`${v}`.as(k))),
+      eb
+        .selectFrom('event_sequence as s')
+        .innerJoin('pending_events as e', (join) =>
+          join.onRef('e.scope', '=', 's.scope').onRef('e.entity_id', '=', 's.entity_id'),
+        )
+        .select(Object.entries(values).map(([k, v]) => sql`${v}`.as(k))),
     )
     .returningAll();
   return step as unknown as InsertQueryBuilder<DB, 'event_outbox', EventOutboxRow>;
-}
-
-/** The values of an event, as a statement template's slots (see `db/statement-template.ts`). */
-export const EVENT_SLOTS = [
-  'event_id',
-  'event_type',
-  'event_entity_fqdn',
-  'event_slug',
-  'event_entity_id',
-  'event_identity',
-  'event_created_at',
-  'event_next_attempt_at',
-  'event_scope',
-  'event_payload',
-] as const;
-export type EventSlot = (typeof EVENT_SLOTS)[number];
-
-/** An event made of a template's placeholders; `numberInPayload` shapes the statement, so it is given. */
-export function pendingEventSlots(s: Slots<EventSlot>, numberInPayload: boolean): PendingEvent {
-  return {
-    row: {
-      id: s.event_id,
-      event_type: s.event_type,
-      entity_fqdn: s.event_entity_fqdn,
-      slug: s.event_slug,
-      entity_id: s.event_entity_id,
-      created_at: s.event_created_at as unknown as Date,
-      next_attempt_at: s.event_next_attempt_at as unknown as Date,
-    },
-    identityJson: s.event_identity,
-    scope: s.event_scope,
-    payloadJson: s.event_payload,
-    numberInPayload,
-  };
-}
-
-/** The values `pendingEventSlots` stands for. */
-export function pendingEventValues({ row, ...event }: PendingEvent): Record<EventSlot, unknown> {
-  return {
-    event_id: row.id,
-    event_type: row.event_type,
-    event_entity_fqdn: row.entity_fqdn,
-    event_slug: row.slug,
-    event_entity_id: row.entity_id,
-    event_identity: event.identityJson,
-    event_created_at: row.created_at,
-    event_next_attempt_at: row.next_attempt_at,
-    event_scope: event.scope,
-    event_payload: event.payloadJson,
-  };
 }

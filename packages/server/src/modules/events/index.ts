@@ -1,12 +1,11 @@
 // The events module's face: what other modules may use. Nothing outside the module imports its other files.
 
-export type { EventSlot, PendingEvent } from './append-event.sql.js';
+export type { PendingEvent } from './append-event.sql.js';
 export {
   appendedEventStep,
-  EVENT_SLOTS,
   eventSequenceStep,
-  pendingEventSlots,
-  pendingEventValues,
+  pendingEventsJson,
+  pendingEventsStep,
 } from './append-event.sql.js';
 export {
   actorIdentity,
