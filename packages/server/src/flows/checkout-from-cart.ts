@@ -112,7 +112,8 @@ export async function createCheckoutFromCurrentCart(
         ...(request.shippingAddress ? { shippingAddress: request.shippingAddress } : {}),
         ...(request.selectedShippingOption ? { selectedShippingOption: request.selectedShippingOption } : {}),
       });
-      const totals = await calculateTotals(write.deps, totalsRequest);
+      // The cart was read with the store's currency and tax setting: no need to read them again.
+      const totals = await calculateTotals(write.deps, totalsRequest, write.before.stored.store);
       refuseFailedCoupon(totals);
       const id = randomUUID();
       const checkout = checkoutSnapshot(id, write, request, totals, write.deps.clock());

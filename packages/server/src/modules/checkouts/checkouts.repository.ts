@@ -1,10 +1,19 @@
 // SQL for checkouts: each stored as the wire snapshot it answers with, and what its totals are computed from.
 import type { Checkout } from '@cartwright/contracts';
+import { sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
+import {
+  appendedEventStep,
+  eventSequenceStep,
+  type PendingEvent,
+  pendingEventsJson,
+  pendingEventsStep,
+} from '../events/index.js';
 import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 
+/** Stores a checkout and appends its created event (`event`), in one statement. */
 export async function insertCheckout(
   db: Db,
   row: {
@@ -15,18 +24,28 @@ export async function insertCheckout(
     pricing: CheckoutPricing;
     createdAt: Date;
   },
+  event: PendingEvent,
 ): Promise<void> {
   await db
-    .insertInto('checkouts')
-    .values({
-      id: row.id,
-      owner_kind: row.owner.kind,
-      owner_id: row.owner.id,
-      cart_id: row.cartId,
-      snapshot: JSON.stringify(row.snapshot),
-      pricing: JSON.stringify(row.pricing),
-      created_at: row.createdAt,
-    })
+    .with('inserted', (qc) =>
+      qc
+        .insertInto('checkouts')
+        .values({
+          id: row.id,
+          owner_kind: row.owner.kind,
+          owner_id: row.owner.id,
+          cart_id: row.cartId,
+          snapshot: JSON.stringify(row.snapshot),
+          pricing: JSON.stringify(row.pricing),
+          created_at: row.createdAt,
+        })
+        .returning('id'),
+    )
+    .with('pending_events', () => pendingEventsStep(sql`${pendingEventsJson([event])}`, 'inserted'))
+    .with('event_sequence', (qc) => eventSequenceStep(qc))
+    .with('appended_event', (qc) => appendedEventStep(qc))
+    .selectFrom('inserted')
+    .select('id')
     .execute();
 }
 

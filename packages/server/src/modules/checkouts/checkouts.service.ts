@@ -4,7 +4,7 @@ import type { Caller, CartOwner } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
-import { actorIdentity, appendDomainEvent, modifiedFields } from '../events/index.js';
+import { actorIdentity, appendDomainEvent, modifiedFields, pendingDomainEvent } from '../events/index.js';
 import { checkoutNotFound } from './checkouts.errors.js';
 import { findCheckout, insertCheckout, updateCheckoutRow } from './checkouts.repository.js';
 import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
@@ -12,7 +12,7 @@ import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';
 
 /**
- * Stores a checkout and appends its created event, in the caller's transaction.
+ * Stores a checkout and appends its created event in one statement, in the caller's transaction.
  * @example await recordCheckout(trx, clock, caller, { owner, cartId, checkout })
  */
 export async function recordCheckout(
@@ -22,21 +22,25 @@ export async function recordCheckout(
   input: { owner: CartOwner; cartId: string; checkout: Checkout; pricing: CheckoutPricing },
 ): Promise<void> {
   const { checkout } = input;
-  await insertCheckout(db, {
-    id: checkout.id!,
-    owner: input.owner,
-    cartId: input.cartId,
-    snapshot: checkout,
-    pricing: input.pricing,
-    createdAt: clock(),
-  });
-  await appendDomainEvent(db, clock, {
+  const event = pendingDomainEvent(clock, {
     entityFqdn: CHECKOUT_ENTITY_FQDN,
     slug: 'created',
     entityId: checkout.id!,
     identity: actorIdentity(caller),
     body: { createdEvent: { entity: checkout } },
   });
+  await insertCheckout(
+    db,
+    {
+      id: checkout.id!,
+      owner: input.owner,
+      cartId: input.cartId,
+      snapshot: checkout,
+      pricing: input.pricing,
+      createdAt: clock(),
+    },
+    event,
+  );
 }
 
 /** Bookkeeping that changes with every write: not reported as a modified field. */
