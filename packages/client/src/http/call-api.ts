@@ -77,8 +77,8 @@ async function send<T>(
         convertResponse(body, descriptor);
         return body as T;
       } catch (error) {
-        const delay =
-          tries === 1 && !deadline.aborted() ? retryDelay(policy, error, deadline.remaining()) : undefined;
+        // An ended deadline has no time left, so nothing is retried after a timeout or an abort.
+        const delay = tries === 1 ? retryDelay(policy, error, deadline.remaining()) : undefined;
         if (delay === undefined) throw error;
         await deadline.race(sleep(delay));
       }
