@@ -33,7 +33,8 @@ const node = (): PathNode => ({});
  * is keys separated by `.`; a `{…}` list stands for each of its terms in turn (brace expansion).
  */
 function add(root: PathNode, paths: ConversionPaths = '', convert: Convert): void {
-  const pattern = typeof paths === 'string' ? paths : paths.join(',');
+  // A list joins with commas, as a pattern separates its terms.
+  const pattern = String(paths);
   // `nodes`: where the term read so far ends; `starts`/`ends`: where the innermost list's terms start and end.
   let nodes = [root];
   let starts = nodes;
