@@ -23,7 +23,8 @@ export async function errorFromResponse(response: Response): Promise<StoreError>
   let body: Partial<ErrorEnvelope> = {};
   try {
     const parsed: unknown = JSON.parse(await response.text());
-    if (typeof parsed === 'object' && parsed !== null) body = parsed;
+    // JSON.parse builds its objects in this realm, so `instanceof` tells them from null and the primitives.
+    if (parsed instanceof Object) body = parsed;
   } catch {
     // A body that is not JSON carries no envelope; the status alone decides.
   }
