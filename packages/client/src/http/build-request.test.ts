@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildRequest, fillPath, fixedPathRequest, platformQueryRequest } from './build-request.js';
 import type { CallDescriptor } from './types.js';
@@ -123,5 +124,15 @@ describe('the narrow request forms', () => {
     }
     expect(platformQueryRequest(host, descriptor, short).method).toBe('GET');
     expect(platformQueryRequest(host, descriptor, long).method).toBe('POST');
+  });
+
+  it('serve only calls whose paths have no params: a param would be sent as its braces', () => {
+    const root = new URL('..', import.meta.url);
+    const narrow = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('http'))
+      .map((file) => [file, readFileSync(new URL(file, root), 'utf8')] as const)
+      .filter(([, text]) => /\bcall(FixedPath|PlatformQuery)[<(]/.test(text));
+    expect(narrow.length).toBeGreaterThan(10);
+    for (const [file, text] of narrow) expect(text, file).not.toMatch(/path: '[^']*\{/);
   });
 });
