@@ -10,10 +10,12 @@ const STATUS_TEXT =
 
 /** `"Not Found"` → `"NOT_FOUND"`. */
 export function constantCase(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+  return (
+    text
+      .toUpperCase()
+      .match(/[A-Z0-9]+/g)
+      ?.join('_') ?? ''
+  );
 }
 
 /** Reads the body of a failed response and builds the error it stands for. */
