@@ -1,7 +1,7 @@
 // getAbandonedCheckoutSettings: when a checkout counts as abandoned, and whether its buyer is e-mailed.
 import type { AbandonedCheckoutSettings, AbandonedCheckoutSettingsResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/abandoned-checkout-settings' };
@@ -16,7 +16,7 @@ export async function getAbandonedCheckoutSettings(
   client: StoreClient,
   options?: CallOptions,
 ): Promise<AbandonedCheckoutSettings> {
-  const response = await callApi<AbandonedCheckoutSettingsResponse>(
+  const response = await callFixedPath<AbandonedCheckoutSettingsResponse>(
     client,
     descriptor,
     undefined,

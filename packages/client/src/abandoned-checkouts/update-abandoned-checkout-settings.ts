@@ -5,7 +5,7 @@ import type {
   UpdateAbandonedCheckoutSettingsRequest,
 } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'PATCH', path: '/cartwright/v1/abandoned-checkout-settings' };
@@ -22,8 +22,12 @@ export async function updateAbandonedCheckoutSettings(
   patch: UpdateAbandonedCheckoutSettingsRequest,
   options?: CallOptions,
 ): Promise<AbandonedCheckoutSettings> {
-  const response = await callApi<AbandonedCheckoutSettingsResponse>(client, descriptor, patch, options, [
+  const response = await callFixedPath<AbandonedCheckoutSettingsResponse>(
+    client,
+    descriptor,
     patch,
-  ]);
+    options,
+    [patch],
+  );
   return response.settings;
 }

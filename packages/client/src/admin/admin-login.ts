@@ -3,7 +3,7 @@ import type { AdminLoginRequest, AdminLoginResponse } from '@cartwright/contract
 import type { OAuthStrategy } from '../auth/oauth-strategy.js';
 import type { Tokens } from '../auth/types.js';
 import type { AuthStrategy, StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions, RequestOptions } from '../http/types.js';
 import { SAME_ORIGIN_HEADER } from './admin-cookie-session.js';
 
@@ -46,8 +46,12 @@ export async function adminLogin(
   const request: RequestOptions = cookie
     ? { ...options, headers: { [SAME_ORIGIN_HEADER]: '1' } }
     : { ...options };
-  const response = await callApi<AdminLoginResponse>({ ...client, auth: noAuth }, descriptor, body, request, [
-    credentials,
-  ]);
+  const response = await callFixedPath<AdminLoginResponse>(
+    { ...client, auth: noAuth },
+    descriptor,
+    body,
+    request,
+    [credentials],
+  );
   return client.auth.acceptSignIn(response, 'admin');
 }

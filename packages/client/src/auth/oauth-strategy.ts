@@ -4,7 +4,6 @@ import { platformFetch } from '../client/platform-fetch.js';
 import type { AuthStrategy, FetchLike, Transport } from '../client/types.js';
 import { DEFAULT_HOST, TOKEN_EXPIRY_MARGIN_S } from '../constants.js';
 import { AuthError } from '../errors/errors.js';
-import { memoryTokenStorage } from '../storage/memory-token-storage.js';
 import { emptyTokens } from './empty-tokens.js';
 import { requestTokens, tokensFromResponse } from './request-tokens.js';
 import { sessionEvents } from './session-events.js';
@@ -25,6 +24,7 @@ export interface OAuthStrategyOptions {
   clientId: string;
   /** Initial tokens (e.g. read from the request's cookie during server-side rendering); they are stored. */
   tokens?: Tokens;
+  /** Where tokens live between calls; without one they stay in memory for the page or process. */
   tokenStorage?: TokenStorage;
   /** Only for use without a client; `createClient` supplies its own host and fetch. */
   host?: string;
@@ -86,11 +86,12 @@ export interface OAuthStrategy extends AuthStrategy {
  */
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, now = Date.now, adminSession } = options;
-  const given = options.tokenStorage ?? memoryTokenStorage();
+  let current = options.tokens ?? emptyTokens();
+  // Without a storage the tokens stay in memory, in `current`, which always holds what was last stored.
+  const given: TokenStorage = options.tokenStorage ?? { get: () => current, set() {} };
   const storage = adminSession ? adminSession.guard(given) : given;
   const events = sessionEvents();
   let transport: Transport = { host: options.host ?? DEFAULT_HOST, fetch: options.fetch ?? platformFetch };
-  let current = options.tokens ?? emptyTokens();
   // Bumped by every explicit change, so a token request that started before a logout cannot undo it.
   let generation = 0;
   let inflight: Promise<Tokens> | undefined;

@@ -1,7 +1,7 @@
 // countBackInStockRequests: requests per product by status (store admin).
 import type { BackInStockCountsResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/back-in-stock-requests/counts' };
@@ -17,5 +17,5 @@ export function countBackInStockRequests(
   client: StoreClient,
   options?: CallOptions,
 ): Promise<BackInStockCountsResponse> {
-  return callApi<BackInStockCountsResponse>(client, descriptor, undefined, options, []);
+  return callFixedPath<BackInStockCountsResponse>(client, descriptor, undefined, options, []);
 }

@@ -5,7 +5,7 @@ import type {
   CreateBackInStockRequestRequest,
 } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/back-in-stock-requests' };
@@ -23,6 +23,8 @@ export async function createBackInStockRequest(
   request: CreateBackInStockRequestRequest,
   options?: CallOptions,
 ): Promise<BackInStockRequest> {
-  const response = await callApi<BackInStockRequestResponse>(client, descriptor, request, options, [request]);
+  const response = await callFixedPath<BackInStockRequestResponse>(client, descriptor, request, options, [
+    request,
+  ]);
   return response.request;
 }

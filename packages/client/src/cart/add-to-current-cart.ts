@@ -2,7 +2,7 @@
 import type { AddToCurrentCartRequest } from '@cartwright/contracts';
 import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor } from '../http/types.js';
 import { type IdempotentCallOptions, idempotentRequest } from './idempotency.js';
 import type { CartResponse } from './types.js';
@@ -30,5 +30,5 @@ export async function addToCurrentCart(
   body: AddToCurrentCartRequest,
   options?: IdempotentCallOptions,
 ): Promise<CartResponse> {
-  return callApi<CartResponse>(client, descriptor, body, idempotentRequest(options), [body]);
+  return callFixedPath<CartResponse>(client, descriptor, body, idempotentRequest(options), [body]);
 }

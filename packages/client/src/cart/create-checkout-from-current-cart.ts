@@ -1,7 +1,7 @@
 // createCheckoutFromCurrentCart: C5, turns the current cart into a checkout.
 import type { CreateCheckoutRequest, CreateCheckoutResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor } from '../http/types.js';
 import { type IdempotentCallOptions, idempotentRequest } from './idempotency.js';
 
@@ -24,5 +24,5 @@ export async function createCheckoutFromCurrentCart(
   body: CreateCheckoutRequest = {},
   options?: IdempotentCallOptions,
 ): Promise<CreateCheckoutResponse> {
-  return callApi<CreateCheckoutResponse>(client, descriptor, body, idempotentRequest(options), [body]);
+  return callFixedPath<CreateCheckoutResponse>(client, descriptor, body, idempotentRequest(options), [body]);
 }

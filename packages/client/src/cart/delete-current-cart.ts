@@ -1,6 +1,6 @@
 // deleteCurrentCart: C9, deletes the caller's current cart.
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'DELETE', path: '/ecom/v1/carts/current', retry: 'none' };
@@ -13,5 +13,5 @@ const descriptor: CallDescriptor = { method: 'DELETE', path: '/ecom/v1/carts/cur
  * await deleteCurrentCart(client);
  */
 export async function deleteCurrentCart(client: StoreClient, options?: CallOptions): Promise<void> {
-  await callApi(client, descriptor, {}, options, []);
+  await callFixedPath(client, descriptor, {}, options, []);
 }

@@ -2,7 +2,7 @@
 import type { EstimateTotalsRequest } from '@cartwright/contracts';
 import { ESTIMATE_TOTALS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import type { EstimateTotalsResponse } from './types.js';
 
@@ -29,5 +29,5 @@ export async function estimateCurrentCartTotals(
   body: EstimateTotalsRequest = {},
   options?: CallOptions,
 ): Promise<EstimateTotalsResponse> {
-  return callApi<EstimateTotalsResponse>(client, descriptor, body, options, [body]);
+  return callFixedPath<EstimateTotalsResponse>(client, descriptor, body, options, [body]);
 }

@@ -1,7 +1,7 @@
 // getCurrentCart: C1, the caller's current cart.
 import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import type { Cart, CartResponse } from './types.js';
 
@@ -21,6 +21,6 @@ const descriptor: CallDescriptor = {
  * const cart = await getCurrentCart(client);
  */
 export async function getCurrentCart(client: StoreClient, options?: CallOptions): Promise<Cart> {
-  const response = await callApi<CartResponse>(client, descriptor, {}, options, []);
+  const response = await callFixedPath<CartResponse>(client, descriptor, {}, options, []);
   return response.cart;
 }

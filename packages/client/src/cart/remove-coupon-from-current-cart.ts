@@ -1,7 +1,7 @@
 // removeCouponFromCurrentCart: C6, takes the coupon off the current cart.
 import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import type { CartResponse } from './types.js';
 
@@ -23,5 +23,5 @@ export async function removeCouponFromCurrentCart(
   client: StoreClient,
   options?: CallOptions,
 ): Promise<CartResponse> {
-  return callApi<CartResponse>(client, descriptor, {}, options, []);
+  return callFixedPath<CartResponse>(client, descriptor, {}, options, []);
 }

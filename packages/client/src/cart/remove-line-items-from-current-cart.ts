@@ -1,7 +1,7 @@
 // removeLineItemsFromCurrentCart: C4, removes line items by id.
 import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import type { CartResponse } from './types.js';
 
@@ -25,5 +25,5 @@ export async function removeLineItemsFromCurrentCart(
   lineItemIds: readonly string[],
   options?: CallOptions,
 ): Promise<CartResponse> {
-  return callApi<CartResponse>(client, descriptor, { lineItemIds }, options, [lineItemIds]);
+  return callFixedPath<CartResponse>(client, descriptor, { lineItemIds }, options, [lineItemIds]);
 }

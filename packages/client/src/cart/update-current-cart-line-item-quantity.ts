@@ -2,7 +2,7 @@
 import type { UpdateLineItemsQuantityRequest } from '@cartwright/contracts';
 import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import type { CartResponse } from './types.js';
 
@@ -29,5 +29,5 @@ export async function updateCurrentCartLineItemQuantity(
   lineItems: readonly LineItemQuantityUpdate[],
   options?: CallOptions,
 ): Promise<CartResponse> {
-  return callApi<CartResponse>(client, descriptor, { lineItems }, options, [lineItems]);
+  return callFixedPath<CartResponse>(client, descriptor, { lineItems }, options, [lineItems]);
 }

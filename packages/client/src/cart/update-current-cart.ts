@@ -2,7 +2,7 @@
 import type { CartUpdateMaskPath, UpdateCurrentCartRequest } from '@cartwright/contracts';
 import { CART_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import type { CartResponse } from './types.js';
 
@@ -35,5 +35,5 @@ export async function updateCurrentCart(
 ): Promise<CartResponse> {
   const { cartFieldmask, ...body } = input;
   const payload = cartFieldmask ? { ...body, cartFieldmask: cartFieldmask.join(',') } : body;
-  return callApi<CartResponse>(client, descriptor, payload, options, [input]);
+  return callFixedPath<CartResponse>(client, descriptor, payload, options, [input]);
 }

@@ -2,7 +2,7 @@
 import type { PagingMetadata } from '@cartwright/contracts';
 import { QUERY_COLLECTIONS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callPlatformQuery } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
 import type { Collection, CollectionQueryFields, CollectionSortField } from './types.js';
@@ -28,7 +28,7 @@ export type CollectionsQueryBuilder = QueryBuilder<CollectionQueryFields, Collec
  */
 export function queryCollections(client: StoreClient): CollectionsQueryBuilder {
   return createQueryBuilder(async (query, options?: CallOptions) => {
-    const response = await callApi<{ collections?: Collection[]; metadata?: PagingMetadata }>(
+    const response = await callPlatformQuery<{ collections?: Collection[]; metadata?: PagingMetadata }>(
       client,
       descriptor,
       { query },

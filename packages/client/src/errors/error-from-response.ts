@@ -3,26 +3,19 @@ import type { ErrorEnvelope } from '@cartwright/contracts';
 import { REQUEST_ID_HEADER } from '../constants.js';
 import { ApiError, NetworkError, type StoreError, ValidationError } from './errors.js';
 
-// Hono's app.request and HTTP/2 give an empty statusText, so the common 4xx phrases are kept here.
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  415: 'Unsupported Media Type',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-};
+// Hono's app.request and HTTP/2 give an empty statusText, so the common 4xx phrases are kept here: one string
+// indexed by status − 400 (empty between them), which bundles smaller than an object keyed by status.
+const STATUS_TEXT =
+  'Bad Request,Unauthorized,,Forbidden,Not Found,Method Not Allowed,,,,Conflict,,,,Payload Too Large,,Unsupported Media Type,,,,,,,Unprocessable Entity,,,,,,,Too Many Requests';
 
 /** `"Not Found"` → `"NOT_FOUND"`. */
 export function constantCase(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
+  return (
+    text
+      .toUpperCase()
+      .match(/[A-Z0-9]+/g)
+      ?.join('_') ?? ''
+  );
 }
 
 /** Reads the body of a failed response and builds the error it stands for. */
@@ -32,7 +25,8 @@ export async function errorFromResponse(response: Response): Promise<StoreError>
   let body: Partial<ErrorEnvelope> = {};
   try {
     const parsed: unknown = JSON.parse(await response.text());
-    if (typeof parsed === 'object' && parsed !== null) body = parsed;
+    // JSON.parse builds its objects in this realm, so `instanceof` tells them from null and the primitives.
+    if (parsed instanceof Object) body = parsed;
   } catch {
     // A body that is not JSON carries no envelope; the status alone decides.
   }
@@ -48,7 +42,7 @@ export async function errorFromResponse(response: Response): Promise<StoreError>
     return new ApiError({ ...base, ...appError, message: text });
   }
   if (status >= 400 && status < 500) {
-    const statusText = response.statusText || STATUS_TEXT[status] || `HTTP ${status}`;
+    const statusText = response.statusText || STATUS_TEXT.split(',')[status - 400] || `HTTP ${status}`;
     const description = body.message ?? statusText;
     return new ApiError({ ...base, code: constantCase(statusText), message: description, description });
   }

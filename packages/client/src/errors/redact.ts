@@ -4,25 +4,26 @@
 const SECRET_KEY =
   /^((new|current)?password|(access|refresh|session|state|recovery)?token|code(verifier)?|apikey|authorization)$/i;
 
-/** Returns a copy of `value` where every secret key (any depth, any case) holds `'[redacted]'`. */
-export function redactSecrets(value: unknown, seen = new WeakSet<object>()): unknown {
+/**
+ * Returns a copy of `value` where every secret key (any depth, any case) holds `'[redacted]'`. `path` holds the
+ * objects above the current one: only those count as a cycle, so a shared (non-cyclic) reference is copied twice.
+ */
+export function redactSecrets(value: unknown, path: object[] = []): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const proto = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
-  // Only the objects on the current path count: a shared (non-cyclic) reference is copied twice.
-  if (seen.has(value)) return '[circular]';
-  seen.add(value);
-  let copy: unknown;
-  if (Array.isArray(value)) copy = value.map((item) => redactSecrets(item, seen));
-  else {
-    // Built from entries, which define keys: an own `__proto__` key stays a key, not the copy's prototype.
-    copy = Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(item, seen),
-      ]),
-    );
-  }
-  seen.delete(value);
+  const array = Array.isArray(value);
+  if (!array && proto !== Object.prototype && proto !== null) return value;
+  if (path.includes(value)) return '[circular]';
+  path.push(value);
+  const copy = array
+    ? value.map((item) => redactSecrets(item, path))
+    : // Built from entries, which define keys: an own `__proto__` key stays a key, not the copy's prototype.
+      Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          SECRET_KEY.test(key) ? '[redacted]' : redactSecrets(item, path),
+        ]),
+      );
+  path.pop();
   return copy;
 }

@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildRequest, fillPath } from './build-request.js';
+import { buildRequest, fillPath, fixedPathRequest, platformQueryRequest } from './build-request.js';
+import type { CallDescriptor } from './types.js';
 
 const host = 'http://localhost:3000';
 
@@ -80,5 +82,57 @@ describe('buildRequest', () => {
     );
     expect(request.method).toBe('GET');
     expect(request.url).toMatch(/\/q\?\.r=/);
+  });
+});
+
+describe('the narrow request forms', () => {
+  it('build what buildRequest builds for a fixed path: nothing sent on GET and DELETE, the JSON body on writes', () => {
+    const cases: [CallDescriptor, object][] = [
+      [{ method: 'GET', path: '/ecom/v1/carts/current' }, {}],
+      [{ method: 'DELETE', path: '/ecom/v1/carts/current' }, {}],
+      [
+        { method: 'POST', path: '/ecom/v1/carts/current/add-to-cart' },
+        { lineItems: [{ quantity: 1 }], at: new Date(0) },
+      ],
+      [
+        { method: 'PATCH', path: '/ecom/v1/carts/current' },
+        { cartInfo: { weight: Number.POSITIVE_INFINITY } },
+      ],
+    ];
+    for (const [descriptor, payload] of cases) {
+      expect(fixedPathRequest(`${host}//`, descriptor, payload)).toEqual(
+        buildRequest(`${host}//`, descriptor, payload),
+      );
+    }
+  });
+
+  it('build what buildRequest builds for a platform query, short (GET ?.r=) and long (POST)', () => {
+    const descriptor: CallDescriptor = {
+      method: 'GET',
+      path: '/stores-reader/v1/products/query-platformized',
+      query: 'complex',
+      fallback: 'POST',
+    };
+    const short = { query: { paging: { limit: 1, offset: 0 } }, includeVariants: true };
+    const long = {
+      query: { filter: { name: { $in: Array.from({ length: 400 }, (_, i) => `product-${i}`) } } },
+    };
+    for (const payload of [short, long]) {
+      expect(platformQueryRequest(host, descriptor, payload)).toEqual(
+        buildRequest(host, descriptor, payload),
+      );
+    }
+    expect(platformQueryRequest(host, descriptor, short).method).toBe('GET');
+    expect(platformQueryRequest(host, descriptor, long).method).toBe('POST');
+  });
+
+  it('serve only calls whose paths have no params: a param would be sent as its braces', () => {
+    const root = new URL('..', import.meta.url);
+    const narrow = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('http'))
+      .map((file) => [file, readFileSync(new URL(file, root), 'utf8')] as const)
+      .filter(([, text]) => /\bcall(FixedPath|PlatformQuery)[<(]/.test(text));
+    expect(narrow.length).toBeGreaterThan(10);
+    for (const [file, text] of narrow) expect(text, file).not.toMatch(/path: '[^']*\{/);
   });
 });

@@ -1,10 +1,17 @@
-// The one call mechanism every call file uses: build, authenticate, send, retry, convert, map errors.
+// The one call mechanism every call file uses: build, authenticate, send, retry, convert, map errors; three
+// ways in, one per request form, so a bundle carries only the encoders its calls use.
 
 import type { StoreClient } from '../client/types.js';
 import { errorFromResponse } from '../errors/error-from-response.js';
 import { NetworkError, StoreError } from '../errors/errors.js';
 import { redactSecrets } from '../errors/redact.js';
-import { type BuiltRequest, buildRequest } from './build-request.js';
+import {
+  type BuildRequest,
+  type BuiltRequest,
+  buildRequest,
+  fixedPathRequest,
+  platformQueryRequest,
+} from './build-request.js';
 import { convertResponse } from './convert.js';
 import { startDeadline } from './deadline.js';
 import { retryDelay } from './retry.js';
@@ -51,22 +58,16 @@ async function attempt(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Makes one REST call as `descriptor` describes it and returns the converted JSON body.
- * Failures go to the client's `errorHandler`, then are thrown with `args` (redacted) attached;
- * an abort rethrows the caller's reason untouched.
- *
- * @example
- * const { cart } = await callApi<CartResponse>(client, { method: 'POST', path: '/ecom/v1/carts/current/add-to-cart' }, body);
- */
-export async function callApi<T = unknown>(
+/** Builds the request with `build`, then sends it: a build that throws rejects the call, as a send failure would. */
+async function send<T>(
+  build: BuildRequest,
   client: StoreClient,
   descriptor: CallDescriptor,
   payload: object = {},
   options: RequestOptions = {},
   args: unknown[] = [payload],
 ): Promise<T> {
-  const request = buildRequest(client.host, descriptor, payload);
+  const request = build(client.host, descriptor, payload);
   const deadline = startDeadline(options.timeoutMs ?? client.timeoutMs, options.signal);
   const policy = descriptor.retry ?? (descriptor.method === 'GET' ? 'read' : 'none');
   try {
@@ -76,8 +77,8 @@ export async function callApi<T = unknown>(
         convertResponse(body, descriptor);
         return body as T;
       } catch (error) {
-        const delay =
-          tries === 1 && !deadline.aborted() ? retryDelay(policy, error, deadline.remaining()) : undefined;
+        // An ended deadline has no time left, so nothing is retried after a timeout or an abort.
+        const delay = tries === 1 ? retryDelay(policy, error, deadline.remaining()) : undefined;
         if (delay === undefined) throw error;
         await deadline.race(sleep(delay));
       }
@@ -91,4 +92,50 @@ export async function callApi<T = unknown>(
   } finally {
     deadline.done();
   }
+}
+
+/**
+ * Makes one REST call as `descriptor` describes it and returns the converted JSON body.
+ * Failures go to the client's `errorHandler`, then are thrown with `args` (redacted) attached;
+ * an abort rethrows the caller's reason untouched.
+ *
+ * @example
+ * const { cart } = await callApi<CartResponse>(client, { method: 'POST', path: '/ecom/v1/carts/current/add-to-cart' }, body);
+ */
+export function callApi<T = unknown>(
+  client: StoreClient,
+  descriptor: CallDescriptor,
+  payload?: object,
+  options?: RequestOptions,
+  args?: unknown[],
+): Promise<T> {
+  return send(buildRequest, client, descriptor, payload, options, args);
+}
+
+/**
+ * `callApi` for a descriptor whose path has no params and whose GET or DELETE sends no payload: the payload
+ * is a write's JSON body. Its bundle carries neither the path filler nor the query-string encoder.
+ */
+export function callFixedPath<T = unknown>(
+  client: StoreClient,
+  descriptor: CallDescriptor,
+  payload?: object,
+  options?: RequestOptions,
+  args?: unknown[],
+): Promise<T> {
+  return send(fixedPathRequest, client, descriptor, payload, options, args);
+}
+
+/**
+ * `callApi` for a `query…` call (a GET with no path params, `query: 'complex'`, `fallback: 'POST'`), whose payload
+ * always nests a PlatformQuery, so it always travels as `?.r=`: its bundle carries no simple-form encoder.
+ */
+export function callPlatformQuery<T = unknown>(
+  client: StoreClient,
+  descriptor: CallDescriptor,
+  payload: { query: object },
+  options?: RequestOptions,
+  args?: unknown[],
+): Promise<T> {
+  return send(platformQueryRequest, client, descriptor, payload, options, args);
 }

@@ -33,7 +33,8 @@ const node = (): PathNode => ({});
  * is keys separated by `.`; a `{…}` list stands for each of its terms in turn (brace expansion).
  */
 function add(root: PathNode, paths: ConversionPaths = '', convert: Convert): void {
-  const pattern = typeof paths === 'string' ? paths : paths.join(',');
+  // A list joins with commas, as a pattern separates its terms.
+  const pattern = String(paths);
   // `nodes`: where the term read so far ends; `starts`/`ends`: where the innermost list's terms start and end.
   let nodes = [root];
   let starts = nodes;
@@ -78,20 +79,13 @@ function visit(record: Record<string, unknown>, name: string, at: PathNode): voi
   walk(value, at);
   const convert = at[CONVERT];
   if (!convert) return;
-  if (Array.isArray(value)) {
-    store(record, name, value.map(convert));
-    return;
+  // `name` is an own key (a map key named `__proto__` included), so assigning replaces the value and never
+  // the record's prototype. Most floats are plain numbers that stay as they are: no store for them.
+  if (Array.isArray(value)) record[name] = value.map(convert);
+  else {
+    const converted = convert(value);
+    if (converted !== value) record[name] = converted;
   }
-  // Most floats are plain numbers that stay as they are: no store for them.
-  const converted = convert(value);
-  if (converted !== value) store(record, name, converted);
-}
-
-/** Replaces an own value; a map key named `__proto__` is defined, so it cannot swap the record's prototype. */
-function store(record: Record<string, unknown>, name: string, value: unknown): void {
-  if (name === '__proto__') {
-    Object.defineProperty(record, name, { value, writable: true, enumerable: true, configurable: true });
-  } else record[name] = value;
 }
 
 /** Wire timestamp → Date; falsy values become undefined. */

@@ -2,11 +2,9 @@
 import { TimeoutError } from '../errors/errors.js';
 
 export interface Deadline {
-  /** Whether the timeout passed or the caller aborted. */
-  aborted(): boolean;
   /** Settles with `step`, or rejects with the abort reason first; works with fetches that ignore signals. */
   race<T>(step: Promise<T>): Promise<T>;
-  /** Milliseconds left before the timeout. */
+  /** Milliseconds left before the timeout; 0 once the timeout passed or the caller aborted. */
   remaining(): number;
   /** Releases the timer and the listener on the caller's signal. */
   done(): void;
@@ -48,10 +46,6 @@ class CallDeadline implements Deadline {
     this.#rejectStep?.(reason);
   }
 
-  aborted(): boolean {
-    return this.#ended;
-  }
-
   race<T>(step: Promise<T>): Promise<T> {
     if (this.#ended) {
       // The step may still fail later; nobody waits for it any more.
@@ -65,7 +59,7 @@ class CallDeadline implements Deadline {
   }
 
   remaining(): number {
-    return this.#endsAt - Date.now();
+    return this.#ended ? 0 : this.#endsAt - Date.now();
   }
 
   done(): void {

@@ -1,5 +1,5 @@
 // When a failed attempt is tried once more, and after how long (jittered backoff or Retry-After).
-import { type StoreError, TimeoutError } from '../errors/errors.js';
+import type { StoreError } from '../errors/errors.js';
 import type { RetryPolicy } from './types.js';
 
 /** Statuses a read tries again, 502, 503 and 504: the gateway could not reach or wait for the server. */
@@ -19,9 +19,12 @@ export function parseRetryAfter(header: string | null | undefined, now = Date.no
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** Delay before the second attempt, or undefined when this failure is not retried (aborts never reach here). */
+/**
+ * Delay before the second attempt, or undefined when this failure is not retried (aborts never reach here).
+ * Only a NetworkError is retried without a status: a TimeoutError never is.
+ */
 export function retryDelay(policy: RetryPolicy, error: unknown, remainingMs: number): number | undefined {
-  if (policy === 'none' || error instanceof TimeoutError) return undefined;
+  if (policy === 'none') return undefined;
   const failure = error as Partial<StoreError> & { status?: number };
   const { status } = failure;
   const retried =

@@ -2,7 +2,7 @@
 import type { MemberSearchField, MemberSortField, PagingMetadata } from '@cartwright/contracts';
 import { MEMBERS_PAGE_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
 import type { FieldsetOptions, Member, MemberQueryFields } from './types.js';
@@ -30,7 +30,7 @@ export type MembersQueryBuilder = QueryBuilder<MemberQueryFields, MemberSortFiel
  */
 export function queryMembers(client: StoreClient, options: QueryMembersOptions = {}): MembersQueryBuilder {
   return createQueryBuilder(async (query, callOptions?: CallOptions) => {
-    const response = await callApi<{ members?: Member[]; metadata?: PagingMetadata }>(
+    const response = await callFixedPath<{ members?: Member[]; metadata?: PagingMetadata }>(
       client,
       descriptor,
       { query, ...options },

@@ -2,7 +2,7 @@
 import type { PagingMetadata } from '@cartwright/contracts';
 import { QUERY_PRODUCTS_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callPlatformQuery } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
 import type { Product, ProductQueryFields, ProductSortField } from './types.js';
@@ -48,7 +48,7 @@ export type ProductsQueryBuilder = QueryBuilder<ProductQueryFields, ProductSortF
 export function queryProducts(client: StoreClient, options: QueryProductsOptions = {}): ProductsQueryBuilder {
   return createQueryBuilder(async (query, callOptions?: CallOptions) => {
     const payload = { query, ...options };
-    const response = await callApi<{ products?: Product[]; metadata?: PagingMetadata }>(
+    const response = await callPlatformQuery<{ products?: Product[]; metadata?: PagingMetadata }>(
       client,
       descriptor,
       payload,

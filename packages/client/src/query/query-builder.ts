@@ -65,11 +65,10 @@ interface State {
   offset: number;
 }
 
-function checkInteger(name: string, value: number, min: number, max: number): void {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    const range =
-      max === Number.MAX_SAFE_INTEGER ? `an integer ≥ ${min}` : `an integer from ${min} to ${max}`;
-    throw new RangeError(`Query ${name} must be ${range}, got ${value}`);
+/** Throws unless `value` is a safe integer from `min` to `max`; `range` says which in the message. */
+function checkInteger(name: string, value: number, min: number, max: number, range: string): void {
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new RangeError(`Query ${name} must be an integer ${range}, got ${value}`);
   }
 }
 
@@ -108,11 +107,11 @@ function builder<T>(run: RunQuery<T>, state: State): AnyBuilder {
     ascending: sortBy('ASC'),
     descending: sortBy('DESC'),
     limit(limit: number) {
-      checkInteger('limit', limit, 1, MAX_QUERY_LIMIT);
+      checkInteger('limit', limit, 1, MAX_QUERY_LIMIT, `from 1 to ${MAX_QUERY_LIMIT}`);
       return next({ limit });
     },
     skip(offset: number) {
-      checkInteger('skip', offset, 0, Number.MAX_SAFE_INTEGER);
+      checkInteger('skip', offset, 0, Infinity, '≥ 0');
       return next({ offset });
     },
     build: () => toQuery(state),

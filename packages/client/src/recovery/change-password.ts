@@ -1,7 +1,7 @@
 // changePassword: A3, the signed-in member's new password.
 import type { ChangePasswordRequest } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/_api/iam/authentication/v2/change-password' };
@@ -32,5 +32,5 @@ export async function changePassword(
     ...(currentPassword === undefined ? {} : { currentPassword }),
   };
   // The arguments as keys, so the error's copy of them has both passwords redacted.
-  await callApi(client, descriptor, body, callOptions, [body]);
+  await callFixedPath(client, descriptor, body, callOptions, [body]);
 }

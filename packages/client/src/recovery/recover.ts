@@ -1,7 +1,7 @@
 // recover: V3, sets a new password with the token of a recovery or activation link.
 import type { RecoverRequest, RecoverResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/_api/iam/recovery/v1/recover' };
@@ -22,5 +22,5 @@ export function recover(
   request: RecoverRequest,
   options?: CallOptions,
 ): Promise<RecoverResponse> {
-  return callApi<RecoverResponse>(client, descriptor, request, options, [request]);
+  return callFixedPath<RecoverResponse>(client, descriptor, request, options, [request]);
 }

@@ -1,7 +1,7 @@
 // sendActivationEmail: V2 (admin), e-mails a member an activation link to choose their first password.
 import type { SendActivationEmailRequest } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/_api/iam/recovery/v1/activation-email' };
@@ -20,5 +20,5 @@ export async function sendActivationEmail(
   request: SendActivationEmailRequest,
   options?: CallOptions,
 ): Promise<void> {
-  await callApi(client, descriptor, request, options, [request]);
+  await callFixedPath(client, descriptor, request, options, [request]);
 }

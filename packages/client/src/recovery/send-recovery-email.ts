@@ -1,7 +1,7 @@
 // sendRecoveryEmail: V1, asks the store to e-mail a password recovery link.
 import type { SendRecoveryEmailRequest } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/_api/iam/recovery/v1/send-email' };
@@ -20,5 +20,5 @@ export async function sendRecoveryEmail(
   request: SendRecoveryEmailRequest,
   options?: CallOptions,
 ): Promise<void> {
-  await callApi(client, descriptor, request, options, [request]);
+  await callFixedPath(client, descriptor, request, options, [request]);
 }

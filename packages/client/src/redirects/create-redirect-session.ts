@@ -1,7 +1,7 @@
 // createRedirectSession: the hosted page URL for one intent (wire.md §1.3 R1, §3.2).
 import type { CreateRedirectSessionRequest, CreateRedirectSessionResponse } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/_api/redirects-api/v1/redirect-session' };
@@ -22,5 +22,5 @@ export function createRedirectSession(
   request: CreateRedirectSessionRequest,
   options?: CallOptions,
 ): Promise<CreateRedirectSessionResponse> {
-  return callApi<CreateRedirectSessionResponse>(client, descriptor, request, options);
+  return callFixedPath<CreateRedirectSessionResponse>(client, descriptor, request, options);
 }

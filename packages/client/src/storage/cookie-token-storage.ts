@@ -37,7 +37,7 @@ export function cookieTokenStorage(options: CookieTokenStorageOptions = {}): Tok
     get() {
       if (!hasDocument()) return undefined;
       const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-      return entry ? parseTokens(entry.slice(name.length + 1), true) : undefined;
+      return entry ? parseTokens(entry.slice(name.length + 1), decodeURIComponent) : undefined;
     },
     set(tokens) {
       if (!hasDocument()) return;

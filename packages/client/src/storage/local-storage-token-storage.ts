@@ -10,7 +10,8 @@ import { parseTokens } from './parse-tokens.js';
  * OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() });
  */
 export function localStorageTokenStorage(key = 'cartwright-tokens'): TokenStorage {
-  const store = () => (typeof localStorage === 'undefined' ? undefined : localStorage);
+  // Read at each use, and through globalThis: undefined where there is none, no ReferenceError.
+  const store = (): Storage | undefined => globalThis.localStorage;
   return {
     get: () => parseTokens(store()?.getItem(key)),
     set: (tokens) => store()?.setItem(key, JSON.stringify(tokens)),

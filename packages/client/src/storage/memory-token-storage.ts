@@ -1,4 +1,4 @@
-// Token storage in memory: the default; tokens last as long as the page or process.
+// Token storage in memory: tokens last as long as the page or process, as in a strategy given no storage.
 import type { TokenStorage, Tokens } from '../auth/types.js';
 
 /**

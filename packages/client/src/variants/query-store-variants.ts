@@ -2,7 +2,7 @@
 import type { PagingMetadata, StoreVariant } from '@cartwright/contracts';
 import { QUERY_STORE_VARIANTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
 import type { StoreVariantQueryFields, StoreVariantSortField } from './types.js';
@@ -30,7 +30,7 @@ export type StoreVariantsQueryBuilder = QueryBuilder<
  */
 export function queryStoreVariants(client: StoreClient): StoreVariantsQueryBuilder {
   return createQueryBuilder(async (query, options?: CallOptions) => {
-    const response = await callApi<{ variants?: StoreVariant[]; metadata?: PagingMetadata }>(
+    const response = await callFixedPath<{ variants?: StoreVariant[]; metadata?: PagingMetadata }>(
       client,
       descriptor,
       { query },
