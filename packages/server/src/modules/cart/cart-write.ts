@@ -2,9 +2,10 @@
 // against the catalog; one statement then writes the difference with the cart event, and applies only while
 // the cart is still at the revision the draft was made from (cart.repository.ts).
 // Changes that only edit the draft run first without a transaction: on this instance's snapshot of the
-// cart, or on the cart read just now, their writes sharing statements with other carts' (cart-write-batch.ts). When another write got there first, or a refusal was judged on a
-// snapshot that may be out of date, they run again the way every other change runs: in a transaction with
-// the cart row locked (created on a first add, race-free). Writes to one cart therefore never interleave.
+// cart, or on the cart read just now, their writes sharing statements with other carts' (cart-write-batch.ts).
+// When another write got there first, or a refusal was judged on a snapshot that may be out of date, they run
+// again the way every other change runs: in a transaction with the cart row locked (created on a first add,
+// race-free). Writes to one cart therefore never interleave.
 import type { Cart } from '@cartwright/contracts';
 import type { CartCaller } from '../../caller.js';
 import { writeCarts } from './cart.repository.js';
