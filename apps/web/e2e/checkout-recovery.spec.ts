@@ -6,8 +6,9 @@
 // member and comes back to the checkout after the sign-in.
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { checkoutPaperFilters, payAndThank } from './support/checkout.js';
-import { latestMail, ownerToken } from './support/member-mail.js';
+import { ownerToken } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
+import { signUp } from './support/sign-up.js';
 
 let store: OwnStore;
 test.beforeAll(async () => {
@@ -48,22 +49,6 @@ async function newPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-/** Signs up a member with the e-mailed code; ends signed in on the account page. */
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${store.origin}/auth/signup`);
-  await page.getByLabel('First name').fill('Mae');
-  await page.getByLabel('Last name').fill('Jemison');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
-  await page
-    .getByLabel('Verification code')
-    .fill(await latestMail(store, email, 'verification-code', 'code'));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(`${store.origin}/account`);
-}
-
 test('a checkout left in one browser is finished from the e-mailed link in another, and shows as recovered', async ({
   browser,
 }) => {
@@ -85,7 +70,12 @@ test('a checkout left in one browser is finished from the e-mailed link in anoth
   const laptop = await newPage(browser);
   const memberEmail = `member.away.${Date.now()}@example.com`;
   const password = 'orbital-sunrise';
-  await signUp(laptop, memberEmail, password);
+  await signUp(laptop, store, {
+    email: memberEmail,
+    password: password,
+    firstName: 'Mae',
+    lastName: 'Jemison',
+  });
   await checkoutPaperFilters(laptop, store.origin, memberEmail);
   const memberCheckoutUrl = laptop.url();
 

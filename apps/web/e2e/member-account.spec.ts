@@ -1,8 +1,9 @@
 // End to end: a member edits their profile, slug and contact details on the account page, joins and leaves the
 // community, finds the account sections a redirect session opens, and finally deletes the account.
 import { expect, type Page, test } from '@playwright/test';
-import { latestMail, ownerToken } from './support/member-mail.js';
+import { ownerToken } from './support/member-mail.js';
 import { type OwnStore, startOwnStore } from './support/own-store.js';
+import { signUp } from './support/sign-up.js';
 
 let store: OwnStore;
 
@@ -27,22 +28,6 @@ async function otherMember(loginEmail: string, privacyStatus: 'PUBLIC' | 'PRIVAT
   return member.profile.slug;
 }
 
-/** Signs a new member up with the e-mailed code; ends on the account page. */
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${store.origin}/auth/signup`);
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verify your e-mail' })).toBeVisible();
-  await page
-    .getByLabel('Verification code')
-    .fill(await latestMail(store, email, 'verification-code', 'code'));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(`${store.origin}/account`);
-}
-
 test('a member edits profile, slug and contact details, leaves the community and deletes the account', async ({
   page,
 }) => {
@@ -55,7 +40,7 @@ test('a member edits profile, slug and contact details, leaves the community and
   });
   const email = `grace.${Date.now()}@example.com`;
   const password = 'compiler-a0-1952';
-  await signUp(page, email, password);
+  await signUp(page, store, { email, password, firstName: 'Grace', lastName: 'Hopper' });
 
   // Profile: the names, nickname and title are kept, and the header greets the member by the new name.
   const profile = page.getByRole('region', { name: 'Profile', exact: true });
