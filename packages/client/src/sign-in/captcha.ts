@@ -5,6 +5,9 @@ import { callApi } from '../http/call-api.js';
 import type { CallOptions } from '../http/types.js';
 import { type SignInTarget, signInClient } from './sign-in-client.js';
 
+/** Nonces hashed at once. */
+const DIGEST_BATCH = 256;
+
 function leadingZeroBits(digest: Uint8Array): number {
   let bits = 0;
   for (const byte of digest) {
@@ -30,9 +33,16 @@ export async function solveCaptcha(target: SignInTarget, options?: CallOptions):
     options,
   );
   const encoder = new TextEncoder();
-  for (let nonce = 0; ; nonce++) {
-    if (nonce % 1024 === 0) options?.signal?.throwIfAborted();
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(salt + nonce)));
-    if (leadingZeroBits(digest) >= difficulty) return `${challengeId}:${nonce}`;
+  // Digests in batches: Web Crypto works on many at once, where one await per nonce would wait on each in
+  // turn (tens of seconds on a busy machine instead of about one).
+  for (let start = 0; ; start += DIGEST_BATCH) {
+    options?.signal?.throwIfAborted();
+    const digests = await Promise.all(
+      Array.from({ length: DIGEST_BATCH }, (_, i) =>
+        crypto.subtle.digest('SHA-256', encoder.encode(salt + (start + i))),
+      ),
+    );
+    const found = digests.findIndex((digest) => leadingZeroBits(new Uint8Array(digest)) >= difficulty);
+    if (found >= 0) return `${challengeId}:${start + found}`;
   }
 }
