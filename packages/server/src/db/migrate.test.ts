@@ -26,12 +26,13 @@ describe('migrateToLatest', () => {
     const { rows } = await sql<{ indexname: string }>`
       select indexname from pg_indexes where schemaname = ${database.schema} and tablename = 'event_outbox'
       order by indexname`.execute(database.db);
-    // Every append updates each of these: the by-time index of undelivered events went in 0029.
+    // Every append updates each of these: the by-time index of undelivered events went in 0029, and the
+    // index of undispatched events gave way to dispatch's (xid, position) order in 0030.
     expect(rows.map((r) => r.indexname)).toEqual([
+      'event_outbox_dispatch',
       'event_outbox_entity',
       'event_outbox_pkey',
       'event_outbox_position_key',
-      'event_outbox_undispatched',
     ]);
   });
 

@@ -12,7 +12,11 @@ import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
 import type { CollectionsTable } from '../modules/collections/collections.table.js';
 import type { EmailOutboxTable } from '../modules/email/email.table.js';
-import type { EventOutboxTable, EventSequencesTable } from '../modules/events/events.table.js';
+import type {
+  EventDispatchMarkTable,
+  EventOutboxTable,
+  EventSequencesTable,
+} from '../modules/events/events.table.js';
 import type {
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
@@ -86,6 +90,7 @@ export interface Tables {
   admin_login_known_addresses: AdminLoginKnownAddressesTable;
   store_settings: StoreSettingsTable;
   event_outbox: EventOutboxTable;
+  event_dispatch_mark: EventDispatchMarkTable;
   event_sequences: EventSequencesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;

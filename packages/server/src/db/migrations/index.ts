@@ -29,6 +29,7 @@ import { backInStockMigration } from './0026-back-in-stock.js';
 import { cartEventNoticesMigration } from './0027-cart-event-notices.js';
 import { checkoutRecoveryLinksMigration } from './0028-checkout-recovery-links.js';
 import { outboxWriteIndexMigration } from './0029-outbox-write-index.js';
+import { eventDispatchMarkMigration } from './0030-event-dispatch-mark.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-cart-event-notices': cartEventNoticesMigration,
   '0028-checkout-recovery-links': checkoutRecoveryLinksMigration,
   '0029-outbox-write-index': outboxWriteIndexMigration,
+  '0030-event-dispatch-mark': eventDispatchMarkMigration,
 };

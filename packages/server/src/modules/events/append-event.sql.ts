@@ -6,9 +6,12 @@ import { type Expression, type Insertable, type InsertQueryBuilder, type QueryCr
 import type { Tables } from '../../db/tables.js';
 import type { EventOutboxRow, EventOutboxTable } from './events.table.js';
 
-/** An event to append: the outbox row but for its sequence number, which the appending statement gives. */
+/**
+ * An event to append: the outbox row but for its sequence number and dispatch key, which the appending
+ * statement gives.
+ */
 export interface PendingEvent {
-  row: Omit<Insertable<EventOutboxTable>, 'payload' | 'identity' | 'entity_event_sequence' | 'delivered_at'>;
+  row: Omit<Insertable<EventOutboxTable>, 'payload' | 'identity' | 'entity_event_sequence' | 'xid'>;
   /** Who caused it, as JSON text. */
   identityJson: string;
   /** Whose counter numbers the event: its entityFqdn, or a fixed name for catalog v1 entities. */
@@ -37,9 +40,9 @@ interface PendingEventRecord {
 /** The steps a statement that appends events has: its pending events, then their numbers. */
 type EventSteps = {
   pending_events: PendingEventRecord;
-  event_sequence: { scope: string; entity_id: string; last_sequence: number | bigint };
+  event_sequence: { scope: string; entity_id: string; last_sequence: number | bigint; last_xid: string };
 };
-type OutboxColumn = Exclude<keyof Insertable<EventOutboxTable>, 'attempts' | 'delivered_at'>;
+type OutboxColumn = Exclude<keyof Insertable<EventOutboxTable>, 'attempts'>;
 
 /**
  * The events as the JSON parameter of `pendingEventsStep`, one record each. The payloads and identities are
@@ -84,7 +87,9 @@ export function pendingEventsStep(
  * The step after `pendingEventsStep`, named `event_sequence`, that numbers the events: an upsert of each
  * entity's counter (1 for its first event). The upsert locks the counter rows until the transaction ends, so
  * writers for one entity queue up and a rollback returns the number: sequences stay gapless and distinct.
- * One statement numbers at most one event per entity.
+ * One statement numbers at most one event per entity. It also gives each event its dispatch key: this
+ * transaction's id, or the entity's previous key when that is later (a transaction may take its id before
+ * it queues behind another), so one entity's events are dispatched in the order they were appended.
  * @example .with('event_sequence', (qc) => eventSequenceStep(qc))
  */
 export function eventSequenceStep<DB extends Tables & Pick<EventSteps, 'pending_events'>>(
@@ -93,18 +98,24 @@ export function eventSequenceStep<DB extends Tables & Pick<EventSteps, 'pending_
   // Typed against the tables and the steps it reads alone: DB only adds steps this one never names.
   const step = (qc as unknown as QueryCreator<Tables & Pick<EventSteps, 'pending_events'>>)
     .insertInto('event_sequences')
-    .columns(['scope', 'entity_id', 'last_sequence'])
+    .columns(['scope', 'entity_id', 'last_sequence', 'last_xid'])
     .expression((eb) =>
       eb
         .selectFrom('pending_events as e')
-        .select(['e.scope', 'e.entity_id', sql<number>`1`.as('last_sequence')]),
+        .select([
+          'e.scope',
+          'e.entity_id',
+          sql<number>`1`.as('last_sequence'),
+          sql<string>`pg_current_xact_id()`.as('last_xid'),
+        ]),
     )
     .onConflict((oc) =>
-      oc
-        .columns(['scope', 'entity_id'])
-        .doUpdateSet({ last_sequence: sql`event_sequences.last_sequence + 1` }),
+      oc.columns(['scope', 'entity_id']).doUpdateSet({
+        last_sequence: sql`event_sequences.last_sequence + 1`,
+        last_xid: sql`greatest(event_sequences.last_xid, excluded.last_xid)`,
+      }),
     )
-    .returning(['scope', 'entity_id', 'last_sequence']);
+    .returning(['scope', 'entity_id', 'last_sequence', 'last_xid']);
   return step as unknown as InsertQueryBuilder<DB, 'event_sequences', EventSteps['event_sequence']>;
 }
 
@@ -126,6 +137,7 @@ export function appendedEventStep<DB extends Tables & EventSteps>(
       then e.payload || jsonb_build_object('entityEventSequence', s.last_sequence::text) else e.payload end`,
     identity: sql.ref('e.identity'),
     entity_event_sequence: sql.ref('s.last_sequence'),
+    xid: sql.ref('s.last_xid'),
     created_at: sql.ref('e.created_at'),
     next_attempt_at: sql.ref('e.next_attempt_at'),
   };

@@ -8,23 +8,27 @@ import type { StoredEvent } from './events.table.js';
 import type { WebhookDeliveryRow } from './webhooks.table.js';
 
 /**
- * Hands up to `limit` undispatched outbox events, oldest first, to every enabled subscription that selects
- * their type (`*` or the type itself, as `webhookSelects` reads `eventTypes`), and marks them dispatched
- * (`delivered_at`), in one statement. One instance dispatches at a time (others skip rather than wait): in
- * append order, an entity's earlier event is always dispatched before its later one, since one entity's
- * events are appended one transaction after another. Each delivery keeps its entity's counter scope and id
- * (`entity_key`), so one entity's deliveries go out in sequence order. Answers how many events it took, or
- * undefined when another instance was dispatching.
+ * Hands up to `limit` undispatched outbox events to every enabled subscription that selects their type (`*`
+ * or the type itself, as `webhookSelects` reads `eventTypes`), and moves the dispatch mark past them, in one
+ * statement. Events go in the order of their dispatch key (`xid`, see `eventSequenceStep`) and position, and
+ * only those whose key is older than every transaction still running: no event can commit behind the mark
+ * later (migration 0030), and one entity's events go in the order they were appended. One instance
+ * dispatches at a time, holding the mark's row; others skip rather than wait. Each delivery keeps its
+ * entity's counter scope and id (`entity_key`), so one entity's deliveries go out in sequence order. Answers
+ * how many events it took, or undefined when another instance was dispatching.
  */
 export async function dispatchEvents(db: Db, now: Date, limit: number): Promise<number | undefined> {
+  // The mark is read locked: a dispatch that committed after this statement began is seen as it left it.
   const { rows } = await sql<{ locked: boolean; dispatched: number | bigint }>`
-    with dispatch_lock as (
-      select pg_try_advisory_xact_lock(hashtext(current_schema() || '.cartwright_event_dispatch')) as locked
+    with mark as (
+      select xid, position from event_dispatch_mark for update skip locked
     ), picked as (
-      select e.id, e.event_type, e.entity_fqdn, e.slug, e.entity_id, e.entity_event_sequence
-      from event_outbox e, dispatch_lock l
-      where l.locked and e.delivered_at is null
-      order by e.position
+      select e.id, e.xid, e.position, e.event_type, e.entity_fqdn, e.slug, e.entity_id, e.entity_event_sequence
+      from event_outbox e
+      -- The mark as parameters, not a join: only then does the index scan start at it.
+      where (e.xid, e.position) > ((select xid from mark), (select position from mark))
+        and e.xid < pg_snapshot_xmin(pg_current_snapshot())
+      order by e.xid, e.position
       limit ${limit}
     ), handed as (
       insert into webhook_deliveries
@@ -38,12 +42,11 @@ export async function dispatchEvents(db: Db, now: Date, limit: number): Promise<
       -- A subscription deleted meanwhile is left out rather than failing the statement.
       for key share of w
       on conflict on constraint webhook_deliveries_once do nothing
-    ), marked as (
-      update event_outbox set delivered_at = ${now}::timestamptz where id in (select id from picked)
+    ), moved as (
+      update event_dispatch_mark d set xid = last.xid, position = last.position
+      from (select xid, position from picked order by xid desc, position desc limit 1) last
     )
-    select (select locked from dispatch_lock) as locked, (select count(*) from picked) as dispatched`.execute(
-    db,
-  );
+    select exists (select 1 from mark) as locked, (select count(*) from picked) as dispatched`.execute(db);
   const row = rows[0]!;
   return row.locked ? Number(row.dispatched) : undefined;
 }
@@ -207,7 +210,9 @@ export async function pendingWork(db: Db): Promise<{ nextDueAt: Date | null; und
     select
       (select min(next_attempt_at) from webhook_deliveries
         where state = 'PENDING' and webhook_id in (select id from webhooks where enabled)) as next,
-      exists (select 1 from event_outbox where delivered_at is null) as undispatched`.execute(db);
+      (select e.position from event_outbox e
+        where (e.xid, e.position) > ((select xid from event_dispatch_mark), (select position from event_dispatch_mark))
+        order by e.xid, e.position limit 1) is not null as undispatched`.execute(db);
   const row = rows[0]!;
   return { nextDueAt: row.next === null ? null : new Date(row.next), undispatched: row.undispatched };
 }
@@ -234,7 +239,11 @@ export async function pruneDelivered(db: Db, cutoff: Date): Promise<Pruned> {
     .executeTakeFirst();
   const events = await db
     .deleteFrom('event_outbox')
-    .where('delivered_at', '<', cutoff)
+    .where('created_at', '<', cutoff)
+    .where(
+      sql<boolean>`(xid, position) <=
+        ((select xid from event_dispatch_mark), (select position from event_dispatch_mark))`,
+    )
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

@@ -52,7 +52,7 @@ describe('event outbox', () => {
       createdEvent: { entity: { id: cartId, createdDate: '2026-01-02T03:04:05.678Z' } },
     });
     expect(Value.Check(DomainEventSchema, event.payload)).toBe(true);
-    expect(event).toMatchObject({ identity, createdAt: clock(), deliveredAt: null, attempts: 0 });
+    expect(event).toMatchObject({ identity, createdAt: clock(), attempts: 0 });
     expect(await listEvents(t.db, { entityId: cartId })).toEqual([event]);
   });
 

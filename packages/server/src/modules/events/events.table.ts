@@ -24,7 +24,11 @@ export interface EventOutboxTable {
   created_at: Date;
   /** Insertion order: a stable tie-break when events share a timestamp, and the listing cursor. */
   position: ColumnType<number | bigint, never, never>;
-  delivered_at: Date | null;
+  /**
+   * Where dispatch takes the event, before position (xid8, as text): the appending transaction's id, or the
+   * entity's previous event's when that is later (migration 0030).
+   */
+  xid: ColumnType<string, string, never>;
   attempts: Generated<number>;
   /** When the delivery worker may try next: the append time, so a new event is due at once. */
   next_attempt_at: Date | null;
@@ -32,12 +36,21 @@ export interface EventOutboxTable {
 
 export type EventOutboxRow = Selectable<EventOutboxTable>;
 
+/** How far dispatch has handed events to the subscriptions, in (xid, position) order: one row. */
+export interface EventDispatchMarkTable {
+  id: number;
+  xid: string;
+  position: number | bigint;
+}
+
 /** One row per entity: the last sequence number given out, locked by the upsert that bumps it. */
 export interface EventSequencesTable {
   /** The entity kind: its entityFqdn, or a fixed name for catalog v1 entities. */
   scope: string;
   entity_id: string;
   last_sequence: ColumnType<number | bigint, number, number>;
+  /** The dispatch key (`xid`) of the entity's last event. */
+  last_xid: string;
 }
 
 interface StoredEventBase {
@@ -48,7 +61,6 @@ interface StoredEventBase {
   entityEventSequence: string;
   identity: EventIdentity;
   createdAt: Date;
-  deliveredAt: Date | null;
   attempts: number;
   nextAttemptAt: Date | null;
 }
@@ -81,7 +93,6 @@ export function rowToStoredEvent(row: EventOutboxRow): StoredEvent {
     entityEventSequence: String(row.entity_event_sequence),
     identity: row.identity,
     createdAt: row.created_at,
-    deliveredAt: row.delivered_at,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
   };

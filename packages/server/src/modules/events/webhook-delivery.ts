@@ -36,6 +36,8 @@ const MAX_RETRY_MS = 60 * 60_000;
 /** The longest wait a `Retry-After` can ask for. */
 const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 const DISPATCH_BATCH = 500;
+/** How soon a test's dispatch looks again for events a running transaction held back. */
+const DISPATCH_RECHECK_MS = 5;
 /** Attempts under way at once (claimed, not yet recorded), over all subscriptions. */
 const MAX_IN_FLIGHT = 64;
 /** A worker also looks for work this often: other instances' leases end and retries fall due unannounced. */
@@ -227,11 +229,25 @@ async function record(deps: DeliveryDeps, judged: JudgedAttempt[]): Promise<void
 }
 
 /**
+ * Dispatches until no committed event waits. An event a transaction still running elsewhere holds back
+ * (its xid is past every running one's, see dispatchEvents), or one another instance is dispatching, is
+ * waited for.
+ */
+async function dispatchAll(deps: DeliveryDeps): Promise<void> {
+  for (;;) {
+    const dispatched = await dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH);
+    if (dispatched !== undefined && dispatched > 0) continue;
+    if (!(await pendingWork(deps.db)).undispatched) return;
+    await new Promise((resolve) => setTimeout(resolve, DISPATCH_RECHECK_MS));
+  }
+}
+
+/**
  * Dispatches every waiting event, then attempts every delivery due now until none is left: what a worker
  * does, in one call, for tests that move the clock themselves. Answers how many attempts it made.
  */
 export async function deliverDueWebhooks(deps: DeliveryDeps, sender: WebhookSender): Promise<number> {
-  while (((await dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH)) ?? 0) > 0) {}
+  await dispatchAll(deps);
   let attempts = 0;
   for (;;) {
     const claimed = await claim(deps, MAX_IN_FLIGHT);
