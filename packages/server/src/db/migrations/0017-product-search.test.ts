@@ -1,30 +1,18 @@
 // Migration 0017 on a store that already has products: they are searchable and priced after their discount
 // from the first start on the new version, not only once they are next written.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Migrator, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../database.js';
+import { databaseBefore } from '../../test-support/database-before.js';
+import type { DatabaseHandle } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
-import { migrations } from './index.js';
 
 let handle: DatabaseHandle | undefined;
 afterAll(() => handle?.close());
 
 it('indexes the products and discounted prices of a store made before it', async () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = process.env.DATABASE_URL;
-  handle = databaseUrl
-    ? await openDatabase({ databaseUrl, schema, poolSize: 2 })
-    : await openDatabase({ pglite: await PGlite.create(), schema });
+  handle = await databaseBefore('0017');
   const { db } = handle;
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0017'));
-  const { error } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => before },
-    migrationTableSchema: schema,
-  }).migrateToLatest();
-  expect(error).toBeUndefined();
 
   const id = randomUUID();
   const now = new Date();

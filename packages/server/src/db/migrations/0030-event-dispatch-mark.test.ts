@@ -1,32 +1,20 @@
 // Migration 0030 on a store with events already in its outbox: those dispatched before stay dispatched, and
 // those still waiting are handed to the subscriptions next, ahead of any event appended later.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import { Migrator, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { dispatchEvents } from '../../modules/events/deliveries.repository.js';
 import { appendDomainEvent } from '../../modules/events/index.js';
-import { type DatabaseHandle, openDatabase } from '../database.js';
+import { databaseBefore } from '../../test-support/database-before.js';
+import type { DatabaseHandle } from '../database.js';
 import { migrateToLatest } from '../migrate.js';
-import { migrations } from './index.js';
 
 let handle: DatabaseHandle | undefined;
 afterAll(() => handle?.close());
 
 it('dispatches the events that waited before it, and never again those dispatched before it', async () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const databaseUrl = process.env.DATABASE_URL;
-  handle = databaseUrl
-    ? await openDatabase({ databaseUrl, schema, poolSize: 2 })
-    : await openDatabase({ pglite: await PGlite.create(), schema });
+  handle = await databaseBefore('0030');
   const { db } = handle;
-  const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0030'));
-  const { error } = await new Migrator({
-    db,
-    provider: { getMigrations: async () => before },
-    migrationTableSchema: schema,
-  }).migrateToLatest();
-  expect(error).toBeUndefined();
 
   const now = new Date();
   const append = (entityId: string, delivered: boolean) =>
