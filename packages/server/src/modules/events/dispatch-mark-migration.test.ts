@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
-import { dispatchEvents } from '../../modules/events/deliveries.repository.js';
-import { appendDomainEvent } from '../../modules/events/index.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
 import { databaseBefore } from '../../test-support/database-before.js';
-import type { DatabaseHandle } from '../database.js';
-import { migrateToLatest } from '../migrate.js';
+import { dispatchEvents } from './deliveries.repository.js';
+import { appendDomainEvent } from './events.service.js';
 
 let handle: DatabaseHandle | undefined;
 afterAll(() => handle?.close());
