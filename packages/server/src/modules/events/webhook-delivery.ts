@@ -229,9 +229,9 @@ async function record(deps: DeliveryDeps, judged: JudgedAttempt[]): Promise<void
 }
 
 /**
- * Dispatches until no committed event waits. An event a transaction still running elsewhere holds back
- * (its xid is past every running one's, see dispatchEvents), or one another instance is dispatching, is
- * waited for.
+ * Dispatches until no committed event waits. An event held back by a transaction still running elsewhere
+ * (its dispatch key is not older than every running transaction, see dispatchEvents), or one another
+ * instance is dispatching, is waited for.
  */
 async function dispatchAll(deps: DeliveryDeps): Promise<void> {
   for (;;) {
