@@ -204,6 +204,12 @@ export async function disableWebhook(
     where webhook_id = ${webhookId} and state = 'PENDING'`.execute(db);
 }
 
+/**
+ * The dispatch mark as a row value of two scalar subqueries, not a join: only then does a scan of the
+ * `(xid, position)` index start at it.
+ */
+const dispatchMark = sql`((select xid from event_dispatch_mark), (select position from event_dispatch_mark))`;
+
 /** When the next pending delivery to an enabled subscription falls due, and whether events await dispatch. */
 export async function pendingWork(db: Db): Promise<{ nextDueAt: Date | null; undispatched: boolean }> {
   const { rows } = await sql<{ next: Date | string | null; undispatched: boolean }>`
@@ -211,7 +217,7 @@ export async function pendingWork(db: Db): Promise<{ nextDueAt: Date | null; und
       (select min(next_attempt_at) from webhook_deliveries
         where state = 'PENDING' and webhook_id in (select id from webhooks where enabled)) as next,
       (select e.position from event_outbox e
-        where (e.xid, e.position) > ((select xid from event_dispatch_mark), (select position from event_dispatch_mark))
+        where (e.xid, e.position) > ${dispatchMark}
         order by e.xid, e.position limit 1) is not null as undispatched`.execute(db);
   const row = rows[0]!;
   return { nextDueAt: row.next === null ? null : new Date(row.next), undispatched: row.undispatched };
@@ -240,10 +246,7 @@ export async function pruneDelivered(db: Db, cutoff: Date): Promise<Pruned> {
   const events = await db
     .deleteFrom('event_outbox')
     .where('created_at', '<', cutoff)
-    .where(
-      sql<boolean>`(xid, position) <=
-        ((select xid from event_dispatch_mark), (select position from event_dispatch_mark))`,
-    )
+    .where(sql<boolean>`(xid, position) <= ${dispatchMark}`)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
