@@ -46,9 +46,17 @@ function withDates<T extends { created_at: string; updated_at: string }>(row: T)
   return { ...row, created_at: new Date(row.created_at), updated_at: new Date(row.updated_at) };
 }
 
+/**
+ * What a missing coupon code, buyer or place is compared with: a value no row holds (codes, buyer keys and
+ * countries are never empty), not NULL. With a NULL, PostgreSQL folds that subquery away in a plan made for
+ * the call's values, which then looks so much cheaper than a plan for any values that it plans the statement
+ * again at every execution: planning took 0.35 ms of a checkout's database time, running it 0.03 ms.
+ */
+const NONE = '';
+
 /** The subdivision's region first, else the whole country's: `in (subdivision, '')` ordered desc. */
 const inPlace = (place: DestinationPlace | undefined) => ({
-  country: place?.country ?? null,
+  country: place?.country ?? NONE,
   subdivision: place?.subdivision ?? '',
 });
 
@@ -60,7 +68,7 @@ export async function selectPricingSetup(db: Db, query: PricingSetupQuery): Prom
   const ship = inPlace(query.shippingPlace);
   const tax = inPlace(query.taxPlace);
   const { rows } = await sql<RawSetup>`
-  with coupon as (select * from coupons where lower(code) = ${query.couponCode?.toLowerCase() ?? null}::text)
+  with coupon as (select * from coupons where lower(code) = ${query.couponCode?.toLowerCase() ?? NONE}::text)
   select
     coalesce((
       select json_agg(json_build_object(
@@ -84,7 +92,7 @@ export async function selectPricingSetup(db: Db, query: PricingSetupQuery): Prom
       from coupon c) as coupon,
     coalesce((
       select count(*)::int from coupon c join coupon_uses u on u.coupon_id = c.id
-       where c.limit_per_customer is not null and u.buyer_key = ${query.buyerKey ?? null}::text), 0)
+       where c.limit_per_customer is not null and u.buyer_key = ${query.buyerKey ?? NONE}::text), 0)
       as coupon_buyer_uses,
     (select json_build_object(
         'id', s.id, 'name', s.name, 'destinations', s.destinations, 'options', s.options,
