@@ -30,6 +30,7 @@ import { cartEventNoticesMigration } from './0027-cart-event-notices.js';
 import { checkoutRecoveryLinksMigration } from './0028-checkout-recovery-links.js';
 import { outboxWriteIndexMigration } from './0029-outbox-write-index.js';
 import { eventDispatchMarkMigration } from './0030-event-dispatch-mark.js';
+import { outboxPayloadTextMigration } from './0031-outbox-payload-text.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0028-checkout-recovery-links': checkoutRecoveryLinksMigration,
   '0029-outbox-write-index': outboxWriteIndexMigration,
   '0030-event-dispatch-mark': eventDispatchMarkMigration,
+  '0031-outbox-payload-text': outboxPayloadTextMigration,
 };

@@ -12,7 +12,7 @@ import {
   appendedEventStep,
   eventSequenceStep,
   type PendingEvent,
-  pendingEventsJson,
+  pendingEventsParams,
   pendingEventsStep,
 } from '../events/index.js';
 import { taxIncludedInPricesSql } from '../pricing/sql.js';
@@ -127,8 +127,11 @@ type LineRecord = Omit<CartLineItemsTable, 'catalog_reference' | 'custom_item'> 
   custom_item: object | null;
 };
 
-/** The statement's parameters: the writes, their written and removed lines, and their events, as JSON. */
-const CART_WRITE_SLOTS = ['writes', 'lines', 'removed', 'events'] as const;
+/**
+ * The statement's parameters: the writes, their written and removed lines and their events, as JSON, and the
+ * events' payloads as text (`pendingEventsParams`).
+ */
+const CART_WRITE_SLOTS = ['writes', 'lines', 'removed', 'events', 'payloads'] as const;
 type CartWriteSlot = (typeof CART_WRITE_SLOTS)[number];
 
 const WRITE_RECORD = sql`w (id uuid, expected_revision bigint, buyer_note text, buyer_email text,
@@ -218,7 +221,9 @@ const cartWriteStatement = statementTemplate(CART_WRITE_SLOTS, (db: Db, s: Slots
         )
         .onConflict((oc) => oc.column('id').doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') })),
     )
-    .with('pending_events', () => pendingEventsStep(sql`${s.events}`, 'guard'))
+    .with('pending_events', () =>
+      pendingEventsStep({ events: sql`${s.events}`, payloads: sql`${s.payloads}` }, 'guard'),
+    )
     .with('event_sequence', (qc) => eventSequenceStep(qc))
     .with('appended_event', (qc) => appendedEventStep(qc))
     .selectFrom('guard')
@@ -240,7 +245,7 @@ export async function writeCarts(db: Db, writes: readonly CartWrite[]): Promise<
     removed: JSON.stringify(
       writes.flatMap(({ row, removedLineIds }) => removedLineIds.map((id) => ({ cart_id: row.id, id }))),
     ),
-    events: pendingEventsJson(writes.map((write) => write.event)),
+    ...pendingEventsParams(writes.map((write) => write.event)),
   };
   const { rows } = await db.executeQuery(cartWriteStatement(db, values));
   return new Set(rows.map((row) => row.id));

@@ -1,6 +1,5 @@
 // SQL for checkouts: each stored as the wire snapshot it answers with, and what its totals are computed from.
 import type { Checkout } from '@cartwright/contracts';
-import { sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
@@ -8,8 +7,8 @@ import {
   appendedEventStep,
   eventSequenceStep,
   type PendingEvent,
-  pendingEventsJson,
   pendingEventsStep,
+  pendingEventsValues,
 } from '../events/index.js';
 import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 
@@ -41,7 +40,7 @@ export async function insertCheckout(
         })
         .returning('id'),
     )
-    .with('pending_events', () => pendingEventsStep(sql`${pendingEventsJson([event])}`, 'inserted'))
+    .with('pending_events', () => pendingEventsStep(pendingEventsValues([event]), 'inserted'))
     .with('event_sequence', (qc) => eventSequenceStep(qc))
     .with('appended_event', (qc) => appendedEventStep(qc))
     .selectFrom('inserted')

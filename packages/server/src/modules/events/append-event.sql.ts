@@ -1,7 +1,8 @@
 // The SQL steps that number and append events, built with Kysely's typed builders: the events module's own
 // appends use them, and so does any module whose one-statement write records its events in that statement
-// (the cart, several carts at once). The events go in as one JSON parameter, so the statement text never
-// changes with them.
+// (the cart, several carts at once). The events go in as two parameters, so the statement text never changes
+// with them: their columns as one JSON parameter, and their payloads as one text parameter that the database
+// stores as it is (migration 0031).
 import { type Expression, type Insertable, type InsertQueryBuilder, type QueryCreator, sql } from 'kysely';
 import type { Tables } from '../../db/tables.js';
 import type { EventOutboxRow, EventOutboxTable } from './events.table.js';
@@ -34,7 +35,8 @@ interface PendingEventRecord {
   scope: string;
   number_in_payload: boolean;
   identity: object;
-  payload: object;
+  /** The payload's JSON text. */
+  payload: string;
 }
 
 /** The steps a statement that appends events has: its pending events, then their numbers. */
@@ -45,11 +47,27 @@ type EventSteps = {
 type OutboxColumn = Exclude<keyof Insertable<EventOutboxTable>, 'attempts'>;
 
 /**
- * The events as the JSON parameter of `pendingEventsStep`, one record each. The payloads and identities are
- * JSON text already: they go in as they are, never parsed and written again.
+ * Separates the payloads in the text parameter: JSON text never holds U+0001 raw (a string escapes it), so
+ * the payloads are joined as they are, with no escaping on the way in and no parsing on the way to storage.
  */
-export function pendingEventsJson(events: readonly PendingEvent[]): string {
+const PAYLOAD_SEPARATOR = '\u0001';
+
+/** The parameters of `pendingEventsStep`: the events' columns as JSON, and their payloads as text. */
+export interface PendingEventsParams {
+  events: string;
+  payloads: string;
+}
+
+/**
+ * The events as the parameters of `pendingEventsStep`. The identities are JSON text already and go in as they
+ * are; the payloads, the bulk of an event (a cart event carries the whole cart), go in apart and are never
+ * parsed: jsonb would parse each one, copy it to add its number and compress it again.
+ */
+export function pendingEventsParams(events: readonly PendingEvent[]): PendingEventsParams {
   const records = events.map(({ row, identityJson, scope, payloadJson, numberInPayload }) => {
+    if (numberInPayload && (payloadJson[0] !== '{' || payloadJson === '{}')) {
+      throw new Error('A numbered payload is a JSON object with fields: its number goes in after the last');
+    }
     const fields = JSON.stringify({
       id: row.id,
       event_type: row.event_type,
@@ -61,26 +79,42 @@ export function pendingEventsJson(events: readonly PendingEvent[]): string {
       scope,
       number_in_payload: numberInPayload,
     });
-    return `${fields.slice(0, -1)},"identity":${identityJson},"payload":${payloadJson}}`;
+    return `${fields.slice(0, -1)},"identity":${identityJson}}`;
   });
-  return `[${records.join(',')}]`;
+  return {
+    events: `[${records.join(',')}]`,
+    payloads: events.map((event) => event.payloadJson).join(PAYLOAD_SEPARATOR),
+  };
 }
 
+/** The events as the parameters of `pendingEventsStep`, for a statement that is not a template. */
+export function pendingEventsValues(events: readonly PendingEvent[]): PendingEventsValues {
+  const params = pendingEventsParams(events);
+  return { events: sql`${params.events}`, payloads: sql`${params.payloads}` };
+}
+
+type PendingEventsValues = { [K in keyof PendingEventsParams]: Expression<unknown> };
+
 /**
- * The step of a `with` named `pending_events`: the events of `json` (from `pendingEventsJson`, a parameter)
- * as rows. With `onlyFor`, the name of an earlier step that yields `id`s, only the events of those entities
- * stay: the events of the writes that applied.
- * @example db.with('pending_events', () => pendingEventsStep(sql`${json}`, 'guard'))
+ * The step of a `with` named `pending_events`: the events of `params` (from `pendingEventsValues`, or a template's slots
+ * for `pendingEventsParams`) as rows,
+ * each paired with its payload by position. With `onlyFor`, the name of an earlier step that yields `id`s,
+ * only the events of those entities stay: the events of the writes that applied.
+ * @example db.with('pending_events', () => pendingEventsStep(pendingEventsValues([event]), 'inserted'))
  */
 export function pendingEventsStep(
-  json: Expression<unknown>,
+  params: PendingEventsValues,
   onlyFor?: string,
 ): Expression<PendingEventRecord> {
   const filter =
     onlyFor === undefined ? sql`` : sql`where e.entity_id in (select id::text from ${sql.table(onlyFor)})`;
-  return sql<PendingEventRecord>`(select e.* from jsonb_to_recordset(${json}::jsonb) as e(
-    id uuid, event_type text, entity_fqdn text, slug text, entity_id text, created_at timestamptz,
-    next_attempt_at timestamptz, scope text, number_in_payload boolean, identity jsonb, payload jsonb) ${filter})`;
+  return sql<PendingEventRecord>`(select e.* from rows from (
+    jsonb_to_recordset(${params.events}::jsonb) as (id uuid, event_type text, entity_fqdn text, slug text,
+      entity_id text, created_at timestamptz, next_attempt_at timestamptz, scope text, number_in_payload boolean,
+      identity jsonb),
+    unnest(string_to_array(${params.payloads}::text, ${PAYLOAD_SEPARATOR}))
+  ) as e(id, event_type, entity_fqdn, slug, entity_id, created_at, next_attempt_at, scope, number_in_payload,
+    identity, payload) ${filter})`;
 }
 
 /**
@@ -133,8 +167,9 @@ export function appendedEventStep<DB extends Tables & EventSteps>(
     entity_fqdn: sql.ref('e.entity_fqdn'),
     slug: sql.ref('e.slug'),
     entity_id: sql.ref('e.entity_id'),
-    payload: sql`case when e.number_in_payload
-      then e.payload || jsonb_build_object('entityEventSequence', s.last_sequence::text) else e.payload end`,
+    // The number goes in after the payload's last field, as text: the payload is never parsed here.
+    payload: sql`(case when e.number_in_payload
+      then left(e.payload, -1) || ',"entityEventSequence":"' || s.last_sequence || '"}' else e.payload end)::json`,
     identity: sql.ref('e.identity'),
     entity_event_sequence: sql.ref('s.last_sequence'),
     xid: sql.ref('s.last_xid'),

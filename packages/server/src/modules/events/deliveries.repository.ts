@@ -1,10 +1,9 @@
 // SQL for handing outbox events to the subscriptions and delivering them: dispatch (one delivery row per
 // event and matching subscription), claims under a lease, outcomes, and pruning. Each step of a delivery
 // batch is one statement, whatever the batch's size: the worker shares the database with the store's writes.
-import type { EventIdentity, WebhookAttemptOutcome, WebhookDisabledReason } from '@cartwright/contracts';
+import type { WebhookAttemptOutcome, WebhookDisabledReason } from '@cartwright/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { StoredEvent } from './events.table.js';
 import type { WebhookDeliveryRow } from './webhooks.table.js';
 
 /**
@@ -56,9 +55,9 @@ export interface ClaimedDelivery extends WebhookDeliveryRow {
   url: string;
   secret: string;
   webhook_failing_since: Date | null;
-  /** The outbox event's identity and payload, read only for a delivery without a body. */
-  event_identity: EventIdentity | null;
-  event_payload: StoredEvent['payload'] | null;
+  /** The outbox event's identity and payload as JSON text, read only for a delivery without a body. */
+  event_identity: string | null;
+  event_payload: string | null;
 }
 
 /**
@@ -105,7 +104,7 @@ export async function claimDueDeliveries(
       returning u.*
     )
     select c.*, w.url, w.secret, w.failing_since as webhook_failing_since,
-      o.identity as event_identity, o.payload as event_payload
+      o.identity::text as event_identity, o.payload::text as event_payload
     from claimed c
     join webhooks w on w.id = c.webhook_id
     left join event_outbox o on o.id = c.event_id and c.body is null`.execute(db);

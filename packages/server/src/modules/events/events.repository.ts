@@ -1,13 +1,12 @@
 // SQL for the event outbox. Every function takes the caller's transaction when there is one.
 
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import {
   appendedEventStep,
   eventSequenceStep,
   type PendingEvent,
-  pendingEventsJson,
   pendingEventsStep,
+  pendingEventsValues,
 } from './append-event.sql.js';
 import type { EventOutboxRow } from './events.table.js';
 
@@ -16,7 +15,7 @@ export type { PendingEvent } from './append-event.sql.js';
 /** Numbers and appends one event, in one statement. */
 export function appendEvent(db: Db, event: PendingEvent): Promise<EventOutboxRow> {
   return db
-    .with('pending_events', () => pendingEventsStep(sql`${pendingEventsJson([event])}`))
+    .with('pending_events', () => pendingEventsStep(pendingEventsValues([event])))
     .with('event_sequence', (qc) => eventSequenceStep(qc))
     .with('appended_event', (qc) => appendedEventStep(qc))
     .selectFrom('appended_event')

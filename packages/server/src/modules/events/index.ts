@@ -4,8 +4,9 @@ export type { PendingEvent } from './append-event.sql.js';
 export {
   appendedEventStep,
   eventSequenceStep,
-  pendingEventsJson,
+  pendingEventsParams,
   pendingEventsStep,
+  pendingEventsValues,
 } from './append-event.sql.js';
 export {
   actorIdentity,

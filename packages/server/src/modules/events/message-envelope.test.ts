@@ -7,12 +7,21 @@ import {
   ProductCreatedDataSchema,
 } from '@cartwright/contracts';
 import { Value } from '@sinclair/typebox/value';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../clock.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
 import { appendCatalogEvent, appendDomainEvent, toMessageEnvelope } from './events.service.js';
+import type { EventTexts } from './message-envelope.js';
 
 const clock: Clock = () => new Date('2026-01-02T03:04:05.678Z');
+
+/** The event as delivery reads it: the outbox's own JSON texts. */
+async function storedTexts(t: TestDatabase, id: string): Promise<EventTexts> {
+  const { rows } = await sql<EventTexts>`select event_type as "eventType", identity::text as "identityJson",
+    payload::text as "payloadJson" from event_outbox where id = ${id}`.execute(t.db);
+  return rows[0]!;
+}
 
 describe('toMessageEnvelope', () => {
   let t: TestDatabase;
@@ -30,7 +39,7 @@ describe('toMessageEnvelope', () => {
       identity: { anonymousVisitorId: 'v-1', identityType: 'ANONYMOUS_VISITOR' },
       body: { deletedEvent: { deletedEntity: { id: cartId } } },
     });
-    const envelope = toMessageEnvelope(event, 'store-1', { siteId: 'site-1' });
+    const envelope = toMessageEnvelope(await storedTexts(t, event.id), 'store-1', { siteId: 'site-1' });
     expect(Value.Check(MessageEnvelopeSchema, envelope)).toBe(true);
     expect(Object.keys(envelope).sort()).toEqual([
       'accountInfo',
@@ -77,7 +86,7 @@ describe('toMessageEnvelope', () => {
       identity: { appId: 'k-1', identityType: 'APP' },
       data: payload,
     });
-    const envelope = toMessageEnvelope(event, 'store-1');
+    const envelope = toMessageEnvelope(await storedTexts(t, event.id), 'store-1');
     expect(envelope.eventType).toBe('com.wix.ecommerce.catalog.api.v1.ProductCreated');
     expect(envelope.accountInfo).toEqual({});
     const data = JSON.parse(envelope.data);

@@ -19,7 +19,6 @@ import {
   pruneDelivered,
   recordAttempts,
 } from './deliveries.repository.js';
-import type { StoredEvent } from './events.table.js';
 import { toMessageEnvelope } from './message-envelope.js';
 import { workerPacing } from './webhook-pacing.js';
 import { type SendOutcome, type WebhookSender, webhookSender } from './webhook-sender.js';
@@ -108,11 +107,12 @@ async function withBodies(deps: DeliveryDeps, claimed: ClaimedDelivery[]): Promi
     const key = `${d.event_id}@${Math.floor(issuedAt.getTime() / 1000)}`;
     let body = signatures.get(key);
     if (!body) {
+      // Both are read for every delivery without a body, which is the only kind signed here.
       const event = {
         eventType: d.event_type,
-        identity: d.event_identity,
-        payload: d.event_payload,
-      } as Pick<StoredEvent, 'eventType' | 'identity' | 'payload'>;
+        identityJson: d.event_identity!,
+        payloadJson: d.event_payload!,
+      };
       body = signWebhookBody(signing, toMessageEnvelope(event, signing.instanceId, accountInfo), issuedAt);
       signatures.set(key, body);
     }
