@@ -62,4 +62,11 @@ it('keeps the payloads appended before it, and stores later ones as their own te
   );
   // A 3 kB payload is kept as it is, not compressed (it would shrink to a fraction: it is mostly one letter).
   expect(Number(rows[0]!.stored)).toBeGreaterThan(3_000);
+
+  // Larger ones are compressed, with lz4 where the server has it (PostgreSQL builds usually; not PGlite).
+  const { rows: settings } = await sql<{ offered: boolean; used: string }>`
+    select (select 'lz4' = any(enumvals) from pg_settings where name = 'default_toast_compression') as offered,
+      attcompression as used
+    from pg_attribute where attrelid = 'event_outbox'::regclass and attname = 'payload'`.execute(db);
+  expect(settings[0]!.used).toBe(settings[0]!.offered ? 'l' : '');
 });
