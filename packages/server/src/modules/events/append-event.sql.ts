@@ -89,19 +89,19 @@ export function pendingEventsParams(events: readonly PendingEvent[]): PendingEve
   };
 }
 
+type PendingEventsValues = { [K in keyof PendingEventsParams]: Expression<unknown> };
+
 /** The events as the parameters of `pendingEventsStep`, for a statement that is not a template. */
 export function pendingEventsValues(events: readonly PendingEvent[]): PendingEventsValues {
   const params = pendingEventsParams(events);
   return { events: sql`${params.events}`, payloads: sql`${params.payloads}` };
 }
 
-type PendingEventsValues = { [K in keyof PendingEventsParams]: Expression<unknown> };
-
 /**
- * The step of a `with` named `pending_events`: the events of `params` (from `pendingEventsValues`, or a template's slots
- * for `pendingEventsParams`) as rows,
- * each paired with its payload by position. With `onlyFor`, the name of an earlier step that yields `id`s,
- * only the events of those entities stay: the events of the writes that applied.
+ * The step of a `with` named `pending_events`: the events of `params` (`pendingEventsValues`, or a template's
+ * slots for `pendingEventsParams`) as rows, each paired with its payload by position. With `onlyFor`, the name
+ * of an earlier step that yields `id`s, only the events of those entities stay: the events of the writes that
+ * applied.
  * @example db.with('pending_events', () => pendingEventsStep(pendingEventsValues([event]), 'inserted'))
  */
 export function pendingEventsStep(

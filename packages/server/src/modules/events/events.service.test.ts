@@ -5,7 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../clock.js';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { appendCatalogEvent, appendDomainEvent, listEvents, type StoredEvent } from './events.service.js';
+import {
+  appendedEventStep,
+  eventSequenceStep,
+  pendingEventsStep,
+  pendingEventsValues,
+} from './append-event.sql.js';
+import {
+  appendCatalogEvent,
+  appendDomainEvent,
+  listEvents,
+  pendingDomainEvent,
+  type StoredEvent,
+} from './events.service.js';
 
 const clock: Clock = () => new Date('2026-01-02T03:04:05.678Z');
 const identity: EventIdentity = { memberId: 'm-1', identityType: 'MEMBER' };
@@ -70,6 +82,30 @@ describe('event outbox', () => {
     expect(event.payload).toMatchObject({
       originatedFrom: 'cartwright',
       actionEvent: { body: { checkoutId } },
+    });
+  });
+
+  it('keeps each payload of a statement apart, control characters and separators in their strings included', async () => {
+    const notes = ['a\u0001b', '}{"x":1},\u0000\n'];
+    const events = notes.map((note) =>
+      pendingDomainEvent(clock, {
+        ...cartUpdated(randomUUID()),
+        body: { updatedEvent: { currentEntity: { id: 'c', buyerNote: note } } },
+      }),
+    );
+    const rows = await t.db
+      .with('pending_events', () => pendingEventsStep(pendingEventsValues(events)))
+      .with('event_sequence', (qc) => eventSequenceStep(qc))
+      .with('appended_event', (qc) => appendedEventStep(qc))
+      .selectFrom('appended_event')
+      .selectAll()
+      .execute();
+    const payloads = new Map<string, unknown>(rows.map((row) => [row.entity_id, row.payload]));
+    events.forEach((event, i) => {
+      expect(payloads.get(event.row.entity_id)).toMatchObject({
+        updatedEvent: { currentEntity: { id: 'c', buyerNote: notes[i] } },
+        entityEventSequence: '1',
+      });
     });
   });
 
