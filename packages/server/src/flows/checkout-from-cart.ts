@@ -1,7 +1,9 @@
-// C5 create-checkout: a use case spanning the cart, the catalog, pricing and checkouts. In one transaction,
-// with the cart locked: refuse an empty cart, one with unavailable lines or lines short of stock, price it, record
-// the checkout snapshot (with what its totals are computed from) and its event, and keep the checkout id on the
-// cart. A coupon's use is counted when the order is placed (place-order.ts), not here: nothing is paid yet.
+// C5 create-checkout: a use case spanning the cart, the catalog, pricing and checkouts. On the cart as it
+// stands: refuse an empty cart, one with unavailable lines or lines short of stock, price it, and write the
+// checkout snapshot (with what its totals are computed from) and its event in the statement that keeps the
+// checkout id on the cart, which applies only while the cart is still as it was priced (else all of it runs
+// again with the cart locked, cart-write.ts). A coupon's use is counted when the order is placed
+// (place-order.ts), not here: nothing is paid yet.
 import { randomUUID } from 'node:crypto';
 import type { Checkout, CreateCheckoutRequest, CreateCheckoutResponse } from '@cartwright/contracts';
 import type { CartCaller } from '../caller.js';
@@ -21,7 +23,7 @@ import {
   type WriteContext,
   writeCurrentCart,
 } from '../modules/cart/index.js';
-import { recordCheckout } from '../modules/checkouts/index.js';
+import { checkoutCreation } from '../modules/checkouts/index.js';
 import type { TotalsResult } from '../modules/pricing/index.js';
 import { calculateTotals } from '../modules/pricing/index.js';
 
@@ -91,7 +93,12 @@ export async function createCheckoutFromCurrentCart(
   return writeCurrentCart(
     deps,
     caller,
-    { create: false, baseUrl: ctx.baseUrl, ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}) },
+    {
+      create: false,
+      draftOnly: true,
+      baseUrl: ctx.baseUrl,
+      ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}),
+    },
     async (draft, write) => {
       const lines = write.before.lines;
       if (lines.length === 0) throw cartIsEmpty();
@@ -117,19 +124,21 @@ export async function createCheckoutFromCurrentCart(
       refuseFailedCoupon(totals);
       const id = randomUUID();
       const checkout = checkoutSnapshot(id, write, request, totals, write.deps.clock());
-      await recordCheckout(write.trx, write.deps.clock, caller, {
-        owner: write.owner,
-        cartId: draft.cart.id,
-        checkout,
-        pricing: {
-          lines: totalsRequest.lines,
-          ...(totalsRequest.couponCode === undefined ? {} : { couponCode: totalsRequest.couponCode }),
-          merchantDiscounts: totalsRequest.merchantDiscounts,
-          buyer: totalsRequest.buyer,
-          calculateTax: totalsRequest.calculateTax,
-          calculateShipping: totalsRequest.calculateShipping,
-        },
-      });
+      write.attach(
+        checkoutCreation(write.deps.clock, caller, {
+          owner: write.owner,
+          cartId: draft.cart.id,
+          checkout,
+          pricing: {
+            lines: totalsRequest.lines,
+            ...(totalsRequest.couponCode === undefined ? {} : { couponCode: totalsRequest.couponCode }),
+            merchantDiscounts: totalsRequest.merchantDiscounts,
+            buyer: totalsRequest.buyer,
+            calculateTax: totalsRequest.calculateTax,
+            calculateShipping: totalsRequest.calculateShipping,
+          },
+        }),
+      );
       draft.cart.checkout_id = id;
       return id;
     },

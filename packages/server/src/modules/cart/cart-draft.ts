@@ -5,7 +5,7 @@ import type { CartCaller, CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { CatalogItemReference } from '../products/index.js';
-import type { CartWrite } from './cart.repository.js';
+import type { AttachedWrite, CartWrite } from './cart.repository.js';
 import type { CartRow, StoredCart, StoredLine } from './cart.table.js';
 import { cartCreatedEvent, cartUpdatedEvent } from './cart-events.js';
 import { ownerOf } from './cart-owner.js';
@@ -45,6 +45,11 @@ export interface WriteContext {
   settings: CartSettings;
   /** True when this call created the cart. */
   created: boolean;
+  /**
+   * Has another module's rows written by the cart's own statement, applied only with the cart's write: the
+   * way a change that writes more than the cart may still run without a transaction (`draftOnly`).
+   */
+  attach: (write: AttachedWrite) => void;
 }
 
 export interface WriteOptions {
@@ -54,7 +59,10 @@ export interface WriteOptions {
   /** References the change adds, looked up with the cart's own lines. */
   newRefs?: readonly CatalogItemReference[];
   idempotency?: IdempotencyRequest;
-  /** The change edits the draft and writes nothing else (it may read): it may run without a transaction. */
+  /**
+   * The change edits the draft and writes nothing else but what it attaches (it may read): it may run without
+   * a transaction.
+   */
   draftOnly?: boolean;
 }
 
@@ -105,6 +113,7 @@ export async function draftChange<R>(
   const before = resolveCart(stored, answers, settings);
   const draft: CartDraft = { cart: { ...stored.cart }, lines: stored.lines.map((l) => ({ ...l })) };
   const owner = ownerOf(caller);
+  let attached: AttachedWrite | undefined;
   const ctx: WriteContext = {
     trx: db,
     deps: { db, clock: deps.clock },
@@ -114,13 +123,20 @@ export async function draftChange<R>(
     answers,
     settings,
     created,
+    attach: (write) => {
+      if (attached) throw new Error('A cart write has one attached write at most');
+      attached = write;
+    },
   };
   const result = await change(draft, ctx);
   const previous = new Map(stored.lines.map((l) => [l.id, l.quantity]));
   const kept = new Set(draft.lines.map((l) => l.id));
   const writtenLines = draft.lines.filter((l) => previous.get(l.id) !== l.quantity);
   const removedLineIds = stored.lines.filter((l) => !kept.has(l.id)).map((l) => l.id);
-  const changed = writtenLines.length + removedLineIds.length > 0 || columnsChanged(stored.cart, draft.cart);
+  const changed =
+    writtenLines.length + removedLineIds.length > 0 ||
+    columnsChanged(stored.cart, draft.cart) ||
+    attached !== undefined;
   if (!changed && !created) return { result, after: before, write: undefined };
   const revision = Number(stored.cart.revision);
   // A new cart keeps revision 1 for its first change.
@@ -134,6 +150,13 @@ export async function draftChange<R>(
   return {
     result,
     after,
-    write: { row: draft.cart, expectedRevision: revision, removedLineIds, writtenLines, event },
+    write: {
+      row: draft.cart,
+      expectedRevision: revision,
+      removedLineIds,
+      writtenLines,
+      event,
+      ...(attached ? { attached } : {}),
+    },
   };
 }

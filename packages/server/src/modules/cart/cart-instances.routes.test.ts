@@ -96,6 +96,37 @@ describe('one cart written through two instances', () => {
     ]);
   });
 
+  it('makes one checkout, of the cart as it stands, when the snapshot it was priced on is stale', async () => {
+    const { here, there } = await shopperOnBoth();
+    const cup = await kit.createProduct({ name: 'Two-instance cup', priceData: { price: 3 } });
+    const saucer = await kit.createProduct({ name: 'Two-instance saucer', priceData: { price: 2 } });
+    const cart = await addToCart(here, [line(ref(cup))]);
+    const owner = { kind: 'visitor' as const, id: cart.buyerInfo!.visitorId! };
+    const snapshot = (await t.deps.cartSnapshots.current(t.deps.db, owner))!;
+    await addToCart(there, [line(ref(saucer), 2)]);
+    await expect
+      .poll(async () => (await t.deps.cartSnapshots.current(t.deps.db, owner))?.remembered)
+      .toBe(false);
+    t.deps.cartSnapshots.keep(owner, snapshot.stored, snapshot.version);
+
+    const res = await here('POST', `${CART}/create-checkout`, { channelType: 'WEB' });
+    expect(res.status).toBe(200);
+    const { checkoutId } = (await res.json()) as { checkoutId: string };
+    const made = await t.deps.db
+      .selectFrom('checkouts')
+      .select(['id', 'snapshot'])
+      .where('cart_id', '=', cart.id!)
+      .execute();
+    expect(made.map((c) => c.id)).toEqual([checkoutId]);
+    expect(made[0]!.snapshot.lineItems!.map((l) => [l.productName?.original, l.quantity])).toEqual([
+      ['Two-instance cup', 1],
+      ['Two-instance saucer', 2],
+    ]);
+    expect(made[0]!.snapshot.priceSummary?.subtotal?.amount).toBe('7.00');
+    expect((await readCart(there)).checkoutId).toBe(checkoutId);
+    expect((await eventsAbout(t, checkoutId)).map((e) => e.type)).toEqual(['wix.ecom.v1.checkout_created']);
+  });
+
   it('refuses a line no instance ever added, with nothing written', async () => {
     const { here } = await shopperOnBoth();
     const jug = await kit.createProduct({ name: 'Two-instance jug', priceData: { price: 12 } });

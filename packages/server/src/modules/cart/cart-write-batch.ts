@@ -2,7 +2,8 @@
 // their way to the database share one statement (`writeCarts`), so under load many carts are written for
 // the cost of one statement and one commit, and a lone write still goes at once. Each write keeps its own
 // outcome: its cart's revision guard decides whether it applies, and a batch that fails is tried again one
-// write at a time, so one bad write fails no other.
+// write at a time, so one bad write fails no other. A write with another module's rows attached goes alone:
+// its statement has a step of its own.
 import type { Db } from '../../db/database.js';
 import { type CartWrite, writeCarts } from './cart.repository.js';
 
@@ -54,15 +55,24 @@ export class CartWriteBatcher {
   }
 
   async #flush(): Promise<void> {
-    const batch = this.#queue.splice(0, MAX_BATCH);
+    const batch = this.#nextBatch();
     if (batch.length === 0) return;
     this.#inFlight++;
+    // What stays queued (behind a write that goes alone) need not wait for this batch.
+    this.#schedule();
     try {
       await this.#send(batch);
     } finally {
       this.#inFlight--;
       this.#schedule();
     }
+  }
+
+  /** The first writes queued, up to the first with attached rows, which goes alone. */
+  #nextBatch(): Queued[] {
+    const alone = this.#queue.findIndex((queued) => queued.write.attached);
+    if (alone === -1) return this.#queue.splice(0, MAX_BATCH);
+    return this.#queue.splice(0, alone === 0 ? 1 : Math.min(alone, MAX_BATCH));
   }
 
   async #send(batch: readonly Queued[]): Promise<void> {

@@ -2,7 +2,7 @@
 // and the tax setting through fragments of the store and pricing faces) are read in one statement, and changes
 // are written in one statement too, each with its event, several carts at once. Carts are written only here:
 // every write names the server instance that makes it (`written_by`, see migration 0010).
-import { type Insertable, sql, type UpdateObject } from 'kysely';
+import { type CompiledQuery, type Expression, type Insertable, sql, type UpdateObject } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { noticeAfterCommit } from '../../db/event-notices.js';
@@ -114,6 +114,26 @@ export interface CartWrite {
   writtenLines: readonly StoredLine[];
   /** The cart event that records the change. */
   event: PendingEvent;
+  /** Another module's rows the change writes with the cart. */
+  attached?: AttachedWrite;
+}
+
+/**
+ * A step another module adds to a cart's write statement, so that its rows are written with the cart, and only
+ * when the cart's write applies: it inserts the rows of its JSON parameter whose cart the step named `guard`
+ * yields (the ids of the carts written), and answers their ids.
+ */
+export interface AttachedStep {
+  /** The step's name in the statement. */
+  name: string;
+  build: (records: Expression<unknown>, guard: string) => Expression<{ id: string }>;
+}
+
+/** Rows written with a cart by an attached step: its records as JSON, and the events of those rows. */
+export interface AttachedWrite {
+  step: AttachedStep;
+  records: string;
+  events: readonly PendingEvent[];
 }
 
 /** The cart columns a write sets: all but the key, the owner and the creation time. */
@@ -177,11 +197,12 @@ const LINE_COLUMNS: { [K in LineColumn]-?: true } = {
  * re-quantified lines and the events, all as JSON parameters, so the text and its plan stay the same
  * whatever the changes. Every step hangs on the update of the cart rows, and a cart's row updates only
  * while the cart is at its write's expected revision: the writes that find their cart moved on apply
- * nothing, and the others apply all the same. Built with Kysely's builders and compiled once.
+ * nothing, and the others apply all the same. With `attached`, that step writes its rows too, and their
+ * events are kept for the rows it wrote. Built with Kysely's builders and compiled once (per attached step).
  */
-const cartWriteStatement = statementTemplate(CART_WRITE_SLOTS, (db: Db, s: Slots<CartWriteSlot>) => {
+function cartWriteQuery(db: Db, s: Slots<CartWriteSlot>, attached?: { step: AttachedStep; records: string }) {
   const lineColumns = Object.keys(LINE_COLUMNS) as LineColumn[];
-  return db
+  const writes = db
     .with(
       'w',
       () => sql<WriteRecord>`(select * from jsonb_to_recordset(${s.writes}::jsonb) as ${WRITE_RECORD})`,
@@ -220,34 +241,68 @@ const cartWriteStatement = statementTemplate(CART_WRITE_SLOTS, (db: Db, s: Slots
             .select(lineColumns.map((c) => sql.ref(`l.${c}`).as(c))),
         )
         .onConflict((oc) => oc.column('id').doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') })),
-    )
+    );
+  // The later steps name the attached one in SQL text only: its type adds nothing they read.
+  const steps = attached
+    ? (writes.with(attached.step.name, () =>
+        attached.step.build(sql`${attached.records}`, 'guard'),
+      ) as unknown as typeof writes)
+    : writes;
+  const events = { events: sql`${s.events}`, payloads: sql`${s.payloads}` };
+  return steps
     .with('pending_events', () =>
-      pendingEventsStep({ events: sql`${s.events}`, payloads: sql`${s.payloads}` }, 'guard'),
+      pendingEventsStep(events, attached ? ['guard', attached.step.name] : ['guard']),
     )
     .with('event_sequence', (qc) => eventSequenceStep(qc))
     .with('appended_event', (qc) => appendedEventStep(qc))
     .selectFrom('guard')
     .select('guard.id');
-});
+}
+
+const cartWriteStatement = statementTemplate(CART_WRITE_SLOTS, (db, s) => cartWriteQuery(db, s));
+
+type AttachedWriteStatement = (
+  db: Db,
+  values: Readonly<Record<CartWriteSlot | 'attached', unknown>>,
+) => CompiledQuery<{ id: string }>;
+const attachedWriteStatements = new Map<AttachedStep, AttachedWriteStatement>();
+
+/** The statement of a write with rows of `step` attached: one template per step. */
+function attachedWriteStatement(step: AttachedStep): AttachedWriteStatement {
+  let statement = attachedWriteStatements.get(step);
+  if (!statement) {
+    statement = statementTemplate([...CART_WRITE_SLOTS, 'attached'], (db, s) =>
+      cartWriteQuery(db, s, { step, records: s.attached }),
+    );
+    attachedWriteStatements.set(step, statement);
+  }
+  return statement;
+}
 
 /**
- * Writes changes to several carts in one statement, each with its event; at most one change per cart.
- * Answers the ids of the carts written: a change whose cart another write moved on or deleted first writes
- * nothing. Under the cart's row lock a change always applies.
+ * Writes changes to several carts in one statement, each with its event; at most one change per cart, and a
+ * change with attached rows goes alone. Answers the ids of the carts written: a change whose cart another
+ * write moved on or deleted first writes nothing (nor its attached rows). Under the cart's row lock a change
+ * always applies.
  */
 export async function writeCarts(db: Db, writes: readonly CartWrite[]): Promise<Set<string>> {
   for (const { event } of writes) {
     if (!event.numberInPayload) throw new Error('A cart event is a domain event, numbered in its payload');
   }
+  const attached = writes.find((write) => write.attached)?.attached;
+  if (attached && writes.length > 1) throw new Error('A cart write with attached rows goes alone');
   const values: Record<CartWriteSlot, string> = {
     writes: JSON.stringify(writes.map(writeRecord)),
     lines: JSON.stringify(writes.flatMap((write) => write.writtenLines.map((l) => lineRecord(write, l)))),
     removed: JSON.stringify(
       writes.flatMap(({ row, removedLineIds }) => removedLineIds.map((id) => ({ cart_id: row.id, id }))),
     ),
-    ...pendingEventsParams(writes.map((write) => write.event)),
+    ...pendingEventsParams([...writes.map((write) => write.event), ...(attached?.events ?? [])]),
   };
-  const { rows } = await db.executeQuery(cartWriteStatement(db, values));
+  const statement = attached
+    ? attachedWriteStatement(attached.step)(db, { ...values, attached: attached.records })
+    : cartWriteStatement(db, values);
+  const { rows } = await db.executeQuery(statement);
   return new Set(rows.map((row) => row.id));
 }
 

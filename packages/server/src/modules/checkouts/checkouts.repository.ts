@@ -1,52 +1,36 @@
 // SQL for checkouts: each stored as the wire snapshot it answers with, and what its totals are computed from.
 import type { Checkout } from '@cartwright/contracts';
+import { type Expression, sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
-import {
-  appendedEventStep,
-  eventSequenceStep,
-  type PendingEvent,
-  pendingEventsStep,
-  pendingEventsValues,
-} from '../events/index.js';
 import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 
-/** Stores a checkout and appends its created event (`event`), in one statement. */
-export async function insertCheckout(
-  db: Db,
-  row: {
-    id: string;
-    owner: CartOwner;
-    cartId: string;
-    snapshot: Checkout;
-    pricing: CheckoutPricing;
-    createdAt: Date;
-  },
-  event: PendingEvent,
-): Promise<void> {
-  await db
-    .with('inserted', (qc) =>
-      qc
-        .insertInto('checkouts')
-        .values({
-          id: row.id,
-          owner_kind: row.owner.kind,
-          owner_id: row.owner.id,
-          cart_id: row.cartId,
-          snapshot: JSON.stringify(row.snapshot),
-          pricing: JSON.stringify(row.pricing),
-          created_at: row.createdAt,
-        })
-        .returning('id'),
-    )
-    .with('pending_events', () => pendingEventsStep(pendingEventsValues([event]), 'inserted'))
-    .with('event_sequence', (qc) => eventSequenceStep(qc))
-    .with('appended_event', (qc) => appendedEventStep(qc))
-    .selectFrom('inserted')
-    .select('id')
-    .execute();
+/** A new checkout as a record of `checkoutInsertStep`'s parameter. */
+export interface NewCheckoutRecord {
+  id: string;
+  owner_kind: CartOwner['kind'];
+  owner_id: string;
+  cart_id: string;
+  snapshot: Checkout;
+  pricing: CheckoutPricing;
+  created_at: Date;
 }
+
+/**
+ * The step, in the statement that writes their carts (the cart module's attached step), that stores new
+ * checkouts: the records of `records` (`NewCheckoutRecord`s as JSON) whose cart the step `guard` wrote.
+ */
+export const checkoutInsertStep = {
+  name: 'inserted_checkout',
+  build: (records: Expression<unknown>, guard: string): Expression<{ id: string }> => sql`(
+    insert into checkouts (id, owner_kind, owner_id, cart_id, snapshot, pricing, created_at)
+    select c.id, c.owner_kind, c.owner_id, c.cart_id, c.snapshot, c.pricing, c.created_at
+    from jsonb_to_recordset(${records}::jsonb) as c (id uuid, owner_kind text, owner_id text, cart_id uuid,
+      snapshot jsonb, pricing jsonb, created_at timestamptz)
+    where c.cart_id in (select id from ${sql.table(guard)})
+    returning id)`,
+};
 
 /** Undefined for an unknown id, including strings that are not uuids; `lock` holds the row until commit. */
 export async function findCheckout(

@@ -6,21 +6,26 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { actorIdentity, appendDomainEvent, modifiedFields, pendingDomainEvent } from '../events/index.js';
 import { checkoutNotFound } from './checkouts.errors.js';
-import { findCheckout, insertCheckout, updateCheckoutRow } from './checkouts.repository.js';
+import {
+  checkoutInsertStep,
+  findCheckout,
+  type NewCheckoutRecord,
+  updateCheckoutRow,
+} from './checkouts.repository.js';
 import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 
 export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';
 
 /**
- * Stores a checkout and appends its created event in one statement, in the caller's transaction.
- * @example await recordCheckout(trx, clock, caller, { owner, cartId, checkout })
+ * A new checkout and its created event, as the rows the statement that writes its cart stores with it (the
+ * cart module's attached write): the checkout exists exactly when its cart's write applied.
+ * @example write.attach(checkoutCreation(clock, caller, { owner, cartId, checkout, pricing }))
  */
-export async function recordCheckout(
-  db: Db,
+export function checkoutCreation(
   clock: Clock,
   caller: Caller,
   input: { owner: CartOwner; cartId: string; checkout: Checkout; pricing: CheckoutPricing },
-): Promise<void> {
+) {
   const { checkout } = input;
   const event = pendingDomainEvent(clock, {
     entityFqdn: CHECKOUT_ENTITY_FQDN,
@@ -29,18 +34,16 @@ export async function recordCheckout(
     identity: actorIdentity(caller),
     body: { createdEvent: { entity: checkout } },
   });
-  await insertCheckout(
-    db,
-    {
-      id: checkout.id!,
-      owner: input.owner,
-      cartId: input.cartId,
-      snapshot: checkout,
-      pricing: input.pricing,
-      createdAt: clock(),
-    },
-    event,
-  );
+  const record: NewCheckoutRecord = {
+    id: checkout.id!,
+    owner_kind: input.owner.kind,
+    owner_id: input.owner.id,
+    cart_id: input.cartId,
+    snapshot: checkout,
+    pricing: input.pricing,
+    created_at: clock(),
+  };
+  return { step: checkoutInsertStep, records: JSON.stringify([record]), events: [event] };
 }
 
 /** Bookkeeping that changes with every write: not reported as a modified field. */

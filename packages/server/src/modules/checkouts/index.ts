@@ -6,10 +6,10 @@ export {
   appendCheckoutCompleted,
   appendCheckoutUpdated,
   checkoutCartOwner,
+  checkoutCreation,
   checkoutOwner,
   completeCheckout,
   lockOwnCheckout,
-  recordCheckout,
 } from './checkouts.service.js';
 export type { CheckoutRow } from './checkouts.table.js';
 export { selectCheckoutsCreatedBetween } from './checkouts-by-age.repository.js';

@@ -99,17 +99,20 @@ export function pendingEventsValues(events: readonly PendingEvent[]): PendingEve
 
 /**
  * The step of a `with` named `pending_events`: the events of `params` (`pendingEventsValues`, or a template's
- * slots for `pendingEventsParams`) as rows, each paired with its payload by position. With `onlyFor`, the name
- * of an earlier step that yields `id`s, only the events of those entities stay: the events of the writes that
+ * slots for `pendingEventsParams`) as rows, each paired with its payload by position. With `onlyFor`, the names
+ * of earlier steps that yield `id`s, only the events of those entities stay: the events of the writes that
  * applied.
- * @example db.with('pending_events', () => pendingEventsStep(pendingEventsValues([event]), 'inserted'))
+ * @example db.with('pending_events', () => pendingEventsStep(pendingEventsValues([event]), ['inserted']))
  */
 export function pendingEventsStep(
   params: PendingEventsValues,
-  onlyFor?: string,
+  onlyFor?: readonly string[],
 ): Expression<PendingEventRecord> {
+  const written = (step: string) => sql`select id::text from ${sql.table(step)}`;
   const filter =
-    onlyFor === undefined ? sql`` : sql`where e.entity_id in (select id::text from ${sql.table(onlyFor)})`;
+    onlyFor === undefined
+      ? sql``
+      : sql`where e.entity_id in (${sql.join(onlyFor.map(written), sql` union all `)})`;
   return sql<PendingEventRecord>`(select e.* from rows from (
     jsonb_to_recordset(${params.events}::jsonb) as (id uuid, event_type text, entity_fqdn text, slug text,
       entity_id text, created_at timestamptz, next_attempt_at timestamptz, scope text, number_in_payload boolean,
