@@ -95,7 +95,6 @@ export async function createCheckoutFromCurrentCart(
     caller,
     {
       create: false,
-      draftOnly: true,
       baseUrl: ctx.baseUrl,
       ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}),
     },

@@ -30,11 +30,6 @@ export interface CartDraft {
 }
 
 export interface WriteContext {
-  /**
-   * The transaction: other modules' writes that belong to the change use it too. Their events wake listeners
-   * with the cart's own after the commit (migration 0027), so a change that appends one also changes the cart.
-   */
-  trx: Db;
   deps: Pick<AppDeps, 'db' | 'clock'>;
   caller: CartCaller;
   owner: CartOwner;
@@ -46,8 +41,8 @@ export interface WriteContext {
   /** True when this call created the cart. */
   created: boolean;
   /**
-   * Has another module's rows written by the cart's own statement, applied only with the cart's write: the
-   * way a change that writes more than the cart may still run without a transaction (`draftOnly`).
+   * Has another module's rows written by the cart's own statement, applied only with the cart's write: a
+   * change writes nothing itself, so it may run without a transaction.
    */
   attach: (write: AttachedWrite) => void;
 }
@@ -59,11 +54,6 @@ export interface WriteOptions {
   /** References the change adds, looked up with the cart's own lines. */
   newRefs?: readonly CatalogItemReference[];
   idempotency?: IdempotencyRequest;
-  /**
-   * The change edits the draft and writes nothing else but what it attaches (it may read): it may run without
-   * a transaction.
-   */
-  draftOnly?: boolean;
 }
 
 /** The cart columns a change may edit. */
@@ -115,7 +105,6 @@ export async function draftChange<R>(
   const owner = ownerOf(caller);
   let attached: AttachedWrite | undefined;
   const ctx: WriteContext = {
-    trx: db,
     deps: { db, clock: deps.clock },
     caller,
     owner,

@@ -1,11 +1,12 @@
 // Every change to a current cart runs here. The change edits a draft of the cart, its lines resolved
 // against the catalog; one statement then writes the difference with the cart event, and applies only while
 // the cart is still at the revision the draft was made from (cart.repository.ts).
-// Changes that only edit the draft run first without a transaction: on this instance's snapshot of the
-// cart, or on the cart read just now, their writes sharing statements with other carts' (cart-write-batch.ts).
-// When another write got there first, or a refusal was judged on a snapshot that may be out of date, they run
-// again the way every other change runs: in a transaction with the cart row locked (created on a first add,
-// race-free). Writes to one cart therefore never interleave.
+// A change only edits the draft (and attaches other modules' rows to the write), so it runs first without a
+// transaction: on this instance's snapshot of the cart, or on the cart read just now, its write sharing a
+// statement with other carts' (cart-write-batch.ts). When another write got there first, or a refusal was
+// judged on a snapshot that may be out of date, or the call carries an Idempotency-Key, it runs in a
+// transaction with the cart row locked (created on a first add, race-free). Writes to one cart therefore
+// never interleave.
 import type { Cart } from '@cartwright/contracts';
 import type { CartCaller } from '../../caller.js';
 import { writeCarts } from './cart.repository.js';
@@ -97,9 +98,8 @@ async function writeLocked<R, B>(call: WriteCall<R, B>): Promise<Written<B>> {
 }
 
 /**
- * Applies `change` to the caller's current cart and answers `respond(cart, result)`. Every effect,
- * including other modules' writes through `ctx.trx` and the cart event, commits together or not at all.
- * With `draftOnly` (and no Idempotency-Key) the change is tried without a transaction first.
+ * Applies `change` to the caller's current cart and answers `respond(cart, result)`. Every effect, the
+ * attached rows and the events included, commits together or not at all.
  * @example await writeCurrentCart(deps, caller, { create: true, baseUrl }, (draft) => { draft.cart.buyer_note = 'hi'; }, (cart) => ({ cart }))
  */
 export async function writeCurrentCart<R, B>(
@@ -110,8 +110,7 @@ export async function writeCurrentCart<R, B>(
   respond: (cart: Cart, result: R) => B,
 ): Promise<B> {
   const call = { deps, caller, options, change, respond };
-  const unlocked =
-    options.draftOnly && options.idempotency === undefined ? await writeUnlocked(call) : undefined;
+  const unlocked = options.idempotency === undefined ? await writeUnlocked(call) : undefined;
   const { answer, appended } = unlocked ?? (await writeLocked(call));
   // The events' listeners wake now that they committed (their appends send no notice, migration 0027).
   if (appended) deps.eventNotices.appended(deps.db);

@@ -65,7 +65,6 @@ export async function addToCurrentCart(
     caller,
     {
       create: true,
-      draftOnly: true,
       baseUrl: ctx.baseUrl,
       newRefs: items.map((i) => catalogKey(i.catalogReference)),
       ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}),
@@ -107,7 +106,6 @@ export async function updateCurrentCart(
     caller,
     {
       create: CART_UPDATE_MASK_PATHS.some(applies),
-      draftOnly: true,
       baseUrl: ctx.baseUrl,
       newRefs: items.map((i) => catalogKey(i.catalogReference)),
     },
@@ -155,7 +153,7 @@ export async function removeLineItemsFromCurrentCart(
   return writeCurrentCart(
     deps,
     caller,
-    { create: false, draftOnly: true, baseUrl: ctx.baseUrl },
+    { create: false, baseUrl: ctx.baseUrl },
     (draft) => {
       const held = new Set(draft.lines.map((l) => l.id));
       throwViolations(
@@ -187,7 +185,7 @@ export async function removeCouponFromCurrentCart(
   return writeCurrentCart(
     deps,
     caller,
-    { create: false, draftOnly: true, baseUrl: ctx.baseUrl },
+    { create: false, baseUrl: ctx.baseUrl },
     (draft) => {
       draft.cart.coupon_id = null;
       draft.cart.coupon_code = null;
@@ -209,7 +207,7 @@ export async function updateCurrentCartLineItemQuantity(
   return writeCurrentCart(
     deps,
     caller,
-    { create: false, draftOnly: true, baseUrl: ctx.baseUrl },
+    { create: false, baseUrl: ctx.baseUrl },
     (draft) => {
       const byId = new Map(draft.lines.map((l) => [l.id, l]));
       const seen = new Set<string>();
