@@ -1,9 +1,11 @@
 // Two server instances writing and reading one cart. Each instance writes from its own snapshot of the cart
 // and keeps answers only of carts it wrote last; neither may lose a change or serve a stale cart.
+import type { Cart, LineItem } from '@cartwright/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { createCaches } from '../../caches.js';
+import type { CartOwner } from '../../caller.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
@@ -42,6 +44,25 @@ async function shopperOnBoth(): Promise<{ here: Requester; there: Requester }> {
   return { here: requester(t.app, { authorization }), there: requester(otherApp, { authorization }) };
 }
 
+/**
+ * Runs `write` (through the other instance) and then hands this instance back the snapshot it held of the
+ * owner's cart before: the other instance's notice drops it, so this is this instance before the notice.
+ * Answers `put`, which puts that snapshot back again.
+ */
+async function staleAfter(owner: CartOwner, write: () => Promise<unknown>) {
+  const snapshot = (await t.deps.cartSnapshots.current(t.deps.db, owner))!;
+  expect(snapshot.remembered).toBe(true);
+  await write();
+  await expect
+    .poll(async () => (await t.deps.cartSnapshots.current(t.deps.db, owner))?.remembered)
+    .toBe(false);
+  const put = () => t.deps.cartSnapshots.keep(owner, snapshot.stored, snapshot.version);
+  put();
+  return { put };
+}
+
+const visitorOf = (cart: Cart): CartOwner => ({ kind: 'visitor', id: cart.buyerInfo!.visitorId! });
+
 const quantities = (cart: { lineItems?: { quantity?: number }[] }) => cart.lineItems!.map((l) => l.quantity);
 
 describe('one cart written through two instances', () => {
@@ -73,23 +94,18 @@ describe('one cart written through two instances', () => {
     const bowl = await kit.createProduct({ name: 'Two-instance bowl', priceData: { price: 9 } });
     const plate = await kit.createProduct({ name: 'Two-instance plate', priceData: { price: 4 } });
     const cart = await addToCart(here, [line(ref(bowl))]);
-    const owner = { kind: 'visitor' as const, id: cart.buyerInfo!.visitorId! };
-    const snapshot = (await t.deps.cartSnapshots.current(t.deps.db, owner))!;
-    expect(snapshot.remembered).toBe(true);
-    const plateLine = (await addToCart(there, [line(ref(plate))])).lineItems![1]!;
-    // The other instance's notice drops the snapshot; putting it back is this instance before the notice.
-    await expect
-      .poll(async () => (await t.deps.cartSnapshots.current(t.deps.db, owner))?.remembered)
-      .toBe(false);
-    t.deps.cartSnapshots.keep(owner, snapshot.stored, snapshot.version);
+    let plateLine: LineItem | undefined;
+    const stale = await staleAfter(visitorOf(cart), async () => {
+      plateLine = (await addToCart(there, [line(ref(plate))])).lineItems![1]!;
+    });
 
     const quantity = await here('POST', `${CART}/update-line-items-quantity`, {
-      lineItems: [{ id: plateLine.id, quantity: 5 }],
+      lineItems: [{ id: plateLine!.id, quantity: 5 }],
     });
     expect(quantity.status).toBe(200);
     expect(quantities(await readCart(there))).toEqual([1, 5]);
-    t.deps.cartSnapshots.keep(owner, snapshot.stored, snapshot.version);
-    const removed = await here('POST', `${CART}/remove-line-items`, { lineItemIds: [plateLine.id] });
+    stale.put();
+    const removed = await here('POST', `${CART}/remove-line-items`, { lineItemIds: [plateLine!.id] });
     expect(removed.status).toBe(200);
     expect((await readCart(there)).lineItems!.map((l) => l.productName?.original)).toEqual([
       'Two-instance bowl',
@@ -101,13 +117,7 @@ describe('one cart written through two instances', () => {
     const cup = await kit.createProduct({ name: 'Two-instance cup', priceData: { price: 3 } });
     const saucer = await kit.createProduct({ name: 'Two-instance saucer', priceData: { price: 2 } });
     const cart = await addToCart(here, [line(ref(cup))]);
-    const owner = { kind: 'visitor' as const, id: cart.buyerInfo!.visitorId! };
-    const snapshot = (await t.deps.cartSnapshots.current(t.deps.db, owner))!;
-    await addToCart(there, [line(ref(saucer), 2)]);
-    await expect
-      .poll(async () => (await t.deps.cartSnapshots.current(t.deps.db, owner))?.remembered)
-      .toBe(false);
-    t.deps.cartSnapshots.keep(owner, snapshot.stored, snapshot.version);
+    await staleAfter(visitorOf(cart), () => addToCart(there, [line(ref(saucer), 2)]));
 
     const res = await here('POST', `${CART}/create-checkout`, { channelType: 'WEB' });
     expect(res.status).toBe(200);
