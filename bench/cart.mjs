@@ -3,11 +3,11 @@
 // anonymous token grant, get-current-cart of a 30-line cart, and estimate-totals of that cart (with a coupon,
 // shipping and tax), next to bare Hono routes measured in the same run: a GET and a POST echo, and a POST
 // that makes one durable write (lib/bare-write.mjs), the floor under any write that must not be lost, measured
-// in turns with the add (pairedAdd).
+// in turns with the add (`paired`).
 import pg from 'pg';
 import { prepareBareWrite } from './lib/bare-write.mjs';
 import { cpuMeter } from './lib/cpu.mjs';
-import { LOAD, load, startBareHono, startBareWrite } from './lib/load.mjs';
+import { LOAD, load, paired, startBareHono, startBareWrite } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
 import { CART, call, catalogReference as reference, visitorToken, withStore } from './lib/store-bench.mjs';
 
@@ -172,25 +172,6 @@ async function otherWrites(url, clientId, products, tokens, cpu) {
   return { updateQuantity: quantity, patch, createCheckout: checkout, removeLine: remove };
 }
 
-/** How many times the add and the durable-write floor each run, one after the other. */
-const ADD_ROUNDS = 3;
-
-/**
- * Add-to-cart against the durable-write floor, paired: `ADD_ROUNDS` rounds of the floor then the add, one
- * after the other, and the round whose share is the median. This host's speed drifts by up to 40% within
- * minutes, so a floor measured apart from the add says little about the add's share of it.
- */
-async function pairedAdd(measureAdd, floor) {
-  const rounds = [];
-  for (let round = 0; round < ADD_ROUNDS; round++) {
-    const write = await floor();
-    const add = await measureAdd();
-    rounds.push({ write, add, share: add.reqPerSec / write.reqPerSec });
-  }
-  const median = [...rounds].sort((a, b) => a.share - b.share)[Math.floor(ADD_ROUNDS / 2)];
-  return { ...median, shares: rounds.map((r) => Math.round(r.share * 1000) / 10) };
-}
-
 async function cartLoad(url, apiKey, cpu, floor) {
   const products = await seedPricing(url, apiKey);
   const { clientId } = await call(`${url}/cartwright/v1/web-config`, {});
@@ -226,7 +207,7 @@ async function cartLoad(url, apiKey, cpu, floor) {
   // that has been up a while. After only 1,000 adds the store still spent 0.17 ms of CPU per add, against
   // 0.12 ms ten seconds later.
   await add({});
-  const paired = await pairedAdd(() => add({ cpu }), floor);
+  const addVsFloor = await paired(() => add({ cpu }), floor);
   // The carts the add made: one per connection.
   const writes = await otherWrites(url, clientId, products, tokens.slice(0, LOAD.connections), cpu);
   const tokenGrant = await load({
@@ -252,8 +233,8 @@ async function cartLoad(url, apiKey, cpu, floor) {
     connections: 1,
   });
   return {
-    write: paired.write,
-    add: { ...paired.add, sharesOfWritePercent: paired.shares },
+    write: addVsFloor.reference,
+    add: { ...addVsFloor.measured, sharesOfWritePercent: addVsFloor.sharesPercent },
     ...writes,
     tokenGrant,
     get,

@@ -1,5 +1,5 @@
 // Catalog benchmarks: a 50-item product query with a filter and a sort, and get-product-by-id, at
-// 32 connections on PGlite and PostgreSQL next to a bare Hono route; the storefront's JavaScript
+// 32 connections on PGlite and PostgreSQL in turns with a bare Hono route; the storefront's JavaScript
 // weight and a product page's largest contentful paint in headless Chromium.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { load, startBareHono } from './lib/load.mjs';
+import { load, paired, startBareHono } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
 import { startStore } from './lib/store-process.mjs';
 
@@ -64,13 +64,24 @@ export const PAGE_QUERY = {
   },
 };
 
-async function catalogLoad(url, ids) {
+/** A paired load's figures: the median round's, with its reference's req/s, its share and every round's. */
+const pairedFigures = ({ measured, reference, share, sharesPercent }) => ({
+  ...measured,
+  bareReqPerSec: reference.reqPerSec,
+  share,
+  sharesPercent,
+});
+
+/** The 50-item query and a get by id, each in turns with the bare route (`bare()` measures it once). */
+async function catalogLoad(url, ids, bare) {
   const queryUrl = `${url}/stores-reader/v1/products/query-platformized?.r=${base64url(PAGE_QUERY)}`;
   const check = await (await fetch(queryUrl)).json();
   if (check.products?.length !== 50) throw new Error(`query returned ${check.products?.length} products`);
-  const query = await load({ url: queryUrl });
-  const byId = await load({ url: `${url}/stores-reader/v1/products/${ids[Math.floor(ids.length / 2)]}` });
-  return { query50: query, getById: byId };
+  const byIdUrl = `${url}/stores-reader/v1/products/${ids[Math.floor(ids.length / 2)]}`;
+  return {
+    query50: pairedFigures(await paired(() => load({ url: queryUrl }), bare)),
+    getById: pairedFigures(await paired(() => load({ url: byIdUrl }), bare)),
+  };
 }
 
 async function withCatalogStore(databaseUrl, work) {
@@ -89,15 +100,19 @@ async function withCatalogStore(databaseUrl, work) {
   }
 }
 
+/** The catalog reads on PGlite and PostgreSQL, each against a bare Hono GET of a 30-line cart's bytes. */
 export async function benchCatalogServer() {
-  const bare = await startBareHono();
-  const reference = await load({ url: `${bare.origin}/ecom/v1/carts/current` });
-  await bare.stop();
-  const pglite = await withCatalogStore(undefined, (store, ids) => catalogLoad(store.url, ids));
-  const postgres = await withScratchDatabase((databaseUrl) =>
-    withCatalogStore(databaseUrl, (store, ids) => catalogLoad(store.url, ids)),
-  );
-  return { reference, pglite, postgres };
+  const server = await startBareHono();
+  try {
+    const bare = () => load({ url: `${server.origin}/ecom/v1/carts/current` });
+    const pglite = await withCatalogStore(undefined, (store, ids) => catalogLoad(store.url, ids, bare));
+    const postgres = await withScratchDatabase((databaseUrl) =>
+      withCatalogStore(databaseUrl, (store, ids) => catalogLoad(store.url, ids, bare)),
+    );
+    return { pglite, postgres };
+  } finally {
+    await server.stop();
+  }
 }
 
 const CHROMIUM_ARGS = [
@@ -159,8 +174,7 @@ export async function benchStorefront() {
 async function main() {
   const { ensureBuilt } = await import('../scripts/ensure-built.mjs');
   ensureBuilt();
-  const { reference, pglite, postgres } = await benchCatalogServer();
-  console.log(`bare Hono: ${reference.reqPerSec} req/s, p99 ${reference.p99Ms} ms`);
+  const { pglite, postgres } = await benchCatalogServer();
   for (const [label, figures] of [
     ['PGlite', pglite],
     ['PostgreSQL', postgres],
@@ -170,8 +184,10 @@ async function main() {
       ['50-item query', figures.query50],
       ['get by id', figures.getById],
     ]) {
-      const share = ((f.reqPerSec / reference.reqPerSec) * 100).toFixed(1);
-      console.log(`${label} ${name}: ${f.reqPerSec} req/s (${share}% of bare), p99 ${f.p99Ms} ms`);
+      const shares = f.sharesPercent.map((p) => `${p}%`).join(', ');
+      console.log(
+        `${label} ${name}: ${f.reqPerSec} req/s = ${(f.share * 100).toFixed(1)}% of bare Hono (${f.bareReqPerSec} req/s), rounds ${shares}; p99 ${f.p99Ms} ms`,
+      );
     }
   }
 }

@@ -44,6 +44,26 @@ export async function load({
   };
 }
 
+/** How many times a paired load and its reference each run, one after the other. */
+export const PAIRED_ROUNDS = 3;
+
+/**
+ * A load against its reference, paired: `PAIRED_ROUNDS` rounds of `reference()` then `measure()`, one after
+ * the other, and the round whose share (measured req/s over reference req/s) is the median, with every
+ * round's share in percent. This host's speed drifts by up to 40% within minutes, so a reference measured
+ * apart from the load says little about the load's share of it.
+ */
+export async function paired(measure, reference) {
+  const rounds = [];
+  for (let round = 0; round < PAIRED_ROUNDS; round++) {
+    const bare = await reference();
+    const measured = await measure();
+    rounds.push({ reference: bare, measured, share: measured.reqPerSec / bare.reqPerSec });
+  }
+  const median = [...rounds].sort((a, b) => a.share - b.share)[Math.floor(PAIRED_ROUNDS / 2)];
+  return { ...median, sharesPercent: rounds.map((r) => Math.round(r.share * 1000) / 10) };
+}
+
 const round = (ms) => Math.round(ms * 1000) / 1000;
 
 function perRequest(before, after, requests) {
