@@ -72,6 +72,10 @@ const pairedFigures = ({ measured, reference, share, sharesPercent }) => ({
   sharesPercent,
 });
 
+/** One catalog read's line of the report: its req/s, its share of the bare route and every round's, its p99. */
+export const catalogReadLine = (name, f) =>
+  `${name}: ${f.reqPerSec} req/s (${(f.share * 100).toFixed(1)}% of bare at ${f.bareReqPerSec} req/s; rounds ${f.sharesPercent.map((p) => `${p}%`).join(', ')}), p99 ${f.p99Ms} ms`;
+
 /** The 50-item query and a get by id, each in turns with the bare route (`bare()` measures it once). */
 async function catalogLoad(url, ids, bare) {
   const queryUrl = `${url}/stores-reader/v1/products/query-platformized?.r=${base64url(PAGE_QUERY)}`;
@@ -184,10 +188,7 @@ async function main() {
       ['50-item query', figures.query50],
       ['get by id', figures.getById],
     ]) {
-      const shares = f.sharesPercent.map((p) => `${p}%`).join(', ');
-      console.log(
-        `${label} ${name}: ${f.reqPerSec} req/s = ${(f.share * 100).toFixed(1)}% of bare Hono (${f.bareReqPerSec} req/s), rounds ${shares}; p99 ${f.p99Ms} ms`,
-      );
+      console.log(catalogReadLine(`${label} ${name}`, f));
     }
   }
 }

@@ -93,11 +93,7 @@ export async function createCheckoutFromCurrentCart(
   return writeCurrentCart(
     deps,
     caller,
-    {
-      create: false,
-      baseUrl: ctx.baseUrl,
-      ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}),
-    },
+    { create: false, baseUrl: ctx.baseUrl, ...(ctx.idempotency ? { idempotency: ctx.idempotency } : {}) },
     async (draft, write) => {
       const lines = write.before.lines;
       if (lines.length === 0) throw cartIsEmpty();
