@@ -183,7 +183,7 @@ for (const [label, figures] of [
     continue;
   }
   console.log(
-    `   ${label}: ${figures.deliveredPerSecond} events/s delivered; commit-to-delivery at 200 cart writes/s p50 ${figures.delayP50Ms} ms, p99 ${figures.delayP99Ms} ms; cart writes ${figures.cartWritesPerSecond}/s, ${figures.cartWritesPerSecondWithThreeSubscriptions}/s with three subscriptions, ${figures.writeSlowdownPercent}% slower (target ≤ 10%: ${verdict(`${label} write slowdown with webhooks`, figures.writeSlowdownPercent <= 10)})`,
+    `   ${label}: ${figures.deliveredPerSecond} events/s delivered; commit-to-delivery at 200 cart writes/s p50 ${figures.delayP50Ms} ms, p99 ${figures.delayP99Ms} ms; cart writes ${figures.cartWritesPerSecond}/s, ${figures.cartWritesPerSecondWithThreeSubscriptions}/s with three subscriptions, ${figures.writeSlowdownPercent}% slower, the median of ${PAIRED_ROUNDS} rounds in turns (${figures.slowdownRoundsPercent.map((p) => `${p}%`).join(', ')}) (target ≤ 10%: ${verdict(`${label} write slowdown with webhooks`, figures.writeSlowdownPercent <= 10)})`,
   );
 }
 
