@@ -142,7 +142,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const delivery = deps.config.smtpUrl
       ? startEmailDelivery({ ...deps, smtpUrl: deps.config.smtpUrl }, mailFromFor(deps.config))
       : undefined;
-    const webhooks = startWebhookDelivery(deps, (wake) => deps.eventsAppended.onEventAppended(wake));
+    const webhooks = startWebhookDelivery(
+      deps,
+      (wake) => deps.eventsAppended.onEventAppended(wake),
+      handling.started,
+    );
     const backInStock = startBackInStockNotifier(deps, (wake) => deps.eventsAppended.onEventAppended(wake));
     logger.info(
       { database: storage.database.kind, webRoot: config.webRoot ?? null, port: address.port },

@@ -35,4 +35,18 @@ describe('trackInFlight', () => {
     await waiting;
     expect(settled).toBe(true);
   });
+
+  it('counts the calls begun, pending, finished and failed alike', async () => {
+    const pending = deferred();
+    const tracked = trackInFlight((fail: boolean) =>
+      fail ? Promise.reject(new Error('no')) : pending.promise,
+    );
+    expect(tracked.started()).toBe(0);
+    const first = tracked.fetch(false);
+    await tracked.fetch(true).catch(() => undefined);
+    expect(tracked.started()).toBe(2);
+    pending.resolve('done');
+    await first;
+    expect(tracked.started()).toBe(2);
+  });
 });

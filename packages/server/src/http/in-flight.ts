@@ -6,10 +6,13 @@ export interface InFlight<A extends unknown[], R> {
   fetch: (...args: A) => Promise<R>;
   /** Resolves once no call is pending (at once when none is). */
   settled(): Promise<void>;
+  /** Calls begun so far: background work tells from it whether requests came meanwhile. */
+  started(): number;
 }
 
 export function trackInFlight<A extends unknown[], R>(fetch: (...args: A) => R | Promise<R>): InFlight<A, R> {
   let pending = 0;
+  let started = 0;
   let waiters: (() => void)[] = [];
   const finish = () => {
     pending--;
@@ -19,6 +22,7 @@ export function trackInFlight<A extends unknown[], R>(fetch: (...args: A) => R |
   };
   const counted = async (...args: A): Promise<R> => {
     pending++;
+    started++;
     try {
       return await fetch(...args);
     } finally {
@@ -28,5 +32,6 @@ export function trackInFlight<A extends unknown[], R>(fetch: (...args: A) => R |
   return {
     fetch: counted,
     settled: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+    started: () => started,
   };
 }

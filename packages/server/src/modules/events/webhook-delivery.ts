@@ -94,9 +94,13 @@ interface ReadyDelivery {
  * The bodies of a claimed batch. A first attempt's body is signed here and kept, in one statement for the
  * batch, before anything is sent. It depends only on the event and the first attempt's time (its `iat`), and
  * RS256 signs the same claims to the same bytes, so one signature serves an event's deliveries to every
- * subscription in the batch.
+ * subscription in the batch. With `oneAtATime` the bodies are signed in turn, not all at once on libuv's threads.
  */
-async function withBodies(deps: DeliveryDeps, claimed: ClaimedDelivery[]): Promise<ReadyDelivery[]> {
+async function withBodies(
+  deps: DeliveryDeps,
+  claimed: ClaimedDelivery[],
+  oneAtATime = false,
+): Promise<ReadyDelivery[]> {
   const fresh = claimed.filter((d) => d.body === null && d.event_payload !== null);
   if (fresh.length === 0) return claimed.map((delivery) => ({ delivery, body: delivery.body ?? undefined }));
   const signing = await webhookSigning(deps.db);
@@ -118,7 +122,9 @@ async function withBodies(deps: DeliveryDeps, claimed: ClaimedDelivery[]): Promi
     }
     return body;
   };
-  const bodies = await Promise.all(fresh.map(async (d) => ({ id: d.id, body: await sign(d) })));
+  const bodies: { id: string; body: string }[] = [];
+  if (oneAtATime) for (const d of fresh) bodies.push({ id: d.id, body: await sign(d) });
+  else bodies.push(...(await Promise.all(fresh.map(async (d) => ({ id: d.id, body: await sign(d) })))));
   await keepDeliveryBodies(deps.db, bodies);
   const signed = new Map(bodies.map((b) => [b.id, b.body]));
   return claimed.map((delivery) => ({ delivery, body: delivery.body ?? signed.get(delivery.id) }));
@@ -270,15 +276,17 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Runs delivery until stopped: dispatch on appends and polls, claims while fewer than 64 attempts are under
  * way, outcomes recorded as they end, old finished deliveries, log rows and events pruned every hour.
- * Failures of a turn are logged and the next wake retries.
- * @example const delivery = startWebhookDelivery(deps, (wake) => storeChanges.onEventAppended(wake));
+ * Failures of a turn are logged and the next wake retries. `requestsStarted` counts the server's requests, so
+ * the worker gives way while they keep it busy (webhook-pacing.ts); without it the worker never pauses.
+ * @example const delivery = startWebhookDelivery(deps, (wake) => storeChanges.onEventAppended(wake), handling.started);
  */
 export function startWebhookDelivery(
   deps: DeliveryDeps,
   onAppended: (wake: () => void) => () => void,
+  requestsStarted: () => number = () => 0,
 ): WebhookDelivery {
   const sender = webhookSender({ allowPrivate: deps.config.allowPrivateWebhooks });
-  const pacing = workerPacing();
+  const pacing = workerPacing(requestsStarted);
   /** Claimed and not yet recorded. */
   let underWay = 0;
   const sending = new Set<Promise<void>>();
@@ -352,7 +360,7 @@ export function startWebhookDelivery(
           const claimed = await claim(deps, MAX_IN_FLIGHT - underWay);
           underWay += claimed.length;
           try {
-            return await withBodies(deps, claimed);
+            return await withBodies(deps, claimed, pacing.busy());
           } catch (error) {
             underWay -= claimed.length;
             throw error;
