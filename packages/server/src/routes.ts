@@ -33,6 +33,7 @@ import type { AppDeps } from './deps.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
+import { updateCheckoutRoutes } from './flows/update-checkout.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
 import {
@@ -143,6 +144,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/ecom/v1/carts/current', cartRoutes(deps));
   app.route('/ecom/v1/carts/current', checkoutFromCartRoutes(deps));
   app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
+  app.route(CHECKOUTS_PATH, updateCheckoutRoutes(deps));
   app.route('/members/v1/members', memberRoutes(deps));
   app.route('/cartwright/v1/jobs', jobRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));

@@ -25,6 +25,12 @@ export const adminOrderPath = (id: string): string => `${ADMIN_ORDERS_PATH}/${en
 export const TEST_CARD_APPROVES = '4242424242424242';
 export const TEST_CARD_DECLINES = '4000000000000002';
 
+/**
+ * Days a checkout may be paid for after it was made; past them it answers CHECKOUT_EXPIRED and the buyer checks
+ * out again from the cart. Longer than a recovery e-mail's link lives.
+ */
+export const CHECKOUT_LIFETIME_DAYS = 30;
+
 export const REFUND_REASON_MAX_LENGTH = 500;
 export const TRACKING_TEXT_MAX_LENGTH = 100;
 
@@ -39,6 +45,16 @@ export const ORDER_ERROR_CODES = {
   missingShippingAddress: 'MISSING_SHIPPING_ADDRESS',
   missingEmail: 'MISSING_EMAIL',
   missingShippingOption: 'MISSING_SHIPPING_OPTION',
+  /**
+   * 409: priced again at payment, the total is not the one the buyer was shown (the owner changed a price, a
+   * coupon or discount rule no longer applies). Nothing is charged; the checkout now shows the new total
+   * (`data`: PricesChangedData) and paying again pays it.
+   */
+  pricesChanged: 'PRICES_CHANGED',
+  /** 409: older than CHECKOUT_LIFETIME_DAYS; check out again from the cart. */
+  checkoutExpired: 'CHECKOUT_EXPIRED',
+  /** 400: a total past MAX_AMOUNT, the most an order holds (`data.limit`). */
+  amountTooLarge: 'ORDER_AMOUNT_TOO_LARGE',
   /** Spec §8 payment collection not possible. */
   orderIsPaid: 'ORDER_IS_PAID',
   orderIsCancelled: 'ORDER_IS_CANCELLED',
@@ -63,11 +79,28 @@ export const OutOfStockDataSchema = Type.Object({
 });
 export type OutOfStockData = Static<typeof OutOfStockDataSchema>;
 
+/** What `details.applicationError.data` of PRICES_CHANGED holds: the totals as shown before, and now. */
+export const PricesChangedDataSchema = Type.Object({
+  previousTotal: Type.String({ description: 'decimal amount the buyer was shown' }),
+  total: Type.String({ description: 'decimal amount to pay now' }),
+  formattedTotal: Type.String(),
+  currency: Type.String(),
+  /** The code of a coupon that no longer applies and was taken off the checkout. */
+  couponRemoved: opt(Type.String()),
+});
+export type PricesChangedData = Static<typeof PricesChangedDataSchema>;
+
 const addressInfo = () =>
   Type.Object(
     { address: opt(AddressSchema), contactDetails: opt(ContactDetailsSchema) },
     { additionalProperties: false },
   );
+
+/** A checkout's id as gateway clients repeat it in the query string (wire.md §0). */
+export const CheckoutIdQuerySchema = Type.Object(
+  { id: opt(Type.String({ maxLength: 100 })) },
+  { additionalProperties: false },
+);
 
 /** PATCH /ecom/v1/checkouts/{id}: only the fields sent change. */
 export const UpdateCheckoutRequestSchema = Type.Object({
@@ -117,7 +150,14 @@ export const PaymentInputSchema = Type.Union([
 export type PaymentInput = Static<typeof PaymentInputSchema>;
 
 /** POST /ecom/v1/checkouts/{id}/complete → `{order}` (OrderResponseSchema). */
-export const CompleteCheckoutRequestSchema = Type.Object({ payment: PaymentInputSchema });
+export const CompleteCheckoutRequestSchema = Type.Object({
+  payment: PaymentInputSchema,
+  /**
+   * The total the buyer saw and agreed to pay (`priceSummary.total.amount`); when the checkout, priced again,
+   * comes to another total, PRICES_CHANGED. Without it, the total the checkout last showed is the one agreed.
+   */
+  expectedTotal: opt(Type.String({ pattern: AMOUNT_INPUT_PATTERN, maxLength: 20 })),
+});
 export type CompleteCheckoutRequest = Static<typeof CompleteCheckoutRequestSchema>;
 
 const limit = () => opt(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 }));

@@ -26,6 +26,7 @@ import {
 import { checkoutCreation } from '../modules/checkouts/index.js';
 import type { TotalsResult } from '../modules/pricing/index.js';
 import { calculateTotals } from '../modules/pricing/index.js';
+import { refuseOversizeTotals } from './checkout-pricing.js';
 
 /** A coupon the engine no longer accepts blocks the checkout with the coupon's own refusal. */
 function refuseFailedCoupon(totals: TotalsResult): void {
@@ -117,6 +118,7 @@ export async function createCheckoutFromCurrentCart(
       // The cart was read with the store's currency and tax setting: no need to read them again.
       const totals = await calculateTotals(write.deps, totalsRequest, write.before.stored.store);
       refuseFailedCoupon(totals);
+      refuseOversizeTotals(totals);
       const id = randomUUID();
       const checkout = checkoutSnapshot(id, write, request, totals, write.deps.clock());
       write.attach(

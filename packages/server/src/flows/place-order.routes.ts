@@ -13,14 +13,17 @@ export function placeOrderRoutes(deps: AppDeps): Hono<AppEnv> {
     '/:id/complete',
     {
       summary:
-        'Complete a checkout: pay (test card or offline) and place its order. Idempotent: a completed checkout answers its order',
+        'Complete a checkout: priced again as it would be bought now, pay (test card or offline) and place its order. Idempotent: a completed checkout answers its order',
       body: CompleteCheckoutRequestSchema,
       response: OrderResponseSchema,
-      errors: [402, 404, 409],
+      errors: [400, 402, 404, 409],
     },
     async (c, { caller, body }) =>
       c.json({
-        order: await completeCheckoutToOrder(deps, caller, c.req.param('id'), body.payment, readContext(c)),
+        order: await completeCheckoutToOrder(deps, caller, c.req.param('id'), body.payment, {
+          ...readContext(c),
+          ...(body.expectedTotal === undefined ? {} : { expectedTotal: body.expectedTotal }),
+        }),
       }),
   ).app;
 }

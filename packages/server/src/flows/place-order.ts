@@ -12,6 +12,7 @@ import {
   type Order,
   type PaymentAttempt,
   type PaymentInput,
+  type PricesChangedData,
   TEST_CARD_APPROVES,
   TEST_CARD_DECLINES,
 } from '@cartwright/contracts';
@@ -28,6 +29,7 @@ import {
   checkoutCartOwner,
   completeCheckout,
   lockOwnCheckout,
+  saveRepricedCheckout,
 } from '../modules/checkouts/index.js';
 import {
   appendOrderEvent,
@@ -38,6 +40,14 @@ import {
 } from '../modules/orders/index.js';
 import { recordCouponUse } from '../modules/pricing/index.js';
 import { planStock, type StockShort, type StockTake, takeStock } from '../modules/products/index.js';
+import { toCents } from '../money/money.js';
+import {
+  pricesChangedData,
+  refuseExpiredCheckout,
+  refuseOversizeTotals,
+  repriceCheckout,
+  unbuyableLines,
+} from './checkout-pricing.js';
 import { isCatalogLine, needsShipping, newOrder } from './order-from-checkout.js';
 
 export type PlaceOrderDeps = CartDeps & Pick<AppDeps, 'config' | 'logger'>;
@@ -197,13 +207,49 @@ async function placeOrder(
 type Outcome =
   | { kind: 'placed'; order: Order; afterCommit: () => void }
   | { kind: 'existing'; orderId: string }
-  | { kind: 'declined'; attempt: PaymentAttempt };
+  | { kind: 'declined'; attempt: PaymentAttempt }
+  | { kind: 'repriced'; data: PricesChangedData };
+
+/**
+ * The checkout priced as it would be bought now; the row as it is when the total is the one agreed (`expected`,
+ * else the one it showed), or the new prices kept on the checkout (committed, so the buyer sees them) when not.
+ */
+async function priceForPayment(
+  deps: PlaceOrderDeps,
+  trx: Db,
+  caller: CartCaller,
+  row: CheckoutRow,
+  expected: string | undefined,
+  ctx: { baseUrl: string },
+): Promise<{ row: CheckoutRow } | { changed: PricesChangedData }> {
+  const destination = row.snapshot.shippingInfo?.shippingDestination?.address;
+  const selected = row.snapshot.shippingInfo?.selectedCarrierServiceOption;
+  const repriced = await repriceCheckout({ db: trx, clock: deps.clock }, row, row.snapshot, {
+    baseUrl: ctx.baseUrl,
+    ...(destination ? { address: destination } : {}),
+    ...(selected?.code
+      ? { option: { code: selected.code, ...(selected.carrierId ? { carrierId: selected.carrierId } : {}) } }
+      : {}),
+  });
+  // Out of the totals, so the total moved: the buyer hears why (sold out), not that prices changed.
+  const unbuyable = unbuyableLines(repriced);
+  if (unbuyable.length > 0) throw outOfStock(repriced.snapshot, unbuyable);
+  refuseOversizeTotals(repriced.totals);
+  const agreed = expected ?? row.snapshot.priceSummary?.total?.amount ?? '0';
+  const now = repriced.snapshot.priceSummary?.total?.amount ?? '0';
+  const saved = await saveRepricedCheckout(trx, deps.clock, caller, row, repriced);
+  if (toCents(agreed) !== toCents(now)) return { changed: pricesChangedData(agreed, repriced) };
+  return { row: saved };
+}
 
 /**
  * POST /ecom/v1/checkouts/{id}/complete: places the order of the caller's checkout and answers it. Idempotent on
  * the checkout: once completed, every call answers the same order. Refused with 404 (not the caller's checkout),
  * 400 MISSING_EMAIL / MISSING_SHIPPING_ADDRESS / MISSING_SHIPPING_OPTION / CARD_NUMBER_INVALID, 402
- * PAYMENT_DECLINED (the attempt kept on the checkout), 409 OUT_OF_STOCK, or the coupon's refusal (400).
+ * PAYMENT_DECLINED (the attempt kept on the checkout), 409 OUT_OF_STOCK, or the coupon's refusal (400). Priced
+ * again first, as it would be bought now: 409 CHECKOUT_EXPIRED, ITEMS_UNAVAILABLE, or PRICES_CHANGED when the total
+ * is not `ctx.expectedTotal` (else the one the checkout showed), the new prices then kept on the checkout and
+ * nothing charged; 400 ORDER_AMOUNT_TOO_LARGE.
  * @example const order = await completeCheckoutToOrder(deps, caller, id, { method: 'OFFLINE' }, { baseUrl })
  */
 export async function completeCheckoutToOrder(
@@ -211,11 +257,15 @@ export async function completeCheckoutToOrder(
   caller: CartCaller,
   checkoutId: string,
   payment: PaymentInput,
-  ctx: { baseUrl: string },
+  ctx: { baseUrl: string; expectedTotal?: string },
 ): Promise<Order> {
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
-    const row = await lockOwnCheckout(trx, caller, checkoutId);
-    if (row.order_id !== null) return { kind: 'existing', orderId: row.order_id };
+    const locked = await lockOwnCheckout(trx, caller, checkoutId);
+    if (locked.order_id !== null) return { kind: 'existing', orderId: locked.order_id };
+    refuseExpiredCheckout(locked, deps.clock());
+    const priced = await priceForPayment(deps, trx, caller, locked, ctx.expectedTotal, ctx);
+    if ('changed' in priced) return { kind: 'repriced', data: priced.changed };
+    const row = priced.row;
     const { email } = requireOrderable(row.snapshot);
     const attempt = chargeTestProvider(payment, deps.clock());
     if (attempt.outcome === 'DECLINED') {
@@ -224,6 +274,16 @@ export async function completeCheckoutToOrder(
     }
     return { kind: 'placed', ...(await placeOrder(deps, trx, caller, row, email, attempt, ctx)) };
   });
+  if (outcome.kind === 'repriced') {
+    const { data } = outcome;
+    const coupon = data.couponRemoved ? `the coupon ${data.couponRemoved} no longer applies, so ` : '';
+    throw new AppError(
+      409,
+      ORDER_ERROR_CODES.pricesChanged,
+      `Prices changed since you started: ${coupon}the total is now ${data.formattedTotal}. Nothing was charged.`,
+      data,
+    );
+  }
   if (outcome.kind === 'declined') {
     throw new AppError(402, ORDER_ERROR_CODES.paymentDeclined, 'The card was declined. Try another card.', {
       paymentAttemptId: outcome.attempt.id,

@@ -225,7 +225,7 @@ describe('taking a visitor checkout over', () => {
 });
 
 describe('the pricing buyer follows the checkout', () => {
-  it("a once-per-customer coupon is counted for whoever pays: the new buyer's earlier use refuses it", async () => {
+  it("a once-per-customer coupon is counted for whoever pays: the new buyer's earlier use takes it off", async () => {
     const created = await kit.admin('POST', '/cartwright/v1/coupons', {
       coupon: { code: 'ONCE5', name: 'Once', type: 'MONEY_OFF', amount: '5', limitPerCustomer: 1 },
     });
@@ -242,12 +242,36 @@ describe('the pricing buyer follows the checkout', () => {
     const res = await kit.admin('GET', `/cartwright/v1/email-outbox?to=${encodeURIComponent(email)}`);
     const link = String(((await res.json()) as EmailOutboxResponse).messages[0]!.data?.link);
     expect(await takes(phone, link.slice(link.lastIndexOf('/') + 1))).toBe(checkoutId);
+    // Priced again for the buyer who pays, the coupon no longer applies: nothing is charged, the new total shown.
     expect(await refusal(await kit.complete(phone, checkoutId))).toMatchObject({
-      status: 400,
-      code: 'COUPON_LIMIT_PER_CUSTOMER_REACHED',
+      status: 409,
+      code: 'PRICES_CHANGED',
+      data: { couponRemoved: 'ONCE5', previousTotal: '12.50', total: '17.50' },
     });
     // Nothing was placed: the checkout is still open for its first buyer's link and card.
     expect(await statusOf(checkoutId)).toBe('ABANDONED');
+  });
+});
+
+describe("a recovered checkout is bought at today's prices", () => {
+  it('a link opened after the price went from 38 to 380 is refused with the new total, nothing charged', async () => {
+    const lamp = await kit.createProduct({ name: 'Recovered lamp', priceData: { price: 38 } });
+    const email = `${randomUUID()}@example.com`;
+    const checkoutId = await kit.readyCheckout(await kit.visitor(), [{ product: lamp }], { email });
+    clock.advance(61 * MINUTE);
+    await runStoreTasks(t.deps);
+    const res = await kit.admin('GET', `/cartwright/v1/email-outbox?to=${encodeURIComponent(email)}`);
+    const link = String(((await res.json()) as EmailOutboxResponse).messages[0]!.data?.link);
+    await kit.patchProduct(lamp.id!, { priceData: { price: 380 } });
+    const phone = await kit.visitor();
+    expect(await takes(phone, link.slice(link.lastIndexOf('/') + 1))).toBe(checkoutId);
+    expect(await refusal(await kit.complete(phone, checkoutId))).toMatchObject({
+      status: 409,
+      code: 'PRICES_CHANGED',
+      data: { previousTotal: '43.00', total: '385.00' },
+    });
+    expect(await statusOf(checkoutId)).toBe('ABANDONED');
+    expect((await kit.placeOrder(phone, checkoutId)).priceSummary?.total?.amount).toBe('385.00');
   });
 });
 

@@ -16,6 +16,7 @@ import { centsToDecimal, toCents } from '../../money/money.js';
 import type { CatalogItem, CatalogLookup } from '../products/index.js';
 import { throwViolations } from './cart.errors.js';
 import type { CustomItemFields, StoredLine } from './cart.table.js';
+import { refuseOversizeSubtotal } from './cart-amount-limit.js';
 import type { CartDraft, WriteContext } from './cart-write.js';
 
 const violation = (
@@ -178,4 +179,5 @@ export function addLines(
     });
   }
   throwViolations(violations);
+  refuseOversizeSubtotal(draft, ctx, items.length > 0 ? 'lineItems' : 'customLineItems');
 }

@@ -14,6 +14,7 @@ import { centsToDecimal, toCents } from '../../money/money.js';
 import { checkCouponCode } from '../pricing/index.js';
 import { addLines } from './add-lines.js';
 import { throwViolations } from './cart.errors.js';
+import { refuseOversizeSubtotal } from './cart-amount-limit.js';
 import { fieldsThatApply } from './cart-field-mask.js';
 import { buyerOf } from './cart-view.js';
 import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './cart-write.js';
@@ -208,7 +209,7 @@ export async function updateCurrentCartLineItemQuantity(
     deps,
     caller,
     { create: false, baseUrl: ctx.baseUrl },
-    (draft) => {
+    (draft, write) => {
       const byId = new Map(draft.lines.map((l) => [l.id, l]));
       const seen = new Set<string>();
       throwViolations(
@@ -225,6 +226,7 @@ export async function updateCurrentCartLineItemQuantity(
         }),
       );
       for (const { id, quantity } of body.lineItems) byId.get(id)!.quantity = quantity;
+      refuseOversizeSubtotal(draft, write, 'lineItems');
     },
     cartResponse,
   );

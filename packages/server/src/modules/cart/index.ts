@@ -7,6 +7,7 @@ export { buyerOf, STORE_WEIGHT_UNIT } from './cart-view.js';
 export { cartViolations, linesShortOfStock, unavailableLines } from './cart-violations.js';
 export type { CartDeps, WriteContext } from './cart-write.js';
 export { writeCurrentCart } from './cart-write.js';
+export { repriceCheckoutLines } from './checkout-lines.js';
 export { totalsRequestFor } from './estimate-totals.js';
 export type { IdempotencyRequest } from './idempotency.js';
 export {

@@ -46,12 +46,13 @@ export async function findCheckout(
 export async function updateCheckoutRow(
   db: Db,
   id: string,
-  change: { snapshot: Checkout; completedAt?: Date; orderId?: string },
+  change: { snapshot: Checkout; pricing?: CheckoutPricing; completedAt?: Date; orderId?: string },
 ): Promise<void> {
   await db
     .updateTable('checkouts')
     .set({
       snapshot: JSON.stringify(change.snapshot),
+      ...(change.pricing ? { pricing: JSON.stringify(change.pricing) } : {}),
       ...(change.completedAt ? { completed_at: change.completedAt } : {}),
       ...(change.orderId ? { order_id: change.orderId } : {}),
     })

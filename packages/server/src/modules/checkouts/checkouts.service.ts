@@ -1,11 +1,11 @@
 // Checkouts: recorded from a cart by the checkout-from-cart flow, read back by the buyer who created them.
-import type { Checkout, PaymentAttempt } from '@cartwright/contracts';
+import { type Checkout, canonicalJson, type PaymentAttempt } from '@cartwright/contracts';
 import type { Caller, CartOwner } from '../../caller.js';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { actorIdentity, appendDomainEvent, modifiedFields, pendingDomainEvent } from '../events/index.js';
-import { checkoutNotFound } from './checkouts.errors.js';
+import { checkoutAlreadyCompleted, checkoutNotFound } from './checkouts.errors.js';
 import {
   checkoutInsertStep,
   findCheckout,
@@ -120,6 +120,35 @@ export async function lockOwnCheckout(db: Db, caller: Caller, id: string): Promi
   const row = await findCheckout(db, id, { lock: true });
   if (!row || !ownedBy(caller, row.owner_kind, row.owner_id)) throw checkoutNotFound(id);
   return row;
+}
+
+/**
+ * The caller's own checkout, locked, while its order is not placed: 409 CHECKOUT_ALREADY_COMPLETED after.
+ * @example const row = await lockOpenCheckout(trx, caller, id)
+ */
+export async function lockOpenCheckout(db: Db, caller: Caller, id: string): Promise<CheckoutRow> {
+  const row = await lockOwnCheckout(db, caller, id);
+  if (row.completed_at !== null) throw checkoutAlreadyCompleted();
+  return row;
+}
+
+/**
+ * Stores a checkout priced again (its snapshot and what it was priced from), with its updated event, in the
+ * transaction that holds its lock; nothing when nothing but its bookkeeping changed.
+ * @example const row = await saveRepricedCheckout(trx, clock, caller, row, { snapshot, pricing })
+ */
+export async function saveRepricedCheckout(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  row: CheckoutRow,
+  repriced: { snapshot: Checkout; pricing: CheckoutPricing },
+): Promise<CheckoutRow> {
+  const moved = Object.keys(modifiedFields(row.snapshot, repriced.snapshot, BOOKKEEPING)).length > 0;
+  if (!moved && row.pricing && canonicalJson(row.pricing) === canonicalJson(repriced.pricing)) return row;
+  await updateCheckoutRow(db, row.id, repriced);
+  await appendCheckoutUpdated(db, clock, caller, row.snapshot, repriced.snapshot);
+  return { ...row, snapshot: repriced.snapshot, pricing: repriced.pricing };
 }
 
 /** Whose checkout it is. */

@@ -9,7 +9,9 @@ export {
   checkoutCreation,
   checkoutOwner,
   completeCheckout,
+  lockOpenCheckout,
   lockOwnCheckout,
+  saveRepricedCheckout,
 } from './checkouts.service.js';
-export type { CheckoutRow } from './checkouts.table.js';
+export type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
 export { selectCheckoutsCreatedBetween } from './checkouts-by-age.repository.js';

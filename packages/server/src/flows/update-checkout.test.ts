@@ -1,15 +1,9 @@
 // PATCH /ecom/v1/checkouts/{id}: the buyer's e-mail, addresses and shipping option, with totals priced again.
 import type { Checkout, CheckoutResponse, Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADDRESS,
-  CONTACT,
-  checkoutPath,
-  type OrderKit,
-  orderKit,
-} from '../../flows/test-support/order-kit.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { appError, eventsAbout, type Requester, violations } from '../cart/test-support/cart-kit.js';
+import { appError, eventsAbout, type Requester, violations } from '../modules/cart/test-support/cart-kit.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { ADDRESS, CONTACT, checkoutPath, type OrderKit, orderKit } from './test-support/order-kit.js';
 
 let t: TestApp;
 let kit: OrderKit;
