@@ -219,4 +219,38 @@ test.describe('an order from checkout to shipped', () => {
       await expect(activity).toContainText(step);
     await owner.screenshot({ path: testInfo.outputPath('admin-order-canceled.png'), fullPage: true });
   });
+
+  test('the owner raises a price while the shopper pays: the new total is shown, nothing charged, paying again pays it', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const shopper = await browser.newPage();
+    await checkoutPaperFilters(shopper, store.origin, `repriced.${Date.now()}@example.com`);
+    const pay = shopper.getByRole('button', { name: /^Pay \$/ });
+    const before = (await pay.textContent()) ?? '';
+
+    const owner = await browser.newPage();
+    await signInAsOwner(owner, store, 'products', 'Products');
+    const search = owner.getByRole('search', { name: 'Filter products' });
+    await search.getByLabel('Search products').fill('Unbleached Paper Filters');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await owner.getByRole('table').getByRole('link', { name: 'Unbleached Paper Filters' }).click();
+    await owner.getByLabel('Price', { exact: true }).fill('90');
+    await owner.getByRole('button', { name: 'Save product' }).click();
+    await expect(owner.getByText('Product saved.')).toBeVisible();
+
+    await fillCard(shopper, '4242 4242 4242 4242');
+    await pay.click();
+    const alert = shopper.getByRole('alert').filter({ hasText: 'Prices changed since you started.' });
+    await expect(alert).toContainText(/The total is now \$\d+\.\d\d: nothing was charged/);
+    // The summary and the button show the total the next click pays.
+    await expect(pay).not.toHaveText(before);
+    const total = /\$[\d,]+\.\d\d/.exec((await alert.textContent()) ?? '')![0];
+    await expect(pay).toHaveText(`Pay ${total}`);
+    await shopper.screenshot({ path: testInfo.outputPath('checkout-prices-changed.png'), fullPage: true });
+    await pay.click();
+    await expect(shopper).toHaveURL(/\/thank-you\/[^/]+$/);
+    await expect(shopper.getByRole('region', { name: 'Items' })).toContainText('$90.00');
+  });
 });
+

@@ -13,12 +13,21 @@ const descriptor: CallDescriptor = {
   floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
 };
 
+/** `completeCheckout`'s options: the call's, and the total the buyer agreed to pay. */
+export interface CompleteCheckoutOptions extends CallOptions {
+  /** `priceSummary.total.amount` as the buyer saw it: priced again at payment, any other total is not charged. */
+  expectedTotal?: string;
+}
+
 /**
  * Pays for the caller's checkout (the test card provider, or OFFLINE for an order paid later) and answers the
- * order it became. Safe to send again: a completed checkout answers the same order, never a second one.
- * `POST /ecom/v1/checkouts/{id}/complete` with `{ id, payment }`. Refusals: 402 `PAYMENT_DECLINED` (the checkout
- * stays open for another try), 400 `CARD_NUMBER_INVALID`, `MISSING_EMAIL`, `MISSING_SHIPPING_ADDRESS`,
- * `MISSING_SHIPPING_OPTION`, 409 `OUT_OF_STOCK` (`data.lineItems`).
+ * order it became. Safe to send again: a completed checkout answers the same order, never a second one. The
+ * checkout is priced again first, as it would be bought now.
+ * `POST /ecom/v1/checkouts/{id}/complete` with `{ id, payment, expectedTotal }`. Refusals: 402 `PAYMENT_DECLINED`
+ * (the checkout stays open for another try), 400 `CARD_NUMBER_INVALID`, `MISSING_EMAIL`, `MISSING_SHIPPING_ADDRESS`,
+ * `MISSING_SHIPPING_OPTION`, `ORDER_AMOUNT_TOO_LARGE`, 409 `OUT_OF_STOCK` (`data.lineItems`), `PRICES_CHANGED`
+ * (the total is not `expectedTotal`, else not the one the checkout showed: nothing charged, `data.total` to pay
+ * now), `CHECKOUT_EXPIRED`.
  *
  * @example
  * const order = await completeCheckout(client, checkoutId, {
@@ -30,11 +39,9 @@ export async function completeCheckout(
   client: StoreClient,
   id: string,
   payment: PaymentInput,
-  options?: CallOptions,
+  options?: CompleteCheckoutOptions,
 ): Promise<Order> {
-  const response = await callApi<{ order: Order }>(client, descriptor, { id, payment }, options, [
-    id,
-    payment,
-  ]);
+  const body = { id, payment, expectedTotal: options?.expectedTotal };
+  const response = await callApi<{ order: Order }>(client, descriptor, body, options, [id, payment]);
   return response.order;
 }

@@ -25,6 +25,7 @@ export type {
 } from '@cartwright/contracts';
 export type { Checkout } from '../cart/types.js';
 export type { CancelOrderOptions } from './cancel-order.js';
+export type { CompleteCheckoutOptions } from './complete-checkout.js';
 export type { Fulfillment } from './fulfill-order.js';
 export type { OrderFilters } from './query-orders.js';
 export type { Refund } from './refund-order.js';

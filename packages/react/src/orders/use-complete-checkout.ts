@@ -10,6 +10,8 @@ import { orderKeys } from './order-queries.js';
 export interface CompleteCheckoutVariables {
   id: string;
   payment: PaymentInput;
+  /** The total the buyer saw: priced again at payment, another one is refused with PRICES_CHANGED. */
+  expectedTotal?: string;
 }
 
 /**
@@ -22,7 +24,8 @@ export function useCompleteCheckout() {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payment }: CompleteCheckoutVariables) => completeCheckout(client, id, payment),
+    mutationFn: ({ id, payment, expectedTotal }: CompleteCheckoutVariables) =>
+      completeCheckout(client, id, payment, expectedTotal === undefined ? {} : { expectedTotal }),
     onSuccess: (order, { id }) => {
       queryClient.setQueryData(orderKeys.one(order.id), order);
       queryClient.setQueryData(cartKeys.current(), null);
@@ -30,7 +33,7 @@ export function useCompleteCheckout() {
       void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     },
-    // A decline is recorded on the checkout: show its attempts.
+    // A decline is recorded on the checkout, new prices are kept on it: show them.
     onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) }),
   });
 }

@@ -15,6 +15,23 @@ describe('completeFailure', () => {
     expect(completeFailure(refusal(400, 'CARD_NUMBER_INVALID')).kind).toBe('card-invalid');
   });
 
+  it('tells the new total when prices changed, naming a coupon that came off', () => {
+    const data = { previousTotal: '15.00', total: '25.00', formattedTotal: '$25.00', couponRemoved: 'HALF' };
+    expect(completeFailure(refusal(409, 'PRICES_CHANGED', data))).toEqual({
+      kind: 'prices-changed',
+      message:
+        'Prices changed since you started. The coupon HALF no longer applies. The total is now $25.00: nothing was charged. Check your order summary, then pay again.',
+    });
+    expect(completeFailure(refusal(409, 'PRICES_CHANGED', { formattedTotal: 3 }))).toEqual({
+      kind: 'prices-changed',
+      message: 'Prices changed since you started. Nothing was charged. Check your order summary, then pay again.',
+    });
+    expect(completeFailure(refusal(409, 'CHECKOUT_EXPIRED'))).toEqual({
+      kind: 'expired',
+      message: expect.stringContaining('Check out again from your cart'),
+    });
+  });
+
   it('names each out-of-stock line with what is left', () => {
     const failure = completeFailure(
       refusal(409, 'OUT_OF_STOCK', {

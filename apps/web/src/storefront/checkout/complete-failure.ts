@@ -1,6 +1,7 @@
 // What the checkout page shows when paying fails: the provider's decline (the form stays for another card), items
-// out of stock (which ones, with the way back to the cart), a missing detail (the field to fix), or the server's
-// reason for anything else.
+// out of stock (which ones, with the way back to the cart), prices that changed since the buyer started (the new
+// total, shown in the summary once the checkout is read again), a checkout too old to pay (back to the cart), a
+// missing detail (the field to fix), or the server's reason for anything else.
 import { isApiError } from '@cartwright/client';
 
 export interface UnavailableLine {
@@ -14,6 +15,8 @@ export type CompleteFailure =
   | { kind: 'declined'; message: string }
   | { kind: 'card-invalid'; message: string }
   | { kind: 'out-of-stock'; lines: UnavailableLine[] }
+  | { kind: 'prices-changed'; message: string }
+  | { kind: 'expired'; message: string }
   | { kind: 'missing'; field: 'email' | 'shippingAddress' | 'shippingOption'; message: string }
   | { kind: 'other'; error: unknown };
 
@@ -50,6 +53,20 @@ function unavailableLines(data: Record<string, unknown> | undefined): Unavailabl
   }));
 }
 
+/** "The coupon SPRING no longer applies. The total is now $25.00: nothing was charged. Check it, then pay again." */
+function pricesChangedText(data: Record<string, unknown> | undefined): string {
+  const coupon = text(data?.couponRemoved);
+  const total = text(data?.formattedTotal);
+  return [
+    'Prices changed since you started.',
+    coupon ? `The coupon ${coupon} no longer applies.` : '',
+    total ? `The total is now ${total}: nothing was charged.` : 'Nothing was charged.',
+    'Check your order summary, then pay again.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** Sorts a failed complete-checkout into what the page does about it. */
 export function completeFailure(error: unknown): CompleteFailure {
   if (!isApiError(error)) return { kind: 'other', error };
@@ -64,6 +81,14 @@ export function completeFailure(error: unknown): CompleteFailure {
       return { kind: 'card-invalid', message: 'The card number was not accepted. Check it and try again.' };
     case 'OUT_OF_STOCK':
       return { kind: 'out-of-stock', lines: unavailableLines(data) };
+    case 'PRICES_CHANGED':
+      return { kind: 'prices-changed', message: pricesChangedText(data) };
+    case 'CHECKOUT_EXPIRED':
+      return {
+        kind: 'expired',
+        message:
+          'This checkout is too old to pay for, and nothing was charged. Check out again from your cart.',
+      };
     case 'MISSING_EMAIL':
     case 'MISSING_SHIPPING_ADDRESS':
     case 'MISSING_SHIPPING_OPTION':

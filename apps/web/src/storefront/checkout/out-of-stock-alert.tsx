@@ -16,13 +16,17 @@ export function OutOfStockAlert({ lines, cart }: { lines: UnavailableLine[]; car
         </ul>
       ) : null}
       <p>
-        {'external' in cart ? (
-          <a href={cart.external}>Back to your cart</a>
-        ) : (
-          <Link to={cart.path}>Back to your cart</Link>
-        )}{' '}
-        to change the quantities, then check out again.
+        <CartLink cart={cart} /> to change the quantities, then check out again.
       </p>
     </div>
+  );
+}
+
+/** "Back to your cart": the store's own cart page, or the one the headless store front named. */
+export function CartLink({ cart }: { cart: Destination }) {
+  return 'external' in cart ? (
+    <a href={cart.external}>Back to your cart</a>
+  ) : (
+    <Link to={cart.path}>Back to your cart</Link>
   );
 }

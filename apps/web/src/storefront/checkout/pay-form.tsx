@@ -33,7 +33,7 @@ import { type CompleteFailure, completeFailure } from './complete-failure.js';
 import { errorsLeft } from './errors-left.js';
 import { afterOrder, cartDestination, type Destination, flowUrls } from './flow-urls.js';
 import { OrderSummary } from './order-summary.js';
-import { OutOfStockAlert } from './out-of-stock-alert.js';
+import { CartLink, OutOfStockAlert } from './out-of-stock-alert.js';
 import { EMPTY_PAYMENT, type PaymentDraft, type PaymentErrors, validatePayment } from './payment-draft.js';
 import { CARD_ORDER, PaymentFields } from './payment-fields.js';
 import { useCheckoutActions } from './use-checkout-actions.js';
@@ -140,7 +140,8 @@ export function PayForm({ checkout, member }: PayFormProps) {
     paying.current = true;
     try {
       await actions.update(checkoutChanges(shipped, billed));
-      const order = await actions.complete(paid.payment);
+      // The total the buyer saw on the Pay button: priced again at payment, another one is not charged.
+      const order = await actions.complete(paid.payment, checkout.priceSummary?.total?.amount);
       go(afterOrder(urls, order.id), navigate);
     } catch (error) {
       const sorted = completeFailure(error);
@@ -298,6 +299,7 @@ function FailureMessage({ failure, cart }: FailureMessageProps) {
     case 'declined':
     case 'card-invalid':
     case 'missing':
+    case 'prices-changed':
       return (
         <p role="alert" className="form-alert payment-alert">
           {failure.message}
@@ -305,6 +307,12 @@ function FailureMessage({ failure, cart }: FailureMessageProps) {
       );
     case 'out-of-stock':
       return <OutOfStockAlert lines={failure.lines} cart={cart} />;
+    case 'expired':
+      return (
+        <p role="alert" className="form-alert payment-alert">
+          {failure.message} <CartLink cart={cart} />
+        </p>
+      );
     default:
       return <ActionError what="Could not place your order" error={failure.error} />;
   }

@@ -9,7 +9,8 @@ export function useCheckoutActions(id: string) {
   const complete = useCompleteCheckout();
   return {
     update: (checkout: CheckoutUpdate) => update.mutateAsync({ id, checkout }),
-    complete: (payment: Payment) => complete.mutateAsync({ id, payment }),
+    complete: (payment: Payment, expectedTotal: string | undefined) =>
+      complete.mutateAsync({ id, payment, ...(expectedTotal ? { expectedTotal } : {}) }),
     updating: update.isPending,
     completing: complete.isPending,
     updateError: update.error,
