@@ -1,5 +1,6 @@
-// `npm run fuzz [-- --cases N] [-- --seed S]`: the input fuzz test with many cases per route (default 1,000).
-// The same test runs in `npm test` with 100 cases per route; FUZZ_CASES and FUZZ_SEED work here too.
+// `npm run fuzz [-- --cases N] [-- --seed S]`: the input fuzz test with many cases per route (default 1,000)
+// and a round of raw-socket cases per 100. The same test runs in `npm test` with 100 cases per route;
+// FUZZ_CASES and FUZZ_SEED work here too.
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 

@@ -1,7 +1,9 @@
-// Fuzz test (issue #10): malformed input on every route the app has, anonymously and with admin credentials.
-// Nothing may answer 5xx, every error must be the wire envelope, Object.prototype must stay clean, and the
-// store must still serve normal requests afterwards. FUZZ_CASES sets the cases per route (`npm run fuzz`
-// runs many), FUZZ_SEED replays a run.
+// Fuzz test (issue #10): malformed input on every route the app has, anonymously and with admin credentials,
+// then hostile HTTP/1.1 over a real socket. Nothing may answer 5xx, every error must be the wire envelope,
+// Object.prototype must stay clean, the store must still serve normal requests afterwards, and no log line of
+// the run may hold a credential a request carried. FUZZ_CASES sets the cases per route (`npm run fuzz` runs
+// many), FUZZ_SEED replays a run.
+import type { AddressInfo } from 'node:net';
 import {
   ErrorEnvelopeSchema,
   OAuthErrorResponseSchema,
@@ -10,8 +12,12 @@ import {
 } from '@cartwright/contracts';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { trackInFlight } from './http/in-flight.js';
 import { addToCart, type CartKit, cartKit, line, ref } from './modules/cart/test-support/cart-kit.js';
 import { createRandom } from './query/test-support/prng.js';
+import { createHttpServer } from './server.js';
+import { captureLogs, findLeaks, type LogEntry } from './test-support/log-capture.js';
+import { type RawCase, rawCases, rawSecrets, sendRaw } from './test-support/malformed-http.js';
 import { MalformedInput } from './test-support/malformed-input.js';
 import { createTestApp, type TestApp } from './test-support/test-app.js';
 
@@ -47,9 +53,11 @@ let kit: CartKit;
 let routes: Route[];
 let callers: [string, Record<string, string>][];
 let probe: Product;
+/** Every line the app and its HTTP server log during the run, at every level. */
+const logs = captureLogs();
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: logs.logger });
   kit = await cartKit(t);
   // The app's own route list, so a new route is fuzzed without touching this file; the OpenAPI document
   // adds each route's schemas, so most input is shaped well enough to reach the code behind validation.
@@ -213,3 +221,76 @@ it(
   },
   Math.max(600_000, CASES_PER_ROUTE * 6_000),
 );
+
+/** The log entries from `from` on, once the app has logged the request line of what arrived (at most 2 s). */
+async function entriesThroughRequestLine(from: number): Promise<LogEntry[]> {
+  for (let waited = 0; waited < 2_000; waited += 10) {
+    const entries = logs.entries(from);
+    if (entries.some((e) => e.msg === 'request')) return entries;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the app logged no request line for a request that reached it');
+}
+
+function expectAnswers(rawCase: RawCase, statuses: number[], replay: string) {
+  if (rawCase.statuses === 'below 500') {
+    expect(statuses, replay).toHaveLength(1);
+    expect(statuses[0], replay).toBeLessThan(500);
+  } else {
+    expect(statuses, replay).toEqual(rawCase.statuses);
+  }
+}
+
+/** Each credential the run sent, its `Bearer ` cut off: the token itself is what must not be logged. */
+function sentCredentials(secrets: Record<string, string>): Record<string, string> {
+  const sent: Record<string, string> = { ...secrets };
+  for (const [caller, headers] of Object.entries(kit.creds)) {
+    for (const [name, value] of Object.entries(headers))
+      sent[`${caller} ${name}`] = value.replace(/^Bearer /, '');
+  }
+  return sent;
+}
+
+it('answers hostile HTTP/1.1 on a socket, logs a hung-up client below error, and logs no credential', async () => {
+  const random = createRandom(seed);
+  const input = new MalformedInput(random, { ids: await knownIds() });
+  // A working owner API key as the bearer: a log must not hold a key that opens the store.
+  const secrets = { ...rawSecrets(), bearer: kit.creds.apiKey.authorization! };
+  // The fuzzed app behind the HTTP server `start` builds, so Node's parser and the app log together.
+  const handling = trackInFlight(t.app.fetch);
+  const server = createHttpServer(handling.fetch, logs.logger);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    let hangUps = 0;
+    for (let round = 0; round < Math.max(1, Math.round(CASES_PER_ROUTE / 100)); round++) {
+      const path = fillPath(random.pick(routes).path, input);
+      for (const rawCase of rawCases(path, secrets)) {
+        const replay = `FUZZ_SEED=${seed}: raw "${rawCase.name}" to ${path.slice(0, 200)}`;
+        const from = logs.lines.length;
+        const statuses = await sendRaw(port, rawCase);
+        expectAnswers(rawCase, statuses, replay);
+        if (rawCase.ending === 'abort' || rawCase.ending === 'reset') {
+          // The client's doing, not a server failure: nothing about it may be logged at error or above.
+          // (Soft, so a failure here still lets the credential check below report.)
+          const loud = (await entriesThroughRequestLine(from)).filter((e) => e.level >= 50);
+          expect.soft(loud, replay).toEqual([]);
+          hangUps++;
+        }
+      }
+    }
+    expect(hangUps).toBeGreaterThan(0);
+    const canary = await fetch(
+      `http://127.0.0.1:${port}/stores-reader/v1/products/query-platformized?query.paging.limit=1`,
+    );
+    expect(canary.status, `canary after the raw cases (FUZZ_SEED=${seed})`).toBe(200);
+    await expectStoreServes(`after the raw cases (FUZZ_SEED=${seed})`, true);
+    await handling.settled();
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  // Every line of the run: the route fuzz above (real keys and tokens) and the raw cases.
+  expect(logs.lines.length).toBeGreaterThan(0);
+  expect(findLeaks(logs.lines, sentCredentials(secrets))).toEqual([]);
+});

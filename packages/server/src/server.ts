@@ -20,6 +20,8 @@ import { mailFromFor, startEmailDelivery } from './modules/email/index.js';
 import { startWebhookDelivery } from './modules/events/index.js';
 import { type SeedResult, seedDemoStore } from './seed/demo-seed.js';
 
+type FetchCallback = Parameters<typeof createAdaptorServer>[0]['fetch'];
+
 export type StartServerOptions = {
   config: Omit<ServerConfig, 'logFormat' | 'logLevel'>;
   logger: Logger;
@@ -91,6 +93,20 @@ export function seedFirstStart(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<See
   return seedDemoStore(deps, { catalog: true });
 }
 
+/**
+ * The Node HTTP server for an app's `fetch`: Node's head limit, and the envelope (and a log line) for
+ * what its parser refuses. Not listening yet.
+ * @example const server = createHttpServer(app.fetch, logger); server.listen(0);
+ */
+export function createHttpServer(fetch: FetchCallback, logger: Logger): Server {
+  const server = createAdaptorServer({
+    fetch,
+    serverOptions: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
+  }) as Server;
+  answerClientErrors(server, logger);
+  return server;
+}
+
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
 /** A wildcard address is not a place to send anyone: links name localhost instead. */
 const publicHost = (host: string) => (host === '0.0.0.0' || host === '::' ? 'localhost' : urlHost(host));
@@ -131,11 +147,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     const seed = config.demo ? await seedFirstStart(deps) : undefined;
     const app = createApp(deps);
     const handling = trackInFlight(app.fetch);
-    const server = createAdaptorServer({
-      fetch: handling.fetch,
-      serverOptions: { maxHeaderSize: MAX_REQUEST_HEAD_BYTES },
-    }) as Server;
-    answerClientErrors(server, logger);
+    const server = createHttpServer(handling.fetch, logger);
     const address = await listen(server, config.port, config.host);
     deps.config.publicUrl = config.publicUrl ?? `http://${publicHost(config.host)}:${address.port}`;
     const housekeeping = startHousekeeping(deps);

@@ -1,15 +1,18 @@
-// What Node's HTTP parser refuses, over a real socket: 431 and 400 in the wire envelope, then normal service.
+// What Node's HTTP parser refuses, over a real socket: 431 and 400 in the wire envelope, then normal service;
+// what the log says of it, and of a client that hangs up mid-body.
 import { connect } from 'node:net';
-import { MAX_REQUEST_HEAD_BYTES } from '@cartwright/contracts';
+import { ADMIN_SESSION_COOKIE, MAX_REQUEST_HEAD_BYTES } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../server.js';
+import { captureLogs, findLeaks, type LogEntry } from '../test-support/log-capture.js';
 import { startTestServer, stopTestServer } from '../test-support/test-server.js';
 
 let dir: string;
 let server: RunningServer;
+const logs = captureLogs();
 
 beforeAll(async () => {
-  ({ server, dir } = await startTestServer('cartwright-client-errors-'));
+  ({ server, dir } = await startTestServer('cartwright-client-errors-', logs.logger));
 });
 afterAll(() => stopTestServer(server, dir));
 
@@ -65,5 +68,58 @@ describe('parser errors', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const near = await fetch(`${server.url}/healthz?q=${'a'.repeat(MAX_REQUEST_HEAD_BYTES - 1024)}`);
     expect(near.status).toBe(200);
+  });
+});
+
+describe('what the log says', () => {
+  const secret = 'hVb2-secret-9Qx7LmZt4RkW8sNc3Pd6';
+  const credentials = `Authorization: Bearer ${secret}\r\nCookie: ${ADMIN_SESSION_COOKIE}=${secret}\r\n`;
+
+  it('logs a refused request by its parser code, reason and bytes parsed, and none of its bytes', async () => {
+    const from = logs.lines.length;
+    const res = await raw(
+      `GET /healthz HTTP/1.1\r\nHost: x\r\n${credentials}X-Big: ${'b'.repeat(MAX_REQUEST_HEAD_BYTES)}\r\n\r\n`,
+    );
+    expect(res.status).toBe(431);
+    expect(logs.entries(from)).toEqual([
+      {
+        level: 30,
+        time: expect.any(Number),
+        code: 'HPE_HEADER_OVERFLOW',
+        reason: 'Header overflow',
+        bytesParsed: expect.any(Number),
+        requestId: res.headers['x-wix-request-id'],
+        msg: 'Refused a request the HTTP parser could not take',
+      },
+    ]);
+    expect(findLeaks(logs.lines.slice(from), { secret })).toEqual([]);
+  });
+
+  it('logs a client that hangs up mid-body at debug, and nothing at warn or above', async () => {
+    const from = logs.lines.length;
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    socket.on('error', () => {});
+    socket.end(
+      `POST /ecom/v1/carts/current/add-to-cart HTTP/1.1\r\nHost: x\r\n${credentials}` +
+        'Content-Type: application/json\r\nContent-Length: 500\r\n\r\n{"lineItems":[',
+    );
+    let entries: LogEntry[] = [];
+    for (let waited = 0; waited < 2_000 && !entries.some((e) => e.msg === 'request'); waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      entries = logs.entries(from);
+    }
+    socket.destroy();
+    const request = entries.find((e) => e.msg === 'request');
+    expect(request).toMatchObject({ level: 30, method: 'POST', status: 400 });
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 20,
+        requestId: request?.requestId,
+        msg: 'Client closed the connection before its request arrived',
+      }),
+    );
+    expect(entries.filter((e) => e.level >= 40)).toEqual([]);
+    expect(findLeaks(logs.lines.slice(from), { secret })).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { COMMON_ERROR_CODES, MAX_REQUEST_HEAD_BYTES, REQUEST_ID_HEADER } from '@
 import type { Logger } from 'pino';
 import { applicationErrorBody } from './error-handler.js';
 
-type ParserError = Error & { code?: string };
+type ParserError = Error & { code?: string; reason?: string; bytesParsed?: number };
 
 /** Status, code and description for a parser error code; anything else is a malformed request. */
 function answerFor(code: string | undefined): [number, string, string] {
@@ -52,10 +52,14 @@ export function answerClientErrors(server: Server, logger: Logger): void {
       return;
     }
     const requestId = randomUUID();
-    logger.info(
-      { err: error, code: error.code, requestId },
-      'Refused a request the HTTP parser could not take',
-    );
+    // Never the error itself: its `rawPacket` is the request's bytes, Authorization and Cookie included.
+    const line = { code: error.code, reason: error.reason, bytesParsed: error.bytesParsed, requestId };
+    // A connection that ends mid-request is a client hanging up (the app logs what it was reading).
+    if (error.code === 'HPE_INVALID_EOF_STATE') {
+      logger.debug(line, 'Client closed the connection mid-request');
+    } else {
+      logger.info(line, 'Refused a request the HTTP parser could not take');
+    }
     socket.end(clientErrorResponse(error, requestId));
   });
 }

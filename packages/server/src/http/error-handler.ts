@@ -1,4 +1,5 @@
 // The one place where failures become responses in the wire envelope (wire.md §2.8).
+import type { IncomingMessage } from 'node:http';
 import {
   COMMON_ERROR_CODES,
   type ErrorEnvelope,
@@ -37,7 +38,19 @@ export function validationErrorBody(violations: readonly FieldViolation[]): Erro
   };
 }
 
-/** Answers any thrown value: typed errors with their status, anything else as 500 (logged, never sent). */
+/**
+ * True when the client hung up before its request arrived whole (reading the body then fails with Node's
+ * "aborted"). Node's adapter passes the request as `c.env.incoming`; `app.request()` has none.
+ */
+function clientHungUp(c: Context<AppEnv>): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.readableAborted === true && !incoming.complete;
+}
+
+/**
+ * Answers any thrown value: typed errors with their status, anything else as 500 (logged with its stack,
+ * never sent), unless the client hung up mid-request: its doing, logged at debug, and nobody reads the answer.
+ */
 export function errorResponse(error: unknown, c: Context<AppEnv>, logger: Logger): Response {
   if (error instanceof ValidationFailure) {
     return envelope(c, error.status, validationErrorBody(error.violations));
@@ -46,6 +59,14 @@ export function errorResponse(error: unknown, c: Context<AppEnv>, logger: Logger
     return envelope(c, error.status, applicationErrorBody(error.code, error.description, error.data));
   }
   const requestId = c.get('requestId');
+  if (clientHungUp(c)) {
+    logger.debug(
+      { requestId, method: c.req.method, path: c.req.path },
+      'Client closed the connection before its request arrived',
+    );
+    const description = 'The connection closed before the request arrived';
+    return envelope(c, 400, applicationErrorBody(COMMON_ERROR_CODES.invalidArgument, description));
+  }
   logger.error({ err: error, requestId, method: c.req.method, path: c.req.path }, 'Unhandled error');
   return envelope(
     c,

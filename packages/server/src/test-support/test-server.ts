@@ -2,12 +2,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { defaultAppConfig } from '../deps.js';
 import { type RunningServer, startServer } from '../server.js';
 
-/** Starts a silent store without the demo; `prefix` names its temporary data directory. */
-export async function startTestServer(prefix: string): Promise<{ server: RunningServer; dir: string }> {
+/** Starts a store without the demo, silent unless given a logger; `prefix` names its temporary data directory. */
+export async function startTestServer(
+  prefix: string,
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<{ server: RunningServer; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const server = await startServer({
     config: {
@@ -19,7 +22,7 @@ export async function startTestServer(prefix: string): Promise<{ server: Running
       bodyLimitBytes: defaultAppConfig.bodyLimitBytes,
       trustedProxies: 0,
     },
-    logger: pino({ level: 'silent' }),
+    logger,
   });
   return { server, dir };
 }
