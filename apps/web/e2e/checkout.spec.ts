@@ -248,6 +248,9 @@ test.describe('an order from checkout to shipped', () => {
     const total = /\$[\d,]+\.\d\d/.exec((await alert.textContent()) ?? '')![0];
     await expect(pay).toHaveText(`Pay ${total}`);
     await shopper.screenshot({ path: testInfo.outputPath('checkout-prices-changed.png'), fullPage: true });
+    await shopper.setViewportSize({ width: 375, height: 812 });
+    await alert.scrollIntoViewIfNeeded();
+    await shopper.screenshot({ path: testInfo.outputPath('checkout-prices-changed-375.png') });
     await pay.click();
     await expect(shopper).toHaveURL(/\/thank-you\/[^/]+$/);
     await expect(shopper.getByRole('region', { name: 'Items' })).toContainText('$90.00');
