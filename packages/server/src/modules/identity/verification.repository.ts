@@ -56,6 +56,16 @@ export async function useVerification(db: Db, id: string, now: Date): Promise<bo
   return row !== undefined;
 }
 
+/** Uses up every verification of the member still open, so no code or state token of them works. */
+export async function useMemberVerifications(db: Db, memberId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('email_verifications')
+    .set({ used_at: now })
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** A new code for the verification, with fresh tries, and the resend counts. */
 export async function replaceCode(
   db: Db,
