@@ -13,3 +13,4 @@ export {
 export { dropMemberSignInSecrets } from './sign-in-secrets.js';
 export { signInState } from './sign-in-state.js';
 export { deleteExpiredEmailVerifications } from './verification.service.js';
+export { deleteExpiredVerificationLimits } from './verification-limits.js';
