@@ -76,6 +76,7 @@ describe('sweepExpiredRecords', () => {
       sessionTokens: 0,
       authorizations: 0,
       emailVerifications: 0,
+      verificationLimits: 0,
       captchaChallenges: 0,
       recoveryTokens: 0,
       recoveryCounters: 0,

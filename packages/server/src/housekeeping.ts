@@ -8,6 +8,7 @@ import {
   deleteExpiredEmailVerifications,
   deleteExpiredMfa,
   deleteExpiredSessionTokens,
+  deleteExpiredVerificationLimits,
 } from './modules/identity/index.js';
 import { deleteExpiredAuthorizations, deleteExpiredRefreshTokens } from './modules/oauth/index.js';
 import { deleteExpiredRecoveryCounters, deleteExpiredRecoveryTokens } from './modules/recovery/index.js';
@@ -24,6 +25,8 @@ export interface Swept {
   /** Authorization codes and hosted sessions past their expiry. */
   authorizations: number;
   emailVerifications: number;
+  /** Wrong-code and code e-mail counters of verification whose window is over. */
+  verificationLimits: number;
   captchaChallenges: number;
   recoveryTokens: number;
   recoveryCounters: number;
@@ -35,8 +38,8 @@ export interface Swept {
 
 /**
  * Deletes Idempotency-Key records past their day, refresh token families that have all expired, expired session
- * tokens, authorization codes, hosted sessions, e-mail verifications, captcha challenges, recovery and activation
- * tokens, and recovery e-mail counters whose hour is over.
+ * tokens, authorization codes, hosted sessions, e-mail verifications and their counters, captcha challenges,
+ * recovery and activation tokens, and recovery e-mail counters whose hour is over.
  */
 export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Swept> {
   return {
@@ -45,6 +48,7 @@ export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): 
     sessionTokens: await deleteExpiredSessionTokens(deps),
     authorizations: await deleteExpiredAuthorizations(deps),
     emailVerifications: await deleteExpiredEmailVerifications(deps),
+    verificationLimits: await deleteExpiredVerificationLimits(deps),
     captchaChallenges: await deleteExpiredCaptchaChallenges(deps),
     recoveryTokens: await deleteExpiredRecoveryTokens(deps),
     recoveryCounters: await deleteExpiredRecoveryCounters(deps),

@@ -21,4 +21,9 @@ export const VERIFICATION_FAILURE_CODES = {
   badCode: 'BAD_CODE',
   notFound: 'NOT_FOUND',
   sendCodeError: 'SEND_CODE_ERROR',
+  /**
+   * Cartwright's: too many wrong codes for the member lately, whichever sign-ins they came with; every code
+   * is refused, the right one too, until `data.retryAfterSeconds` have passed (429).
+   */
+  locked: 'VERIFICATION_LOCKED',
 } as const;

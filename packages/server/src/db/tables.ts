@@ -33,6 +33,8 @@ import type {
   AuthSettingsTable,
   CaptchaChallengesTable,
   EmailVerificationsTable,
+  VerificationEmailSendsTable,
+  VerificationWrongCodesTable,
 } from '../modules/identity/identity.table.js';
 import type { SessionTokensTable } from '../modules/identity/session-tokens.table.js';
 import type { JobsTable } from '../modules/jobs/jobs.table.js';
@@ -124,6 +126,8 @@ export interface Tables {
   authorization_codes: AuthorizationCodesTable;
   auth_settings: AuthSettingsTable;
   email_verifications: EmailVerificationsTable;
+  verification_wrong_codes: VerificationWrongCodesTable;
+  verification_email_sends: VerificationEmailSendsTable;
   captcha_challenges: CaptchaChallengesTable;
   recovery_tokens: RecoveryTokensTable;
   recovery_email_throttle: RecoveryEmailThrottleTable;

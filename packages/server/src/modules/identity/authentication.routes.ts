@@ -17,7 +17,7 @@ import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
 import { LoginThrottled } from '../login-throttle/index.js';
 import { login, register, validateEmail } from './authentication.service.js';
-import { FactorThrottled } from './identity.errors.js';
+import { retryAfterOf } from './identity.errors.js';
 import { verifyFactor } from './mfa.service.js';
 import { signOn } from './sign-on.service.js';
 import { readTrustedDeviceCookie, setTrustedDeviceCookie } from './trusted-device-cookie.js';
@@ -28,9 +28,8 @@ async function signInAnswer(c: Context<AppEnv>, answer: () => Promise<object>): 
   try {
     return c.json(await answer());
   } catch (error) {
-    if (error instanceof LoginThrottled || error instanceof FactorThrottled) {
-      c.header('Retry-After', String(error.retryAfterSeconds));
-    }
+    const wait = error instanceof LoginThrottled ? error.retryAfterSeconds : retryAfterOf(error);
+    if (wait !== undefined) c.header('Retry-After', String(wait));
     throw error;
   }
 }

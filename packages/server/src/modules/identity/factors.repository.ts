@@ -106,6 +106,11 @@ export async function deleteFactor(db: Db, memberId: string, factorId: string): 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Deletes every factor of the member, active or pending. */
+export async function deleteMemberFactors(db: Db, memberId: string): Promise<void> {
+  await db.deleteFrom('member_factors').where('member_id', '=', memberId).execute();
+}
+
 export async function insertChallenge(db: Db, row: MfaChallengesTable): Promise<void> {
   await db.insertInto('mfa_challenges').values(row).execute();
 }
@@ -168,6 +173,11 @@ export async function recentWrongTries(
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   return { tries: Number(row.tries), oldest: row.oldest && new Date(row.oldest) };
+}
+
+/** Deletes the member's second-step sign-ins, so none of them can be completed. */
+export async function deleteMemberChallenges(db: Db, memberId: string): Promise<void> {
+  await db.deleteFrom('mfa_challenges').where('member_id', '=', memberId).execute();
 }
 
 export async function deleteExpiredChallenges(db: Db, now: Date): Promise<number> {

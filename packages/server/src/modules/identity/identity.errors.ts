@@ -56,7 +56,10 @@ export const verificationNotFound = () =>
 export const sendCodeError = () =>
   new AppError(503, VERIFICATION_FAILURE_CODES.sendCodeError, 'The verification code could not be sent');
 
-/** Too many codes asked for one state token; the route sends `Retry-After` with the same seconds. */
+/**
+ * Too many codes asked for one state token, verifications started for one member or code e-mails sent to one
+ * address; the route sends `Retry-After` with the same seconds.
+ */
 export class ResendThrottled extends AppError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, IDENTITY_ERROR_CODES.throttled, 'Too many codes sent; try again later', { retryAfterSeconds });
@@ -88,4 +91,25 @@ export class FactorThrottled extends AppError {
       retryAfterSeconds,
     });
   }
+}
+
+/** Too many wrong e-mail codes for one member lately: every code is refused until the lock ends. */
+export class VerificationLocked extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      VERIFICATION_FAILURE_CODES.locked,
+      'Too many wrong codes: e-mail verification is locked for this member; try again later',
+      { retryAfterSeconds },
+    );
+  }
+}
+
+/** The seconds to send as `Retry-After` when the error is one of this module's limits. */
+export function retryAfterOf(error: unknown): number | undefined {
+  return error instanceof ResendThrottled ||
+    error instanceof FactorThrottled ||
+    error instanceof VerificationLocked
+    ? error.retryAfterSeconds
+    : undefined;
 }

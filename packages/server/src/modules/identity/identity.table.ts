@@ -1,5 +1,5 @@
-// The identity module's tables: the store's auth settings, the e-mail verifications in progress and the
-// captcha challenges handed out.
+// The identity module's tables: the store's auth settings, the e-mail verifications in progress with their
+// limits per member and per address, and the captcha challenges handed out.
 import type { CaptchaPolicy, EmailVerificationPolicy, MemberApprovalPolicy } from '@cartwright/contracts';
 import type { Selectable } from 'kysely';
 
@@ -35,6 +35,24 @@ export interface EmailVerificationsTable {
 }
 
 export type EmailVerificationRow = Selectable<EmailVerificationsTable>;
+
+/** A member's wrong verification codes, whichever state tokens they came with. */
+export interface VerificationWrongCodesTable {
+  member_id: string;
+  /** Codes counted in the window (each before it is compared; a right one is taken back). */
+  wrong_codes: number;
+  /** Starts with the first code counted; at the limit, the member's verification is locked until it ends. */
+  window_started_at: Date;
+}
+export type VerificationWrongCodesRow = Selectable<VerificationWrongCodesTable>;
+
+/** The verification codes e-mailed to one address in its current hour. */
+export interface VerificationEmailSendsTable {
+  /** Lower case. */
+  address: string;
+  sends: number;
+  window_started_at: Date;
+}
 
 export interface CaptchaChallengesTable {
   id: string;

@@ -10,5 +10,7 @@ export {
   redeemSessionToken,
   SESSION_TOKEN_TTL_MS,
 } from './session-tokens.js';
+export { dropMemberSignInSecrets } from './sign-in-secrets.js';
 export { signInState } from './sign-in-state.js';
 export { deleteExpiredEmailVerifications } from './verification.service.js';
+export { deleteExpiredVerificationLimits } from './verification-limits.js';

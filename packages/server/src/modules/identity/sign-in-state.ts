@@ -15,7 +15,7 @@ export type { SignInDeps } from './signed-in.js';
 
 /**
  * The state to answer for the member, in `db` (the sign-in's transaction): REQUIRE_EMAIL_VERIFICATION
- * (a code e-mailed) while the store requires a verified e-mail, then REQUIRE_OWNER_APPROVAL while
+ * (a code e-mailed, or the live one handed on) while the store requires a verified e-mail, then REQUIRE_OWNER_APPROVAL while
  * pending, then REQUIRE_MFA while an enrolled factor is due (not on a device the member trusted, named by
  * `trustedDevice`), else SUCCESS with a session token; the first success also e-mails a welcome. Blocked
  * and offline members are refused.
@@ -32,7 +32,7 @@ export async function signInState(
   const factors = identityFactors(await listActiveFactors(db, member.id));
   const identity = identityOf(member, Boolean(credentials?.password_hash), factors);
   if (settings.emailVerification === 'REQUIRED' && !member.login_email_verified) {
-    const { stateToken } = await startEmailVerification(deps, db, member, true);
+    const { stateToken } = await startEmailVerification(deps, db, member, { forSignIn: true, limited: true });
     return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
   }
   if (member.status === 'PENDING') return { state: 'REQUIRE_OWNER_APPROVAL', identity };

@@ -61,7 +61,8 @@ export async function resendDuringAuthentication(
 
 /**
  * V4: e-mails a code to the member's login address; the member itself or an admin may ask. The member's own
- * requests are limited as resends are (ResendThrottled, 429).
+ * requests are limited as resends are, and by the address's code e-mails an hour (ResendThrottled, 429),
+ * and refused while its verification is locked (VerificationLocked, 429); support may always send one.
  */
 export async function startVerification(
   deps: FlowDeps,
@@ -75,6 +76,8 @@ export async function startVerification(
   if (caller.kind === 'member') await throttleSelfStart(deps, member.id);
   const { verificationId } = await deps.db
     .transaction()
-    .execute((trx) => startEmailVerification(deps, trx, member, false));
+    .execute((trx) =>
+      startEmailVerification(deps, trx, member, { forSignIn: false, limited: caller.kind === 'member' }),
+    );
   return { verificationId };
 }

@@ -1,4 +1,5 @@
-// SQL for e-mail verifications: atomic counting of wrong tries and single use.
+// SQL for e-mail verifications: atomic counting of wrong tries, single use, and a live code handed on to
+// the member's next sign-in.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { EmailVerificationRow, EmailVerificationsTable } from './identity.table.js';
@@ -44,6 +45,15 @@ export async function countTry(
     .executeTakeFirst();
 }
 
+/** Takes back a try `countTry` counted that was never compared (the member's verification is locked). */
+export async function takeBackTry(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('email_verifications')
+    .set({ wrong_tries: sql<number>`greatest(wrong_tries - 1, 0)` })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Uses the verification (once) after a right code, taking back the try it counted. */
 export async function useVerification(db: Db, id: string, now: Date): Promise<boolean> {
   const row = await db
@@ -54,6 +64,54 @@ export async function useVerification(db: Db, id: string, now: Date): Promise<bo
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The member's verification whose code is still good at `usableUntil` (unused, not tried out), the one with
+ * the most time left, for a new sign-in to take over.
+ */
+export function findLiveCode(
+  db: Db,
+  memberId: string,
+  maxTries: number,
+  now: Date,
+  usableUntil: Date,
+): Promise<EmailVerificationRow | undefined> {
+  return db
+    .selectFrom('email_verifications')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .where('wrong_tries', '<', maxTries)
+    .where('code_expires_at', '>', usableUntil)
+    .where('expires_at', '>', now)
+    .orderBy('code_expires_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Gives the verification a new state token (the old one names nothing after) that lives until `expiresAt`. */
+export async function handOnVerification(
+  db: Db,
+  id: string,
+  stateTokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('email_verifications')
+    .set({ state_token_hash: stateTokenHash, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Uses up every verification of the member still open, so no code or state token of them works. */
+export async function useMemberVerifications(db: Db, memberId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('email_verifications')
+    .set({ used_at: now })
+    .where('member_id', '=', memberId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /** A new code for the verification, with fresh tries, and the resend counts. */

@@ -7,16 +7,22 @@ import {
   StateMachineResponseSchema,
   VerifyDuringAuthenticationRequestSchema,
 } from '@cartwright/contracts';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { ResendThrottled } from './identity.errors.js';
+import { retryAfterOf } from './identity.errors.js';
 import {
   resendDuringAuthentication,
   startVerification,
   verifyDuringAuthentication,
 } from './verification-flow.service.js';
+
+/** A limit's answer (429) carries `Retry-After` with the seconds in its data. */
+function sayWhenToRetry(c: Context<AppEnv>, error: unknown): void {
+  const wait = retryAfterOf(error);
+  if (wait !== undefined) c.header('Retry-After', String(wait));
+}
 
 /** Mounted before the caller is resolved. */
 export function verificationAuthRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -25,21 +31,26 @@ export function verificationAuthRoutes(deps: AppDeps): Hono<AppEnv> {
       '/v1/auth/verify',
       {
         summary:
-          'Check the e-mailed code of a sign-in: SUCCESS with a session token, or REQUIRE_OWNER_APPROVAL (BAD_CODE, NOT_FOUND for an unknown or expired state token)',
+          'Check the e-mailed code of a sign-in: SUCCESS with a session token, or REQUIRE_OWNER_APPROVAL (BAD_CODE, NOT_FOUND for an unknown or expired state token; VERIFICATION_LOCKED, 429 with Retry-After, after 10 wrong codes of the member in an hour, whichever sign-ins they came with)',
         body: VerifyDuringAuthenticationRequestSchema,
         response: StateMachineResponseSchema,
-        errors: [404],
+        errors: [404, 429],
       },
       async (c, { body }) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(await verifyDuringAuthentication(deps, body));
+        try {
+          return c.json(await verifyDuringAuthentication(deps, body));
+        } catch (error) {
+          sayWhenToRetry(c, error);
+          throw error;
+        }
       },
     )
     .post(
       '/v1/auth/resend',
       {
         summary:
-          'E-mail a new code for a sign-in (at most one per 30 s and 5 an hour: 429 with Retry-After); answers the state again',
+          'E-mail a new code for a sign-in (at most one per 30 s and 5 an hour, 6 code e-mails an address an hour, none while the member is VERIFICATION_LOCKED: 429 with Retry-After); answers the state again',
         body: ResendDuringAuthenticationRequestSchema,
         response: StateMachineResponseSchema,
         errors: [404, 429, 503],
@@ -48,7 +59,7 @@ export function verificationAuthRoutes(deps: AppDeps): Hono<AppEnv> {
         try {
           return c.json(await resendDuringAuthentication(deps, body));
         } catch (error) {
-          if (error instanceof ResendThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
+          sayWhenToRetry(c, error);
           throw error;
         }
       },
@@ -73,7 +84,7 @@ export function verificationStartRoutes(deps: AppDeps): Hono<AppEnv> {
         try {
           return c.json(await startVerification(deps, caller, body));
         } catch (error) {
-          if (error instanceof ResendThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
+          sayWhenToRetry(c, error);
           throw error;
         }
       },

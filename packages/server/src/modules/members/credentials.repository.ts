@@ -44,3 +44,15 @@ export async function setMemberPassword(
     .where('id', '=', memberId)
     .execute();
 }
+
+/**
+ * Removes the member's password (the member then signs in only through an identity provider, or sets one
+ * with a recovery link) and clears "reset required".
+ */
+export async function dropMemberPassword(db: Db, memberId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('member_credentials')
+    .set({ password_hash: null, password_reset_required: false, password_changed_at: now })
+    .where('member_id', '=', memberId)
+    .execute();
+}

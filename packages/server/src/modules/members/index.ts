@@ -1,7 +1,7 @@
 // The members module's face: what other modules may use. Nothing outside the module imports its other files.
 
-// Credentials for recovery and password changes.
-export { findPasswordHash, setMemberPassword } from './credentials.repository.js';
+// Credentials for recovery, password changes and SSO taking over an unverified member.
+export { dropMemberPassword, findPasswordHash, setMemberPassword } from './credentials.repository.js';
 export { findMember } from './members.repository.js';
 export {
   createMember,

@@ -104,6 +104,17 @@ export async function recover(deps: RecoveryDeps, input: RecoverRequest): Promis
   return { state: 'SUCCESS' };
 }
 
+/**
+ * Uses up the member's live recovery and activation links, in `deps.db` (the caller's transaction): none may
+ * set a password on an account someone else has just proven to be theirs.
+ */
+export function spendMemberRecoveryTokens(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  memberId: string,
+): Promise<void> {
+  return useMemberRecoveryTokens(deps.db, memberId, deps.clock());
+}
+
 /** Deletes expired recovery and activation tokens (housekeeping); answers how many went. */
 export function deleteExpiredRecoveryTokens(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
   return deleteRecoveryTokensExpiredBefore(deps.db, deps.clock());

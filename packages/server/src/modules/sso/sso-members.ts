@@ -1,5 +1,6 @@
 // The member a provider account is: the one linked to (connection, subject), else the member with the
-// same e-mail when the provider verified it, else a new member. Then signed in like any other login.
+// same e-mail when the provider verified it (taken over from whoever registered it, if it was never
+// verified), else a new member. Then signed in like any other login.
 import type { IdentityProfile, StateMachineResponse } from '@cartwright/contracts';
 import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors/app-error.js';
@@ -15,6 +16,7 @@ import {
 import type { ProviderAccount } from './provider-account.js';
 import { emailNotVerified, emailRequired } from './sso.errors.js';
 import { findLinkedMemberId, insertLink, listMemberLinks } from './sso.repository.js';
+import { endUnprovenAccess } from './unproven-member.js';
 
 type SsoSignInDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>;
 
@@ -50,6 +52,8 @@ export async function signInProviderAccount(
         // Only the provider's word that the address is the account holder's lets it take over a member.
         if (!account.emailVerified) throw emailNotVerified();
         if (!member.login_email_verified) {
+          // Whoever registered the address never proved it was theirs; this account just did.
+          await endUnprovenAccess(deps, trx, member.id);
           member = (await markLoginEmailVerified(deps, trx, member.id)) ?? member;
         }
       } else {

@@ -94,6 +94,11 @@ export async function insertLink(
     .execute();
 }
 
+/** Unlinks every provider account from the member. */
+export async function deleteMemberLinks(db: Db, memberId: string): Promise<void> {
+  await db.deleteFrom('sso_identities').where('member_id', '=', memberId).execute();
+}
+
 export function listMemberLinks(db: Db, memberId: string) {
   return db
     .selectFrom('sso_identities')
