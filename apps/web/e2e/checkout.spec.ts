@@ -256,4 +256,3 @@ test.describe('an order from checkout to shipped', () => {
     await expect(shopper.getByRole('region', { name: 'Items' })).toContainText('$90.00');
   });
 });
-

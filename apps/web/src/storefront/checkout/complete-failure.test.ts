@@ -24,7 +24,8 @@ describe('completeFailure', () => {
     });
     expect(completeFailure(refusal(409, 'PRICES_CHANGED', { formattedTotal: 3 }))).toEqual({
       kind: 'prices-changed',
-      message: 'Prices changed since you started. Nothing was charged. Check your order summary, then pay again.',
+      message:
+        'Prices changed since you started. Nothing was charged. Check your order summary, then pay again.',
     });
     expect(completeFailure(refusal(409, 'CHECKOUT_EXPIRED'))).toEqual({
       kind: 'expired',
