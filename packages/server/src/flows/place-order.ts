@@ -211,16 +211,15 @@ type Outcome =
   | { kind: 'repriced'; data: PricesChangedData };
 
 /**
- * The checkout priced as it would be bought now; the row as it is when the total is the one agreed (`expected`,
- * else the one it showed), or the new prices kept on the checkout (committed, so the buyer sees them) when not.
+ * The checkout priced as it would be bought now; the row as it is when the total is the one agreed
+ * (`ctx.expectedTotal`, else the one it showed), or the new prices kept on the checkout (committed, so the buyer sees them) when not.
  */
 async function priceForPayment(
   deps: PlaceOrderDeps,
   trx: Db,
   caller: CartCaller,
   row: CheckoutRow,
-  expected: string | undefined,
-  ctx: { baseUrl: string },
+  ctx: { baseUrl: string; expectedTotal?: string },
 ): Promise<{ row: CheckoutRow } | { changed: PricesChangedData }> {
   const destination = row.snapshot.shippingInfo?.shippingDestination?.address;
   const selected = row.snapshot.shippingInfo?.selectedCarrierServiceOption;
@@ -235,7 +234,7 @@ async function priceForPayment(
   const unbuyable = unbuyableLines(repriced);
   if (unbuyable.length > 0) throw outOfStock(repriced.snapshot, unbuyable);
   refuseOversizeTotals(repriced.totals);
-  const agreed = expected ?? row.snapshot.priceSummary?.total?.amount ?? '0';
+  const agreed = ctx.expectedTotal ?? row.snapshot.priceSummary?.total?.amount ?? '0';
   const now = repriced.snapshot.priceSummary?.total?.amount ?? '0';
   const saved = await saveRepricedCheckout(trx, deps.clock, caller, row, repriced);
   if (toCents(agreed) !== toCents(now)) return { changed: pricesChangedData(agreed, repriced) };
@@ -247,9 +246,9 @@ async function priceForPayment(
  * the checkout: once completed, every call answers the same order. Refused with 404 (not the caller's checkout),
  * 400 MISSING_EMAIL / MISSING_SHIPPING_ADDRESS / MISSING_SHIPPING_OPTION / CARD_NUMBER_INVALID, 402
  * PAYMENT_DECLINED (the attempt kept on the checkout), 409 OUT_OF_STOCK, or the coupon's refusal (400). Priced
- * again first, as it would be bought now: 409 CHECKOUT_EXPIRED, ITEMS_UNAVAILABLE, or PRICES_CHANGED when the total
- * is not `ctx.expectedTotal` (else the one the checkout showed), the new prices then kept on the checkout and
- * nothing charged; 400 ORDER_AMOUNT_TOO_LARGE.
+ * again first, as it would be bought now: 409 CHECKOUT_EXPIRED, OUT_OF_STOCK for a line withdrawn or sold out
+ * since, or PRICES_CHANGED when the total is not `ctx.expectedTotal` (else the one the checkout showed), the new
+ * prices then kept on the checkout and nothing charged; 400 ORDER_AMOUNT_TOO_LARGE.
  * @example const order = await completeCheckoutToOrder(deps, caller, id, { method: 'OFFLINE' }, { baseUrl })
  */
 export async function completeCheckoutToOrder(
@@ -263,7 +262,7 @@ export async function completeCheckoutToOrder(
     const locked = await lockOwnCheckout(trx, caller, checkoutId);
     if (locked.order_id !== null) return { kind: 'existing', orderId: locked.order_id };
     refuseExpiredCheckout(locked, deps.clock());
-    const priced = await priceForPayment(deps, trx, caller, locked, ctx.expectedTotal, ctx);
+    const priced = await priceForPayment(deps, trx, caller, locked, ctx);
     if ('changed' in priced) return { kind: 'repriced', data: priced.changed };
     const row = priced.row;
     const { email } = requireOrderable(row.snapshot);
