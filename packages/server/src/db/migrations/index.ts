@@ -31,6 +31,7 @@ import { checkoutRecoveryLinksMigration } from './0028-checkout-recovery-links.j
 import { outboxWriteIndexMigration } from './0029-outbox-write-index.js';
 import { eventDispatchMarkMigration } from './0030-event-dispatch-mark.js';
 import { outboxPayloadTextMigration } from './0031-outbox-payload-text.js';
+import { shopperEmailConsentMigration } from './0034-shopper-email-consent.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0029-outbox-write-index': outboxWriteIndexMigration,
   '0030-event-dispatch-mark': eventDispatchMarkMigration,
   '0031-outbox-payload-text': outboxPayloadTextMigration,
+  '0034-shopper-email-consent': shopperEmailConsentMigration,
 };

@@ -2,6 +2,7 @@
 // (`--allow-private-webhooks`), so a subscription cannot make the server call into its own network.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { ipv4Of, ipv6Groups } from '../../lib/ip-address.js';
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -48,25 +49,6 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-/** The eight 16-bit groups of an IPv6 address `isIP` accepted (a trailing dotted quad and a zone allowed). */
-function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0]!;
-  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (quad) {
-    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const parse = (part: string) =>
-    part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16));
-  const front = parse(head);
-  if (tail === undefined) return front;
-  const back = parse(tail);
-  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
-}
-
-const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-
 /**
  * The IPv4 address an IPv6 address stands for, where the network would deliver it to one: IPv4-mapped
  * (::ffff:0:0/96), IPv4-translated (::ffff:0:0:0/96) and NAT64 (64:ff9b::/96) in the last 32 bits, 6to4
@@ -74,6 +56,7 @@ const ipv4Of = (high: number, low: number) => `${high >> 8}.${high & 255}.${low 
  */
 function embeddedIpv4(address: string): string | undefined {
   const g = ipv6Groups(address);
+  if (g === undefined) return undefined;
   const zeros = (from: number, to: number) => g.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && g[5] === 0xffff) return ipv4Of(g[6]!, g[7]!);
   if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return ipv4Of(g[6]!, g[7]!);
