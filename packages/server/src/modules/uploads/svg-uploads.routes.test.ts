@@ -111,6 +111,11 @@ const refused: Array<[string, string, string]> = [
     'not contain a link that leaves the document (l:href on <a>)',
   ],
   [
+    'a link that only looks same-document',
+    doc('<a href="&#160;#x"><text>x</text></a>'),
+    'not contain a link that leaves the document (href on <a>)',
+  ],
+  [
     'a data:text/html link',
     doc('<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;"><text>x</text></a>'),
     'not contain a link that leaves the document (href on <a>)',
@@ -317,7 +322,7 @@ const accepted: Array<[string, string]> = [
     <use href="#star" x="10" y="10" width="20" height="20"/><use xlink:href="#star" x="40" y="10" width="20" height="20"/>
     <line x1="10" y1="60" x2="100" y2="60" stroke="#000" marker-end="url(#arrow)"/>
     <image width="8" height="8" href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="/>
-    <a href="#layer1" target="_self"><text x="60" y="45" text-anchor="middle" font-family="sans-serif" font-size="12"><tspan class="st1">Sale</tspan></text></a>
+    <a href=" #layer1" target="_self"><text x="60" y="45" text-anchor="middle" font-family="sans-serif" font-size="12"><tspan class="st1">Sale</tspan></text></a>
     <circle cx="100" cy="20" r="6" fill="#e63946"><animate attributeName="opacity" values="1;0.4;1" dur="2s" repeatCount="indefinite"/><set attributeName="fill" to="#2a9d8f" begin="1s"/></circle>
     <rect x="0" y="0" width="4" height="4"><animateTransform attributeName="transform" type="rotate" from="0 2 2" to="360 2 2" dur="3s"/></rect>
   </g>
