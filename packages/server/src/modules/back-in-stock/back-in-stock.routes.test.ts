@@ -83,13 +83,7 @@ async function askConfirmed(
     (m) => m.kind === 'back-in-stock-confirmation' && m.subject.includes(request.itemName),
   );
   const token = String(message?.data?.link).split('/').pop();
-  const res = await t.app.request('/cartwright/v1/back-in-stock-confirmations', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(res.status).toBe(200);
-  return (await readJson<BackInStockRequestResponse>(res)).request;
+  return asked(await as('POST', '/cartwright/v1/back-in-stock-confirmations', { token }));
 }
 
 async function appError(res: Response, status: number) {
