@@ -1,6 +1,6 @@
 // Back-in-stock requests and abandoned checkouts through @cartwright/client against the real server: a shopper
-// asks for an out-of-stock item, the owner raises stock and the e-mail is queued; a checkout left for an hour
-// shows in the owner's list; refusals arrive as typed errors.
+// asks for an out-of-stock item and confirms it from the e-mail, the owner raises stock and the e-mail is
+// queued; a checkout left for an hour shows in the owner's list; refusals arrive as typed errors.
 import {
   ApiKeyStrategy,
   createClient,
@@ -12,7 +12,7 @@ import { abandonedCheckouts } from '@cartwright/client/abandoned-checkouts';
 import { backInStock } from '@cartwright/client/back-in-stock';
 import { currentCart } from '@cartwright/client/cart';
 import { createProduct, type Product, products } from '@cartwright/client/products';
-import { STORE_CATALOG_APP_ID } from '@cartwright/contracts';
+import { type EmailOutboxResponse, STORE_CATALOG_APP_ID } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, notifyBackInStock, runStoreTasks } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
@@ -20,6 +20,7 @@ import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 describe('back-in-stock and abandoned checkouts through the client', () => {
   let store: StoreFixture;
   let admin: ReturnType<typeof adminClient>;
+  let apiKey: string;
   let lamp: Product;
 
   function adminClient(apiKey: string) {
@@ -45,7 +46,7 @@ describe('back-in-stock and abandoned checkouts through the client', () => {
 
   beforeAll(async () => {
     store = await startStoreFixture();
-    const { apiKey } = await createApiKey(store.deps, { name: 'back-in-stock integration test' });
+    ({ apiKey } = await createApiKey(store.deps, { name: 'back-in-stock integration test' }));
     admin = adminClient(apiKey);
     lamp = await createProduct(admin, {
       name: 'Reading lamp',
@@ -55,6 +56,17 @@ describe('back-in-stock and abandoned checkouts through the client', () => {
     });
   });
   afterAll(() => store.close());
+
+  /** The token at the end of the newest e-mail of `kind` sent to `to`, read as the owner reads the outbox. */
+  async function tokenSentTo(to: string, kind: string): Promise<string> {
+    const res = await store.fetch(
+      `http://store.test/cartwright/v1/email-outbox?to=${encodeURIComponent(to)}`,
+      { headers: { authorization: apiKey } },
+    );
+    const { messages } = (await res.json()) as EmailOutboxResponse;
+    const link = String(messages.find((m) => m.kind === kind)?.data?.link);
+    return link.slice(link.lastIndexOf('/') + 1);
+  }
 
   it('a shopper asks, the owner raises stock, the e-mail is queued', async () => {
     const visitor = shopper();
@@ -66,7 +78,14 @@ describe('back-in-stock and abandoned checkouts through the client', () => {
       status: 'RECEIVED',
       itemName: 'Reading lamp',
       email: 'reader@example.com',
+      confirmed: false,
     });
+    const token = await tokenSentTo('reader@example.com', 'back-in-stock-confirmation');
+    // The link's page posts the token from any browser: no visitor token needed.
+    const confirmed = await shopper().backInStock.confirmBackInStockRequest({ token });
+    expect(confirmed).toMatchObject({ id: request.id, confirmed: true });
+    const forged = await failure(shopper().backInStock.confirmBackInStockRequest({ token: `${token}x` }));
+    expect(isApiError(forged) && forged.code).toBe('BACK_IN_STOCK_CONFIRMATION_INVALID');
 
     const again = await failure(
       visitor.backInStock.createBackInStockRequest({

@@ -80,6 +80,7 @@ describe('sweepExpiredRecords', () => {
       captchaChallenges: 0,
       recoveryTokens: 0,
       recoveryCounters: 0,
+      shopperEmailCounters: 0,
       mfa: 0,
       ssoLogins: 0,
     });

@@ -3,6 +3,7 @@
 import type { AppDeps } from './deps.js';
 import { detectAbandonedCheckouts } from './modules/abandoned-checkouts/index.js';
 import { deleteExpiredIdempotencyKeys } from './modules/cart/index.js';
+import { deleteExpiredShopperEmailCounters } from './modules/email/index.js';
 import {
   deleteExpiredCaptchaChallenges,
   deleteExpiredEmailVerifications,
@@ -30,6 +31,8 @@ export interface Swept {
   captchaChallenges: number;
   recoveryTokens: number;
   recoveryCounters: number;
+  /** Hourly caps on back-in-stock confirmations and checkout recovery e-mails. */
+  shopperEmailCounters: number;
   /** Second-step sign-ins and trusted devices past their expiry. */
   mfa: number;
   /** Browser SSO logins nobody came back from. */
@@ -39,7 +42,7 @@ export interface Swept {
 /**
  * Deletes Idempotency-Key records past their day, refresh token families that have all expired, expired session
  * tokens, authorization codes, hosted sessions, e-mail verifications and their counters, captcha challenges,
- * recovery and activation tokens, and recovery e-mail counters whose hour is over.
+ * recovery and activation tokens, and recovery and shopper e-mail counters whose hour is over.
  */
 export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<Swept> {
   return {
@@ -52,6 +55,7 @@ export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): 
     captchaChallenges: await deleteExpiredCaptchaChallenges(deps),
     recoveryTokens: await deleteExpiredRecoveryTokens(deps),
     recoveryCounters: await deleteExpiredRecoveryCounters(deps),
+    shopperEmailCounters: await deleteExpiredShopperEmailCounters(deps),
     mfa: await deleteExpiredMfa(deps),
     ssoLogins: await deleteExpiredSsoLogins(deps),
   };

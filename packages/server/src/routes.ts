@@ -8,6 +8,7 @@ import {
   AUTH_SETTINGS_PATH,
   AUTHENTICATION_ALIAS_PREFIX,
   AUTHENTICATION_PREFIX,
+  BACK_IN_STOCK_CONFIRMATIONS_PATH,
   BACK_IN_STOCK_REQUESTS_PATH,
   BUYER_ORDERS_PATH,
   CAPTCHA_CHALLENGE_PATH,
@@ -43,7 +44,10 @@ import {
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
 import { adminSessionRoutes } from './modules/admin-auth/admin-session.routes.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
-import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
+import {
+  backInStockConfirmationRoutes,
+  backInStockRoutes,
+} from './modules/back-in-stock/back-in-stock.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import { oauthClientRoutes } from './modules/clients/clients.routes.js';
@@ -158,4 +162,5 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(ABANDONED_CHECKOUT_SETTINGS_PATH, abandonedCheckoutSettingsRoutes(deps));
   app.route(CHECKOUT_RECOVERIES_PATH, recoverCheckoutRoutes(deps));
   app.route(BACK_IN_STOCK_REQUESTS_PATH, backInStockRoutes(deps));
+  app.route(BACK_IN_STOCK_CONFIRMATIONS_PATH, backInStockConfirmationRoutes(deps));
 }

@@ -23,6 +23,10 @@ const RecoverCheckoutPage = lazyPage(
   'RecoverCheckoutPage',
 );
 const ThankYouPage = lazyPage(() => import('../storefront/orders/thank-you-page.js'), 'ThankYouPage');
+const BackInStockConfirmPage = lazyPage(
+  () => import('../storefront/product/back-in-stock-confirm-page.js'),
+  'BackInStockConfirmPage',
+);
 const ProductsPage = lazyPage(() => import('../storefront/listing/products-page.js'), 'ProductsPage');
 const CollectionPage = lazyPage(() => import('../storefront/listing/collection-page.js'), 'CollectionPage');
 const AccountPage = lazyPage(() => import('../account/account-page.js'), 'AccountPage');
@@ -88,6 +92,7 @@ function StorefrontRoutes() {
             <Route path="/checkout/recover/:token" component={RecoverCheckoutPage} />
             <Route path="/checkout/:id" component={CheckoutPage} />
             <Route path="/thank-you/:orderId" component={ThankYouPage} />
+            <Route path="/back-in-stock/confirm/:token" component={BackInStockConfirmPage} />
             <Route path="/auth/login" component={LoginPage} />
             <Route path="/auth/signup" component={SignupPage} />
             <Route path="/auth/verify" component={VerifyPage} />

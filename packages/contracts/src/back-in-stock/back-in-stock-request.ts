@@ -9,10 +9,19 @@ import { literalUnion } from '../schema/literal-union.js';
 
 export const BACK_IN_STOCK_REQUESTS_PATH = '/cartwright/v1/back-in-stock-requests';
 export const BACK_IN_STOCK_COUNTS_PATH = '/cartwright/v1/back-in-stock-requests/counts';
+/** `POST` with the token of a confirmation e-mail's link: the request may now be e-mailed. */
+export const BACK_IN_STOCK_CONFIRMATIONS_PATH = '/cartwright/v1/back-in-stock-confirmations';
 /** The domain event entity of the family (wire.md §5.4). */
 export const BACK_IN_STOCK_ENTITY_FQDN = 'wix.ecom.v1.back_in_stock_notification_request';
 
-export { BACK_IN_STOCK_ERROR_CODES, MAX_OPEN_BACK_IN_STOCK_REQUESTS } from './back-in-stock-codes.js';
+export {
+  BACK_IN_STOCK_CONFIRMATION_PAGE_PATH,
+  BACK_IN_STOCK_CONFIRMATION_TTL_DAYS,
+  BACK_IN_STOCK_ERROR_CODES,
+  BACK_IN_STOCK_REQUESTS_PER_ADDRESS_HOUR,
+  BACK_IN_STOCK_REQUESTS_PER_EMAIL_HOUR,
+  MAX_OPEN_BACK_IN_STOCK_REQUESTS,
+} from './back-in-stock-codes.js';
 
 /** What the request is about: a product of the store catalog, and a variant by id or by its choices. */
 export const BackInStockCatalogReferenceSchema = Type.Object(
@@ -47,6 +56,12 @@ export const BackInStockRequestSchema = Type.Object({
   }),
   email: Type.String(),
   status: literalUnion(BACK_IN_STOCK_REQUEST_STATUSES),
+  /**
+   * Whether the address said yes to the confirmation e-mail (or is the verified login e-mail of the member
+   * who asked, or an admin asked): only a confirmed request is e-mailed when the item is back.
+   */
+  confirmed: Type.Boolean(),
+  confirmedDate: Type.Optional(Type.String({ format: 'date-time' })),
   /** The product's name, with the variant's choices (`Tee (Size: L)`). */
   itemName: Type.String(),
   createdDate: Type.String({ format: 'date-time' }),
@@ -69,6 +84,13 @@ export type CreateBackInStockRequestRequest = Static<typeof CreateBackInStockReq
 
 export const BackInStockRequestResponseSchema = Type.Object({ request: BackInStockRequestSchema });
 export type BackInStockRequestResponse = Static<typeof BackInStockRequestResponseSchema>;
+
+/** The token from a confirmation e-mail's link; the answer is the confirmed request. */
+export const ConfirmBackInStockRequestRequestSchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type ConfirmBackInStockRequestRequest = Static<typeof ConfirmBackInStockRequestRequestSchema>;
 
 /** `GET /cartwright/v1/back-in-stock-requests?status=&productId=&limit=&offset=`: newest first. */
 export const ListBackInStockRequestsQuerySchema = Type.Object(

@@ -11,7 +11,7 @@ import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../mo
 import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
 import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
 import type { CollectionsTable } from '../modules/collections/collections.table.js';
-import type { EmailOutboxTable } from '../modules/email/email.table.js';
+import type { EmailOutboxTable, ShopperEmailThrottleTable } from '../modules/email/email.table.js';
 import type {
   EventDispatchMarkTable,
   EventOutboxTable,
@@ -149,4 +149,5 @@ export interface Tables {
   abandoned_checkouts: AbandonedCheckoutsTable;
   abandoned_checkout_settings: AbandonedCheckoutSettingsTable;
   back_in_stock_requests: BackInStockRequestsTable;
+  shopper_email_throttle: ShopperEmailThrottleTable;
 }

@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import { ApiRoutes } from '../http/api-routes.js';
 import type { AppEnv } from '../http/app-env.js';
+import { clientAddress } from '../http/client-address.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyRequest } from '../modules/cart/index.js';
 import { readContext } from '../modules/products/index.js';
 import { createCheckoutFromCurrentCart } from './checkout-from-cart.js';
@@ -20,9 +21,12 @@ export function checkoutFromCartRoutes(deps: AppDeps): Hono<AppEnv> {
     },
     async (c, { caller, body }) => {
       const idempotency = idempotencyRequest(c.req.header(IDEMPOTENCY_KEY_HEADER), 'create-checkout', body);
+      // The recovery e-mail's cap per client address counts the checkouts made from each.
+      const address = clientAddress(c, deps.config.trustedProxies);
       return c.json(
         await createCheckoutFromCurrentCart(deps, caller, body, {
           ...readContext(c),
+          ...(address === undefined ? {} : { clientAddress: address }),
           ...(idempotency ? { idempotency } : {}),
         }),
       );

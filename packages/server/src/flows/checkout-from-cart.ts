@@ -89,7 +89,7 @@ export async function createCheckoutFromCurrentCart(
   deps: CartDeps,
   caller: CartCaller,
   request: CreateCheckoutRequest,
-  ctx: { baseUrl: string; idempotency?: IdempotencyRequest },
+  ctx: { baseUrl: string; idempotency?: IdempotencyRequest; clientAddress?: string },
 ): Promise<CreateCheckoutResponse> {
   return writeCurrentCart(
     deps,
@@ -126,6 +126,7 @@ export async function createCheckoutFromCurrentCart(
           owner: write.owner,
           cartId: draft.cart.id,
           checkout,
+          ...(ctx.clientAddress === undefined ? {} : { clientAddress: ctx.clientAddress }),
           pricing: {
             lines: totalsRequest.lines,
             ...(totalsRequest.couponCode === undefined ? {} : { couponCode: totalsRequest.couponCode }),

@@ -1,5 +1,5 @@
 // /admin/back-in-stock: who asked to hear when an out-of-stock item is back, counted per product, and each
-// request with where it stands (waiting, being sent, sent, failed).
+// request with where it stands (waiting, being sent, sent, failed) and whether its address confirmed it.
 import type {
   BackInStockRequest,
   BackInStockRequestStatus,
@@ -40,7 +40,7 @@ function requestList(status: '' | BackInStockRequestStatus) {
       }),
     items: (data) => data.requests,
     span: (data) => pricingSpan(data.pagingMetadata),
-    columns: ['E-mail', 'Item', 'Status', 'Asked'],
+    columns: ['E-mail', 'Item', 'Status', 'Confirmed', 'Asked'],
     cells: (request) => (
       <>
         <th scope="row">{request.email}</th>
@@ -61,6 +61,13 @@ function requestList(status: '' | BackInStockRequestStatus) {
               {request.failureReason}
             </>
           ) : null}
+        </td>
+        <td>
+          {request.confirmedDate ? (
+            <time dateTime={request.confirmedDate}>{shortDateTime(request.confirmedDate)}</time>
+          ) : (
+            'Not yet'
+          )}
         </td>
         <td>
           <time dateTime={request.createdDate}>{shortDateTime(request.createdDate)}</time>
@@ -118,8 +125,8 @@ export function BackInStockPage() {
     <section className="page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>Back in stock</h1>
       <p>
-        Shoppers who asked for an e-mail when an out-of-stock item is back. Raising an item's stock sends
-        them.
+        Shoppers who asked for an e-mail when an out-of-stock item is back. Raising an item's stock sends them
+        to the requests their address confirmed.
       </p>
       <section className="admin-section" aria-labelledby={`${id}-counts`}>
         <h2 id={`${id}-counts`}>Per product</h2>

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The product page's back-in-stock form: shown for an out-of-stock product or chosen variant only, it sends the
-// product and variant with the address, and says when the address is on the list already.
+// product and variant with the address, says when the address must confirm the request, and when it is on the
+// list already.
 import { createClient, OAuthStrategy } from '@cartwright/client';
 import type { Product } from '@cartwright/client/products';
 import { StoreProvider } from '@cartwright/react';
@@ -60,9 +61,9 @@ const tee: Product = {
   ],
 };
 
-const received = (email: string) => ({
+const received = (email: string, confirmed = true) => ({
   status: 200,
-  body: { request: { id: 'r-1', email, status: 'RECEIVED', itemName: 'Decaf' } },
+  body: { request: { id: 'r-1', email, status: 'RECEIVED', itemName: 'Decaf', confirmed } },
 });
 
 it('asks for an out-of-stock product with the address given', async () => {
@@ -81,6 +82,16 @@ it('asks for an out-of-stock product with the address given', async () => {
       body: { catalogReference: { catalogItemId: 'p-decaf' }, email: 'ada@example.com' },
     },
   ]);
+});
+
+it('asks an address that is not yet confirmed to confirm the request from its inbox', async () => {
+  render(<ProductDetails product={decaf} />, received('grace@example.com', false));
+  const form = await screen.findByRole('form', { name: "Tell me when it's back" });
+  fireEvent.change(within(form).getByLabelText('E-mail'), { target: { value: 'grace@example.com' } });
+  fireEvent.click(within(form).getByRole('button', { name: "Email me when it's back" }));
+  expect((await screen.findByRole('status')).textContent).toBe(
+    'Thanks! We sent a link to grace@example.com: confirm it there, and we will e-mail you when it is back in stock.',
+  );
 });
 
 it('is offered for an out-of-stock variant once chosen, naming the variant, and not for one in stock', async () => {

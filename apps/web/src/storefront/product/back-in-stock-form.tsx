@@ -1,5 +1,5 @@
 // "Email me when it's back": on an out-of-stock product or variant, a shopper leaves an e-mail address and the
-// store writes once the item is in stock again.
+// store writes once the item is in stock again (after the address confirms it, unless it is the member's own).
 import { isApiError } from '@cartwright/client';
 import { createBackInStockRequest } from '@cartwright/client/back-in-stock';
 import type { Product } from '@cartwright/client/products';
@@ -36,7 +36,9 @@ export function BackInStockForm({ product, selection }: { product: Product; sele
       <p role="status" className="back-in-stock-done">
         {listed
           ? `${email} is already on the list for this item: we will write when it is back.`
-          : `Thanks! We will e-mail ${ask.data?.email} when it is back in stock.`}
+          : ask.data?.confirmed
+            ? `Thanks! We will e-mail ${ask.data.email} when it is back in stock.`
+            : `Thanks! We sent a link to ${ask.data?.email}: confirm it there, and we will e-mail you when it is back in stock.`}
       </p>
     );
   }

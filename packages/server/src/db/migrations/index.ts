@@ -32,6 +32,7 @@ import { outboxWriteIndexMigration } from './0029-outbox-write-index.js';
 import { eventDispatchMarkMigration } from './0030-event-dispatch-mark.js';
 import { outboxPayloadTextMigration } from './0031-outbox-payload-text.js';
 import { verificationLimitsMigration } from './0032-verification-limits.js';
+import { shopperEmailConsentMigration } from './0033-shopper-email-consent.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0030-event-dispatch-mark': eventDispatchMarkMigration,
   '0031-outbox-payload-text': outboxPayloadTextMigration,
   '0032-verification-limits': verificationLimitsMigration,
+  '0033-shopper-email-consent': shopperEmailConsentMigration,
 };

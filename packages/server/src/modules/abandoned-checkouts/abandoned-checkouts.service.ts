@@ -1,7 +1,7 @@
 // Abandoned checkouts: the detector the housekeeping job runs (a checkout not completed within the store's
 // time becomes ABANDONED, with its event and, when the store wants it, one recovery e-mail whose link works in
-// any browser), the completion step the order flow calls (ABANDONED → RECOVERED), the look-up of that link's
-// token, the admin list and the settings.
+// any browser, capped each hour per address and per client address), the completion step the order flow calls
+// (ABANDONED → RECOVERED), the look-up of that link's token, the admin list and the settings.
 import { randomUUID } from 'node:crypto';
 import {
   ABANDONED_CHECKOUT_ENTITY_FQDN,
@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { type CheckoutRow, selectCheckoutsCreatedBetween } from '../checkouts/index.js';
-import { sendEmail } from '../email/index.js';
+import { countShopperEmail, type ShopperEmailCaps, sendEmail } from '../email/index.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
 import { findMember } from '../members/index.js';
 import { recoveryEmail, recoveryLinkUrl, toAbandonedCheckout } from './abandoned-checkout-wire.js';
@@ -47,6 +47,11 @@ const BATCH = 200;
 const MAX_PER_RUN = 5_000;
 /** The detector's events name no caller: the store itself noticed. */
 const STORE_IDENTITY = { identityType: 'UNKNOWN' } as const;
+/**
+ * Recovery e-mails an hour to one address, and about the checkouts of one client address: the address is
+ * whatever a shopper typed, and visitor tokens are free. Past either, the checkout is still recorded, unmailed.
+ */
+export const RECOVERY_EMAIL_CAPS: ShopperEmailCaps = { email: 2, address: 20 };
 
 const toSettings = (row: AbandonedCheckoutSettingsRow): AbandonedCheckoutSettings => ({
   abandonAfterMinutes: row.abandon_after_minutes,
@@ -140,6 +145,7 @@ async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: b
     }
     // Completed checkouts hold a marker row already, and a concurrent run's rows conflict too.
     const inserted = await insertAbandoned(trx, rows);
+    const madeFrom = new Map(checkouts.map((c) => [c.id, c.client_address]));
     for (const row of inserted) {
       const entity = toAbandonedCheckout(row, deps.config.publicUrl);
       await appendDomainEvent(trx, deps.clock, {
@@ -150,6 +156,19 @@ async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: b
         body: { createdEvent: { entity } },
       });
       if (emailBuyers && row.buyer_email) {
+        const verdict = await countShopperEmail(trx, now, {
+          purpose: 'checkout-recovery',
+          email: row.buyer_email,
+          address: madeFrom.get(row.checkout_id),
+          caps: RECOVERY_EMAIL_CAPS,
+        });
+        if (!verdict.allowed) {
+          deps.logger.info(
+            { checkoutId: row.checkout_id },
+            'Recovery e-mail not sent: its hourly cap is reached',
+          );
+          continue;
+        }
         // The token lives only in the e-mail: the store keeps its hash, so a read of the database opens nothing.
         const token = randomSecret();
         const link = recoveryLinkUrl(deps.config.publicUrl, token);

@@ -1,7 +1,8 @@
-// The notifier: for every item with waiting requests it asks the catalog whether the item is back; if so its
-// requests go RECEIVED → PROCESSING (claimed, committed) → NOTIFICATION_SENT with the e-mail queued in the same
-// transaction, or FAILED when the item left the catalog. Several instances may run it: a claim is a
-// conditional update, and a request another worker claimed is finished by that worker only.
+// The notifier: for every item with confirmed waiting requests it asks the catalog whether the item is back; if
+// so its requests go RECEIVED → PROCESSING (claimed, committed) → NOTIFICATION_SENT with the e-mail queued in the
+// same transaction, or FAILED when the item left the catalog. Requests nobody confirmed in time are closed
+// (FAILED). Several instances may run it: a claim is a conditional update, and a request another worker
+// claimed is finished by that worker only.
 import { BACK_IN_STOCK_ENTITY_FQDN } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
@@ -10,6 +11,7 @@ import { appendDomainEvent } from '../events/index.js';
 import { type CatalogLookup, findCatalogItems } from '../products/index.js';
 import {
   claimWaiting,
+  failUnconfirmedBefore,
   finishRequest,
   selectWaitingItems,
   type WaitingItem,
@@ -24,6 +26,7 @@ const CLAIM_LEASE_MS = 5 * 60_000;
 const ITEMS_PER_RUN = 500;
 const STORE_IDENTITY = { identityType: 'UNKNOWN' } as const;
 const GONE = 'The product or variant is no longer in the catalog';
+const UNCONFIRMED = 'The e-mail address did not confirm the request in time';
 
 export interface Notified {
   notified: number;
@@ -87,19 +90,29 @@ async function notify(deps: Deps, claimed: BackInStockRequestRow, link: string):
 const isBack = (lookup: CatalogLookup) =>
   lookup.found && lookup.item.inStock && lookup.item.productVisible && lookup.item.variantVisible;
 
+/** Closes the requests whose confirmation link expired unused, so their address may be asked for again. */
+async function failUnconfirmed(deps: Deps): Promise<number> {
+  return deps.db.transaction().execute(async (trx) => {
+    const rows = await failUnconfirmedBefore(trx, deps.clock(), UNCONFIRMED);
+    for (const row of rows) await appendUpdated(trx, deps, row);
+    return rows.length;
+  });
+}
+
 /**
  * One pass over the items with waiting requests; the housekeeping timer and every catalog change run it.
  * @example const { notified, failed } = await notifyBackInStock(deps)
  */
 export async function notifyBackInStock(deps: Deps): Promise<Notified> {
+  const expired = await failUnconfirmed(deps);
   const staleBefore = new Date(deps.clock().getTime() - CLAIM_LEASE_MS);
   const items = await selectWaitingItems(deps.db, staleBefore, ITEMS_PER_RUN);
-  if (items.length === 0) return { notified: 0, failed: 0 };
+  if (items.length === 0) return { notified: 0, failed: expired };
   const { lookups } = await findCatalogItems(
     deps.db,
     items.map((item) => ({ productId: item.product_id, variantId: item.variant_id })),
   );
-  const result: Notified = { notified: 0, failed: 0 };
+  const result: Notified = { notified: 0, failed: expired };
   for (const [index, item] of items.entries()) {
     const lookup = lookups[index]!;
     if (!lookup.found) {

@@ -1,5 +1,9 @@
-// The back-in-stock routes' refusals.
-import { BACK_IN_STOCK_ERROR_CODES, MAX_OPEN_BACK_IN_STOCK_REQUESTS } from '@cartwright/contracts';
+// The back-in-stock routes' refusals, and the confirmation link's.
+import {
+  BACK_IN_STOCK_CONFIRMATION_TTL_DAYS,
+  BACK_IN_STOCK_ERROR_CODES,
+  MAX_OPEN_BACK_IN_STOCK_REQUESTS,
+} from '@cartwright/contracts';
 import { AppError } from '../../errors/app-error.js';
 
 export const itemInStock = () =>
@@ -22,4 +26,30 @@ export const tooManyOpen = () =>
     429,
     BACK_IN_STOCK_ERROR_CODES.limitReached,
     `At most ${MAX_OPEN_BACK_IN_STOCK_REQUESTS} requests can wait at once; more are taken once some are sent`,
+  );
+
+/** Too many sign-ups from this client address or for this e-mail address this hour (429, Retry-After). */
+export class BackInStockThrottled extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      BACK_IN_STOCK_ERROR_CODES.throttled,
+      'Too many back-in-stock requests from here or for this e-mail address; try again later',
+      { retryAfterSeconds },
+    );
+  }
+}
+
+export const confirmationInvalid = () =>
+  new AppError(
+    404,
+    BACK_IN_STOCK_ERROR_CODES.confirmationInvalid,
+    'This confirmation link does not work; open it from the e-mail again',
+  );
+
+export const confirmationExpired = () =>
+  new AppError(
+    410,
+    BACK_IN_STOCK_ERROR_CODES.confirmationExpired,
+    `Confirmation links work for ${BACK_IN_STOCK_CONFIRMATION_TTL_DAYS} days; ask again on the product page`,
   );

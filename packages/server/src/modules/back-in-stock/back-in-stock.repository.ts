@@ -43,14 +43,15 @@ export interface WaitingItem {
 }
 
 /**
- * Items with requests to handle: RECEIVED ones, and PROCESSING ones whose worker stopped before `staleBefore`
- * (it claimed them, then its instance went away).
+ * Items with confirmed requests to handle: RECEIVED ones, and PROCESSING ones whose worker stopped before
+ * `staleBefore` (it claimed them, then its instance went away).
  */
 export async function selectWaitingItems(db: Db, staleBefore: Date, limit: number): Promise<WaitingItem[]> {
   return db
     .selectFrom('back_in_stock_requests')
     .select(['product_id', 'variant_id'])
     .distinct()
+    .where('confirmed_at', 'is not', null)
     .where((eb) =>
       eb.or([
         eb('status', '=', 'RECEIVED'),
@@ -62,7 +63,7 @@ export async function selectWaitingItems(db: Db, staleBefore: Date, limit: numbe
 }
 
 /**
- * Moves an item's waiting requests to `to` and answers them; a concurrent worker's conditional update
+ * Moves an item's waiting confirmed requests to `to` and answers them; a concurrent worker's conditional update
  * waits for this one and then finds none left.
  */
 export async function claimWaiting(
@@ -75,6 +76,7 @@ export async function claimWaiting(
     .set({ status: change.to, updated_at: change.at, failure_reason: change.failureReason ?? null })
     .where('product_id', '=', item.product_id)
     .where('variant_id', '=', item.variant_id)
+    .where('confirmed_at', 'is not', null)
     .where((eb) =>
       eb.or([
         eb('status', '=', 'RECEIVED'),
@@ -105,6 +107,64 @@ export async function finishRequest(
     .where('updated_at', '=', processingSince)
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The request a confirmation link's token hash names, locked until commit. */
+export function lockByConfirmationHash(db: Db, hash: string): Promise<BackInStockRequestRow | undefined> {
+  return db
+    .selectFrom('back_in_stock_requests')
+    .selectAll()
+    .where('confirmation_token_hash', '=', hash)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Confirms a request not confirmed yet; undefined when it was already. */
+export function confirmRequest(db: Db, id: string, at: Date): Promise<BackInStockRequestRow | undefined> {
+  return db
+    .updateTable('back_in_stock_requests')
+    .set({ confirmed_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Confirms the open, unconfirmed request of this e-mail for this item, if there is one. */
+export function confirmOpenRequest(
+  db: Db,
+  request: { email: string; productId: string; variantId: string },
+  at: Date,
+): Promise<BackInStockRequestRow | undefined> {
+  return db
+    .updateTable('back_in_stock_requests')
+    .set({ confirmed_at: at, updated_at: at })
+    .where('email', '=', request.email)
+    .where('product_id', '=', request.productId)
+    .where('variant_id', '=', request.variantId)
+    .where('status', 'in', ['RECEIVED', 'PROCESSING'])
+    .where('confirmed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Closes (FAILED) the requests nobody confirmed before their link expired, and answers them. The status is a
+ * literal so that the partial index of unconfirmed requests matches a prepared statement too.
+ */
+export function failUnconfirmedBefore(
+  db: Db,
+  now: Date,
+  failureReason: string,
+): Promise<BackInStockRequestRow[]> {
+  return db
+    .updateTable('back_in_stock_requests')
+    .set({ status: 'FAILED', updated_at: now, failure_reason: failureReason })
+    .where(sql<boolean>`status = 'RECEIVED'`)
+    .where('confirmed_at', 'is', null)
+    .where('confirmation_expires_at', '<=', now)
+    .returningAll()
+    .execute();
 }
 
 export async function selectRequests(

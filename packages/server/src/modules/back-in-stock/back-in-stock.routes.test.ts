@@ -1,5 +1,6 @@
 // Back-in-stock requests: asking for out-of-stock items only, one open request per e-mail and item, the
-// notifier when stock is raised through the catalog API, the admin list and counts, and who may call.
+// notifier when stock is raised through the catalog API, the admin list and counts, and who may call. Requests
+// the notifier should e-mail are confirmed by their link first (back-in-stock-confirmation.routes.test.ts).
 
 import { randomUUID } from 'node:crypto';
 import type {
@@ -66,6 +67,25 @@ async function asked(res: Response) {
   return body.request;
 }
 
+async function outboxTo(to: string) {
+  const res = await kit.admin('GET', `/cartwright/v1/email-outbox?to=${encodeURIComponent(to)}`);
+  return (await readJson<EmailOutboxResponse>(res)).messages;
+}
+
+/** Asks, then confirms the request by the link of the newest confirmation e-mail about its item. */
+async function askConfirmed(
+  as: Requester,
+  catalogReference: Record<string, unknown>,
+  email = 'ada@example.com',
+) {
+  const request = await asked(await ask(as, catalogReference, email));
+  const message = (await outboxTo(email)).find(
+    (m) => m.kind === 'back-in-stock-confirmation' && m.subject.includes(request.itemName),
+  );
+  const token = String(message?.data?.link).split('/').pop();
+  return asked(await as('POST', '/cartwright/v1/back-in-stock-confirmations', { token }));
+}
+
 async function appError(res: Response, status: number) {
   expect(res.status).toBe(status);
   return (await readJson<ErrorEnvelope>(res)).details.applicationError?.code;
@@ -77,16 +97,11 @@ async function listed(query = '') {
   return readJson<ListBackInStockRequestsResponse>(res);
 }
 
-async function outboxTo(to: string) {
-  const res = await kit.admin('GET', `/cartwright/v1/email-outbox?to=${encodeURIComponent(to)}`);
-  return (await readJson<EmailOutboxResponse>(res)).messages;
-}
-
 const status = async (id: string) => (await listed('?limit=100')).requests.find((r) => r.id === id)?.status;
 
 describe('POST /cartwright/v1/back-in-stock-requests', () => {
   it('records a request for an out-of-stock product, with its event', async () => {
-    const request = await asked(await ask(visitor, { catalogItemId: lamp.id }, 'Ada@Example.com'));
+    const request = await askConfirmed(visitor, { catalogItemId: lamp.id }, 'Ada@Example.com');
     expect(request).toMatchObject({
       catalogReference: { catalogItemId: lamp.id, options: { variantId: DEFAULT_VARIANT } },
       email: 'ada@example.com',
@@ -94,9 +109,15 @@ describe('POST /cartwright/v1/back-in-stock-requests', () => {
       itemName: 'Lamp',
     });
     const events = await eventsAbout(t, request.id);
-    expect(events.map((e) => e.type)).toEqual(['wix.ecom.v1.back_in_stock_notification_request_created']);
+    expect(events.map((e) => e.type)).toEqual([
+      'wix.ecom.v1.back_in_stock_notification_request_created',
+      'wix.ecom.v1.back_in_stock_notification_request_updated',
+    ]);
     expect(events[0]!.payload).toMatchObject({
-      createdEvent: { entity: { id: request.id, status: 'RECEIVED' } },
+      createdEvent: { entity: { id: request.id, status: 'RECEIVED', confirmed: false } },
+    });
+    expect(events[1]!.payload).toMatchObject({
+      updatedEvent: { modifiedFields: { confirmed: true }, currentEntity: { confirmed: true } },
     });
   });
 
@@ -104,13 +125,14 @@ describe('POST /cartwright/v1/back-in-stock-requests', () => {
     const code = await appError(await ask(visitor, { catalogItemId: lamp.id }, 'ADA@example.com'), 409);
     expect(code).toBe('BACK_IN_STOCK_REQUEST_EXISTS');
     const member = await kit.member();
-    await asked(await ask(member, { catalogItemId: lamp.id }, 'grace@example.com'));
+    await askConfirmed(member, { catalogItemId: lamp.id }, 'grace@example.com');
   });
 
   it('takes a variant by its options or its id', async () => {
-    const byOptions = await asked(
-      await ask(visitor, { catalogItemId: tee.id, options: { options: { Size: 'M' } } }),
-    );
+    const byOptions = await askConfirmed(visitor, {
+      catalogItemId: tee.id,
+      options: { options: { Size: 'M' } },
+    });
     expect(byOptions).toMatchObject({
       catalogReference: { options: { variantId: teeM } },
       itemName: 'Tee (Size: M)',
@@ -233,20 +255,27 @@ describe('notification when stock is raised through the catalog API', () => {
     const lampRequests = (await listed(`?productId=${lamp.id}`)).requests;
     expect(lampRequests.map((r) => r.status)).toEqual(['NOTIFICATION_SENT', 'NOTIFICATION_SENT']);
     expect(lampRequests[0]!.notifiedDate).toBeDefined();
-    const [message] = await outboxTo('ada@example.com');
+    const [message] = (await outboxTo('ada@example.com')).filter((m) => m.kind === 'back-in-stock');
     expect(message).toMatchObject({
       kind: 'back-in-stock',
       subject: 'Lamp is back in stock',
       data: { link: 'https://shop.example/product-page/lamp' },
     });
     expect(message!.html).toContain('href="https://shop.example/product-page/lamp"');
-    expect(await outboxTo('grace@example.com')).toHaveLength(1);
+    expect((await outboxTo('grace@example.com')).map((m) => m.kind)).toEqual([
+      'back-in-stock',
+      'back-in-stock-confirmation',
+    ]);
 
     const events = await eventsAbout(t, lampRequests[0]!.id);
     expect(
       events.map((e) => [e.type, (e.payload.updatedEvent as { modifiedFields?: unknown })?.modifiedFields]),
     ).toEqual([
       ['wix.ecom.v1.back_in_stock_notification_request_created', undefined],
+      [
+        'wix.ecom.v1.back_in_stock_notification_request_updated',
+        { confirmed: true, confirmedDate: expect.any(String) },
+      ],
       ['wix.ecom.v1.back_in_stock_notification_request_updated', { status: 'PROCESSING' }],
       ['wix.ecom.v1.back_in_stock_notification_request_updated', { status: 'NOTIFICATION_SENT' }],
     ]);
@@ -273,7 +302,7 @@ describe('notification when stock is raised through the catalog API', () => {
 
   it('marks requests FAILED when their product is deleted', async () => {
     const chair = await kit.createProduct({ name: 'Chair', stock: { inStock: false } });
-    const request = await asked(await ask(visitor, { catalogItemId: chair.id }));
+    const request = await askConfirmed(visitor, { catalogItemId: chair.id });
     expect((await kit.admin('DELETE', `/stores/v1/products/${chair.id}`)).status).toBe(200);
     expect((await notifyBackInStock(t.deps)).failed).toBe(1);
     const [failed] = (await listed(`?productId=${chair.id}`)).requests;
@@ -286,14 +315,14 @@ describe('notification when stock is raised through the catalog API', () => {
 
   it('runs by itself after a stock change (the worker wakes on the catalog event)', async () => {
     const desk = await kit.createProduct({ name: 'Desk', stock: { inStock: false } });
-    const request = await asked(await ask(visitor, { catalogItemId: desk.id }, 'desk@example.com'));
+    const request = await askConfirmed(visitor, { catalogItemId: desk.id }, 'desk@example.com');
     const worker = startBackInStockNotifier(t.deps, (wake) => t.deps.eventsAppended.onEventAppended(wake));
     try {
       await kit.patchProduct(desk.id!, { stock: { inStock: true } });
       await expect
         .poll(() => status(request.id), { timeout: 10_000, interval: 200 })
         .toBe('NOTIFICATION_SENT');
-      expect(await outboxTo('desk@example.com')).toHaveLength(1);
+      expect((await outboxTo('desk@example.com')).filter((m) => m.kind === 'back-in-stock')).toHaveLength(1);
     } finally {
       await worker.stop();
     }
@@ -313,7 +342,7 @@ describe('concurrency (a pool of connections on PostgreSQL)', () => {
   it('e-mails each request once when several notifiers run at once', async () => {
     const stool = await kit.createProduct({ name: 'Stool', stock: { inStock: false } });
     const emails = Array.from({ length: 6 }, (_, i) => `stool-${i}@example.com`);
-    for (const email of emails) await asked(await ask(visitor, { catalogItemId: stool.id }, email));
+    for (const email of emails) await askConfirmed(visitor, { catalogItemId: stool.id }, email);
     await kit.patchProduct(stool.id!, { stock: { inStock: true } });
     const runs = await Promise.all([
       notifyBackInStock(t.deps),
@@ -321,7 +350,9 @@ describe('concurrency (a pool of connections on PostgreSQL)', () => {
       notifyBackInStock(t.deps),
     ]);
     expect(runs.reduce((sum, run) => sum + run.notified, 0)).toBe(6);
-    for (const email of emails) expect(await outboxTo(email)).toHaveLength(1);
+    for (const email of emails) {
+      expect((await outboxTo(email)).filter((m) => m.kind === 'back-in-stock')).toHaveLength(1);
+    }
   });
 });
 

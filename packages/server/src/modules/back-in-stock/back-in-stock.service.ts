@@ -1,8 +1,12 @@
 // Back-in-stock requests: a shopper asks for an out-of-stock product or variant (one open request per e-mail
-// and item), the admin lists and counts them. Notification is back-in-stock-notify.ts.
+// and item) and its address confirms it by the link e-mailed to it; the admin lists and counts them.
+// Notification is back-in-stock-notify.ts.
 import { randomUUID } from 'node:crypto';
 import {
+  BACK_IN_STOCK_CONFIRMATION_TTL_DAYS,
   BACK_IN_STOCK_ENTITY_FQDN,
+  BACK_IN_STOCK_REQUESTS_PER_ADDRESS_HOUR,
+  BACK_IN_STOCK_REQUESTS_PER_EMAIL_HOUR,
   type BackInStockCountsResponse,
   type BackInStockRequest,
   type CreateBackInStockRequestRequest,
@@ -12,21 +16,47 @@ import {
   STORE_CATALOG_APP_ID,
 } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
+import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
-import { isUuid } from '../../lib/secrets.js';
+import { isUuid, randomSecret, sha256Hex } from '../../lib/secrets.js';
+import { countShopperEmail, sendEmail } from '../email/index.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
+import { findMember } from '../members/index.js';
 import { type CatalogItem, findCatalogItems } from '../products/index.js';
-import { alreadyRequested, itemInStock, itemNotFound, tooManyOpen } from './back-in-stock.errors.js';
 import {
+  alreadyRequested,
+  BackInStockThrottled,
+  confirmationExpired,
+  confirmationInvalid,
+  itemInStock,
+  itemNotFound,
+  tooManyOpen,
+} from './back-in-stock.errors.js';
+import {
+  confirmOpenRequest,
+  confirmRequest,
   countByProduct,
   countOpenByRequester,
   insertRequest,
+  lockByConfirmationHash,
   selectRequests,
 } from './back-in-stock.repository.js';
-import { toBackInStockRequest } from './back-in-stock-wire.js';
+import type { BackInStockRequestRow } from './back-in-stock.table.js';
+import {
+  backInStockConfirmationEmail,
+  confirmationPageUrl,
+  toBackInStockRequest,
+} from './back-in-stock-wire.js';
 
 type Requester = Exclude<Caller, { kind: 'anonymous' }>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>;
+
+const CONFIRMATION_TTL_MS = BACK_IN_STOCK_CONFIRMATION_TTL_DAYS * 24 * 60 * 60_000;
+const CAPS = {
+  email: BACK_IN_STOCK_REQUESTS_PER_EMAIL_HOUR,
+  address: BACK_IN_STOCK_REQUESTS_PER_ADDRESS_HOUR,
+};
 
 const requesterOf = (caller: Requester) =>
   caller.kind === 'visitor'
@@ -41,14 +71,47 @@ export const itemNameOf = (item: CatalogItem): string =>
     : `${item.name} (${item.chosenOptions.map((o) => `${o.name}: ${o.description}`).join(', ')})`;
 
 /**
- * Records that `email` wants to hear when the product or variant is back. Refused for an item in stock (409),
- * a second open request of the same e-mail for the same item (409), and an item shoppers cannot see (404).
- * @example await createBackInStockRequest(deps, caller, { catalogReference: { catalogItemId }, email })
+ * Whether the caller has shown the address is theirs: an admin's tooling is trusted, and a member's login
+ * e-mail they verified is theirs. Anyone else's request waits for the address to confirm it.
+ */
+async function addressProven(db: Db, caller: Requester, email: string): Promise<boolean> {
+  if (caller.kind === 'admin') return true;
+  if (caller.kind !== 'member') return false;
+  const member = await findMember(db, caller.memberId);
+  return member?.login_email_verified === true && member.login_email.toLowerCase() === email;
+}
+
+async function appendUpdated(
+  db: Db,
+  deps: Pick<AppDeps, 'clock'>,
+  caller: Caller,
+  row: BackInStockRequestRow,
+  modifiedFields: Record<string, unknown>,
+): Promise<BackInStockRequest> {
+  const request = toBackInStockRequest(row);
+  await appendDomainEvent(db, deps.clock, {
+    entityFqdn: BACK_IN_STOCK_ENTITY_FQDN,
+    slug: 'updated',
+    entityId: row.id,
+    identity: actorIdentity(caller),
+    body: { updatedEvent: { currentEntity: request, modifiedFields } },
+  });
+  return request;
+}
+
+/**
+ * Records that `email` wants to hear when the product or variant is back. Unless the caller proved the address
+ * theirs (a verified member's own, or an admin), the request is unconfirmed and its address gets one e-mail
+ * with a confirmation link, capped per e-mail and per client address each hour (429 BACK_IN_STOCK_THROTTLED).
+ * Refused for an item in stock (409), a second open request of the same e-mail for the same item (409), and
+ * an item shoppers cannot see (404).
+ * @example await createBackInStockRequest(deps, caller, { catalogReference: { catalogItemId }, email }, '203.0.113.7')
  */
 export async function createBackInStockRequest(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Deps,
   caller: Requester,
   input: CreateBackInStockRequestRequest,
+  clientAddress?: string,
 ): Promise<BackInStockRequest> {
   const ref = input.catalogReference;
   if (ref.appId !== undefined && ref.appId !== STORE_CATALOG_APP_ID) {
@@ -84,13 +147,17 @@ export async function createBackInStockRequest(
   ) {
     throw tooManyOpen();
   }
+  const email = input.email.trim().toLowerCase();
+  const proven = await addressProven(deps.db, caller, email);
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
+    // The token lives only in the e-mail: the store keeps its hash, so a read of the database confirms nothing.
+    const token = proven ? undefined : randomSecret();
     const row = await insertRequest(trx, {
       id: randomUUID(),
       product_id: item.productId,
       variant_id: item.variantId,
-      email: input.email.trim().toLowerCase(),
+      email,
       status: 'RECEIVED',
       product_name: item.name,
       item_name: itemNameOf(item),
@@ -98,8 +165,33 @@ export async function createBackInStockRequest(
       requester_id: requester.id,
       created_at: now,
       updated_at: now,
+      confirmed_at: proven ? now : null,
+      confirmation_token_hash: token === undefined ? null : sha256Hex(token),
+      confirmation_expires_at: token === undefined ? null : new Date(now.getTime() + CONFIRMATION_TTL_MS),
     });
-    if (!row) throw alreadyRequested();
+    if (!row) {
+      // The owner of the address asking again confirms what someone else asked for them.
+      const mine = proven
+        ? await confirmOpenRequest(trx, { email, productId: item.productId, variantId: item.variantId }, now)
+        : undefined;
+      if (!mine) throw alreadyRequested();
+      return appendUpdated(trx, deps, caller, mine, { confirmed: true, confirmedDate: now.toISOString() });
+    }
+    if (token !== undefined) {
+      // Counted only for a request taken (a repeat is a 409 above), and undone with it when refused.
+      const verdict = await countShopperEmail(trx, now, {
+        purpose: 'back-in-stock',
+        email,
+        address: clientAddress,
+        caps: CAPS,
+      });
+      if (!verdict.allowed) throw new BackInStockThrottled(verdict.retryAfterSeconds);
+      await sendEmail(
+        deps,
+        trx,
+        backInStockConfirmationEmail(row, confirmationPageUrl(deps.config.publicUrl, token)),
+      );
+    }
     const request = toBackInStockRequest(row);
     await appendDomainEvent(trx, deps.clock, {
       entityFqdn: BACK_IN_STOCK_ENTITY_FQDN,
@@ -109,6 +201,32 @@ export async function createBackInStockRequest(
       body: { createdEvent: { entity: request } },
     });
     return request;
+  });
+}
+
+/**
+ * Confirms the request of a confirmation e-mail's token, so the store e-mails it when the item is back (the
+ * notifier wakes on the event). A second confirmation answers the same. Refused with 404
+ * BACK_IN_STOCK_CONFIRMATION_INVALID (no such token) and 410 BACK_IN_STOCK_CONFIRMATION_EXPIRED (the link is
+ * older than BACK_IN_STOCK_CONFIRMATION_TTL_DAYS, or the request was closed meanwhile).
+ * @example const request = await confirmBackInStockRequest(deps, caller, token)
+ */
+export async function confirmBackInStockRequest(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  caller: Caller,
+  token: string,
+): Promise<BackInStockRequest> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await lockByConfirmationHash(trx, sha256Hex(token));
+    if (!row) throw confirmationInvalid();
+    if (row.confirmed_at !== null) return toBackInStockRequest(row);
+    const now = deps.clock();
+    if (row.status !== 'RECEIVED' || !row.confirmation_expires_at || row.confirmation_expires_at <= now) {
+      throw confirmationExpired();
+    }
+    const confirmed = await confirmRequest(trx, row.id, now);
+    if (!confirmed) throw confirmationInvalid();
+    return appendUpdated(trx, deps, caller, confirmed, { confirmed: true, confirmedDate: now.toISOString() });
   });
 }
 

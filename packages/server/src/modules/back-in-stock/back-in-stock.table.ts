@@ -1,6 +1,6 @@
 // The back_in_stock_requests table: one shopper's wish to hear when one product variant is back.
 import type { BackInStockRequestStatus } from '@cartwright/contracts';
-import type { Insertable, Selectable } from 'kysely';
+import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 export interface BackInStockRequestsTable {
   id: string;
@@ -20,6 +20,11 @@ export interface BackInStockRequestsTable {
   updated_at: Date;
   notified_at: Date | null;
   failure_reason: string | null;
+  /** When the address confirmed the request (migration 0033); null while it waits for that. */
+  confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** SHA-256 (hex) of the confirmation link's token; the token itself is only in the e-mail. */
+  confirmation_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type BackInStockRequestRow = Selectable<BackInStockRequestsTable>;
 export type NewBackInStockRequestRow = Insertable<BackInStockRequestsTable>;

@@ -15,6 +15,7 @@ export interface NewCheckoutRecord {
   snapshot: Checkout;
   pricing: CheckoutPricing;
   created_at: Date;
+  client_address: string | null;
 }
 
 /**
@@ -24,10 +25,10 @@ export interface NewCheckoutRecord {
 export const checkoutInsertStep = {
   name: 'inserted_checkout',
   build: (records: Expression<unknown>, guard: string): Expression<{ id: string }> => sql`(
-    insert into checkouts (id, owner_kind, owner_id, cart_id, snapshot, pricing, created_at)
-    select c.id, c.owner_kind, c.owner_id, c.cart_id, c.snapshot, c.pricing, c.created_at
+    insert into checkouts (id, owner_kind, owner_id, cart_id, snapshot, pricing, created_at, client_address)
+    select c.id, c.owner_kind, c.owner_id, c.cart_id, c.snapshot, c.pricing, c.created_at, c.client_address
     from jsonb_to_recordset(${records}::jsonb) as c (id uuid, owner_kind text, owner_id text, cart_id uuid,
-      snapshot jsonb, pricing jsonb, created_at timestamptz)
+      snapshot jsonb, pricing jsonb, created_at timestamptz, client_address text)
     where c.cart_id in (select id from ${sql.table(guard)})
     returning id)`,
 };

@@ -24,7 +24,13 @@ export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';
 export function checkoutCreation(
   clock: Clock,
   caller: Caller,
-  input: { owner: CartOwner; cartId: string; checkout: Checkout; pricing: CheckoutPricing },
+  input: {
+    owner: CartOwner;
+    cartId: string;
+    checkout: Checkout;
+    pricing: CheckoutPricing;
+    clientAddress?: string;
+  },
 ) {
   const { checkout } = input;
   const event = pendingDomainEvent(clock, {
@@ -42,6 +48,7 @@ export function checkoutCreation(
     snapshot: checkout,
     pricing: input.pricing,
     created_at: clock(),
+    client_address: input.clientAddress ?? null,
   };
   return { step: checkoutInsertStep, records: JSON.stringify([record]), events: [event] };
 }

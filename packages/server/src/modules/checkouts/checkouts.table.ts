@@ -44,5 +44,10 @@ export interface CheckoutsTable {
    */
   cart_owner_kind: ColumnType<CartOwnerKind | null, CartOwnerKind | null | undefined, CartOwnerKind | null>;
   cart_owner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The client address create-checkout came from (migration 0033), which the recovery e-mail's hourly cap per
+   * client address counts; null when not known (made before, or not over a socket).
+   */
+  client_address: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type CheckoutRow = Selectable<CheckoutsTable>;

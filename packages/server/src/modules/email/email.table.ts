@@ -28,3 +28,13 @@ export interface EmailOutboxTable {
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+
+/** Hourly counters of e-mails to addresses shoppers typed (back-in-stock confirmations, checkout recovery). */
+export interface ShopperEmailThrottleTable {
+  /** `email`: per target address; `address`: per client address that asked. */
+  scope: 'email' | 'address';
+  /** `<purpose>:<lower-cased e-mail>` or `<purpose>:<client address>`. */
+  key: string;
+  attempts: number;
+  window_started_at: Date;
+}

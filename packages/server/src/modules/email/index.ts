@@ -4,4 +4,10 @@ export { queuedEmailStep } from './email.repository.js';
 export { logQueuedEmail, type OutgoingEmail, outboxRowOf, sendEmail } from './email.service.js';
 export { startEmailDelivery } from './email-delivery.js';
 export { escapeHtml } from './html.js';
+export {
+  countShopperEmail,
+  deleteExpiredShopperEmailCounters,
+  type ShopperEmailCaps,
+  type ShopperEmailVerdict,
+} from './shopper-email-throttle.js';
 export { mailFromFor } from './smtp-sender.js';

@@ -293,6 +293,9 @@ describe('sender', () => {
     ['a name that resolves to loopback', (port: number) => `http://localhost:${port}/hooks`],
     ['10/8', () => 'http://10.0.0.1/hooks'],
     ['link-local (cloud metadata)', () => 'http://169.254.169.254/latest/meta-data'],
+    ['cloud metadata behind NAT64', () => 'http://[64:ff9b::a9fe:a9fe]/latest/meta-data'],
+    ['IPv4-translated loopback', (port: number) => `http://[::ffff:0:7f00:1]:${port}/hooks`],
+    ['a localhost name the resolver does not know', (port: number) => `http://localhost.:${port}/hooks`],
   ])('refuses %s without connecting', async (_, url) => {
     const strict = webhookSender({ allowPrivate: false, timeoutMs: 2_000 });
     try {

@@ -8,6 +8,7 @@ import {
   literalAddress,
   publicOnlyLookup,
   RefusedAddressError,
+  refusedHostName,
 } from './outbound-address.js';
 import { standardWebhookSignature } from './webhook-signing.js';
 
@@ -79,6 +80,9 @@ export function webhookSender(options: { allowPrivate: boolean; timeoutMs?: numb
     const literal = literalAddress(url.hostname);
     if (!options.allowPrivate && literal !== undefined && isPrivateAddress(literal)) {
       return Promise.resolve(done({ error: new RefusedAddressError(url.hostname, literal).message }));
+    }
+    if (!options.allowPrivate && refusedHostName(url.hostname)) {
+      return Promise.resolve(done({ error: new RefusedAddressError(url.hostname, 'this machine').message }));
     }
     const transport = url.protocol === 'https:' ? https : http;
     const agent = agents[url.protocol as keyof typeof agents];

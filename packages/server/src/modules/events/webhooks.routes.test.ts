@@ -256,7 +256,7 @@ describe('private addresses', () => {
     t.deps.config.allowPrivateWebhooks = true;
   });
 
-  it.each([
+  const privateUrls = [
     'http://127.0.0.1:8080/hooks',
     'http://10.1.2.3/hooks',
     'http://169.254.169.254/latest/meta-data',
@@ -265,9 +265,26 @@ describe('private addresses', () => {
     'http://192.168.0.10/hooks',
     'http://0x7f.1/hooks',
     'http://[::ffff:127.0.0.1]/hooks',
-  ])('refuses %s unless the store allows private webhooks', async (url) => {
-    const found = await violations(await admin('POST', PATH, { url, eventTypes: ['*'] }));
-    expect(found).toEqual([['url', 'VALIDATION']]);
+    // IPv6 forms that carry a private IPv4 address, and ranges that are never public.
+    'http://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+    'http://[2002:a9fe:a9fe::]/hooks',
+    'http://[::ffff:0:7f00:1]/hooks',
+    'http://[2001:0:a9fe:a9fe::1]/hooks',
+    'http://[100::1]/hooks',
+    'http://[2001:10::1]/hooks',
+    // Names that mean this machine whether or not the resolver knows them.
+    'http://localhost./hooks',
+    'http://LOCALHOST:3000',
+    'http://shop.localhost/hooks',
+  ];
+
+  it.each(privateUrls)('refuses %s unless the store allows private webhooks', async (url) => {
+    const res = await admin('POST', PATH, { url, eventTypes: ['*'] });
+    expect(res.status).toBe(400);
+    const [violation, ...more] = (await readJson(res)).details.validationError!.fieldViolations;
+    expect(more).toEqual([]);
+    expect(violation).toMatchObject({ field: 'url', violatedRule: 'VALIDATION' });
+    expect(violation!.description).toContain('--allow-private-webhooks');
     const { webhook } = await create({ url: 'https://203.0.114.1/hooks' });
     expect(await violations(await admin('PATCH', `${PATH}/${webhook.id}`, { url }))).toEqual([
       ['url', 'VALIDATION'],
@@ -278,11 +295,42 @@ describe('private addresses', () => {
   it('accepts a private address when allowed', async () => {
     t.deps.config.allowPrivateWebhooks = true;
     try {
-      expect((await admin('POST', PATH, { url: 'http://10.1.2.3/hooks', eventTypes: ['*'] })).status).toBe(
-        200,
-      );
+      for (const url of privateUrls) {
+        const res = await admin('POST', PATH, { url, eventTypes: ['*'] });
+        expect(`${url} ${res.status}`).toBe(`${url} 200`);
+        await admin('DELETE', `${PATH}/${(await readJson<CreateWebhookResponse>(res)).webhook.id}`);
+      }
     } finally {
       t.deps.config.allowPrivateWebhooks = false;
     }
   });
+
+  it.each(['http://[2606:4700::1111]/hooks', 'https://[2001:4860:4860::8888]/hooks', 'http://8.8.8.8/hooks'])(
+    'accepts the public address %s',
+    async (url) => {
+      const res = await admin('POST', PATH, { url, eventTypes: ['*'] });
+      expect(res.status).toBe(200);
+      await admin('DELETE', `${PATH}/${(await readJson<CreateWebhookResponse>(res)).webhook.id}`);
+    },
+  );
+
+  // The URL parser reads these as http://x/ (a host the author never wrote), so they fail as malformed
+  // whatever the store allows.
+  it.each(['http:///x', 'http:/x', 'https:x', 'http:\\\\x/hooks', 'http://\\x/hooks'])(
+    'refuses %s as a URL without a host, even when private webhooks are allowed',
+    async (url) => {
+      for (const allowed of [false, true]) {
+        t.deps.config.allowPrivateWebhooks = allowed;
+        try {
+          const res = await admin('POST', PATH, { url, eventTypes: ['*'] });
+          expect(res.status).toBe(400);
+          const [violation] = (await readJson(res)).details.validationError!.fieldViolations;
+          expect(violation).toMatchObject({ field: 'url', violatedRule: 'FORMAT' });
+          expect(violation!.description).toContain('host');
+        } finally {
+          t.deps.config.allowPrivateWebhooks = false;
+        }
+      }
+    },
+  );
 });

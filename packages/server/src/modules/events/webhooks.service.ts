@@ -24,7 +24,7 @@ import type { Db } from '../../db/database.js';
 import { invalidField, ValidationFailure } from '../../errors/app-error.js';
 import { isUuid } from '../../lib/secrets.js';
 import { actorIdentity } from './actor-identity.js';
-import { isPrivateAddress, literalAddress } from './outbound-address.js';
+import { isPrivateAddress, literalAddress, refusedHostName } from './outbound-address.js';
 import { webhookSender } from './webhook-sender.js';
 import {
   newWebhookSecret,
@@ -108,18 +108,26 @@ async function checkUrl(deps: Deps, raw: string): Promise<string> {
   if (!url || !/^https?:$/.test(url.protocol) || url.hostname === '') {
     throw invalidField('url', 'must be an http or https URL', 'FORMAT');
   }
-  if (!deps.config.allowPrivateWebhooks) {
-    const literal = literalAddress(url.hostname);
-    const addresses = literal === undefined ? await resolvedAddresses(url.hostname) : [literal];
-    const refused = addresses.find(isPrivateAddress);
-    if (refused !== undefined) {
-      throw invalidField(
-        'url',
-        `must reach a public address: ${url.hostname} is ${refused}, a private, loopback or link-local address (the store allows those only when started with --allow-private-webhooks)`,
-        'VALIDATION',
-      );
-    }
+  // The parser forgives `http:///x`, `http:/x` and backslashes as http://x/: a host the author never wrote.
+  if (!/^\s*https?:\/\/[^/\\?#]/i.test(raw)) {
+    throw invalidField(
+      'url',
+      'must name its host after the scheme: http://host/… or https://host/…',
+      'FORMAT',
+    );
   }
+  if (deps.config.allowPrivateWebhooks) return url.href;
+  const refuse = (what: string) =>
+    invalidField(
+      'url',
+      `must reach a public address: ${url.hostname} is ${what} (the store allows those only when started with --allow-private-webhooks)`,
+      'VALIDATION',
+    );
+  if (refusedHostName(url.hostname)) throw refuse('a name of this machine, a loopback address');
+  const literal = literalAddress(url.hostname);
+  const addresses = literal === undefined ? await resolvedAddresses(url.hostname) : [literal];
+  const refused = addresses.find(isPrivateAddress);
+  if (refused !== undefined) throw refuse(`${refused}, a private, loopback or link-local address`);
   return url.href;
 }
 

@@ -63,7 +63,7 @@ describe('POST /cartwright/v1/media', () => {
     // Every answer that is not a page of the app is framed by nobody and runs nothing; an SVG keeps its styles.
     expect(csp).toBe(
       type === 'image/svg+xml'
-        ? "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+        ? "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
         : "default-src 'none'; frame-ancestors 'none'",
     );
   });
@@ -245,7 +245,7 @@ describe('GET /cartwright/v1/media/:file', () => {
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-security-policy')).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
     );
     expect(await res.text()).toMatch(/^<svg /);
   });

@@ -11,8 +11,9 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readLimitedBody } from '../../http/body-guard.js';
-import { IMAGE_TYPES, type SniffedImage, sniffImage, unsafeSvgReason } from './image-sniff.js';
+import { IMAGE_TYPES, type SniffedImage, sniffImage } from './image-sniff.js';
 import { MAX_UPLOAD_BYTES, mediaPath, readMediaFile, saveUpload } from './media-files.js';
+import { unsafeSvgReason } from './svg-filter.js';
 
 /** Room for the multipart boundaries and part headers around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -102,10 +103,11 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
           'Cache-Control': IMMUTABLE,
           'X-Content-Type-Options': 'nosniff',
         };
-        // An SVG opened directly is a document: nothing in it may load or run.
+        // An SVG opened directly is a document: nothing in it may load or run, and the sandbox gives it an
+        // origin of its own, so one the upload filter missed (or stored before it) still reaches nothing.
         if (stored.type === 'image/svg+xml') {
           headers['Content-Security-Policy'] =
-            "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
         }
         return new Response(new Uint8Array(stored.bytes), { headers });
       },

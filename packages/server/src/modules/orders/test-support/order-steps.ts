@@ -25,7 +25,11 @@ export interface StepKit {
   lastModified(orderId: string): Promise<Record<string, unknown> | undefined>;
   /** A product's own tracked quantity, or a variant's. */
   stockOf(product: Product, variantId?: string): Promise<number | undefined>;
-  mails(to: string): Promise<{ kind: string; subject: string; text_body: string; html_body: string }[]>;
+  mails(
+    to: string,
+  ): Promise<
+    { kind: string; subject: string; text_body: string; html_body: string; data: { link?: string } }[]
+  >;
 }
 
 export async function stepKit(): Promise<StepKit> {
