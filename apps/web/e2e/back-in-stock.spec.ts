@@ -1,6 +1,7 @@
-// End to end: a shopper asks to be told when an out-of-stock coffee is back, the owner sees the request,
-// raises the stock in the product editor, and the e-mail with a link to the product page is in the outbox;
-// the request then shows as sent. The owner's abandoned-checkout page lists and saves its settings.
+// End to end: a shopper asks to be told when an out-of-stock coffee is back and confirms the address from the
+// e-mailed link (opening the link alone confirms nothing), the owner sees the confirmed request, raises the stock
+// in the product editor, and the e-mail with a link to the product page is in the outbox; the request then shows
+// as sent. The owner's abandoned-checkout page lists and saves its settings.
 import { expect, test } from '@playwright/test';
 import { latestMail } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
@@ -16,8 +17,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => store?.stop());
 
-test('a shopper is e-mailed when the owner raises the stock of what they asked for', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('a shopper who confirmed the address is e-mailed when the owner raises the stock', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
   const email = `waiting-${Date.now()}@example.com`;
   const shopper = await (await browser.newContext()).newPage();
   await shopper.goto(`${store.origin}/product-page/decaf-colombia`);
@@ -27,8 +30,24 @@ test('a shopper is e-mailed when the owner raises the stock of what they asked f
   await form.getByLabel('E-mail').fill(email);
   await form.getByRole('button', { name: "Email me when it's back" }).click();
   await expect(shopper.getByRole('status')).toHaveText(
-    `Thanks! We will e-mail ${email} when it is back in stock.`,
+    `Thanks! We sent a link to ${email}: confirm it there, and we will e-mail you when it is back in stock.`,
   );
+
+  // The e-mailed link opens a page that asks first: a mail scanner following it confirms nothing.
+  const confirmLink = await latestMail(store, email, 'back-in-stock-confirmation', 'link');
+  expect(confirmLink).toMatch(new RegExp(`^${store.origin}/back-in-stock/confirm/[^/]+$`));
+  const inbox = await (await browser.newContext()).newPage();
+  await inbox.goto(confirmLink);
+  await expect(inbox.getByRole('heading', { level: 1, name: 'Confirm your request' })).toBeVisible();
+  await inbox.setViewportSize({ width: 375, height: 700 });
+  await inbox.screenshot({ path: testInfo.outputPath('back-in-stock-confirm-375.png') });
+  await inbox.setViewportSize({ width: 1280, height: 800 });
+  await inbox.getByRole('button', { name: "Yes, tell me when it's back" }).click();
+  await expect(inbox.getByRole('heading', { level: 1, name: 'You are on the list' })).toBeVisible();
+  await expect(inbox.getByRole('status')).toHaveText(
+    `We will e-mail ${email} once when Decaf Colombia is back in stock.`,
+  );
+  await inbox.screenshot({ path: testInfo.outputPath('back-in-stock-confirmed.png') });
 
   const owner = await (await browser.newContext()).newPage();
   await signInAsOwner(owner, store, 'back-in-stock', 'Back in stock');
@@ -36,6 +55,9 @@ test('a shopper is e-mailed when the owner raises the stock of what they asked f
   const row = requests.getByRole('row', { name: new RegExp(email) });
   await expect(row).toContainText('Decaf Colombia');
   await expect(row).toContainText('Waiting');
+  // Confirmed: its date, not 'Not yet'.
+  await expect(row).not.toContainText('Not yet');
+  await owner.screenshot({ path: testInfo.outputPath('admin-back-in-stock.png'), fullPage: true });
   await expect(
     owner.getByRole('region', { name: 'Per product' }).getByRole('row', { name: /Decaf Colombia/ }),
   ).toBeVisible();
