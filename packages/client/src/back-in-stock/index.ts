@@ -1,8 +1,5 @@
 // `@cartwright/client/back-in-stock`: a shopper's request to hear when an item is back, and the admin's list and
 // counts, by name and as the `backInStock` module for createClient.
-import { countBackInStockRequests } from './count-back-in-stock-requests.js';
-import { createBackInStockRequest } from './create-back-in-stock-request.js';
-import { listBackInStockRequests } from './list-back-in-stock-requests.js';
 
 export type {
   BackInStockCatalogReference,
@@ -14,7 +11,6 @@ export type {
   ListBackInStockRequestsQuery,
   ListBackInStockRequestsResponse,
 } from '@cartwright/contracts';
-export { countBackInStockRequests, createBackInStockRequest, listBackInStockRequests };
-
+export * from './calls.js';
 /** Every back-in-stock call, for `createClient({ modules: { backInStock } })`. */
-export const backInStock = { countBackInStockRequests, createBackInStockRequest, listBackInStockRequests };
+export * as backInStock from './calls.js';
