@@ -1,16 +1,15 @@
 // Query keys of cart reads, queryOptions for the current cart, and the cart queue of a QueryClient. The estimate
 // and checkout reads have modules of their own, so a page that only shows the cart bundles none of their calls.
 
-import type { StoreClient } from '@cartwright/client';
 import {
   type Cart,
   type EstimateTotalsRequest,
   getCurrentCart,
   isOwnedCartNotFoundError,
 } from '@cartwright/client/cart';
-import { CartQueue } from '@cartwright/client/cart-store';
+import { CartQueue, mayHaveCart, rememberCart } from '@cartwright/client/cart-store';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { mayHaveCart, rememberCart } from './cart-presence.js';
+import type { OAuthStoreClient } from '../provider/store-client.js';
 
 /** Cache keys of cart reads; the hooks keep them current, so apps rarely invalidate them by hand. */
 export const cartKeys = {
@@ -59,17 +58,17 @@ export function noCartAsNull(error: unknown): null {
 
 /**
  * The current cart, or `null` while the caller has none (`GET /ecom/v1/carts/current`); not asked while
- * the caller certainly has none (see `cart-presence.ts`). Reads wait for queued changes, so they never land
- * on top of newer edits.
+ * the caller certainly has none (`mayHaveCart` of `@cartwright/client/cart-store`). Reads wait for queued
+ * changes, so they never land on top of newer edits.
  */
-export function currentCartQuery(client: StoreClient) {
+export function currentCartQuery(client: OAuthStoreClient) {
   return queryOptions({
     queryKey: cartKeys.current(),
     queryFn: async ({ client: queryClient, signal }): Promise<Cart | null> => {
       await cartQueueFor(queryClient).settled(signal);
-      if (!mayHaveCart(client)) return null;
+      if (!mayHaveCart(client.auth)) return null;
       const cart = await getCurrentCart(client, { signal }).catch(noCartAsNull);
-      rememberCart(client, cart !== null);
+      rememberCart(client.auth, cart !== null);
       return cart;
     },
   });
