@@ -2,8 +2,8 @@
 export { useRecoverCheckout } from './abandoned-checkouts/use-recover-checkout.js';
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
-export { cartKeys } from './cart/cart-queries.js';
-export { cartQueries } from './cart/cart-query-options.js';
+export { cartKeys } from './cart/cart-keys.js';
+export { cartQueries } from './cart/cart-queries.js';
 export { type AddToCartVariables, useAddToCart } from './cart/use-add-to-cart.js';
 export { useApplyCoupon } from './cart/use-apply-coupon.js';
 export { useCheckout } from './cart/use-checkout.js';

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_ID, CORS, ScriptedCartServer } from '../../../client/src/test-support/scripted-cart-server.js';
 import { startTestServer, type TestServer } from '../../../client/src/test-support/test-server.js';
 import { StoreProvider } from '../provider/store-provider.js';
-import { cartKeys } from './cart-queries.js';
+import { cartKeys } from './cart-keys.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useApplyCoupon } from './use-apply-coupon.js';
 import { useCheckout } from './use-checkout.js';

@@ -3,7 +3,8 @@ import type { StoreClient } from '@cartwright/client';
 import { type CartChange, rememberCart } from '@cartwright/client/cart-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreClient } from '../provider/use-store-client.js';
-import { cartKeys, cartQueueFor } from './cart-queries.js';
+import { cartKeys } from './cart-keys.js';
+import { cartQueueFor } from './cart-queue-for.js';
 
 /**
  * A mutation whose change shows in the cached cart at once and reaches the server after the changes before it.

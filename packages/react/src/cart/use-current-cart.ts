@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../auth/use-session.js';
 import { useStoreClient } from '../provider/use-store-client.js';
-import { cartKeys, currentCartQuery } from './cart-queries.js';
+import { cartKeys } from './cart-keys.js';
+import { currentCartQuery } from './current-cart-query.js';
 
 /**
  * The current cart with every queued change already shown; `data` is `null` while the caller has no cart

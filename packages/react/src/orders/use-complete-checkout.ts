@@ -2,7 +2,7 @@
 import { rememberCart } from '@cartwright/client/cart-store';
 import { completeCheckout, type PaymentInput } from '@cartwright/client/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '../cart/cart-queries.js';
+import { cartKeys } from '../cart/cart-keys.js';
 import { useStoreClient } from '../provider/use-store-client.js';
 import { orderKeys } from './order-queries.js';
 
