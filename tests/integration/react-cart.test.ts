@@ -2,7 +2,7 @@
 // First, so React and Testing Library find a document when they load.
 import './dom-globals.js';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@cartwright/client';
-import { type Cart, getCurrentCart, isCouponError, isOwnedCartNotFoundError } from '@cartwright/client/cart';
+import { type Cart, getCurrentCart, isCouponError } from '@cartwright/client/cart';
 import { isPlaceholderId } from '@cartwright/client/cart-store';
 import { createCoupon, createShippingRegion, createTaxRegion } from '@cartwright/client/pricing';
 import { createProduct, type Product } from '@cartwright/client/products';
@@ -15,7 +15,6 @@ import {
   useCheckout,
   useCreateCheckout,
   useCurrentCart,
-  useDeleteCart,
   useEstimateTotals,
   useRemoveCoupon,
   useRemoveLineItems,
@@ -245,22 +244,5 @@ describe('cart hooks against the real server', () => {
     ]);
     expect(result.current.checkout.data!.createdDate).toBeInstanceOf(Date);
     await waitFor(() => expect(result.current.cart.data!.checkoutId).toBe(checkoutId));
-  });
-
-  it('useDeleteCart empties the cart at once and on the server', async () => {
-    const { result } = render(() => ({
-      cart: useCurrentCart(),
-      add: useAddToCart(),
-      remove: useDeleteCart(),
-    }));
-    await waitFor(() => expect(result.current.cart.isSuccess).toBe(true));
-    await act(() => result.current.add.mutateAsync({ lineItems: [item(mug)] }));
-    await act(async () => {
-      result.current.remove.mutate();
-    });
-    expect(cached()).toBeNull();
-    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
-    const error = await getCurrentCart(shopper).catch((e: unknown) => e);
-    expect(isOwnedCartNotFoundError(error)).toBe(true);
   });
 });

@@ -11,14 +11,15 @@ import {
 } from '@cartwright/client/products';
 import {
   productKeys,
+  productQueries,
   StoreProvider,
   useCollection,
   useCollections,
-  useProduct,
   useProductOptionsAvailability,
   useProducts,
+  useStoreClient,
 } from '@cartwright/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQuery } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -120,16 +121,19 @@ describe('catalog hooks against the real server', () => {
     expect(queryClient.getQueryData(key)).toBe(result.current.data);
   });
 
-  it('useProduct gets a visible product by id, with dates as Date', async () => {
+  // One product by id, as an app reads it with useQuery: the package has no useProduct hook, as no screen needs one.
+  const useProductDetail = (id: string) => useQuery(productQueries.detail(useStoreClient(), id));
+
+  it('productQueries.detail gets a visible product by id, with dates as Date', async () => {
     const mug = created[2]!;
-    const { result } = render(() => useProduct(mug.id!));
+    const { result } = render(() => useProductDetail(mug.id!));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ id: mug.id, name: 'Rc Mug', priceData: { price: 8 } });
     expect(result.current.data!.createdDate).toBeInstanceOf(Date);
   });
 
-  it('useProduct reports a hidden product as not found to a visitor', async () => {
-    const { result } = render(() => useProduct(created[3]!.id!));
+  it('productQueries.detail reports a hidden product as not found to a visitor', async () => {
+    const { result } = render(() => useProductDetail(created[3]!.id!));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(isApiError(result.current.error)).toBe(true);
     expect((result.current.error as ApiError).status).toBe(404);

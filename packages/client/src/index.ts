@@ -13,6 +13,7 @@ export type {
   SessionChangeReason,
   SessionKind,
   SessionListener,
+  SessionView,
   TokenStorage,
   Tokens,
 } from './auth/types.js';

@@ -2,14 +2,13 @@
 export { useRecoverCheckout } from './abandoned-checkouts/use-recover-checkout.js';
 export { readSessionKind, subscribeToSession } from './auth/session-source.js';
 export { useSession } from './auth/use-session.js';
-export { cartKeys } from './cart/cart-queries.js';
-export { cartQueries } from './cart/cart-query-options.js';
+export { cartKeys } from './cart/cart-keys.js';
+export { cartQueries } from './cart/cart-queries.js';
 export { type AddToCartVariables, useAddToCart } from './cart/use-add-to-cart.js';
 export { useApplyCoupon } from './cart/use-apply-coupon.js';
 export { useCheckout } from './cart/use-checkout.js';
 export { type CreateCheckoutVariables, useCreateCheckout } from './cart/use-create-checkout.js';
 export { useCurrentCart } from './cart/use-current-cart.js';
-export { useDeleteCart } from './cart/use-delete-cart.js';
 export { useEstimateTotals } from './cart/use-estimate-totals.js';
 export { useRemoveCoupon } from './cart/use-remove-coupon.js';
 export { useRemoveLineItems } from './cart/use-remove-line-items.js';
@@ -25,29 +24,19 @@ export {
 } from './catalog/product-queries.js';
 export { useCollection } from './catalog/use-collection.js';
 export { useCollections } from './catalog/use-collections.js';
-export { useProduct } from './catalog/use-product.js';
 export { useProductOptionsAvailability } from './catalog/use-product-options-availability.js';
 export { useProducts } from './catalog/use-products.js';
 export { type MemberQuery, memberKeys, memberQueries } from './members/member-queries.js';
 export { useCurrentMember } from './members/use-current-member.js';
 export { useMember } from './members/use-member.js';
 export { JOB_POLL_MS, useMemberJob } from './members/use-member-job.js';
-export { useMemberMutation } from './members/use-member-mutation.js';
 export { useMembers } from './members/use-members.js';
-export { useUpdateCurrentMember } from './members/use-update-current-member.js';
 export { orderKeys, orderQueries } from './orders/order-queries.js';
 export { useAdminOrder, useAdminOrders } from './orders/use-admin-orders.js';
 export { type CompleteCheckoutVariables, useCompleteCheckout } from './orders/use-complete-checkout.js';
 export { useMyOrder } from './orders/use-my-order.js';
 export { useMyOrders } from './orders/use-my-orders.js';
 export { useOrder } from './orders/use-order.js';
-export {
-  useCancelOrder,
-  useFulfillOrder,
-  useMarkOrderPaid,
-  useOrderStep,
-  useRefundOrder,
-} from './orders/use-order-step.js';
 export { type UpdateCheckoutVariables, useUpdateCheckout } from './orders/use-update-checkout.js';
 export { createStoreQueryClient } from './provider/create-store-query-client.js';
 export type { OAuthStoreClient } from './provider/store-client.js';

@@ -1,11 +1,8 @@
 // `@cartwright/client/admin`: store owner sign-in, the web admin's cookie session, and admin-only helpers.
-import { adminCookieSession } from './admin-cookie-session.js';
-import { adminLogin } from './admin-login.js';
-import { resumeAdminSession } from './resume-admin-session.js';
-import { uploadImage } from './upload-image.js';
 
+// The session keeper is handed to OAuthStrategy, not called with a client: it is no member of the module.
+export { adminCookieSession } from './admin-cookie-session.js';
 export type { AdminCredentials } from './admin-login.js';
-export { adminCookieSession, adminLogin, resumeAdminSession, uploadImage };
-
+export * from './calls.js';
 /** Every admin call, for `createClient({ modules: { admin } })`. */
-export const admin = { adminLogin, resumeAdminSession, uploadImage };
+export * as admin from './calls.js';

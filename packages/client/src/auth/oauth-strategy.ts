@@ -7,13 +7,7 @@ import { AuthError } from '../errors/errors.js';
 import { emptyTokens } from './empty-tokens.js';
 import { requestTokens, tokensFromResponse } from './request-tokens.js';
 import { sessionEvents } from './session-events.js';
-import type {
-  AdminSessionKeeper,
-  Session,
-  SessionChangeReason,
-  SessionListener,
-  TokenStorage,
-} from './types.js';
+import type { AdminSessionKeeper, Session, SessionChangeReason, SessionView, TokenStorage } from './types.js';
 import { withTokenLock } from './with-token-lock.js';
 
 export type RefreshToken = Tokens['refreshToken'];
@@ -42,13 +36,12 @@ export interface OAuthStrategyOptions {
   adminSession?: AdminSessionKeeper;
 }
 
-export interface OAuthStrategy extends AuthStrategy {
+export interface OAuthStrategy extends AuthStrategy, SessionView {
   readonly clientId: string;
   /** The keeper of admin sessions' refresh tokens, when they stay out of the page (`adminCookieSession()`). */
   readonly adminSession: AdminSessionKeeper | undefined;
   /** The host, fetch and headers token requests use (for the member sign-in calls built on this strategy). */
   transport(): Transport;
-  getTokens(): Tokens;
   /** Stores tokens and emits a session event with `reason` ('tokens-set' unless a sign-in flow says otherwise). */
   setTokens(tokens: Tokens, reason?: SessionChangeReason): Promise<void>;
   /**
@@ -70,8 +63,6 @@ export interface OAuthStrategy extends AuthStrategy {
    * thrown after the local session is gone.
    */
   logout(): Promise<void>;
-  getSession(): Session;
-  onSessionChange(listener: SessionListener): () => void;
 }
 
 /**

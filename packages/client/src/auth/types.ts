@@ -46,3 +46,14 @@ export interface SessionChangeEvent {
 }
 
 export type SessionListener = (event: SessionChangeEvent) => void;
+
+/**
+ * What a strategy shows of the session it keeps, for code that keeps something per session owner (the cart
+ * store's presence, React's useSession): its kind, its tokens (a member's access token names them) and its
+ * changes. OAuthStrategy is one; an API key has no session, so ApiKeyStrategy is none.
+ */
+export interface SessionView {
+  getSession(): Session;
+  getTokens(): Tokens;
+  onSessionChange(listener: SessionListener): () => void;
+}

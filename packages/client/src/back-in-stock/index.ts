@@ -1,9 +1,5 @@
 // `@cartwright/client/back-in-stock`: a shopper's request to hear when an item is back and its address's
 // confirmation, and the admin's list and counts, by name and as the `backInStock` module for createClient.
-import { confirmBackInStockRequest } from './confirm-back-in-stock-request.js';
-import { countBackInStockRequests } from './count-back-in-stock-requests.js';
-import { createBackInStockRequest } from './create-back-in-stock-request.js';
-import { listBackInStockRequests } from './list-back-in-stock-requests.js';
 
 export type {
   BackInStockCatalogReference,
@@ -20,17 +16,6 @@ export {
   BACK_IN_STOCK_CONFIRMATION_TTL_DAYS,
   BACK_IN_STOCK_ERROR_CODES,
 } from '@cartwright/contracts/back-in-stock-codes';
-export {
-  confirmBackInStockRequest,
-  countBackInStockRequests,
-  createBackInStockRequest,
-  listBackInStockRequests,
-};
-
+export * from './calls.js';
 /** Every back-in-stock call, for `createClient({ modules: { backInStock } })`. */
-export const backInStock = {
-  confirmBackInStockRequest,
-  countBackInStockRequests,
-  createBackInStockRequest,
-  listBackInStockRequests,
-};
+export * as backInStock from './calls.js';

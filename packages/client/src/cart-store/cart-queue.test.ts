@@ -6,7 +6,7 @@ import { createClient } from '../client/create-client.js';
 import { isApiError } from '../errors/guards.js';
 import { APP_ID, CORS, MAX_QUANTITY, ScriptedCartServer } from '../test-support/scripted-cart-server.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
-import { addLineItemsChange, removeLineItemsChange } from './cart-changes.js';
+import { addLineItemsChange, deleteCartChange, removeLineItemsChange } from './cart-changes.js';
 import { type CartCache, CartQueue, type KnownCart } from './cart-queue.js';
 import { isPlaceholderId } from './optimistic-cart.js';
 import { setQuantitiesChange, stepQuantityChange } from './quantity-changes.js';
@@ -270,6 +270,25 @@ describe('the cart queue: fast + and − clicks', () => {
     expect(settledRuns).toEqual([true]);
     await queue.enqueue(setQuantitiesChange(client, [{ id: 'seed-1', quantity: 5 }]));
     expect(settledRuns).toEqual([true, false]);
+  });
+});
+
+describe('deleteCartChange', () => {
+  // Moved with its change from the React package's useDeleteCart test, when that hook went for want of a user.
+  it('empties the cart at once, and a cart that is already gone counts as deleted', async () => {
+    seedCart(['p-1', 1]);
+    const { client, cache, queue } = setUp();
+    expect(cache.cart).toBeTruthy();
+    script.holding = true;
+    const remove = queue.enqueue(deleteCartChange(client));
+    expect(cache.cart).toBeNull();
+    await heldCount(1);
+    script.release('/ecom/v1/carts/current');
+    await remove;
+    expect(script.cart).toBeUndefined();
+    script.holding = false;
+    await queue.enqueue(deleteCartChange(client));
+    expect(cache.cart).toBeNull();
   });
 });
 

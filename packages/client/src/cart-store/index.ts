@@ -1,6 +1,7 @@
 // `@cartwright/client/cart-store`: the framework-free cart core a UI binds to its own state: the serialized,
-// optimistic queue of cart changes, the changes themselves, and the pure edits that show them before the server
-// answers. `@cartwright/react` is one binding, over TanStack Query's cache.
+// optimistic queue of cart changes, the changes themselves, the pure edits that show them before the server
+// answers, and what the browser remembers of whether the caller has a cart. `@cartwright/react` is one binding,
+// over TanStack Query's cache.
 export {
   addLineItemsChange,
   applyCouponChange,
@@ -10,6 +11,14 @@ export {
   removeLineItemsChange,
   updateCartChange,
 } from './cart-changes.js';
+export {
+  forgetMemberCart,
+  MEMBER_NO_CART_TRUST_MS,
+  mayHaveCart,
+  memberSessionOf,
+  rememberCart,
+  watchCartPresence,
+} from './cart-presence.js';
 export {
   type CartCache,
   type CartChange,

@@ -1,16 +1,5 @@
 // `@cartwright/client/orders`: the buyer's checkout-to-order calls, the member's own orders and the admin's order
 // calls, by name and as the `orders` module for createClient, with the types they take and return.
-import { cancelOrder } from './cancel-order.js';
-import { completeCheckout } from './complete-checkout.js';
-import { fulfillOrder } from './fulfill-order.js';
-import { getMyOrder } from './get-my-order.js';
-import { getOrder } from './get-order.js';
-import { getOrderAdmin } from './get-order-admin.js';
-import { listMyOrders } from './list-my-orders.js';
-import { markOrderPaid } from './mark-order-paid.js';
-import { queryOrders } from './query-orders.js';
-import { refundOrder } from './refund-order.js';
-import { updateCheckout } from './update-checkout.js';
 
 export type {
   CardInput,
@@ -24,6 +13,9 @@ export type {
   PaymentInput,
 } from '@cartwright/contracts';
 export type { Checkout } from '../cart/types.js';
+export * from './calls.js';
+/** Every order call, for `createClient({ modules: { orders } })`. */
+export * as orders from './calls.js';
 export type { CancelOrderOptions } from './cancel-order.js';
 export type { CompleteCheckoutOptions } from './complete-checkout.js';
 export type { Fulfillment } from './fulfill-order.js';
@@ -40,31 +32,3 @@ export type {
   PaymentAttempt,
 } from './types.js';
 export type { CheckoutUpdate } from './update-checkout.js';
-export {
-  cancelOrder,
-  completeCheckout,
-  fulfillOrder,
-  getMyOrder,
-  getOrder,
-  getOrderAdmin,
-  listMyOrders,
-  markOrderPaid,
-  queryOrders,
-  refundOrder,
-  updateCheckout,
-};
-
-/** Every order call, for `createClient({ modules: { orders } })`. */
-export const orders = {
-  cancelOrder,
-  completeCheckout,
-  fulfillOrder,
-  getMyOrder,
-  getOrder,
-  getOrderAdmin,
-  listMyOrders,
-  markOrderPaid,
-  queryOrders,
-  refundOrder,
-  updateCheckout,
-};

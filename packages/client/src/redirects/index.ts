@@ -1,7 +1,4 @@
 // `@cartwright/client/redirects`: redirect sessions to the store's hosted pages.
-import { createRedirectSession } from './create-redirect-session.js';
-
-export { createRedirectSession };
-
+export * from './calls.js';
 /** Every redirects call, for `createClient({ modules: { redirects } })`. */
-export const redirects = { createRedirectSession };
+export * as redirects from './calls.js';

@@ -1,7 +1,7 @@
 // Hook that takes a checkout over by its recovery e-mail's link, in whatever browser opened it.
 import { recoverCheckout } from '@cartwright/client/abandoned-checkouts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '../cart/cart-queries.js';
+import { cartKeys } from '../cart/cart-keys.js';
 import { useStoreClient } from '../provider/use-store-client.js';
 
 /**

@@ -11,13 +11,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { APP_ID, CORS, ScriptedCartServer } from '../../../client/src/test-support/scripted-cart-server.js';
 import { startTestServer, type TestServer } from '../../../client/src/test-support/test-server.js';
 import { StoreProvider } from '../provider/store-provider.js';
-import { cartKeys } from './cart-queries.js';
+import { cartKeys } from './cart-keys.js';
 import { useAddToCart } from './use-add-to-cart.js';
 import { useApplyCoupon } from './use-apply-coupon.js';
 import { useCheckout } from './use-checkout.js';
 import { useCreateCheckout } from './use-create-checkout.js';
 import { useCurrentCart } from './use-current-cart.js';
-import { useDeleteCart } from './use-delete-cart.js';
 import { useEstimateTotals } from './use-estimate-totals.js';
 import { useRemoveCoupon } from './use-remove-coupon.js';
 import { useRemoveLineItems } from './use-remove-line-items.js';
@@ -585,21 +584,5 @@ describe('the other cart hooks', () => {
     rerender();
     await waitFor(() => expect(result.current.data).toEqual({ id: 'co 9', quantities: [2] }));
     expect(script.calls).toEqual([{ method: 'GET', path: '/ecom/v1/checkouts/co%209', body: {} }]);
-  });
-
-  it('useDeleteCart empties the cart at once, and a cart that is already gone counts as deleted', async () => {
-    await seedCart(['p-1', 1]);
-    const { result } = render(() => ({ cart: useCurrentCart(), remove: useDeleteCart() }));
-    await waitFor(() => expect(result.current.cart.data).toBeTruthy());
-    script.holding = true;
-    await act(async () => result.current.remove.mutate());
-    expect(cached()).toBeNull();
-    await waitFor(() => expect(script.held).toHaveLength(1));
-    act(() => script.release('/ecom/v1/carts/current'));
-    await waitFor(() => expect(result.current.remove.isSuccess).toBe(true));
-    expect(script.cart).toBeUndefined();
-    script.holding = false;
-    await act(() => result.current.remove.mutateAsync());
-    expect(cached()).toBeNull();
   });
 });

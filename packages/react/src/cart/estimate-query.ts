@@ -6,7 +6,9 @@ import {
   estimateCurrentCartTotals,
 } from '@cartwright/client/cart';
 import { queryOptions } from '@tanstack/react-query';
-import { cartKeys, cartQueueFor, noCartAsNull } from './cart-queries.js';
+import { cartKeys } from './cart-keys.js';
+import { cartQueueFor } from './cart-queue-for.js';
+import { noCartAsNull } from './current-cart-query.js';
 
 /**
  * Totals of the current cart for an address and shipping option, or `null` while there is no cart

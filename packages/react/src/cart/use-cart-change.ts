@@ -1,10 +1,10 @@
 // The mutation every cart hook is: its change goes through the QueryClient's cart queue.
 import type { StoreClient } from '@cartwright/client';
-import type { CartChange } from '@cartwright/client/cart-store';
+import { type CartChange, rememberCart } from '@cartwright/client/cart-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStoreClient } from '../provider/use-store-client.js';
-import { rememberCart } from './cart-presence.js';
-import { cartKeys, cartQueueFor } from './cart-queries.js';
+import { cartKeys } from './cart-keys.js';
+import { cartQueueFor } from './cart-queue-for.js';
 
 /**
  * A mutation whose change shows in the cached cart at once and reaches the server after the changes before it.
@@ -17,7 +17,7 @@ export function useCartChange<V, R>(makeChange: (client: StoreClient, variables:
     mutationKey: cartKeys.changes(),
     mutationFn: async (variables: V) => {
       const result = await cartQueueFor(queryClient).enqueue(makeChange(client, variables));
-      rememberCart(client, queryClient.getQueryData(cartKeys.current()) !== null);
+      rememberCart(client.auth, queryClient.getQueryData(cartKeys.current()) !== null);
       return result;
     },
   });

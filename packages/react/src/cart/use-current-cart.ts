@@ -1,10 +1,11 @@
 // Hook for the caller's current cart.
+import { watchCartPresence } from '@cartwright/client/cart-store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../auth/use-session.js';
 import { useStoreClient } from '../provider/use-store-client.js';
-import { watchCartPresence } from './cart-presence.js';
-import { cartKeys, currentCartQuery } from './cart-queries.js';
+import { cartKeys } from './cart-keys.js';
+import { currentCartQuery } from './current-cart-query.js';
 
 /**
  * The current cart with every queued change already shown; `data` is `null` while the caller has no cart
@@ -26,7 +27,7 @@ export function useCurrentCart() {
   }, [kind, queryClient]);
   useEffect(
     () =>
-      watchCartPresence(client, () => {
+      watchCartPresence(client.auth, () => {
         // Every mounted reader asks for this: one read serves them all.
         const current = { queryKey: cartKeys.current(), exact: true };
         void queryClient.invalidateQueries(current, { cancelRefetch: false });

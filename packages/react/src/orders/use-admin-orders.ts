@@ -5,12 +5,14 @@ import { useStoreClient } from '../provider/use-store-client.js';
 import { orderQueries } from './order-queries.js';
 
 /**
- * A page of the store's orders for an admin; the previous page stays shown while the next loads.
+ * A page of the store's orders for an admin; the previous page stays shown while the next loads. Nothing is
+ * fetched while `enabled` is false (filters the page knows the server would refuse).
  * @example const { data } = useAdminOrders({ fulfillmentStatus: 'NOT_FULFILLED', limit: 20 });
  */
-export function useAdminOrders(filters?: OrderFilters) {
+export function useAdminOrders(filters?: OrderFilters, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     ...orderQueries.adminList(useStoreClient(), filters),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

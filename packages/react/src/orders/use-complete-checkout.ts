@@ -1,8 +1,8 @@
 // Hook that pays for a checkout and turns it into an order.
+import { rememberCart } from '@cartwright/client/cart-store';
 import { completeCheckout, type PaymentInput } from '@cartwright/client/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rememberCart } from '../cart/cart-presence.js';
-import { cartKeys } from '../cart/cart-queries.js';
+import { cartKeys } from '../cart/cart-keys.js';
 import { useStoreClient } from '../provider/use-store-client.js';
 import { orderKeys } from './order-queries.js';
 
@@ -29,7 +29,7 @@ export function useCompleteCheckout() {
     onSuccess: (order, { id }) => {
       queryClient.setQueryData(orderKeys.one(order.id), order);
       queryClient.setQueryData(cartKeys.current(), null);
-      rememberCart(client, false);
+      rememberCart(client.auth, false);
       void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     },

@@ -1,7 +1,7 @@
 // Hook that saves the buyer's changes to their checkout.
 import { type CheckoutUpdate, updateCheckout } from '@cartwright/client/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '../cart/cart-queries.js';
+import { cartKeys } from '../cart/cart-keys.js';
 import { useStoreClient } from '../provider/use-store-client.js';
 
 /** What `useUpdateCheckout().mutate` takes: the checkout's id and the fields to change. */

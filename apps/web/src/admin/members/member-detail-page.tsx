@@ -1,7 +1,7 @@
 // /admin/members/:id: one member, with their facts, status changes, details, contact details and deletion.
 import { deleteMember, type Member } from '@cartwright/client/members';
-import { memberKeys, useStoreClient } from '@cartwright/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memberKeys, useMember } from '@cartwright/react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
@@ -11,7 +11,6 @@ import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { MemberActions } from './member-actions.js';
 import { MemberContactDetails } from './member-contact-details.js';
 import { MemberEditForm } from './member-edit-form.js';
-import { memberAdminQueries } from './member-queries.js';
 import { MemberStatusBadge, memberName } from './member-status.js';
 
 const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,8 +20,8 @@ const ROLE_LABELS = { MEMBER: 'Member', OWNER: 'Store owner', CONTRIBUTOR: 'Cont
 
 export function MemberDetailPage() {
   const { id } = useParams<{ id: string }>();
-  const client = useStoreClient();
-  const member = useQuery(memberAdminQueries.detail(client, id));
+  // FULL: an admin sees the whole record.
+  const member = useMember(id, ['FULL']);
   if (member.isPending) return <p role="status">Loading the member…</p>;
   if (member.isError) {
     return (

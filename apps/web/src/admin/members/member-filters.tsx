@@ -1,6 +1,6 @@
 // The member list's search, status filter and sort, the query they make, and the filter a bulk action over
 // every match sends: all go to the server, so counts and pages are of the members that match.
-import type { MemberStatus, MembersQueryBuilder } from '@cartwright/client/members';
+import type { MemberStatus, MembersQueryBuilder, QueryMembersOptions } from '@cartwright/client/members';
 import type { Filter } from '@cartwright/contracts';
 import { MEMBER_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
@@ -54,6 +54,14 @@ export function memberListQuery(filters: MemberFilters, pageSize: number) {
         q = q.descending('createdDate');
     }
     return q.limit(pageSize).skip((filters.page - 1) * pageSize);
+  };
+}
+
+/** The list's options: the FULL record, as an admin sees it, and the search when there is one. */
+export function memberListOptions(filters: MemberFilters): QueryMembersOptions {
+  return {
+    fieldsets: ['FULL'],
+    ...(filters.search ? { search: { expression: filters.search } } : {}),
   };
 }
 

@@ -1,7 +1,6 @@
 // /admin/members: every member, with search, status filter, sort, paging, and bulk approve, block and delete
 // over the selected members or every match.
-import { useStoreClient } from '@cartwright/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMembers } from '@cartwright/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ListPager } from '../entities/list-pager.js';
@@ -9,8 +8,13 @@ import { useRowSelection } from '../entities/use-row-selection.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { MemberBulkActions } from './member-bulk-actions.js';
-import { type MemberFilters, MemberFiltersForm, NO_MEMBER_FILTERS } from './member-filters.js';
-import { memberAdminQueries } from './member-queries.js';
+import {
+  type MemberFilters,
+  MemberFiltersForm,
+  memberListOptions,
+  memberListQuery,
+  NO_MEMBER_FILTERS,
+} from './member-filters.js';
 import { MemberStatusBadge, memberName } from './member-status.js';
 
 export const MEMBERS_PAGE_SIZE = 20;
@@ -18,12 +22,8 @@ export const MEMBERS_PAGE_SIZE = 20;
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export function MemberListPage() {
-  const client = useStoreClient();
   const [filters, setFilters] = useState<MemberFilters>(NO_MEMBER_FILTERS);
-  const list = useQuery({
-    ...memberAdminQueries.list(client, filters, MEMBERS_PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const list = useMembers(memberListQuery(filters, MEMBERS_PAGE_SIZE), memberListOptions(filters));
   const page = list.data;
   const shown = page?.items ?? [];
   const total = page?.totalCount;

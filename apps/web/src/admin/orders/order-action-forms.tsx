@@ -15,9 +15,9 @@ import { useToast } from '../toast.js';
 import {
   canceledNotice,
   cancelQuestion,
-  type FulfilErrors,
-  fulfilBody,
-  fulfilDraft,
+  type FulfillErrors,
+  fulfillBody,
+  fulfillDraft,
   orderActions,
   type RefundErrors,
   refundable,
@@ -56,11 +56,11 @@ function MarkPaid({ order }: { order: Order }) {
   );
 }
 
-function Fulfil({ order }: { order: Order }) {
+function Fulfill({ order }: { order: Order }) {
   const toast = useToast();
-  const [draft, setDraft] = useState(() => fulfilDraft(order));
-  const [errors, setErrors] = useState<FulfilErrors>({});
-  const fulfil = useAdminMutation({
+  const [draft, setDraft] = useState(() => fulfillDraft(order));
+  const [errors, setErrors] = useState<FulfillErrors>({});
+  const fulfill = useAdminMutation({
     mutationFn: (client, body: Parameters<typeof fulfillOrder>[2]) => fulfillOrder(client, order.id, body),
     invalidates,
     onSuccess: () =>
@@ -74,9 +74,9 @@ function Fulfil({ order }: { order: Order }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        const result = fulfilBody(order, draft);
+        const result = fulfillBody(order, draft);
         setErrors('errors' in result ? result.errors : {});
-        if ('body' in result) fulfil.mutate(result.body);
+        if ('body' in result) fulfill.mutate(result.body);
       }}
     >
       <h3>Fulfil items</h3>
@@ -123,8 +123,8 @@ function Fulfil({ order }: { order: Order }) {
         error={errors.trackingLink}
         onValueChange={(trackingLink) => setDraft({ ...draft, trackingLink })}
       />
-      <FormAlert message={fulfil.error ? describeError(fulfil.error) : undefined} />
-      <SubmitButton pending={fulfil.isPending} pendingLabel="Fulfilling…">
+      <FormAlert message={fulfill.error ? describeError(fulfill.error) : undefined} />
+      <SubmitButton pending={fulfill.isPending} pendingLabel="Fulfilling…">
         Fulfil items
       </SubmitButton>
     </form>
@@ -236,7 +236,7 @@ export function OrderActionForms({ order }: { order: Order }) {
   return (
     <>
       {allowed.markPaid ? <MarkPaid key={`paid-${key}`} order={order} /> : null}
-      {allowed.fulfil ? <Fulfil key={`fulfil-${key}`} order={order} /> : null}
+      {allowed.fulfill ? <Fulfill key={`fulfill-${key}`} order={order} /> : null}
       {allowed.refund ? <Refund key={`refund-${key}`} order={order} /> : null}
       {allowed.cancel ? <Cancel key={`cancel-${key}`} order={order} /> : null}
     </>

@@ -4,8 +4,8 @@ import type { Order } from '../../storefront/orders/order-types.js';
 import {
   canceledNotice,
   cancelQuestion,
-  fulfilBody,
-  fulfilDraft,
+  fulfillBody,
+  fulfillDraft,
   orderActions,
   refundable,
   refundBody,
@@ -51,23 +51,23 @@ function order(patch: Partial<Order> = {}): Order {
 
 describe('orderActions', () => {
   it('offers fulfil, cancel and refund on a paid open order', () => {
-    expect(orderActions(order())).toEqual({ markPaid: false, fulfil: true, cancel: true, refund: true });
+    expect(orderActions(order())).toEqual({ markPaid: false, fulfill: true, cancel: true, refund: true });
   });
 
   it('offers mark paid on an unpaid order, and nothing to refund', () => {
     const unpaid = order({ paymentStatus: 'NOT_PAID', balance: { paid: money('0'), refunded: money('0') } });
-    expect(orderActions(unpaid)).toEqual({ markPaid: true, fulfil: true, cancel: true, refund: false });
+    expect(orderActions(unpaid)).toEqual({ markPaid: true, fulfill: true, cancel: true, refund: false });
   });
 
   it('offers no cancel once something was sent, and no fulfil when all was', () => {
     const sent = order({ fulfillmentStatus: 'FULFILLED', lineItems: [line('mug', 2, 2)] });
-    expect(orderActions(sent)).toMatchObject({ fulfil: false, cancel: false });
+    expect(orderActions(sent)).toMatchObject({ fulfill: false, cancel: false });
   });
 
   it('offers only the refund of what was paid on a canceled order', () => {
     expect(orderActions(order({ status: 'CANCELED' }))).toEqual({
       markPaid: false,
-      fulfil: false,
+      fulfill: false,
       cancel: false,
       refund: true,
     });
@@ -82,35 +82,35 @@ describe('refundable', () => {
   });
 });
 
-describe('fulfilBody', () => {
+describe('fulfillBody', () => {
   it('sends no lines when everything left goes, and only the tracking typed', () => {
-    const draft = { ...fulfilDraft(order()), trackingNumber: ' 1Z999 ' };
-    expect(fulfilBody(order(), draft)).toEqual({ body: { trackingInfo: { trackingNumber: '1Z999' } } });
+    const draft = { ...fulfillDraft(order()), trackingNumber: ' 1Z999 ' };
+    expect(fulfillBody(order(), draft)).toEqual({ body: { trackingInfo: { trackingNumber: '1Z999' } } });
   });
 
   it('sends the chosen lines of a partial fulfilment', () => {
-    const draft = { ...fulfilDraft(order()), quantities: { mug: '1', tee: '0' } };
-    expect(fulfilBody(order(), draft)).toEqual({ body: { lineItems: [{ id: 'mug', quantity: 1 }] } });
+    const draft = { ...fulfillDraft(order()), quantities: { mug: '1', tee: '0' } };
+    expect(fulfillBody(order(), draft)).toEqual({ body: { lineItems: [{ id: 'mug', quantity: 1 }] } });
   });
 
   it('counts only what is left of a line partly sent', () => {
     const partly = order({ lineItems: [line('mug', 3, 1)] });
-    expect(fulfilDraft(partly).quantities).toEqual({ mug: '2' });
-    expect(fulfilBody(partly, { ...fulfilDraft(partly), quantities: { mug: '3' } })).toEqual({
+    expect(fulfillDraft(partly).quantities).toEqual({ mug: '2' });
+    expect(fulfillBody(partly, { ...fulfillDraft(partly), quantities: { mug: '3' } })).toEqual({
       errors: { quantities: { mug: 'Enter 0 to 2.' } },
     });
   });
 
   it('refuses nothing chosen, fractions, a plain-http link and overlong tracking', () => {
-    const base = fulfilDraft(order());
-    expect(fulfilBody(order(), { ...base, quantities: { mug: '0', tee: '' } })).toEqual({
+    const base = fulfillDraft(order());
+    expect(fulfillBody(order(), { ...base, quantities: { mug: '0', tee: '' } })).toEqual({
       errors: { lines: 'Choose at least one item to fulfil.' },
     });
-    expect(fulfilBody(order(), { ...base, quantities: { mug: '1.5', tee: '1' } })).toMatchObject({
+    expect(fulfillBody(order(), { ...base, quantities: { mug: '1.5', tee: '1' } })).toMatchObject({
       errors: { quantities: { mug: 'Enter 0 to 2.' } },
     });
     expect(
-      fulfilBody(order(), {
+      fulfillBody(order(), {
         ...base,
         trackingLink: 'http://ups.example/1',
         shippingProvider: 'x'.repeat(101),

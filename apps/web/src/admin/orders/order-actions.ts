@@ -7,7 +7,7 @@ import { openLines } from '../../storefront/orders/order-view.js';
 
 export interface OrderActions {
   markPaid: boolean;
-  fulfil: boolean;
+  fulfill: boolean;
   cancel: boolean;
   refund: boolean;
 }
@@ -47,13 +47,13 @@ export function orderActions(order: Order): OrderActions {
   const open = order.status !== 'CANCELED';
   return {
     markPaid: open && (order.paymentStatus === 'NOT_PAID' || order.paymentStatus === 'PENDING'),
-    fulfil: open && openLines(order).length > 0,
+    fulfill: open && openLines(order).length > 0,
     cancel: open && order.fulfillmentStatus === 'NOT_FULFILLED',
     refund: isPositive(refundable(order)),
   };
 }
 
-export interface FulfilDraft {
+export interface FulfillDraft {
   /** Line id → quantity to send now, as typed. */
   quantities: Record<string, string>;
   trackingNumber: string;
@@ -61,7 +61,7 @@ export interface FulfilDraft {
   trackingLink: string;
 }
 
-export type FulfilErrors = Partial<
+export type FulfillErrors = Partial<
   Record<'lines' | 'trackingNumber' | 'shippingProvider' | 'trackingLink', string>
 > & {
   /** Line id → message. */
@@ -69,7 +69,7 @@ export type FulfilErrors = Partial<
 };
 
 /** Every open line at what is left of it. */
-export function fulfilDraft(order: Order): FulfilDraft {
+export function fulfillDraft(order: Order): FulfillDraft {
   return {
     quantities: Object.fromEntries(openLines(order).map((line) => [line.id, String(line.remaining)])),
     trackingNumber: '',
@@ -78,7 +78,7 @@ export function fulfilDraft(order: Order): FulfilDraft {
   };
 }
 
-export interface FulfilBody {
+export interface FulfillBody {
   lineItems?: { id: string; quantity: number }[];
   trackingInfo?: { trackingNumber?: string; shippingProvider?: string; trackingLink?: string };
 }
@@ -87,11 +87,11 @@ export interface FulfilBody {
  * The fulfil body: without `lineItems` when everything left is sent (the server's default), else the lines with a
  * quantity; tracking only with what was typed. The link must be https.
  */
-export function fulfilBody(
+export function fulfillBody(
   order: Order,
-  draft: FulfilDraft,
-): { body: FulfilBody } | { errors: FulfilErrors } {
-  const errors: FulfilErrors = {};
+  draft: FulfillDraft,
+): { body: FulfillBody } | { errors: FulfillErrors } {
+  const errors: FulfillErrors = {};
   const quantityErrors: Record<string, string> = {};
   const lines = openLines(order);
   const chosen: { id: string; quantity: number }[] = [];

@@ -1,7 +1,6 @@
 // /admin/orders/:id: one order as the owner works on it: statuses, items and totals, the customer, delivery and
 // billing, payment attempts, the activity history, and the actions the order allows now.
-import { useStoreClient } from '@cartwright/react';
-import { useQuery } from '@tanstack/react-query';
+import { useAdminOrder } from '@cartwright/react';
 import { Link, useParams } from 'wouter';
 import { addressLines } from '../../storefront/cart/estimate-address.js';
 import { recipientName } from '../../storefront/cart/shipping-details.js';
@@ -18,7 +17,6 @@ import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { OrderActionForms } from './order-action-forms.js';
 import { orderWhen } from './order-list-page.js';
-import { orderAdminQueries } from './order-queries.js';
 
 const ACTORS: Record<string, string> = { BUYER: 'Customer', ADMIN: 'Store', SYSTEM: 'Store system' };
 
@@ -78,7 +76,7 @@ function Attempts({ order }: { order: Order }) {
 
 export function OrderDetailPage() {
   const { id } = useParams<{ id: string }>();
-  const order = useQuery(orderAdminQueries.one(useStoreClient(), id));
+  const order = useAdminOrder(id);
   if (order.isError) {
     return (
       <section className="page" aria-labelledby="order-admin-title">

@@ -1,7 +1,6 @@
 // /admin/orders: every order, newest first, with filters (payment, fulfilment, dates, number or e-mail) and paging;
 // each row shows the first item's picture, the number, date, customer, total and both statuses.
-import { useStoreClient } from '@cartwright/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAdminOrders } from '@cartwright/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Order } from '../../storefront/orders/order-types.js';
@@ -12,7 +11,6 @@ import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
 import { dateRangeProblem, NO_ORDER_FILTERS, type OrderFilters, orderListQuery } from './order-filters.js';
 import { OrderFiltersForm } from './order-filters-form.js';
-import { orderAdminQueries } from './order-queries.js';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -38,13 +36,9 @@ function Thumbnail({ order }: { order: Order }) {
 const itemCount = (order: Order) => order.lineItems.reduce((sum, line) => sum + line.quantity, 0);
 
 export function OrderListPage() {
-  const client = useStoreClient();
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
-  const query = orderListQuery(filters, ORDERS_PAGE_SIZE);
-  const list = useQuery({
-    ...orderAdminQueries.list(client, query),
+  const list = useAdminOrders(orderListQuery(filters, ORDERS_PAGE_SIZE), {
     enabled: dateRangeProblem(filters) === undefined,
-    placeholderData: keepPreviousData,
   });
   const page = list.data;
   const shown = page?.orders ?? [];

@@ -2,8 +2,9 @@
 // answers 404 OWNED_CART_NOT_FOUND, which browsers log as a failed request on every page). A visitor's cart can
 // only be made with the visitor's own token, which lives in this browser: the browser knows. A member's cart may
 // also come from another device, so "no cart" is only trusted for the member it was seen for, for a while, and
-// is asked again on sign-in and whenever the tab comes back into view.
-import type { StoreClient } from '@cartwright/client';
+// is asked again on sign-in and whenever the tab comes back into view. It reads the session through the
+// strategy's SessionView; a UI binding calls it around its cart reads and changes.
+import type { SessionView } from '../auth/types.js';
 
 const VISITOR_KEY = 'cartwright.visitor-cart';
 const MEMBER_KEY = 'cartwright.member-cart';
@@ -36,21 +37,13 @@ function write(key: string, value: string): void {
   }
 }
 
-type SessionAuth = {
-  getSession?: () => { kind: string };
-  getTokens?: () => { accessToken: { value: string } };
-};
-
-const sessionKind = (client: StoreClient): string | undefined =>
-  (client.auth as SessionAuth).getSession?.().kind;
-
 /**
  * The signed-in member as the access token (a JWT) names them: its subject, and its `auth_time` (when they
  * signed in, kept by refreshed tokens), so a later sign-in is a new session whose cart is asked again.
  * Undefined for a token that is not a JWT with a subject.
  */
-export function memberSessionOf(client: StoreClient): { member: string; since?: number } | undefined {
-  const token = (client.auth as SessionAuth).getTokens?.().accessToken.value ?? '';
+export function memberSessionOf(session: SessionView): { member: string; since?: number } | undefined {
+  const token = session.getTokens().accessToken.value;
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
@@ -78,28 +71,28 @@ function memberPresence(): MemberPresence | undefined {
  * False when the caller certainly has no cart: no tokens yet (the first call makes a new visitor), a visitor
  * this browser saw without a cart since, or the same member seen without one lately. Anything unknown is asked.
  */
-export function mayHaveCart(client: StoreClient, now = Date.now()): boolean {
-  const kind = sessionKind(client);
+export function mayHaveCart(session: SessionView, now = Date.now()): boolean {
+  const { kind } = session.getSession();
   if (kind === 'none') {
-    rememberCart(client, false);
+    rememberCart(session, false);
     return false;
   }
   if (kind === 'visitor') return storage()?.getItem(VISITOR_KEY) !== ('none' satisfies Presence);
   if (kind !== 'member') return true;
-  const session = memberSessionOf(client);
+  const member = memberSessionOf(session);
   const seen = memberPresence();
-  if (!session || !seen || seen.cart !== 'none') return true;
-  const same = seen.member === session.member && seen.since === session.since;
+  if (!member || !seen || seen.cart !== 'none') return true;
+  const same = seen.member === member.member && seen.since === member.since;
   return !(same && now - seen.at >= 0 && now - seen.at < MEMBER_NO_CART_TRUST_MS);
 }
 
 /** Records what a read or a change showed about the caller's cart. */
-export function rememberCart(client: StoreClient, exists: boolean, now = Date.now()): void {
-  const kind = sessionKind(client);
+export function rememberCart(session: SessionView, exists: boolean, now = Date.now()): void {
+  const { kind } = session.getSession();
   const cart: Presence = exists ? 'exists' : 'none';
   if (kind === 'visitor' || kind === 'none') write(VISITOR_KEY, cart);
-  const session = kind === 'member' ? memberSessionOf(client) : undefined;
-  if (session) write(MEMBER_KEY, JSON.stringify({ ...session, cart, at: now } satisfies MemberPresence));
+  const member = kind === 'member' ? memberSessionOf(session) : undefined;
+  if (member) write(MEMBER_KEY, JSON.stringify({ ...member, cart, at: now } satisfies MemberPresence));
 }
 
 /** Drops what was seen of members' carts, so the next read asks. */
@@ -111,26 +104,24 @@ export function forgetMemberCart(): void {
   }
 }
 
-type SessionEvents = { onSessionChange?: (listener: (event: { reason: string }) => void) => () => void };
-
 /**
  * Asks a member's cart again when it may have changed elsewhere: on sign-in the memory is dropped (the read
  * for the new owner follows), and when the tab comes back into view `reask` is called too, so a cart made on
  * another device shows once the shopper returns. Returns the function that stops watching.
  */
-export function watchCartPresence(client: StoreClient, reask: () => void): () => void {
-  const stopSession = (client.auth as SessionEvents).onSessionChange?.((event) => {
+export function watchCartPresence(session: SessionView, reask: () => void): () => void {
+  const stopSession = session.onSessionChange((event) => {
     if (event.reason === 'member-login') forgetMemberCart();
   });
   const onVisibility = () => {
-    if (document.visibilityState !== 'visible' || sessionKind(client) !== 'member') return;
+    if (document.visibilityState !== 'visible' || session.getSession().kind !== 'member') return;
     forgetMemberCart();
     reask();
   };
   const page = globalThis.document;
   page?.addEventListener('visibilitychange', onVisibility);
   return () => {
-    stopSession?.();
+    stopSession();
     page?.removeEventListener('visibilitychange', onVisibility);
   };
 }

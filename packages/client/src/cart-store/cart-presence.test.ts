@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 // The rules of what the browser remembers about a cart: per visitor, per member sign-in, for a while, and asked
-// again when the tab comes back. The hooks that follow them are tested in cart-hooks.test.tsx.
-import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
+// again when the tab comes back. The React hooks that follow them are tested in
+// packages/react/src/cart/cart-hooks.test.tsx.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OAuthStrategy } from '../auth/oauth-strategy.js';
+import type { Tokens } from '../auth/types.js';
 import {
   forgetMemberCart,
   MEMBER_NO_CART_TRUST_MS,
@@ -17,18 +19,18 @@ const base64Url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 const jwt = (claims: Record<string, unknown>) => `${base64Url({ alg: 'EdDSA' })}.${base64Url(claims)}.sig`;
 const expiresAt = Math.floor(Date.now() / 1000) + 3600;
 
-function clientFor(role: 'visitor' | 'member' | 'none', accessToken = '') {
+function sessionFor(role: 'visitor' | 'member' | 'none', accessToken = '') {
   const tokens: Tokens = {
     accessToken: { value: accessToken, expiresAt: accessToken ? expiresAt : 0 },
     refreshToken: { value: role === 'none' ? '' : `${role}-refresh`, role },
   };
-  const auth = OAuthStrategy({ clientId: 'web', tokens });
-  return { client: createClient({ host: 'http://store.test', auth }), auth };
+  // The strategy is the SessionView the presence rules read.
+  return OAuthStrategy({ clientId: 'web', tokens });
 }
 
-const memberA = () => clientFor('member', jwt({ sub: 'member-a', kind: 'member', auth_time: 1000 })).client;
-const memberB = () => clientFor('member', jwt({ sub: 'member-b', kind: 'member', auth_time: 1000 })).client;
-const visitor = () => clientFor('visitor', jwt({ sub: 'visitor-1', kind: 'visitor' })).client;
+const memberA = () => sessionFor('member', jwt({ sub: 'member-a', kind: 'member', auth_time: 1000 }));
+const memberB = () => sessionFor('member', jwt({ sub: 'member-b', kind: 'member', auth_time: 1000 }));
+const visitor = () => sessionFor('visitor', jwt({ sub: 'visitor-1', kind: 'visitor' }));
 
 let visibility: DocumentVisibilityState = 'visible';
 beforeEach(() => {
@@ -48,11 +50,11 @@ function turnTab(state: DocumentVisibilityState) {
 describe('memberSessionOf', () => {
   it('reads the member and sign-in time from the access token, and nothing from a token that is not a JWT', () => {
     expect(memberSessionOf(memberA())).toEqual({ member: 'member-a', since: 1000 });
-    expect(memberSessionOf(clientFor('member', jwt({ sub: 'm' })).client)).toEqual({ member: 'm' });
-    expect(memberSessionOf(clientFor('member', 'opaque-token').client)).toBeUndefined();
-    expect(memberSessionOf(clientFor('member', 'a.not-base64-json!.c').client)).toBeUndefined();
-    expect(memberSessionOf(clientFor('member', jwt({ sub: 42 })).client)).toBeUndefined();
-    expect(memberSessionOf(clientFor('none').client)).toBeUndefined();
+    expect(memberSessionOf(sessionFor('member', jwt({ sub: 'm' })))).toEqual({ member: 'm' });
+    expect(memberSessionOf(sessionFor('member', 'opaque-token'))).toBeUndefined();
+    expect(memberSessionOf(sessionFor('member', 'a.not-base64-json!.c'))).toBeUndefined();
+    expect(memberSessionOf(sessionFor('member', jwt({ sub: 42 })))).toBeUndefined();
+    expect(memberSessionOf(sessionFor('none'))).toBeUndefined();
   });
 });
 
@@ -86,7 +88,7 @@ describe('a member’s cart presence', () => {
 
   it('is asked again after a new sign-in of the same member', () => {
     rememberCart(memberA(), false);
-    const again = clientFor('member', jwt({ sub: 'member-a', kind: 'member', auth_time: 2000 })).client;
+    const again = sessionFor('member', jwt({ sub: 'member-a', kind: 'member', auth_time: 2000 }));
     expect(mayHaveCart(again)).toBe(true);
   });
 
@@ -103,7 +105,7 @@ describe('a member’s cart presence', () => {
   });
 
   it('is always asked for a member whose token names no one, and a broken record is ignored', () => {
-    const opaque = clientFor('member', 'opaque-token').client;
+    const opaque = sessionFor('member', 'opaque-token');
     rememberCart(opaque, false);
     expect(mayHaveCart(opaque)).toBe(true);
     localStorage.setItem('cartwright.member-cart', '{not json');
@@ -153,9 +155,9 @@ describe('watchCartPresence', () => {
   });
 
   it('forgets the member’s memory on sign-in', async () => {
-    const { client, auth } = clientFor('visitor', jwt({ sub: 'visitor-1', kind: 'visitor' }));
+    const auth = sessionFor('visitor', jwt({ sub: 'visitor-1', kind: 'visitor' }));
     const member = { sub: 'member-a', kind: 'member', auth_time: 1000 };
-    const stop = watchCartPresence(client, () => {});
+    const stop = watchCartPresence(auth, () => {});
     rememberCart(memberA(), false);
     await auth.setTokens(
       {
@@ -164,7 +166,7 @@ describe('watchCartPresence', () => {
       },
       'member-login',
     );
-    expect(mayHaveCart(client)).toBe(true);
+    expect(mayHaveCart(auth)).toBe(true);
     stop();
   });
 });

@@ -1,0 +1,26 @@
+// The member calls, each named once: `index.ts` exports them by name and as the `members` module.
+export { approveMember } from './approve-member.js';
+export { blockMember } from './block-member.js';
+export { bulkApproveMembers } from './bulk-approve-members.js';
+export { bulkBlockMembers } from './bulk-block-members.js';
+export { bulkDeleteMembers } from './bulk-delete-members.js';
+export { bulkDeleteMembersByFilter } from './bulk-delete-members-by-filter.js';
+export { createMember } from './create-member.js';
+export { deleteMember } from './delete-member.js';
+export { deleteMemberAddresses } from './delete-member-addresses.js';
+export { deleteMemberEmails } from './delete-member-emails.js';
+export { deleteMemberPhones } from './delete-member-phones.js';
+export { deleteMyMember } from './delete-my-member.js';
+export { disconnectMember } from './disconnect-member.js';
+export { getCurrentMember } from './get-current-member.js';
+export { getJob } from './get-job.js';
+export { getMember } from './get-member.js';
+export { joinCommunity } from './join-community.js';
+export { leaveCommunity } from './leave-community.js';
+export { listMembers } from './list-members.js';
+export { muteMember } from './mute-member.js';
+export { queryMembers } from './query-members.js';
+export { unmuteMember } from './unmute-member.js';
+export { updateCurrentMemberSlug } from './update-current-member-slug.js';
+export { updateMember } from './update-member.js';
+export { updateMemberSlug } from './update-member-slug.js';

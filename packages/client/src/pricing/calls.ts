@@ -1,0 +1,23 @@
+// The store-admin pricing calls, each named once: `index.ts` exports them by name and as the `pricing` module.
+export { createCoupon } from './create-coupon.js';
+export { createDiscountRule } from './create-discount-rule.js';
+export { createShippingRegion } from './create-shipping-region.js';
+export { createTaxRegion } from './create-tax-region.js';
+export { deleteCoupon } from './delete-coupon.js';
+export { deleteDiscountRule } from './delete-discount-rule.js';
+export { deleteShippingRegion } from './delete-shipping-region.js';
+export { deleteTaxRegion } from './delete-tax-region.js';
+export { getCoupon } from './get-coupon.js';
+export { getDiscountRule } from './get-discount-rule.js';
+export { getShippingRegion } from './get-shipping-region.js';
+export { getTaxRegion } from './get-tax-region.js';
+export { getTaxSettings } from './get-tax-settings.js';
+export { listCoupons } from './list-coupons.js';
+export { listDiscountRules } from './list-discount-rules.js';
+export { listShippingRegions } from './list-shipping-regions.js';
+export { listTaxRegions } from './list-tax-regions.js';
+export { updateCoupon } from './update-coupon.js';
+export { updateDiscountRule } from './update-discount-rule.js';
+export { updateShippingRegion } from './update-shipping-region.js';
+export { updateTaxRegion } from './update-tax-region.js';
+export { updateTaxSettings } from './update-tax-settings.js';

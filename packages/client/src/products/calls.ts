@@ -1,0 +1,20 @@
+// The product calls, each named once: `index.ts` exports them by name and as the `products` module.
+
+export { addProductMedia } from './add-product-media.js';
+export { addProductMediaToChoices } from './add-product-media-to-choices.js';
+export { bulkAdjustProductProperty } from './bulk-adjust-product-property.js';
+export { bulkUpdateProducts } from './bulk-update-products.js';
+export { createProduct } from './create-product.js';
+export { deleteProduct } from './delete-product.js';
+export { deleteProductOptions } from './delete-product-options.js';
+export { getProduct } from './get-product.js';
+export { getProductOptionsAvailability } from './get-product-options-availability.js';
+export { queryProductVariants } from './query-product-variants.js';
+export { queryProducts } from './query-products.js';
+export { removeProductBrand } from './remove-product-brand.js';
+export { removeProductMedia } from './remove-product-media.js';
+export { removeProductMediaFromChoices } from './remove-product-media-from-choices.js';
+export { removeProductRibbon } from './remove-product-ribbon.js';
+export { resetProductVariantsToDefault } from './reset-product-variants-to-default.js';
+export { updateProduct } from './update-product.js';
+export { updateProductVariants } from './update-product-variants.js';
