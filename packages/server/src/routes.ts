@@ -30,6 +30,7 @@ import {
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
+import { blockOrDeleteMemberRoutes } from './flows/block-or-delete-member.routes.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
@@ -146,6 +147,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
   app.route(CHECKOUTS_PATH, updateCheckoutRoutes(deps));
   app.route('/members/v1/members', memberRoutes(deps));
+  app.route('/members/v1/members', blockOrDeleteMemberRoutes(deps));
   app.route('/cartwright/v1/jobs', jobRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));
