@@ -34,6 +34,7 @@ import { blockOrDeleteMemberRoutes } from './flows/block-or-delete-member.routes
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
+import { tokenRoutes } from './flows/token.routes.js';
 import { updateCheckoutRoutes } from './flows/update-checkout.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
@@ -66,7 +67,6 @@ import { memberRoutes } from './modules/members/members.routes.js';
 import { authenticationPageRoutes } from './modules/oauth/authentication-pages.routes.js';
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
-import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { adminOrderRoutes, buyerOrderRoutes, myOrderRoutes } from './modules/orders/orders.routes.js';
 import { orderAdminStepRoutes } from './modules/orders/orders-admin.routes.js';
 import {
