@@ -6,12 +6,9 @@ import type {
   Member,
   MemberSearch,
 } from '@cartwright/contracts';
-import type { SqlBool } from 'kysely';
-import { type Expression, sql } from 'kysely';
 import type { AdminCaller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { ValidationFailure } from '../../errors/app-error.js';
-import { compileFilter } from '../../query/compile-query.js';
 import { getAdmin } from '../admins/index.js';
 import { actorIdentity } from '../events/index.js';
 import { startJob } from '../jobs/index.js';
@@ -30,7 +27,7 @@ import {
   updateMemberRows,
 } from './members.repository.js';
 import type { MemberRow } from './members.table.js';
-import { MEMBER_FIELDS, memberSearchCondition } from './members-query.js';
+import { bulkWhere } from './members-query.sql.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
 /** The calls that end sessions (block, disconnect, delete) are given how. */
@@ -140,13 +137,6 @@ const JOB_KIND = {
   approve: 'MEMBERS_BULK_APPROVE',
   block: 'MEMBERS_BULK_BLOCK',
 } as const;
-
-/** SQL for a bulk call's filter (and search); an empty filter never reaches here (the schema refuses it). */
-function bulkWhere(filter: Filter, search: MemberSearch | undefined): Expression<SqlBool> {
-  const where = compileFilter(filter, MEMBER_FIELDS, 'filter');
-  const searched = memberSearchCondition(search, true, 'search');
-  return searched ? sql<SqlBool>`(${where}) and ${searched}` : where;
-}
 
 /** One batch of a bulk job, in its own transaction: answers how many succeeded and failed. */
 async function runBatch(
