@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.js';
 import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/index.js';
 import { mergeVisitorCart } from '../modules/cart/index.js';
 import { redeemSessionToken } from '../modules/identity/index.js';
-import { findMember } from '../modules/members/index.js';
+import { findMemberById } from '../modules/members/index.js';
 import {
   invalidClient,
   invalidGrant,
@@ -19,7 +19,7 @@ import {
 } from '../modules/oauth/index.js';
 
 const isApprovedMember = async (deps: Pick<AppDeps, 'db'>, memberId: string) =>
-  (await findMember(deps.db, memberId))?.status === 'APPROVED';
+  (await findMemberById(deps, memberId))?.status === 'APPROVED';
 
 /**
  * Redeems an authorization code (oauth's redeemAuthorizationCode checks it) for an approved member's tokens,

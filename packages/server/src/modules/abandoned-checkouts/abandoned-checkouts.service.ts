@@ -19,7 +19,7 @@ import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { type CheckoutRow, selectCheckoutsCreatedBetween } from '../checkouts/index.js';
 import { sendEmail } from '../email/index.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
-import { findMember } from '../members/index.js';
+import { findMemberById } from '../members/index.js';
 import { recoveryEmail, recoveryLinkUrl, toAbandonedCheckout } from './abandoned-checkout-wire.js';
 import { recoveryLinkExpired, recoveryLinkInvalid } from './abandoned-checkouts.errors.js';
 import {
@@ -105,7 +105,7 @@ async function buyerEmail(db: Db, checkout: CheckoutRow): Promise<string | null>
   const given = checkout.snapshot.buyerInfo?.email;
   if (given) return given;
   if (checkout.owner_kind !== 'member') return null;
-  return (await findMember(db, checkout.owner_id))?.login_email ?? null;
+  return (await findMemberById({ db }, checkout.owner_id))?.loginEmail ?? null;
 }
 
 function abandonedRow(checkout: CheckoutRow, email: string | null, now: Date): NewAbandonedCheckoutRow {
