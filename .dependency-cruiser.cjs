@@ -26,6 +26,16 @@ module.exports = {
       },
     },
     {
+      name: 'face-hands-out-no-storage',
+      severity: 'error',
+      comment:
+        "A module's face hands out services and camelCase domain types, never a repository function or a " +
+        "table's rows: it re-exports nothing from a *.repository.ts or *.table.ts (typed SQL fragments " +
+        'come from *.sql.ts). scripts/module-faces.test.ts checks the names it exports.',
+      from: { path: `${SERVER}modules/[^/]+/index\\.ts$` },
+      to: { path: '\\.(repository|table)\\.ts$' },
+    },
+    {
       name: 'outside-through-face',
       severity: 'error',
       comment:

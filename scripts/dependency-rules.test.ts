@@ -68,6 +68,17 @@ describe('dependency rules', () => {
     ).toEqual(['module-face-only']);
   }, 60_000);
 
+  it("fail a face re-exporting its repository's functions or its table's rows", () => {
+    expect(
+      violations({
+        ...products,
+        [`${S}/modules/products/index.ts`]:
+          "export { getProduct } from './products.service.js';\nexport { findProduct } from './products.repository.js';\nexport type { ProductRow } from './products.table.js';\n",
+        [`${S}/modules/products/products.table.ts`]: 'export type ProductRow = { id: string };\n',
+      }),
+    ).toEqual(['face-hands-out-no-storage', 'face-hands-out-no-storage']);
+  }, 60_000);
+
   it('fail a type-only cycle', () => {
     expect(
       violations({

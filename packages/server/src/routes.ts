@@ -31,9 +31,11 @@ import {
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
+import { blockOrDeleteMemberRoutes } from './flows/block-or-delete-member.routes.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
+import { tokenRoutes } from './flows/token.routes.js';
 import { updateCheckoutRoutes } from './flows/update-checkout.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { resolveCaller } from './http/resolve-caller.js';
@@ -69,7 +71,6 @@ import { memberRoutes } from './modules/members/members.routes.js';
 import { authenticationPageRoutes } from './modules/oauth/authentication-pages.routes.js';
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
-import { tokenRoutes } from './modules/oauth/token.routes.js';
 import { adminOrderRoutes, buyerOrderRoutes, myOrderRoutes } from './modules/orders/orders.routes.js';
 import { orderAdminStepRoutes } from './modules/orders/orders-admin.routes.js';
 import {
@@ -150,6 +151,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
   app.route(CHECKOUTS_PATH, updateCheckoutRoutes(deps));
   app.route('/members/v1/members', memberRoutes(deps));
+  app.route('/members/v1/members', blockOrDeleteMemberRoutes(deps));
   app.route('/cartwright/v1/jobs', jobRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));

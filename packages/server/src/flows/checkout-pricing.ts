@@ -16,14 +16,12 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import { cartViolations, repriceCheckoutLines } from '../modules/cart/index.js';
-import type { CheckoutRow } from '../modules/checkouts/index.js';
+import type { CheckoutPricing, CheckoutRecord } from '../modules/checkouts/index.js';
 import { calculateTotals, type TotalsResult } from '../modules/pricing/index.js';
 import { toCents } from '../money/money.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_AMOUNT_CENTS = Math.round(MAX_AMOUNT * 100);
-
-type CheckoutPricing = NonNullable<CheckoutRow['pricing']>;
 
 /** A checkout as priced now, with the pricing input it was priced from. */
 export interface RepricedCheckout {
@@ -68,8 +66,8 @@ function pricingFromSnapshot(snapshot: Checkout): CheckoutPricing {
 }
 
 /** 409 CHECKOUT_EXPIRED once a checkout is older than CHECKOUT_LIFETIME_DAYS. */
-export function refuseExpiredCheckout(row: CheckoutRow, now: Date): void {
-  if (now.getTime() - row.created_at.getTime() <= CHECKOUT_LIFETIME_DAYS * DAY_MS) return;
+export function refuseExpiredCheckout(row: CheckoutRecord, now: Date): void {
+  if (now.getTime() - row.createdAt.getTime() <= CHECKOUT_LIFETIME_DAYS * DAY_MS) return;
   throw new AppError(
     409,
     ORDER_ERROR_CODES.checkoutExpired,
@@ -117,7 +115,7 @@ export function withTotals(checkout: Checkout, totals: TotalsResult, now: Date):
  */
 export async function repriceCheckout(
   deps: { db: Db; clock: Clock },
-  row: CheckoutRow,
+  row: CheckoutRecord,
   checkout: Checkout,
   ctx: { baseUrl: string; address?: Address; option?: SelectedShippingOption },
 ): Promise<RepricedCheckout> {

@@ -7,7 +7,7 @@ import type {
   OrderShippingInfo,
   PaymentAttempt,
 } from '@cartwright/contracts';
-import { type CheckoutRow, checkoutOwner } from '../modules/checkouts/index.js';
+import type { CheckoutRecord } from '../modules/checkouts/index.js';
 import { type ActivityInput, moneyOf, type NewOrder } from '../modules/orders/index.js';
 import type { PlannedTake } from '../modules/products/index.js';
 
@@ -86,7 +86,7 @@ function shippingInfo(checkout: Checkout, currency: string): OrderShippingInfo |
 /** What the orders module stores for a checkout paid with `approved`, its units taken as `taken`. */
 export function newOrder(
   id: string,
-  row: CheckoutRow,
+  row: CheckoutRecord,
   email: string,
   approved: PaymentAttempt,
   taken: readonly PlannedTake[],
@@ -116,7 +116,7 @@ export function newOrder(
   return {
     id,
     checkoutId: row.id,
-    owner: checkoutOwner(row),
+    owner: row.owner,
     buyerEmail: email,
     currency,
     total,

@@ -25,8 +25,7 @@ import { markCheckoutCompleted } from '../modules/abandoned-checkouts/index.js';
 import { type CartDeps, deleteOrderedCart } from '../modules/cart/index.js';
 import {
   addCheckoutPaymentAttempt,
-  type CheckoutRow,
-  checkoutCartOwner,
+  type CheckoutRecord,
   completeCheckout,
   lockOwnCheckout,
   saveRepricedCheckout,
@@ -147,14 +146,14 @@ export async function checkoutCompletedStep(
   deps: PlaceOrderDeps,
   trx: Db,
   caller: CartCaller,
-  row: CheckoutRow,
+  row: CheckoutRecord,
   orderId: string,
   ctx: { baseUrl: string },
 ): Promise<() => void> {
   await completeCheckout(trx, deps.clock, caller, row, orderId);
   await markCheckoutCompleted(deps, trx, caller, row.id);
   // The cart it came from, wherever it is: a checkout taken over by its recovery link empties the first browser's.
-  return deleteOrderedCart(deps, trx, caller, checkoutCartOwner(row), row.cart_id, ctx);
+  return deleteOrderedCart(deps, trx, caller, row.cartOwner, row.cartId, ctx);
 }
 
 /**
@@ -168,7 +167,7 @@ async function placeOrder(
   deps: PlaceOrderDeps,
   trx: Db,
   caller: CartCaller,
-  row: CheckoutRow,
+  row: CheckoutRecord,
   email: string,
   approved: PaymentAttempt,
   ctx: { baseUrl: string },
@@ -218,9 +217,9 @@ async function priceForPayment(
   deps: PlaceOrderDeps,
   trx: Db,
   caller: CartCaller,
-  row: CheckoutRow,
+  row: CheckoutRecord,
   ctx: { baseUrl: string; expectedTotal?: string },
-): Promise<{ row: CheckoutRow } | { changed: PricesChangedData }> {
+): Promise<{ row: CheckoutRecord } | { changed: PricesChangedData }> {
   const destination = row.snapshot.shippingInfo?.shippingDestination?.address;
   const selected = row.snapshot.shippingInfo?.selectedCarrierServiceOption;
   const repriced = await repriceCheckout({ db: trx, clock: deps.clock }, row, row.snapshot, {
@@ -260,7 +259,7 @@ export async function completeCheckoutToOrder(
 ): Promise<Order> {
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     const locked = await lockOwnCheckout(trx, caller, checkoutId);
-    if (locked.order_id !== null) return { kind: 'existing', orderId: locked.order_id };
+    if (locked.orderId !== null) return { kind: 'existing', orderId: locked.orderId };
     refuseExpiredCheckout(locked, deps.clock());
     const priced = await priceForPayment(deps, trx, caller, locked, ctx);
     if ('changed' in priced) return { kind: 'repriced', data: priced.changed };

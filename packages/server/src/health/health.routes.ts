@@ -1,11 +1,11 @@
 // GET /healthz: is the server up and does its database answer?
 import { Type } from '@sinclair/typebox';
 import type { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors/app-error.js';
 import { ApiRoutes } from '../http/api-routes.js';
 import type { AppEnv } from '../http/app-env.js';
+import { selectDatabaseVersion } from './health.repository.js';
 
 export const HealthResponseSchema = Type.Object({
   status: Type.Literal('ok'),
@@ -21,9 +21,8 @@ async function probeDatabase(deps: AppDeps): Promise<'pglite' | 'postgres'> {
     timer = setTimeout(() => reject(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
   });
   try {
-    const query = sql<{ version: string }>`select version() as version`.execute(deps.db);
-    const { rows } = await Promise.race([query, timeout]);
-    return /PGlite/i.test(rows[0]?.version ?? '') ? 'pglite' : 'postgres';
+    const version = await Promise.race([selectDatabaseVersion(deps.db), timeout]);
+    return /PGlite/i.test(version ?? '') ? 'pglite' : 'postgres';
   } finally {
     clearTimeout(timer);
   }

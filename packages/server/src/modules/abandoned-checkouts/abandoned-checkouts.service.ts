@@ -16,10 +16,10 @@ import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
-import { type CheckoutRow, selectCheckoutsCreatedBetween } from '../checkouts/index.js';
+import { type CheckoutRecord, listCheckoutsCreatedBetween } from '../checkouts/index.js';
 import { countShopperEmail, type ShopperEmailCaps, sendEmail } from '../email/index.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
-import { findMember } from '../members/index.js';
+import { findMemberById } from '../members/index.js';
 import { recoveryEmail, recoveryLinkUrl, toAbandonedCheckout } from './abandoned-checkout-wire.js';
 import { recoveryLinkExpired, recoveryLinkInvalid } from './abandoned-checkouts.errors.js';
 import {
@@ -106,36 +106,36 @@ export async function listAbandonedCheckouts(
 }
 
 /** The address a buyer gave at checkout, else a signed-in buyer's account address. */
-async function buyerEmail(db: Db, checkout: CheckoutRow): Promise<string | null> {
+async function buyerEmail(db: Db, checkout: CheckoutRecord): Promise<string | null> {
   const given = checkout.snapshot.buyerInfo?.email;
   if (given) return given;
-  if (checkout.owner_kind !== 'member') return null;
-  return (await findMember(db, checkout.owner_id))?.login_email ?? null;
+  if (checkout.owner.kind !== 'member') return null;
+  return (await findMemberById({ db }, checkout.owner.id))?.loginEmail ?? null;
 }
 
-function abandonedRow(checkout: CheckoutRow, email: string | null, now: Date): NewAbandonedCheckoutRow {
+function abandonedRow(checkout: CheckoutRecord, email: string | null, now: Date): NewAbandonedCheckoutRow {
   const snapshot = checkout.snapshot;
   const units = (snapshot.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
   return {
     checkout_id: checkout.id,
     id: randomUUID(),
     status: 'ABANDONED',
-    cart_id: checkout.cart_id,
-    owner_kind: checkout.owner_kind,
-    owner_id: checkout.owner_id,
+    cart_id: checkout.cartId,
+    owner_kind: checkout.owner.kind,
+    owner_id: checkout.owner.id,
     buyer_email: email,
     currency: snapshot.currency ?? null,
     subtotal: snapshot.priceSummary?.subtotal?.amount ?? null,
     total: snapshot.priceSummary?.total?.amount ?? null,
     item_count: units,
-    checkout_created_at: checkout.created_at,
+    checkout_created_at: checkout.createdAt,
     abandoned_at: now,
     updated_at: now,
   };
 }
 
 /** Records one batch of checkouts past their time; answers how many became abandoned here. */
-async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: boolean): Promise<number> {
+async function abandonBatch(deps: Deps, checkouts: CheckoutRecord[], emailBuyers: boolean): Promise<number> {
   return deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
     const rows: NewAbandonedCheckoutRow[] = [];
@@ -145,7 +145,7 @@ async function abandonBatch(deps: Deps, checkouts: CheckoutRow[], emailBuyers: b
     }
     // Completed checkouts hold a marker row already, and a concurrent run's rows conflict too.
     const inserted = await insertAbandoned(trx, rows);
-    const madeFrom = new Map(checkouts.map((c) => [c.id, c.client_address]));
+    const madeFrom = new Map(checkouts.map((c) => [c.id, c.clientAddress]));
     for (const row of inserted) {
       const entity = toAbandonedCheckout(row, deps.config.publicUrl);
       await appendDomainEvent(trx, deps.clock, {
@@ -199,7 +199,7 @@ export async function detectAbandonedCheckouts(deps: Deps): Promise<number> {
   let seen = 0;
   let after: { createdAt: Date; id: string } | undefined;
   while (seen < MAX_PER_RUN) {
-    const batch = await selectCheckoutsCreatedBetween(deps.db, {
+    const batch = await listCheckoutsCreatedBetween(deps, {
       from,
       before: cutoff,
       ...(after ? { after } : {}),
@@ -209,7 +209,7 @@ export async function detectAbandonedCheckouts(deps: Deps): Promise<number> {
     abandoned += await abandonBatch(deps, batch, settings.recovery_email_enabled);
     seen += batch.length;
     const last = batch[batch.length - 1]!;
-    after = { createdAt: last.created_at, id: last.id };
+    after = { createdAt: last.createdAt, id: last.id };
     if (batch.length < BATCH) break;
   }
   // A run cut short resumes at its last instant (the rows of that instant are skipped by their key then).

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { AppError, ValidationFailure } from '../../errors/app-error.js';
 import { hashPassword, verifyNoPassword, verifyPassword } from '../../lib/passwords.js';
+import { ADMIN_ROLES } from './admin-roles.js';
 import {
   anyAdminExists,
   emailTaken,
@@ -15,7 +16,7 @@ import {
   findFirstOwnerId,
   insertAdmin,
 } from './admins.repository.js';
-import { ADMIN_ROLES, type Admin } from './admins.table.js';
+import type { Admin } from './admins.table.js';
 
 export interface CreateAdminInput {
   email: string;

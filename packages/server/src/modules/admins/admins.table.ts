@@ -2,8 +2,6 @@
 import type { Selectable } from 'kysely';
 import type { AdminRole } from '../../caller.js';
 
-export const ADMIN_ROLES = ['OWNER', 'CONTRIBUTOR'] as const satisfies readonly AdminRole[];
-
 export interface AdminsTable {
   id: string;
   /** Unique regardless of case (a unique index on lower(email)). */

@@ -1,4 +1,6 @@
 // The admins module's face: what other modules may use. Nothing outside the module imports its other files.
+
+export { ADMIN_ROLES } from './admin-roles.js';
 export {
   createAdmin,
   getAdmin,
@@ -7,4 +9,3 @@ export {
   storeHasAdmin,
   verifyAdminPassword,
 } from './admins.service.js';
-export { ADMIN_ROLES } from './admins.table.js';

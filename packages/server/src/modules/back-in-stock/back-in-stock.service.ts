@@ -22,7 +22,7 @@ import { invalidField } from '../../errors/app-error.js';
 import { isUuid, randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { countShopperEmail, sendEmail } from '../email/index.js';
 import { actorIdentity, appendDomainEvent } from '../events/index.js';
-import { findMember } from '../members/index.js';
+import { findMemberById } from '../members/index.js';
 import { type CatalogItem, findCatalogItems } from '../products/index.js';
 import {
   alreadyRequested,
@@ -77,8 +77,8 @@ export const itemNameOf = (item: CatalogItem): string =>
 async function addressProven(db: Db, caller: Requester, email: string): Promise<boolean> {
   if (caller.kind === 'admin') return true;
   if (caller.kind !== 'member') return false;
-  const member = await findMember(db, caller.memberId);
-  return member?.login_email_verified === true && member.login_email.toLowerCase() === email;
+  const member = await findMemberById({ db }, caller.memberId);
+  return member?.loginEmailVerified === true && member.loginEmail.toLowerCase() === email;
 }
 
 async function appendUpdated(

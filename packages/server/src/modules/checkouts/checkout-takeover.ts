@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import { checkoutNotFound, checkoutOrderPlaced, checkoutSignInRequired } from './checkouts.errors.js';
 import { findCheckout, updateCheckoutOwner } from './checkouts.repository.js';
 import { appendCheckoutUpdated, ownedBy } from './checkouts.service.js';
-import type { CheckoutPricing } from './checkouts.table.js';
+import type { CheckoutPricing } from './pricing-input.js';
 
 const ownerOf = (caller: CartCaller): CartOwner =>
   caller.kind === 'visitor'

@@ -4,10 +4,11 @@ import { type Expression, sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
-import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
+import type { CheckoutRow } from './checkouts.table.js';
+import type { CheckoutPricing } from './pricing-input.js';
 
 /** A new checkout as a record of `checkoutInsertStep`'s parameter. */
-export interface NewCheckoutRecord {
+export interface NewCheckoutRow {
   id: string;
   owner_kind: CartOwner['kind'];
   owner_id: string;
@@ -20,7 +21,7 @@ export interface NewCheckoutRecord {
 
 /**
  * The step, in the statement that writes their carts (the cart module's attached step), that stores new
- * checkouts: the records of `records` (`NewCheckoutRecord`s as JSON) whose cart the step `guard` wrote.
+ * checkouts: the records of `records` (`NewCheckoutRow`s as JSON) whose cart the step `guard` wrote.
  */
 export const checkoutInsertStep = {
   name: 'inserted_checkout',

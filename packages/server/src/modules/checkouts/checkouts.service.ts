@@ -5,14 +5,15 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { actorIdentity, appendDomainEvent, modifiedFields, pendingDomainEvent } from '../events/index.js';
+import { type CheckoutRecord, rowToCheckoutRecord } from './checkout-record.js';
 import { checkoutAlreadyCompleted, checkoutNotFound } from './checkouts.errors.js';
 import {
   checkoutInsertStep,
   findCheckout,
-  type NewCheckoutRecord,
+  type NewCheckoutRow,
   updateCheckoutRow,
 } from './checkouts.repository.js';
-import type { CheckoutPricing, CheckoutRow } from './checkouts.table.js';
+import type { CheckoutPricing } from './pricing-input.js';
 
 export const CHECKOUT_ENTITY_FQDN = 'wix.ecom.v1.checkout';
 
@@ -40,7 +41,7 @@ export function checkoutCreation(
     identity: actorIdentity(caller),
     body: { createdEvent: { entity: checkout } },
   });
-  const record: NewCheckoutRecord = {
+  const record: NewCheckoutRow = {
     id: checkout.id!,
     owner_kind: input.owner.kind,
     owner_id: input.owner.id,
@@ -123,19 +124,19 @@ export async function getCheckout(deps: Pick<AppDeps, 'db'>, caller: Caller, id:
  * after another. 404 for anyone else's, admins included (they read checkouts, they do not buy with them).
  * @example const row = await lockOwnCheckout(trx, caller, id)
  */
-export async function lockOwnCheckout(db: Db, caller: Caller, id: string): Promise<CheckoutRow> {
+export async function lockOwnCheckout(db: Db, caller: Caller, id: string): Promise<CheckoutRecord> {
   const row = await findCheckout(db, id, { lock: true });
   if (!row || !ownedBy(caller, row.owner_kind, row.owner_id)) throw checkoutNotFound(id);
-  return row;
+  return rowToCheckoutRecord(row);
 }
 
 /**
  * The caller's own checkout, locked, while its order is not placed: 409 CHECKOUT_ALREADY_COMPLETED after.
  * @example const row = await lockOpenCheckout(trx, caller, id)
  */
-export async function lockOpenCheckout(db: Db, caller: Caller, id: string): Promise<CheckoutRow> {
+export async function lockOpenCheckout(db: Db, caller: Caller, id: string): Promise<CheckoutRecord> {
   const row = await lockOwnCheckout(db, caller, id);
-  if (row.completed_at !== null) throw checkoutAlreadyCompleted();
+  if (row.completedAt !== null) throw checkoutAlreadyCompleted();
   return row;
 }
 
@@ -148,24 +149,15 @@ export async function saveRepricedCheckout(
   db: Db,
   clock: Clock,
   caller: Caller,
-  row: CheckoutRow,
+  row: CheckoutRecord,
   repriced: { snapshot: Checkout; pricing: CheckoutPricing },
-): Promise<CheckoutRow> {
+): Promise<CheckoutRecord> {
   const moved = Object.keys(modifiedFields(row.snapshot, repriced.snapshot, BOOKKEEPING)).length > 0;
   if (!moved && row.pricing && canonicalJson(row.pricing) === canonicalJson(repriced.pricing)) return row;
   await updateCheckoutRow(db, row.id, repriced);
   await appendCheckoutUpdated(db, clock, caller, row.snapshot, repriced.snapshot);
   return { ...row, snapshot: repriced.snapshot, pricing: repriced.pricing };
 }
-
-/** Whose checkout it is. */
-export const checkoutOwner = (row: CheckoutRow): CartOwner => ({ kind: row.owner_kind, id: row.owner_id });
-
-/** Whose cart the checkout came from: its owner, unless a recovery link handed it to another buyer. */
-export const checkoutCartOwner = (row: CheckoutRow): CartOwner =>
-  row.cart_owner_kind && row.cart_owner_id
-    ? { kind: row.cart_owner_kind, id: row.cart_owner_id }
-    : checkoutOwner(row);
 
 /**
  * Marks a checkout completed by its order, with its completed event, in the transaction that places the order.
@@ -175,7 +167,7 @@ export async function completeCheckout(
   db: Db,
   clock: Clock,
   caller: Caller,
-  row: CheckoutRow,
+  row: CheckoutRecord,
   orderId: string,
 ): Promise<Checkout> {
   const now = clock();
@@ -191,7 +183,7 @@ export async function completeCheckout(
  */
 export async function addCheckoutPaymentAttempt(
   db: Db,
-  row: CheckoutRow,
+  row: CheckoutRecord,
   attempt: PaymentAttempt,
 ): Promise<Checkout> {
   const checkout: Checkout = {

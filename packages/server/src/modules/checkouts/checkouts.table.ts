@@ -2,29 +2,7 @@
 import type { Checkout } from '@cartwright/contracts';
 import type { ColumnType, Selectable } from 'kysely';
 import type { CartOwnerKind } from '../../caller.js';
-
-/**
- * What a checkout's totals are computed from besides its address and shipping option: pricing's TotalsRequest
- * less those two, written out because a table type imports no module (the database types would close a cycle).
- */
-export interface CheckoutPricing {
-  lines: ReadonlyArray<{
-    id: string;
-    quantity: number;
-    productId?: string;
-    collectionIds: readonly string[];
-    unitPrice: string;
-    fullUnitPrice: string;
-    weight: number;
-    shippable: boolean;
-    priced: boolean;
-  }>;
-  couponCode?: string;
-  merchantDiscounts: readonly string[];
-  buyer: { visitorId?: string; memberId?: string; userId?: string };
-  calculateTax: boolean;
-  calculateShipping: boolean;
-}
+import type { CheckoutPricing } from './pricing-input.js';
 
 export interface CheckoutsTable {
   id: string;

@@ -1,26 +1,15 @@
 // Collection reads: shoppers see visible collections only, and counts of the
 // products they can see; admins see everything.
 import type { Collection, QueryCollectionsRequest, QueryCollectionsResponse } from '@cartwright/contracts';
-import { sql } from 'kysely';
 import { type Caller, isAdmin } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
-import { type QueryFieldMap, runQuery } from '../../query/compile-query.js';
-import { collectionMemberCount } from '../products/index.js';
+import { runQuery } from '../../query/compile-query.js';
 import { collectionNotFound } from './collections.errors.js';
 import { findCollection, selectCollections, toWireCollection } from './collections.repository.js';
+import { COLLECTION_TIE_BREAKER, collectionQueryFields } from './collections-query.sql.js';
 
 export type CollectionDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** The fields R-3 filters and sorts on; numberOfProducts counts what the caller can see. */
-export function collectionQueryFields(includeHidden: boolean): QueryFieldMap {
-  return {
-    id: { expression: sql.ref('c.id'), type: 'string' },
-    name: { expression: sql.ref('c.name'), type: 'string' },
-    slug: { expression: sql.ref('c.slug'), type: 'string' },
-    visible: { expression: sql.ref('c.visible'), type: 'boolean', sortable: false },
-    numberOfProducts: { expression: collectionMemberCount(includeHidden), type: 'number' },
-  };
-}
 const FIELDS = { admin: collectionQueryFields(true), shopper: collectionQueryFields(false) };
 
 /**
@@ -52,7 +41,7 @@ export async function queryCollections(
     request.query,
     admin ? FIELDS.admin : FIELDS.shopper,
     {
-      tieBreaker: sql.ref('c.id'),
+      tieBreaker: COLLECTION_TIE_BREAKER,
       defaultSort: [{ fieldName: 'name', order: 'ASC' }],
     },
   );

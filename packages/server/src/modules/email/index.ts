@@ -1,6 +1,5 @@
 // The email module's face: what other modules may use. Nothing outside the module imports its other files.
 
-export { queuedEmailStep } from './email.repository.js';
 export { logQueuedEmail, type OutgoingEmail, outboxRowOf, sendEmail } from './email.service.js';
 export { startEmailDelivery } from './email-delivery.js';
 export { escapeHtml } from './html.js';
@@ -10,4 +9,5 @@ export {
   type ShopperEmailCaps,
   type ShopperEmailVerdict,
 } from './shopper-email-throttle.js';
+export { queuedEmailStep } from './queued-email.sql.js';
 export { mailFromFor } from './smtp-sender.js';

@@ -14,6 +14,11 @@ export async function findAuthSettings(db: Db): Promise<AuthSettings | undefined
   );
 }
 
+/** Locks the row (when there is one) until the transaction ends. */
+export async function lockAuthSettings(db: Db): Promise<void> {
+  await db.selectFrom('auth_settings').select('id').where('id', '=', 1).forUpdate().execute();
+}
+
 export async function saveAuthSettings(db: Db, settings: AuthSettings, now: Date): Promise<void> {
   const values = {
     approval: settings.approval,

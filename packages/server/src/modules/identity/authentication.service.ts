@@ -118,20 +118,20 @@ export async function login(
   const credentials = member && (await getMemberCredentials(deps, member.id));
   // No password is longer than the register call allows: cut, so hashing costs what it always does.
   const typed = password.slice(0, MEMBER_PASSWORD_MAX_LENGTH);
-  if (!member || !credentials?.password_hash) {
+  if (!member || !credentials?.passwordHash) {
     await verifyNoPassword(typed);
     await sweepLoginCounters(deps);
     throw invalidLoginEmail();
   }
   if (
     password.length > MEMBER_PASSWORD_MAX_LENGTH ||
-    !(await verifyPassword(credentials.password_hash, typed))
+    !(await verifyPassword(credentials.passwordHash, typed))
   ) {
     await sweepLoginCounters(deps);
     throw invalidPassword();
   }
   await forgiveLoginAttempt(deps, counted);
-  if (credentials.password_reset_required) throw resetPasswordRequired();
+  if (credentials.passwordResetRequired) throw resetPasswordRequired();
   return deps.db.transaction().execute((trx) => signInState(deps, trx, member, settings, trustedDevice));
 }
 

@@ -13,7 +13,7 @@ import { notFound, unauthenticated } from '../../errors/app-error.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import { matchTotp, newTotpSecret } from '../../lib/totp.js';
 import { sendEmail } from '../email/index.js';
-import { findMember, type MemberRow } from '../members/index.js';
+import { findMemberById, type MemberRecord } from '../members/index.js';
 import { getWebConfig } from '../store/index.js';
 import {
   activateFactor,
@@ -50,8 +50,8 @@ export function factorView(row: MemberFactorRow): MemberFactor {
   };
 }
 
-async function signedInMember(deps: FactorDeps, caller: MemberCaller): Promise<MemberRow> {
-  const member = await findMember(deps.db, caller.memberId);
+async function signedInMember(deps: FactorDeps, caller: MemberCaller): Promise<MemberRecord> {
+  const member = await findMemberById(deps, caller.memberId);
   if (!member || member.status === 'BLOCKED' || member.status === 'OFFLINE') {
     throw unauthenticated('The member can no longer sign in');
   }
@@ -94,7 +94,7 @@ export async function enrollTotp(deps: FactorDeps, caller: MemberCaller): Promis
   };
   await deps.db.transaction().execute((trx) => replacePendingFactor(trx, row));
   const name = await issuer(deps);
-  const label = encodeURIComponent(`${name}:${member.login_email}`);
+  const label = encodeURIComponent(`${name}:${member.loginEmail}`);
   const query = new URLSearchParams({
     secret,
     issuer: name,
@@ -134,7 +134,7 @@ export async function enrollEmail(deps: FactorDeps, caller: MemberCaller): Promi
   await deps.db.transaction().execute(async (trx) => {
     await replacePendingFactor(trx, row);
     await sendEmail(deps, trx, {
-      to: member.login_email,
+      to: member.loginEmail,
       subject: 'Confirm two-step verification',
       text: `Your code to turn on two-step verification is ${code}. It is valid for 10 minutes.`,
       html: `<p>Your code to turn on two-step verification is <b>${code}</b>. It is valid for 10 minutes.</p>`,

@@ -1,8 +1,8 @@
 // A member as the identity of sign-in responses (wire.md §4.5).
 import type { Identity, IdentityProfile, IdentityStatus } from '@cartwright/contracts';
-import type { MemberRow } from '../members/index.js';
+import type { MemberRecord } from '../members/index.js';
 
-const STATUS_NAMES: Record<MemberRow['status'], IdentityStatus> = {
+const STATUS_NAMES: Record<MemberRecord['status'], IdentityStatus> = {
   APPROVED: 'ACTIVE',
   PENDING: 'PENDING',
   BLOCKED: 'BLOCKED',
@@ -14,7 +14,7 @@ const text = (record: Stored, key: string) => (typeof record[key] === 'string' ?
 const texts = (record: Stored, key: string) =>
   Array.isArray(record[key]) ? (record[key] as unknown[]).filter((v) => typeof v === 'string') : undefined;
 
-function identityProfile(member: MemberRow): IdentityProfile {
+function identityProfile(member: MemberRecord): IdentityProfile {
   const { contact, profile } = member;
   const photo = (profile.photo ?? {}) as Stored;
   const entries: IdentityProfile = {
@@ -27,7 +27,7 @@ function identityProfile(member: MemberRow): IdentityProfile {
     company: text(contact, 'company'),
     position: text(contact, 'jobTitle'),
     birthdate: text(contact, 'birthdate'),
-    privacyStatus: member.privacy_status,
+    privacyStatus: member.privacyStatus,
     slug: member.slug,
   };
   return Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined)) as IdentityProfile;
@@ -38,18 +38,18 @@ function identityProfile(member: MemberRow): IdentityProfile {
  * time in milliseconds: it grows with every change, as a revision must.
  */
 export function identityOf(
-  member: MemberRow,
+  member: MemberRecord,
   hasPassword: boolean,
   factors: Identity['factors'] = [],
 ): Identity {
   return {
     id: member.id,
-    revision: String(member.updated_at.getTime()),
-    createdDate: member.created_at.toISOString(),
-    updatedDate: member.updated_at.toISOString(),
+    revision: String(member.updatedAt.getTime()),
+    createdDate: member.createdAt.toISOString(),
+    updatedDate: member.updatedAt.toISOString(),
     identityProfile: identityProfile(member),
     metadata: {},
-    email: { address: member.login_email, isVerified: member.login_email_verified },
+    email: { address: member.loginEmail, isVerified: member.loginEmailVerified },
     status: {
       name: STATUS_NAMES[member.status],
       reasons: member.status === 'PENDING' ? ['PENDING_ADMIN_APPROVAL_REQUIRED'] : [],

@@ -18,7 +18,7 @@ import { ValidationFailure } from '../../errors/app-error.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { matchTotp } from '../../lib/totp.js';
 import { sendEmail } from '../email/index.js';
-import { findMember, getMemberCredentials, type MemberRow } from '../members/index.js';
+import { findMemberById, getMemberCredentials, type MemberRecord } from '../members/index.js';
 import {
   countChallengeTry,
   deleteExpiredChallenges,
@@ -68,7 +68,7 @@ export const identityFactors = (factors: MemberFactorRow[]): Identity['factors']
 export async function mfaState(
   deps: MfaDeps,
   db: Db,
-  member: MemberRow,
+  member: MemberRecord,
   identity: Identity,
   trustedDevice: string | undefined,
 ): Promise<StateMachineResponse | undefined> {
@@ -92,7 +92,7 @@ export async function mfaState(
   });
   if (emailCode !== undefined) {
     await sendEmail(deps, db, {
-      to: member.login_email,
+      to: member.loginEmail,
       subject: 'Your sign-in code',
       text: `Your sign-in code is ${emailCode}. It is valid for 10 minutes.`,
       html: `<p>Your sign-in code is <b>${emailCode}</b>. It is valid for 10 minutes.</p>`,
@@ -185,12 +185,12 @@ export async function verifyFactor(
     if (step !== undefined && !(await spendTotpStep(trx, factor.id, step))) {
       throw badCode('This code was used already; wait for the next one', { triesLeft });
     }
-    const member = await findMember(trx, challenge.member_id);
+    const member = await findMemberById({ db: trx }, challenge.member_id);
     if (!member || member.status === 'BLOCKED' || member.status === 'OFFLINE') throw memberBlocked();
     const credentials = await getMemberCredentials({ db: trx }, member.id);
     const identity = identityOf(
       member,
-      Boolean(credentials?.password_hash),
+      Boolean(credentials?.passwordHash),
       identityFactors(await listActiveFactors(trx, member.id)),
     );
     const response = await signedIn(deps, trx, member, identity);

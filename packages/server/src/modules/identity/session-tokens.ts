@@ -1,6 +1,12 @@
 // Session tokens: single-use and short-lived, so one that leaks from a URL or a log is worth little.
 import type { AppDeps } from '../../deps.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
+import {
+  deleteSessionTokensExpiredAt,
+  deleteSessionTokensOf,
+  insertSessionToken,
+  spendSessionToken,
+} from './session-tokens.repository.js';
 
 /** Long enough for a redirect through the hosted pages and a token exchange; no longer. */
 export const SESSION_TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -14,16 +20,12 @@ type SessionTokenDeps = Pick<AppDeps, 'db' | 'clock'>;
 export async function issueSessionToken(deps: SessionTokenDeps, memberId: string): Promise<string> {
   const token = randomSecret();
   const now = deps.clock();
-  await deps.db
-    .insertInto('session_tokens')
-    .values({
-      token_hash: sha256Hex(token),
-      member_id: memberId,
-      created_at: now,
-      expires_at: new Date(now.getTime() + SESSION_TOKEN_TTL_MS),
-      used_at: null,
-    })
-    .execute();
+  await insertSessionToken(deps.db, {
+    tokenHash: sha256Hex(token),
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TOKEN_TTL_MS),
+  });
   return token;
 }
 
@@ -35,28 +37,15 @@ export async function redeemSessionToken(
   deps: SessionTokenDeps,
   token: string,
 ): Promise<{ memberId: string } | undefined> {
-  const now = deps.clock();
-  const row = await deps.db
-    .updateTable('session_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', sha256Hex(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning('member_id')
-    .executeTakeFirst();
-  return row ? { memberId: row.member_id } : undefined;
+  return spendSessionToken(deps.db, sha256Hex(token), deps.clock());
 }
 
 /** Deletes expired session tokens (housekeeping); answers how many went. */
 export async function deleteExpiredSessionTokens(deps: SessionTokenDeps): Promise<number> {
-  const result = await deps.db
-    .deleteFrom('session_tokens')
-    .where('expires_at', '<=', deps.clock())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteSessionTokensExpiredAt(deps.db, deps.clock());
 }
 
 /** Deletes the member's session tokens not yet redeemed (its password changed: none may sign it in now). */
 export async function deleteMemberSessionTokens(deps: SessionTokenDeps, memberId: string): Promise<void> {
-  await deps.db.deleteFrom('session_tokens').where('member_id', '=', memberId).execute();
+  await deleteSessionTokensOf(deps.db, memberId);
 }

@@ -3,7 +3,7 @@
 // answer through it.
 import type { AuthSettings, StateMachineResponse } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
-import { getMemberCredentials, type MemberRow } from '../members/index.js';
+import { getMemberCredentials, type MemberRecord } from '../members/index.js';
 import { listActiveFactors } from './factors.repository.js';
 import { memberBlocked } from './identity.errors.js';
 import { identityOf } from './identity-view.js';
@@ -23,15 +23,15 @@ export type { SignInDeps } from './signed-in.js';
 export async function signInState(
   deps: SignInDeps,
   db: Db,
-  member: MemberRow,
+  member: MemberRecord,
   settings: AuthSettings,
   trustedDevice?: string,
 ): Promise<StateMachineResponse> {
   if (member.status === 'BLOCKED' || member.status === 'OFFLINE') throw memberBlocked();
   const credentials = await getMemberCredentials({ db }, member.id);
   const factors = identityFactors(await listActiveFactors(db, member.id));
-  const identity = identityOf(member, Boolean(credentials?.password_hash), factors);
-  if (settings.emailVerification === 'REQUIRED' && !member.login_email_verified) {
+  const identity = identityOf(member, Boolean(credentials?.passwordHash), factors);
+  if (settings.emailVerification === 'REQUIRED' && !member.loginEmailVerified) {
     const { stateToken } = await startEmailVerification(deps, db, member, { forSignIn: true, limited: true });
     return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
   }

@@ -8,7 +8,7 @@ import {
   DuplicateMemberEmail,
   findMemberByLoginEmail,
   getMemberCredentials,
-  type MemberRow,
+  type MemberRecord,
   markLoginEmailVerified,
   recordMemberLogin,
 } from '../members/index.js';
@@ -28,7 +28,7 @@ export async function signOn(deps: SignOnDeps, request: SignOnRequest): Promise<
   const email = request.loginId.email.trim();
   if (!isEmailAddress(email)) throw invalidRegistrationEmail();
   return deps.db.transaction().execute(async (trx) => {
-    let member: MemberRow | undefined = await findMemberByLoginEmail({ db: trx }, email);
+    let member: MemberRecord | undefined = await findMemberByLoginEmail({ db: trx }, email);
     if (!member) {
       try {
         member = await createMember(deps, trx, {
@@ -44,7 +44,7 @@ export async function signOn(deps: SignOnDeps, request: SignOnRequest): Promise<
           throw new AppError(409, 'CONFLICT', 'Signed on concurrently; retry');
         throw error;
       }
-    } else if (request.verifyEmail === true && !member.login_email_verified) {
+    } else if (request.verifyEmail === true && !member.loginEmailVerified) {
       member = (await markLoginEmailVerified(deps, trx, member.id)) ?? member;
     }
     if (member.status === 'BLOCKED' || member.status === 'OFFLINE') throw memberBlocked();
@@ -52,6 +52,6 @@ export async function signOn(deps: SignOnDeps, request: SignOnRequest): Promise<
     const sessionToken = await issueSessionToken({ db: trx, clock: deps.clock }, member.id);
     await recordMemberLogin({ db: trx, clock: deps.clock }, member.id);
     const credentials = await getMemberCredentials({ db: trx }, member.id);
-    return { sessionToken, identity: identityOf(member, Boolean(credentials?.password_hash)) };
+    return { sessionToken, identity: identityOf(member, Boolean(credentials?.passwordHash)) };
   });
 }

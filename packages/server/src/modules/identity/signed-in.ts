@@ -4,7 +4,7 @@ import type { Identity, StateMachineResponse } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { sendEmail } from '../email/index.js';
-import { type MemberRow, recordMemberLogin } from '../members/index.js';
+import { type MemberRecord, recordMemberLogin } from '../members/index.js';
 import { issueSessionToken } from './session-tokens.js';
 
 export type SignInDeps = Pick<AppDeps, 'clock' | 'logger' | 'config'>;
@@ -13,19 +13,19 @@ export type SignInDeps = Pick<AppDeps, 'clock' | 'logger' | 'config'>;
 export async function signedIn(
   deps: SignInDeps,
   db: Db,
-  member: MemberRow,
+  member: MemberRecord,
   identity: Identity,
 ): Promise<StateMachineResponse> {
   const sessionToken = await issueSessionToken({ db, clock: deps.clock }, member.id);
-  if (member.last_login_at === null) await sendWelcome(deps, db, member);
+  if (member.lastLoginAt === null) await sendWelcome(deps, db, member);
   await recordMemberLogin({ db, clock: deps.clock }, member.id);
   return { state: 'SUCCESS', sessionToken, identity };
 }
 
-async function sendWelcome(deps: SignInDeps, db: Db, member: MemberRow): Promise<void> {
+async function sendWelcome(deps: SignInDeps, db: Db, member: MemberRecord): Promise<void> {
   const link = `${deps.config.publicUrl}/`;
   await sendEmail(deps, db, {
-    to: member.login_email,
+    to: member.loginEmail,
     subject: 'Welcome',
     text: `Welcome! Your account is ready. Visit us at ${link}`,
     html: `<p>Welcome! Your account is ready. Visit us at <a href="${link}">${link}</a></p>`,

@@ -10,7 +10,7 @@ import type {
 import type { Caller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound, permissionDenied } from '../../errors/app-error.js';
-import { findMember, getMemberCredentials, markLoginEmailVerified } from '../members/index.js';
+import { findMemberById, getMemberCredentials, markLoginEmailVerified } from '../members/index.js';
 import { getAuthSettings } from './auth-settings.service.js';
 import { verificationNotFound } from './identity.errors.js';
 import { identityOf } from './identity-view.js';
@@ -49,13 +49,13 @@ export async function resendDuringAuthentication(
   request: ResendDuringAuthenticationRequest,
 ): Promise<StateMachineResponse> {
   const memberId = await resendCode(deps, request.stateToken);
-  const member = await findMember(deps.db, memberId);
+  const member = await findMemberById(deps, memberId);
   if (!member) throw verificationNotFound();
   const credentials = await getMemberCredentials(deps, member.id);
   return {
     state: 'REQUIRE_EMAIL_VERIFICATION',
     stateToken: request.stateToken,
-    identity: identityOf(member, Boolean(credentials?.password_hash)),
+    identity: identityOf(member, Boolean(credentials?.passwordHash)),
   };
 }
 
@@ -71,7 +71,7 @@ export async function startVerification(
 ): Promise<StartVerificationResponse> {
   if (caller.kind === 'visitor') throw permissionDenied();
   if (caller.kind === 'member' && caller.memberId !== request.identityId) throw permissionDenied();
-  const member = await findMember(deps.db, request.identityId);
+  const member = await findMemberById(deps, request.identityId);
   if (!member) throw notFound('Member', { identityId: request.identityId });
   if (caller.kind === 'member') await throttleSelfStart(deps, member.id);
   const { verificationId } = await deps.db

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { sendEmail } from '../email/index.js';
-import { findMember, type MemberRow } from '../members/index.js';
+import { findMemberById, type MemberRecord } from '../members/index.js';
 import { badCode, ResendThrottled, sendCodeError, verificationNotFound } from './identity.errors.js';
 import {
   countTry,
@@ -81,7 +81,7 @@ async function sendCode(
 export async function startEmailVerification(
   deps: VerificationDeps,
   db: Db,
-  member: MemberRow,
+  member: MemberRecord,
   options: { forSignIn: boolean; limited: boolean },
 ): Promise<{ verificationId: string; stateToken?: string }> {
   const { forSignIn, limited } = options;
@@ -115,7 +115,7 @@ export async function startEmailVerification(
     sends_window_started_at: now,
     sends_in_window: 0,
   });
-  await sendCode(deps, db, member.login_email, code, limited);
+  await sendCode(deps, db, member.loginEmail, code, limited);
   return stateToken === undefined ? { verificationId: id } : { verificationId: id, stateToken };
 }
 
@@ -190,7 +190,7 @@ export async function resendCode(
       !newWindow && verification.sends_in_window >= RESENDS_PER_HOUR ? windowEnd - now.getTime() : 0,
     );
     if (waitMs > 0) throw new ResendThrottled(Math.ceil(waitMs / 1000));
-    const member = await findMember(trx, verification.member_id);
+    const member = await findMemberById({ db: trx }, verification.member_id);
     if (!member) throw verificationNotFound();
     const code = newCode();
     await replaceCode(trx, verification.id, {
@@ -200,7 +200,7 @@ export async function resendCode(
       sends_window_started_at: newWindow ? now : verification.sends_window_started_at,
       sends_in_window: newWindow ? 1 : verification.sends_in_window + 1,
     });
-    await sendCode(deps, trx, member.login_email, code, true);
+    await sendCode(deps, trx, member.loginEmail, code, true);
     return verification.member_id;
   });
 }

@@ -9,7 +9,6 @@ import {
   type QueryMembersRequest,
   widestFieldset,
 } from '@cartwright/contracts';
-import { sql } from 'kysely';
 import type { Caller, MemberCaller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { runQuery } from '../../query/compile-query.js';
@@ -17,7 +16,12 @@ import { rowToMember } from './member-view.js';
 import { memberNotFound, memberSessionEnded } from './members.errors.js';
 import { findMember, membersSelect } from './members.repository.js';
 import type { MemberRow } from './members.table.js';
-import { MEMBER_FIELDS, memberSearchCondition, PUBLIC_MEMBER_FIELDS } from './members-query.js';
+import {
+  MEMBER_FIELDS,
+  MEMBER_TIE_BREAKER,
+  memberSearchCondition,
+  PUBLIC_MEMBER_FIELDS,
+} from './members-query.sql.js';
 
 type Fieldsets = MemberFieldset | MemberFieldset[] | undefined;
 
@@ -78,12 +82,10 @@ export async function queryMembers(
   const fieldset = admin ? askedFieldset(request.fieldsets) : 'PUBLIC';
   const { filter, paging } = request.query ?? {};
   const sort = request.query?.sort ?? request.query?.sorting;
-  let base = membersSelect(deps.db);
-  if (!admin) base = base.where('m.privacy_status', '=', 'PUBLIC').where('m.status', '=', 'APPROVED');
   const search = memberSearchCondition(request.search, admin, 'search');
-  if (search) base = base.where(search);
+  const base = membersSelect(deps.db, { listedOnly: !admin, where: search });
   const page = await runQuery(base, { filter, sort, paging }, admin ? MEMBER_FIELDS : PUBLIC_MEMBER_FIELDS, {
-    tieBreaker: sql.ref('m.id'),
+    tieBreaker: MEMBER_TIE_BREAKER,
     defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
     path,
   });

@@ -6,16 +6,13 @@ import type {
   Member,
   MemberSearch,
 } from '@cartwright/contracts';
-import type { SqlBool } from 'kysely';
-import { type Expression, sql } from 'kysely';
 import type { AdminCaller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { ValidationFailure } from '../../errors/app-error.js';
-import { compileFilter } from '../../query/compile-query.js';
 import { getAdmin } from '../admins/index.js';
 import { actorIdentity } from '../events/index.js';
 import { startJob } from '../jobs/index.js';
-import { endManyMemberSessions } from '../oauth/index.js';
+import type { SessionEnding } from './end-member-sessions.js';
 import { appendMemberEvent } from './member-events.js';
 import { ACTIVITY_FOR, endsSessions, nextStatus, type StatusAction } from './member-status.js';
 import { rowToFullMember } from './member-view.js';
@@ -30,9 +27,11 @@ import {
   updateMemberRows,
 } from './members.repository.js';
 import type { MemberRow } from './members.table.js';
-import { MEMBER_FIELDS, memberSearchCondition } from './members-query.js';
+import { bulkWhere } from './members-query.sql.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger'>;
+/** The calls that end sessions (block, disconnect, delete) are given how. */
+type EndingDeps = Deps & SessionEnding;
 
 /** The login e-mail of the admin making the call (none for an API key). */
 async function adminEmail(deps: Pick<AppDeps, 'db'>, caller: AdminCaller): Promise<string | undefined> {
@@ -49,7 +48,7 @@ function blockRefusal(row: MemberRow, callerEmail: string | undefined) {
 
 /** M9 approve, block, disconnect. */
 export async function changeMemberStatus(
-  deps: Deps,
+  deps: EndingDeps,
   caller: AdminCaller,
   id: string,
   action: StatusAction,
@@ -62,7 +61,7 @@ export async function changeMemberStatus(
       const refusal = blockRefusal(row, callerEmail);
       if (refusal) throw refusal;
     }
-    if (endsSessions(action)) await endManyMemberSessions({ db: trx, clock: deps.clock }, [row.id]);
+    if (endsSessions(action)) await deps.endMemberSessions(trx, [row.id]);
     const status = nextStatus(action, row.status);
     if (status === undefined) return rowToFullMember(row);
     const updated = await updateMemberRow(trx, id, { status, updated_at: deps.clock() });
@@ -93,7 +92,7 @@ const failure = (code: string, description: string) => ({ code, description });
 
 /** M12: each id deleted on its own; unknown ids and the owner and contributors fail their item. */
 export async function bulkDeleteMembers(
-  deps: Deps,
+  deps: EndingDeps,
   caller: AdminCaller,
   memberIds: readonly string[],
 ): Promise<BulkDeleteMembersResponse> {
@@ -139,16 +138,9 @@ const JOB_KIND = {
   block: 'MEMBERS_BULK_BLOCK',
 } as const;
 
-/** SQL for a bulk call's filter (and search); an empty filter never reaches here (the schema refuses it). */
-function bulkWhere(filter: Filter, search: MemberSearch | undefined): Expression<SqlBool> {
-  const where = compileFilter(filter, MEMBER_FIELDS, 'filter');
-  const searched = memberSearchCondition(search, true, 'search');
-  return searched ? sql<SqlBool>`(${where}) and ${searched}` : where;
-}
-
 /** One batch of a bulk job, in its own transaction: answers how many succeeded and failed. */
 async function runBatch(
-  deps: Deps,
+  deps: EndingDeps,
   caller: AdminCaller,
   action: BulkFilterAction,
   ids: readonly string[],
@@ -165,8 +157,8 @@ async function runBatch(
     const allowed = action === 'block' ? rows.filter((row) => !blockRefusal(row, callerEmail)) : rows;
     const changing = allowed.filter((row) => nextStatus(action, row.status) !== undefined);
     if (action === 'block')
-      await endManyMemberSessions(
-        { db: trx, clock: deps.clock },
+      await deps.endMemberSessions(
+        trx,
         allowed.map((r) => r.id),
       );
     const status = action === 'block' ? 'BLOCKED' : 'APPROVED';
@@ -186,7 +178,7 @@ async function runBatch(
  * answers its id, or with `dryRun` only how many members match.
  */
 export async function bulkByFilter(
-  deps: Deps,
+  deps: EndingDeps,
   caller: AdminCaller,
   action: BulkFilterAction,
   request: { filter: Filter; search?: MemberSearch; contentAssigneeId?: string; dryRun?: boolean },

@@ -10,8 +10,10 @@
 // refresh token at once; an access token already issued stops acting on the member's own calls at once
 // (they read the member's status) and everywhere else at its expiry (the server's access-token lifetime).
 // BLOCKED and OFFLINE members cannot sign in again until approved.
-import type { MemberActivityStatus } from '@cartwright/contracts';
-import type { StoredMemberStatus } from './members.table.js';
+import type { MemberActivityStatus, MemberStatus } from '@cartwright/contracts';
+
+/** A stored member's status: UNKNOWN exists only on the wire. */
+export type StoredMemberStatus = Exclude<MemberStatus, 'UNKNOWN'>;
 
 export type StatusAction = 'approve' | 'block' | 'disconnect';
 

@@ -9,7 +9,7 @@ import type { AdminCaller, Caller, MemberCaller } from '../../caller.js';
 import type { AppDeps } from '../../deps.js';
 import { invalidField, permissionDenied } from '../../errors/app-error.js';
 import { actorIdentity } from '../events/index.js';
-import { endManyMemberSessions } from '../oauth/index.js';
+import type { SessionEnding } from './end-member-sessions.js';
 import { appendMemberEvent } from './member-events.js';
 import { applyContactInput, applyProfileInput, normalizeSlug } from './member-input.js';
 import { requireOwnMember } from './member-reads.service.js';
@@ -35,6 +35,8 @@ import { slugBase, uniqueSlug } from './members.service.js';
 import type { MemberRow } from './members.table.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
+/** Deleting ends the members' sessions: the caller says how. */
+type EndingDeps = Deps & SessionEnding;
 
 /**
  * Locks the member, applies `change(row)` (undefined: nothing to change) and appends member_updated;
@@ -205,13 +207,13 @@ export const isDeletable = (row: MemberRow) => row.role === 'MEMBER';
  * the member as it was, then the rows (and everything that cascades from them) go.
  */
 export async function deleteLockedMembers(
-  deps: Deps,
+  deps: EndingDeps,
   trx: AppDeps['db'],
   caller: Caller,
   rows: readonly MemberRow[],
 ): Promise<void> {
   const ids = rows.map((row) => row.id);
-  await endManyMemberSessions({ db: trx, clock: deps.clock }, ids);
+  await deps.endMemberSessions(trx, ids);
   for (const row of rows) await appendMemberEvent(trx, deps.clock, actorIdentity(caller), 'deleted', row);
   await deleteMemberRows(trx, ids);
 }
@@ -228,7 +230,7 @@ export async function checkAssignee(
   }
 }
 
-async function deleteOne(deps: Deps, caller: Caller, id: string, field: string) {
+async function deleteOne(deps: EndingDeps, caller: Caller, id: string, field: string) {
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockMember(trx, id);
     if (!row) throw memberNotFound();
@@ -238,12 +240,12 @@ async function deleteOne(deps: Deps, caller: Caller, id: string, field: string) 
 }
 
 /** M10 (admins). */
-export const deleteMember = (deps: Deps, caller: AdminCaller, id: string) =>
+export const deleteMember = (deps: EndingDeps, caller: AdminCaller, id: string) =>
   deleteOne(deps, caller, id, 'id');
 
 /** M11: the caller deletes their own member; every session ends. */
 export async function deleteMyMember(
-  deps: Deps,
+  deps: EndingDeps,
   caller: MemberCaller,
   contentAssigneeId?: string,
 ): Promise<void> {

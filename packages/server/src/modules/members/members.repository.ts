@@ -99,8 +99,20 @@ export async function slugTaken(db: Db, slug: string, exceptId: string): Promise
   return row !== undefined;
 }
 
-/** The member base select every query and bulk call starts from, aliased `m`. */
-export const membersSelect = (db: Db) => db.selectFrom('members as m').selectAll('m');
+/**
+ * The members a query reads, aliased `m`: with `listedOnly`, only the APPROVED, PUBLIC members anyone may see;
+ * `where` narrows them further (a search).
+ */
+export function membersSelect(
+  db: Db,
+  options: { listedOnly: boolean; where: Expression<SqlBool> | undefined },
+) {
+  let select = db.selectFrom('members as m').selectAll('m');
+  if (options.listedOnly) {
+    select = select.where('m.privacy_status', '=', 'PUBLIC').where('m.status', '=', 'APPROVED');
+  }
+  return options.where ? select.where(options.where) : select;
+}
 
 /** Ids of the members matching `where`, oldest first. */
 export async function matchingMemberIds(db: Db, where: Expression<SqlBool>): Promise<string[]> {

@@ -1,17 +1,11 @@
 // Member routes at the gateway paths (wire.md §1.2 M1–M18), mounted at `/members/v1/members`. Fixed paths
-// (`/my`, `/query`, `/bulk/…`, the community calls) come before `/:id`: routes match in the order added.
+// (`/my`, `/query`, the community calls) come before `/:id`: routes match in the order added.
 // Self-service calls are the signed-in member's only; reads are anyone's (narrowed by member-reads); the
-// status, bulk, create, delete and contact-list calls are admins' (tokens and API keys).
+// mute, create and contact-list calls are admins' (tokens and API keys). Blocking, disconnecting and deleting
+// end sessions, so their routes are the block-or-delete-member flow's (flows/block-or-delete-member.routes.ts).
 import {
-  BulkDeleteMembersByFilterRequestSchema,
-  BulkDeleteMembersRequestSchema,
-  BulkDeleteMembersResponseSchema,
-  BulkMembersByFilterRequestSchema,
-  BulkMembersByFilterResponseSchema,
   CreateMemberRequestSchema,
-  DeleteMyMemberRequestSchema,
   EmptyMemberRequestSchema,
-  EmptyMemberResponseSchema,
   GetMemberRequestSchema,
   GetMyMemberRequestSchema,
   ListMembersRequestSchema,
@@ -30,17 +24,10 @@ import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { requireMember } from '../../http/resolve-caller.js';
 import { askedFieldset, getMember, getMyMember, listMembers, queryMembers } from './member-reads.service.js';
-import {
-  bulkByFilter,
-  bulkDeleteMembers,
-  changeMemberActivity,
-  changeMemberStatus,
-} from './member-status.service.js';
+import { changeMemberActivity } from './member-status.service.js';
 import {
   clearMemberContactList,
   createMemberByAdmin,
-  deleteMember,
-  deleteMyMember,
   setMyCommunity,
   updateMember,
   updateMemberSlug,
@@ -65,20 +52,6 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
         c.json({
           member: await getMyMember(deps, requireMember(c), askedFieldset(query.fieldsets, query.fieldSet)),
         }),
-    )
-    .delete(
-      '/my',
-      {
-        summary: 'The signed-in member deletes their own record; every session ends (M11)',
-        auth: 'caller',
-        query: DeleteMyMemberRequestSchema,
-        response: EmptyMemberResponseSchema,
-        errors: [404],
-      },
-      async (c, { query }) => {
-        await deleteMyMember(deps, requireMember(c), query.contentAssigneeId);
-        return c.json({});
-      },
     )
     .post(
       '/my/slug',
@@ -134,36 +107,6 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
       async (c, { caller, body }) => c.json(await queryMembers(deps, caller, body)),
     )
     .post(
-      '/bulk/delete',
-      {
-        summary: 'Delete members by id, each on its own (M12)',
-        body: BulkDeleteMembersRequestSchema,
-        response: BulkDeleteMembersResponseSchema,
-      },
-      async (c, { caller, body }) => c.json(await bulkDeleteMembers(deps, caller, body.memberIds)),
-    )
-    .post(
-      '/bulk/delete-by-filter',
-      {
-        summary: 'Delete every member a filter matches, as a background job (M13); `dryRun` counts them',
-        body: BulkDeleteMembersByFilterRequestSchema,
-        response: BulkMembersByFilterResponseSchema,
-      },
-      async (c, { caller, body }) => c.json(await bulkByFilter(deps, caller, 'delete', body)),
-    );
-  for (const action of ['approve', 'block'] as const) {
-    routes.post(
-      `/bulk/${action}-by-filter`,
-      {
-        summary: `${action === 'approve' ? 'Approve' : 'Block'} every member a filter matches, as a background job (M${action === 'approve' ? 14 : 15}); \`dryRun\` counts them`,
-        body: BulkMembersByFilterRequestSchema,
-        response: BulkMembersByFilterResponseSchema,
-      },
-      async (c, { caller, body }) => c.json(await bulkByFilter(deps, caller, action, body)),
-    );
-  }
-  routes
-    .post(
       '/',
       {
         summary: 'Create a member (M16)',
@@ -202,19 +145,6 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
         return c.json({ member: await updateMember(deps, caller, id, member) });
       },
     )
-    .delete(
-      '/:id',
-      {
-        summary: 'Delete a member (M10); the owner and contributors cannot be deleted',
-        query: MemberIdRequestSchema,
-        response: EmptyMemberResponseSchema,
-        errors: [404],
-      },
-      async (c, { caller }) => {
-        await deleteMember(deps, caller, c.req.param('id'));
-        return c.json({});
-      },
-    )
     .post(
       '/:id/slug',
       {
@@ -226,19 +156,6 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
       async (c, { caller, body }) =>
         c.json({ member: await updateMemberSlug(deps, caller, c.req.param('id'), body.slug) }),
     );
-  for (const action of ['approve', 'block', 'disconnect'] as const) {
-    routes.post(
-      `/:id/${action}`,
-      {
-        summary: `${action[0]!.toUpperCase()}${action.slice(1)} a member (M9); see the status rules in docs/api.md`,
-        body: MemberIdRequestSchema,
-        response: MemberResponseSchema,
-        errors: [404, 409],
-      },
-      async (c, { caller }) =>
-        c.json({ member: await changeMemberStatus(deps, caller, c.req.param('id'), action) }),
-    );
-  }
   for (const action of ['mute', 'unmute'] as const) {
     routes.post(
       `/:id/${action}`,

@@ -4,15 +4,23 @@ import type { EventIdentity, IdentityProfile } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { appendMemberEvent } from './member-events.js';
+import {
+  type MemberCredentials,
+  type MemberRecord,
+  rowToMemberCredentials,
+  rowToMemberRecord,
+} from './member-record.js';
+import type { StoredMemberStatus } from './member-status.js';
 import { isUniqueViolation } from './members.errors.js';
 import {
+  findMember,
   findMemberByEmail,
   findMemberCredentials,
   insertMember,
   takenSlugs,
   updateMemberSignIn,
 } from './members.repository.js';
-import type { MemberCredentialsTable, MemberRow, StoredMemberStatus } from './members.table.js';
+import type { MemberRow } from './members.table.js';
 
 export interface NewMember {
   email: string;
@@ -64,7 +72,7 @@ export async function createMember(
   deps: Pick<AppDeps, 'clock'>,
   db: Db,
   member: NewMember,
-): Promise<MemberRow> {
+): Promise<MemberRecord> {
   const profile = member.profile ?? {};
   const now = deps.clock();
   const id = randomUUID();
@@ -100,7 +108,7 @@ export async function createMember(
       'created',
       row,
     );
-    return row;
+    return rowToMemberRecord(row);
   } catch (error) {
     if (isUniqueViolation(error, 'login_email')) throw new DuplicateMemberEmail(member.email);
     throw error;
@@ -129,20 +137,37 @@ function profileOf(profile: IdentityProfile): Record<string, unknown> {
   });
 }
 
+const recordOf = (row: MemberRow | undefined) => row && rowToMemberRecord(row);
+
+/**
+ * The member with this id (undefined also for an id that is not a uuid), in `deps.db` (a transaction when
+ * given one).
+ * @example const member = await findMemberById({ db: trx }, memberId)
+ */
+export const findMemberById = async (
+  deps: Pick<AppDeps, 'db'>,
+  id: string,
+): Promise<MemberRecord | undefined> => recordOf(await findMember(deps.db, id));
+
 /** The member with this login e-mail, in any case. */
-export const findMemberByLoginEmail = (deps: Pick<AppDeps, 'db'>, email: string) =>
-  findMemberByEmail(deps.db, email);
+export const findMemberByLoginEmail = async (
+  deps: Pick<AppDeps, 'db'>,
+  email: string,
+): Promise<MemberRecord | undefined> => recordOf(await findMemberByEmail(deps.db, email));
 
 /** The member's credentials; undefined for a member created before credentials existed. */
-export const getMemberCredentials = (
+export async function getMemberCredentials(
   deps: Pick<AppDeps, 'db'>,
   memberId: string,
-): Promise<MemberCredentialsTable | undefined> => findMemberCredentials(deps.db, memberId);
+): Promise<MemberCredentials | undefined> {
+  const row = await findMemberCredentials(deps.db, memberId);
+  return row && rowToMemberCredentials(row);
+}
 
-/** Records a successful sign-in. */
-export const recordMemberLogin = (deps: Pick<AppDeps, 'db' | 'clock'>, memberId: string) =>
-  updateMemberSignIn(deps.db, memberId, { last_login_at: deps.clock() });
+/** Records a successful sign-in; answers the member after it. */
+export const recordMemberLogin = async (deps: Pick<AppDeps, 'db' | 'clock'>, memberId: string) =>
+  recordOf(await updateMemberSignIn(deps.db, memberId, { last_login_at: deps.clock() }));
 
 /** Marks the login e-mail verified; answers the member after the change. */
-export const markLoginEmailVerified = (deps: Pick<AppDeps, 'clock'>, db: Db, memberId: string) =>
-  updateMemberSignIn(db, memberId, { login_email_verified: true, updated_at: deps.clock() });
+export const markLoginEmailVerified = async (deps: Pick<AppDeps, 'clock'>, db: Db, memberId: string) =>
+  recordOf(await updateMemberSignIn(db, memberId, { login_email_verified: true, updated_at: deps.clock() }));

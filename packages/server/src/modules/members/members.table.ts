@@ -1,14 +1,7 @@
 // The members table (wire.md §4.4) and the credentials of each member's identity.
-import type {
-  MemberActivityStatus,
-  MemberPrivacyStatus,
-  MemberRole,
-  MemberStatus,
-} from '@cartwright/contracts';
+import type { MemberActivityStatus, MemberPrivacyStatus, MemberRole } from '@cartwright/contracts';
 import type { ColumnType, Generated, Selectable } from 'kysely';
-
-/** A stored member's status: UNKNOWN exists only on the wire. */
-export type StoredMemberStatus = Exclude<MemberStatus, 'UNKNOWN'>;
+import type { StoredMemberStatus } from './member-status.js';
 
 export interface MembersTable {
   id: string;

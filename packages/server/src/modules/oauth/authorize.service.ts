@@ -12,7 +12,7 @@ import type { AppDeps } from '../../deps.js';
 import { randomSecret, sha256Hex } from '../../lib/secrets.js';
 import { getOAuthClient } from '../clients/index.js';
 import { redeemSessionToken } from '../identity/index.js';
-import { findMember } from '../members/index.js';
+import { findMemberById } from '../members/index.js';
 import { deleteExpiredAuthorizationRows, insertAuthorizationCode } from './authorization.repository.js';
 import { memberOfHostedSession } from './hosted-sessions.service.js';
 import { S256_CHALLENGE } from './pkce.js';
@@ -116,7 +116,7 @@ export async function authorize(
 
   const memberId = await signedInMember(deps, params.sessionToken, hostedSessionId);
   if (memberId === undefined) return noSession(prompt, fail);
-  const member = await findMember(deps.db, memberId);
+  const member = await findMemberById(deps, memberId);
   if (member?.status !== 'APPROVED') return fail('access_denied', 'The member may not sign in');
 
   const code = randomSecret();

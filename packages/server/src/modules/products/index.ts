@@ -9,7 +9,7 @@ export type {
 export { findCatalogItems } from './catalog/catalog-items.js';
 export type { CatalogLookupCache } from './catalog/catalog-lookup-cache.js';
 export { addProductMedia } from './media/media.service.js';
-export { collectionMemberCount } from './membership/collection-membership.repository.js';
+export { collectionMemberCount } from './membership/collection-membership.sql.js';
 export {
   joinCollection,
   leaveCollection,
@@ -19,7 +19,6 @@ export {
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
-export type { StockRow } from './stock/stock.repository.js';
 export {
   type PlannedTake,
   planStock,

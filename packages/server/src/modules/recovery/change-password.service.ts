@@ -10,7 +10,7 @@ import type { AppDeps } from '../../deps.js';
 import { AppError } from '../../errors/app-error.js';
 import { hashPassword, verifyNoPassword, verifyPassword } from '../../lib/passwords.js';
 import { deleteMemberSessionTokens } from '../identity/index.js';
-import { findMember, findPasswordHash, setMemberPassword } from '../members/index.js';
+import { changeMemberPassword, findMemberById, getMemberPasswordHash } from '../members/index.js';
 import { endMemberSessions } from '../oauth/index.js';
 
 const recentLoginRequired = () =>
@@ -35,12 +35,12 @@ export async function changePassword(
   caller: MemberCaller,
   input: ChangePasswordRequest,
 ): Promise<void> {
-  const member = await findMember(deps.db, caller.memberId);
+  const member = await findMemberById(deps, caller.memberId);
   if (!member || member.status === 'BLOCKED') {
     throw new AppError(401, 'UNAUTHENTICATED', 'The member can no longer sign in');
   }
   if (input.currentPassword !== undefined) {
-    const current = await findPasswordHash(deps.db, member.id);
+    const current = await getMemberPasswordHash(deps, member.id);
     const matches =
       current === null
         ? await verifyNoPassword(input.currentPassword)
@@ -51,7 +51,9 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction().execute(async (trx) => {
-    await setMemberPassword(trx, member.id, passwordHash, deps.clock(), { verifyEmail: false });
+    await changeMemberPassword({ db: trx, clock: deps.clock }, member.id, passwordHash, {
+      verifyEmail: false,
+    });
     await endMemberSessions({ db: trx, clock: deps.clock }, member.id);
     await deleteMemberSessionTokens({ db: trx, clock: deps.clock }, member.id);
   });

@@ -15,11 +15,11 @@ import { getOAuthClient } from '../clients/index.js';
 import { sendEmail } from '../email/index.js';
 import { deleteMemberSessionTokens } from '../identity/index.js';
 import {
-  findMember,
+  changeMemberPassword,
+  findMemberById,
   findMemberByLoginEmail,
-  findPasswordHash,
-  type MemberRow,
-  setMemberPassword,
+  getMemberPasswordHash,
+  type MemberRecord,
 } from '../members/index.js';
 import { endMemberSessions } from '../oauth/index.js';
 import { activationNotNeeded, invalidRecoveryToken, memberBlocked } from './recovery.errors.js';
@@ -70,10 +70,10 @@ export async function sendActivationEmail(
   deps: RecoveryDeps,
   input: SendActivationEmailRequest,
 ): Promise<void> {
-  const member = await findMember(deps.db, input.identityId);
+  const member = await findMemberById(deps, input.identityId);
   if (!member) throw notFound('Member', { identityId: input.identityId });
   if (member.status === 'BLOCKED') throw memberBlocked();
-  if (member.status !== 'PENDING' && (await findPasswordHash(deps.db, member.id)) !== null) {
+  if (member.status !== 'PENDING' && (await getMemberPasswordHash(deps, member.id)) !== null) {
     throw activationNotNeeded();
   }
   const redirectQuery = await redirectQueryOf(deps, input.emailOptions?.redirect, 'emailOptions.redirect');
@@ -94,10 +94,11 @@ export async function recover(deps: RecoveryDeps, input: RecoverRequest): Promis
   await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
     const memberId = await useRecoveryToken(trx, tokenHash, now);
-    const member = memberId === undefined ? undefined : await findMember(trx, memberId);
+    const member = memberId === undefined ? undefined : await findMemberById({ db: trx }, memberId);
     if (!member || member.status === 'BLOCKED') throw invalidRecoveryToken();
     await useMemberRecoveryTokens(trx, member.id, now);
-    await setMemberPassword(trx, member.id, passwordHash, now, { verifyEmail: true });
+    // The password changes at the instant the token was spent.
+    await changeMemberPassword({ db: trx, clock: () => now }, member.id, passwordHash, { verifyEmail: true });
     await endMemberSessions({ db: trx, clock: deps.clock }, member.id);
     await deleteMemberSessionTokens({ db: trx, clock: deps.clock }, member.id);
   });
@@ -142,7 +143,7 @@ async function redirectQueryOf(
 async function sendLink(
   deps: RecoveryDeps,
   purpose: RecoveryTokenPurpose,
-  member: MemberRow,
+  member: MemberRecord,
   redirectQuery: string,
 ): Promise<void> {
   const token = randomSecret();
@@ -157,6 +158,6 @@ async function sendLink(
       expires_at: new Date(now.getTime() + RECOVERY_TOKEN_TTL_MS),
       used_at: null,
     });
-    await sendEmail(deps, trx, recoveryEmail(purpose, member.login_email, link));
+    await sendEmail(deps, trx, recoveryEmail(purpose, member.loginEmail, link));
   });
 }

@@ -8,9 +8,9 @@ import { getAuthSettings, isEmailAddress, signInState } from '../identity/index.
 import {
   createMember,
   DuplicateMemberEmail,
-  findMember,
+  findMemberById,
   findMemberByLoginEmail,
-  type MemberRow,
+  type MemberRecord,
   markLoginEmailVerified,
 } from '../members/index.js';
 import type { ProviderAccount } from './provider-account.js';
@@ -43,7 +43,7 @@ export async function signInProviderAccount(
   const answer = await deps.db.transaction().execute(async (trx) => {
     const now = deps.clock();
     const linkedId = await findLinkedMemberId(trx, connectionId, account.subject);
-    let member: MemberRow | undefined = linkedId ? await findMember(trx, linkedId) : undefined;
+    let member: MemberRecord | undefined = linkedId ? await findMemberById({ db: trx }, linkedId) : undefined;
     if (!member) {
       const email = account.email;
       if (email === undefined || !isEmailAddress(email)) throw emailRequired();
@@ -51,7 +51,7 @@ export async function signInProviderAccount(
       if (member) {
         // Only the provider's word that the address is the account holder's lets it take over a member.
         if (!account.emailVerified) throw emailNotVerified();
-        if (!member.login_email_verified) {
+        if (!member.loginEmailVerified) {
           // Whoever registered the address never proved it was theirs; this account just did.
           await endUnprovenAccess(deps, trx, member.id);
           member = (await markLoginEmailVerified(deps, trx, member.id)) ?? member;
@@ -79,7 +79,7 @@ async function createSsoMember(
   email: string,
   account: ProviderAccount,
   approved: boolean,
-): Promise<MemberRow> {
+): Promise<MemberRecord> {
   try {
     return await createMember(deps, trx, {
       email,

@@ -4,7 +4,7 @@
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { dropMemberSignInSecrets } from '../identity/index.js';
-import { dropMemberPassword } from '../members/index.js';
+import { removeMemberPassword } from '../members/index.js';
 import { endMemberSessions } from '../oauth/index.js';
 import { spendMemberRecoveryTokens } from '../recovery/index.js';
 import { deleteMemberLinks } from './sso.repository.js';
@@ -20,7 +20,7 @@ export async function endUnprovenAccess(
   memberId: string,
 ): Promise<void> {
   const scope = { db: trx, clock: deps.clock };
-  await dropMemberPassword(trx, memberId, deps.clock());
+  await removeMemberPassword(scope, memberId);
   await endMemberSessions(scope, memberId);
   await dropMemberSignInSecrets(scope, memberId);
   await spendMemberRecoveryTokens(scope, memberId);

@@ -1,21 +1,6 @@
-// SQL on product membership in collections: adding and removing members, locking the products added, and
-// the member count a collection's select embeds.
-import { type RawBuilder, sql } from 'kysely';
+// SQL on product membership in collections: adding and removing members, locking the products added.
 import type { Db } from '../../../db/database.js';
 import { isUuid } from '../../../lib/secrets.js';
-import { ALL_PRODUCTS_COLLECTION_ID } from '../all-products.js';
-
-/**
- * The member products a caller can see, for the collection aliased `c`: every product for
- * "All Products", the membership rows otherwise; hidden products count only when `includeHidden`.
- */
-export function collectionMemberCount(includeHidden: boolean): RawBuilder<number> {
-  const visible = includeHidden ? sql`` : sql` and p.visible`;
-  return sql<number>`(case when c.id = ${ALL_PRODUCTS_COLLECTION_ID}
-    then (select count(*) from products p where true${visible})
-    else (select count(*) from product_collections pc join products p on p.id = pc.product_id
-          where pc.collection_id = c.id${visible}) end)::int`;
-}
 
 /** Adds the products not yet in the collection; returns the ids that were added. */
 export async function insertMemberships(

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { type QueryFieldMap, runQuery } from '../../../query/compile-query.js';
 import { currencyColumn, snapshotColumns } from '../snapshot/snapshot.repository.js';
-import { collectionIdsField } from './collection-ids-field.js';
+import { collectionIdsField } from './collection-ids-field.sql.js';
 import { inStockSql, inventoryStatusSql } from './stock.sql.js';
 
 export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {

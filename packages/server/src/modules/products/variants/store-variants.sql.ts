@@ -4,7 +4,7 @@ import type { PlatformQuery } from '@cartwright/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { type QueryFieldMap, runQuery } from '../../../query/compile-query.js';
-import { collectionIdsField } from '../query/collection-ids-field.js';
+import { collectionIdsField } from '../query/collection-ids-field.sql.js';
 import { DEFAULT_VARIANT_ID } from '../snapshot/computed-fields.js';
 
 const variantIdSql = sql`coalesce(v.id::text, ${DEFAULT_VARIANT_ID})`;

@@ -1,10 +1,10 @@
 import { REQUEST_ID_HEADER, type TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../lib/secrets.js';
-import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
-import { createOAuthClient } from '../clients/clients.service.js';
-import { verifyAccessToken } from './access-tokens.js';
-import { REFRESH_TOKEN_TTL_MS } from './token.service.js';
+import { sha256Hex } from '../lib/secrets.js';
+import { createOAuthClient } from '../modules/clients/clients.service.js';
+import { verifyAccessToken } from '../modules/oauth/access-tokens.js';
+import { REFRESH_TOKEN_TTL_MS } from '../modules/oauth/token.service.js';
+import { createTestApp, movableClock, type TestApp } from '../test-support/test-app.js';
 
 describe('POST /oauth2/token', () => {
   const clock = movableClock();

@@ -1,27 +1,29 @@
 // The grants of POST /oauth2/token that sign a member in: `authorization_code` (PKCE S256) and
 // `authorized_client` (an API key vouches; wire.md §3.1). Both may carry the visitor's access token, whose
-// cart then merges into the member's (docs/api.md "Cart merge on sign-in").
+// cart then merges into the member's (docs/api.md "Cart merge on sign-in"). A use case spanning oauth,
+// api-keys, identity, members and cart; its route is token.routes.ts.
 import type { AuthorizationCodeGrant, AuthorizedClientGrant, TokenResponse } from '@cartwright/contracts';
-import type { AppDeps } from '../../deps.js';
-import { sha256Hex } from '../../lib/secrets.js';
-import { API_KEY_PREFIX, authenticateApiKey } from '../api-keys/index.js';
-import { mergeVisitorCart } from '../cart/index.js';
-import { redeemSessionToken } from '../identity/index.js';
-import { findMember } from '../members/index.js';
-import { type TokenSubject, verifyAccessToken } from './access-tokens.js';
-import { lockAuthorizationCode, markAuthorizationCodeUsed } from './authorization.repository.js';
-import { invalidClient, invalidGrant, invalidRequest } from './oauth.errors.js';
-import { verifierMatches } from './pkce.js';
-import { revokeRefreshTokenFamily } from './refresh-tokens.repository.js';
-import { issueTokens } from './token.service.js';
+import type { AppDeps } from '../deps.js';
+import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/index.js';
+import { mergeVisitorCart } from '../modules/cart/index.js';
+import { redeemSessionToken } from '../modules/identity/index.js';
+import { findMemberById } from '../modules/members/index.js';
+import {
+  invalidClient,
+  invalidGrant,
+  invalidRequest,
+  issueTokens,
+  redeemAuthorizationCode,
+  type TokenSubject,
+  verifyAccessToken,
+} from '../modules/oauth/index.js';
 
 const isApprovedMember = async (deps: Pick<AppDeps, 'db'>, memberId: string) =>
-  (await findMember(deps.db, memberId))?.status === 'APPROVED';
+  (await findMemberById(deps, memberId))?.status === 'APPROVED';
 
 /**
- * Redeems an authorization code: once, within its 60 seconds, by its client, with the redirect URI the
- * authorize request named (or none when it named none) and a verifier that hashes to its challenge. A code
- * redeemed a second time revokes the refresh-token family its first redemption started.
+ * Redeems an authorization code (oauth's redeemAuthorizationCode checks it) for an approved member's tokens,
+ * then merges the cart of the visitor `visitorToken` names.
  * @example await grantAuthorizationCode(deps, grant, visitorAccessToken)
  */
 export async function grantAuthorizationCode(
@@ -29,32 +31,10 @@ export async function grantAuthorizationCode(
   grant: AuthorizationCodeGrant,
   visitorToken: string | undefined,
 ): Promise<TokenResponse> {
-  const now = deps.clock();
-  const outcome = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockAuthorizationCode(trx, sha256Hex(grant.code));
-    if (!row) return { ok: false as const, reason: 'The authorization code is invalid' };
-    if (row.used_at) {
-      await revokeRefreshTokenFamily(trx, row.family_id, now);
-      return { ok: false as const, reason: 'The authorization code was already used' };
-    }
-    await markAuthorizationCodeUsed(trx, row.code_hash, now);
-    if (row.expires_at <= now) return { ok: false as const, reason: 'The authorization code expired' };
-    if (row.client_id !== grant.clientId) {
-      return { ok: false as const, reason: 'The authorization code belongs to another client' };
-    }
-    if ((grant.redirectUri ?? null) !== row.redirect_uri) {
-      return { ok: false as const, reason: 'redirectUri differs from the authorization request' };
-    }
-    if (!verifierMatches(grant.codeVerifier, row.code_challenge)) {
-      return { ok: false as const, reason: 'codeVerifier does not match the code challenge' };
-    }
-    return { ok: true as const, memberId: row.member_id, familyId: row.family_id };
-  });
-  // Thrown outside the transaction so a spent code and a revoked family stay committed.
-  if (!outcome.ok) throw invalidGrant(outcome.reason);
-  if (!(await isApprovedMember(deps, outcome.memberId))) throw invalidGrant('The member may not sign in');
-  const subject: TokenSubject = { kind: 'member', id: outcome.memberId, clientId: grant.clientId };
-  const tokens = await issueTokens(deps, subject, outcome.familyId);
+  const { memberId, familyId } = await redeemAuthorizationCode(deps, grant);
+  if (!(await isApprovedMember(deps, memberId))) throw invalidGrant('The member may not sign in');
+  const subject: TokenSubject = { kind: 'member', id: memberId, clientId: grant.clientId };
+  const tokens = await issueTokens(deps, subject, familyId);
   await mergeCartOf(deps, visitorToken, subject);
   return tokens;
 }

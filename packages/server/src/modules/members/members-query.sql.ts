@@ -1,6 +1,8 @@
-// The member query language (wire.md §2.7 members): fields over the members table, search words, and what a
-// caller who is not an admin may filter, sort and search on (only what the PUBLIC fieldset shows).
+// The member query language (wire.md §2.7 members) as SQL fragments over the members table aliased `m`: fields,
+// search words, bulk calls' conditions, and what a caller who is not an admin may filter, sort and search on
+// (only what the PUBLIC fieldset shows).
 import {
+  type Filter,
   MEMBER_ACTIVITY_STATUSES,
   MEMBER_PRIVACY_STATUSES,
   MEMBER_ROLES,
@@ -11,7 +13,7 @@ import {
 } from '@cartwright/contracts';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { ValidationFailure } from '../../errors/app-error.js';
-import type { QueryFieldMap } from '../../query/compile-query.js';
+import { compileFilter, type QueryFieldMap } from '../../query/compile-query.js';
 
 const text = (expression: Expression<unknown>) => ({ expression, type: 'string' as const });
 
@@ -40,6 +42,9 @@ export const MEMBER_FIELDS: QueryFieldMap = {
   updatedDate: { expression: sql.ref('m.updated_at'), type: 'date' },
   lastLoginDate: { expression: sql.ref('m.last_login_at'), type: 'date' },
 };
+
+/** The last sort key of every member page, so pages never overlap. */
+export const MEMBER_TIE_BREAKER = sql.ref('m.id');
 
 const PUBLIC_FIELD_NAMES = [
   'id',
@@ -91,4 +96,11 @@ export function memberSearchCondition(
     words.map((word) => sql`strpos(${haystack}, ${word}) > 0`),
     sql` and `,
   )})`;
+}
+
+/** SQL for a bulk call's filter (and search); an empty filter never reaches here (the schema refuses it). */
+export function bulkWhere(filter: Filter, search: MemberSearch | undefined): Expression<SqlBool> {
+  const where = compileFilter(filter, MEMBER_FIELDS, 'filter');
+  const searched = memberSearchCondition(search, true, 'search');
+  return searched ? sql<SqlBool>`(${where}) and ${searched}` : where;
 }

@@ -1,4 +1,5 @@
-// POST /oauth2/token: the gateway's camelCase JSON grants, answered with RFC 6749 bodies and errors.
+// POST /oauth2/token: the gateway's camelCase JSON grants, answered with RFC 6749 bodies and errors. The
+// anonymous and refresh grants are oauth's; the member grants sign in and merge the cart (member-grants.ts).
 import {
   AnonymousGrantSchema,
   AuthorizationCodeGrantSchema,
@@ -10,14 +11,20 @@ import {
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Context, Hono } from 'hono';
-import type { AppDeps } from '../../deps.js';
-import { ApiRoutes } from '../../http/api-routes.js';
-import type { AppEnv } from '../../http/app-env.js';
-import { isJsonContentType, readBodyBytes } from '../../http/body-guard.js';
-import { fieldPath } from '../../http/validation.js';
-import { grantAuthorizationCode, grantAuthorizedClient } from './member-grants.service.js';
-import { invalidRequest, OAuthError, unsupportedGrantType } from './oauth.errors.js';
-import { grantAnonymous, grantRefreshToken, revokeRefreshToken } from './token.service.js';
+import type { AppDeps } from '../deps.js';
+import { ApiRoutes } from '../http/api-routes.js';
+import type { AppEnv } from '../http/app-env.js';
+import { isJsonContentType, readBodyBytes } from '../http/body-guard.js';
+import { fieldPath } from '../http/validation.js';
+import {
+  grantAnonymous,
+  grantRefreshToken,
+  invalidRequest,
+  OAuthError,
+  revokeRefreshToken,
+  unsupportedGrantType,
+} from '../modules/oauth/index.js';
+import { grantAuthorizationCode, grantAuthorizedClient } from './member-grants.js';
 
 /** Token bodies are a few short strings; anything bigger is not a token request. */
 const TOKEN_BODY_LIMIT_BYTES = 16 * 1024;

@@ -1,7 +1,6 @@
 import type { Cart, Product, TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createApiKey } from '../api-keys/index.js';
+import { createApiKey } from '../modules/api-keys/index.js';
 import {
   addToCart,
   appError,
@@ -13,9 +12,9 @@ import {
   readCart,
   ref,
   requester,
-} from '../cart/test-support/cart-kit.js';
-import { issueSessionToken } from '../identity/index.js';
-import { issueAccessToken, verifyAccessToken } from './access-tokens.js';
+} from '../modules/cart/test-support/cart-kit.js';
+import { issueSessionToken } from '../modules/identity/index.js';
+import { issueAccessToken, verifyAccessToken } from '../modules/oauth/access-tokens.js';
 import {
   authorizeUrl,
   createShopClient,
@@ -23,7 +22,8 @@ import {
   REDIRECT_URI,
   signedInMember,
   VERIFIER,
-} from './test-support/sign-in-kit.js';
+} from '../modules/oauth/test-support/sign-in-kit.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('signing a member in: cart merge, authorized_client, revocation', () => {
   let t: TestApp;
