@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,17 +6,13 @@ import { createAdmin } from '../modules/admins/admins.service.js';
 import { createApiKey, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
 import { issueAccessToken } from '../modules/oauth/access-tokens.js';
 import { activeSigningKey } from '../modules/oauth/signing-keys.js';
+import { buildOpenApiDocument } from '../openapi/document.js';
 import { seedDemoStore } from '../seed/demo-seed.js';
 import { createTestApp, movableClock, readJson, type TestApp } from '../test-support/test-app.js';
+import { ApiRoutes } from './api-routes.js';
 import type { AppEnv } from './app-env.js';
 import { errorHandler } from './error-handler.js';
-import {
-  callerFromAuthorization,
-  requireAdmin,
-  requireMember,
-  requireVisitorOrMember,
-  resolveCaller,
-} from './resolve-caller.js';
+import { callerFromAuthorization, resolveCaller } from './resolve-caller.js';
 
 describe('caller resolution', () => {
   const clock = movableClock();
@@ -154,26 +151,37 @@ describe('caller resolution', () => {
     await expect(revokeApiKey(t.deps, key.id)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('lets each guard through only the callers it names (401 anonymous, 403 the wrong kind)', async () => {
-    const guarded = new Hono<AppEnv>()
-      .use(resolveCaller(t.deps))
-      .get('/admin', (c) => c.json(requireAdmin(c)))
-      .get('/member', (c) => c.json(requireMember(c)))
-      .get('/shopper', (c) => c.json(requireVisitorOrMember(c)));
+  it('lets each declared rule through only the callers it names (401 anonymous, 403 the wrong kind)', async () => {
+    const guarded = new Hono<AppEnv>().use(resolveCaller(t.deps));
+    for (const auth of ['admin', 'member', 'shopper'] as const) {
+      const routes = new ApiRoutes({ tags: ['example'], auth }).get(
+        '/',
+        { summary: `A ${auth} route`, response: Type.Object({}) },
+        (c, { caller }) => c.json(caller),
+      );
+      guarded.route(`/${auth}`, routes.app);
+    }
     guarded.onError(errorHandler(t.deps.logger));
     const member = (await issueAccessToken(t.deps, { kind: 'member', id: 'm-2', clientId })).token;
     const { apiKey } = await createApiKey(t.deps, { name: 'Guards' });
+    const owner = await createAdmin(t.deps, {
+      email: 'rules@shop.example',
+      password: 'long enough',
+      role: 'OWNER',
+    });
     const callers: Record<string, string | undefined> = {
       anonymous: undefined,
       visitor: await visitorToken(),
       member,
       admin: apiKey,
+      adminToken: (await issueAccessToken(t.deps, { kind: 'admin', id: owner.id, clientId })).token,
     };
     const expected: Record<string, [number, number, number]> = {
       anonymous: [401, 401, 401],
       visitor: [403, 403, 200],
       member: [403, 200, 200],
       admin: [200, 403, 403],
+      adminToken: [200, 403, 403],
     };
     for (const [kind, authorization] of Object.entries(callers)) {
       const statuses = await Promise.all(
@@ -184,5 +192,19 @@ describe('caller resolution', () => {
       );
       expect([kind, statuses]).toEqual([kind, expected[kind]]);
     }
+    const refused = await guarded.request('/member', { headers: { authorization: apiKey } });
+    expect((await readJson(refused)).details.applicationError).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      description: 'Only a signed-in member may do this',
+    });
+    const answered = await guarded.request('/member', { headers: { authorization: member } });
+    expect(await answered.json()).toMatchObject({ kind: 'member', memberId: 'm-2' });
+
+    // The document states the rule the guard checks: members only, 401 and 403 implied.
+    // biome-ignore lint/suspicious/noExplicitAny: the document is walked by path
+    const paths = buildOpenApiDocument(guarded, { title: 't', version: '0' }).paths as any;
+    expect(paths['/member'].get).toMatchObject({ security: [{ bearer: ['member'] }], 'x-auth': 'member' });
+    expect(paths['/shopper'].get.security).toEqual([{ bearer: ['visitor', 'member'] }]);
+    expect(Object.keys(paths['/member'].get.responses)).toEqual(['200', '401', '403']);
   });
 });

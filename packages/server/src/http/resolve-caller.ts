@@ -1,9 +1,9 @@
 // Who is calling: the Authorization header (access token or API key, with or without `Bearer `)
-// becomes a Caller before any route runs, and the guards routes use to demand one kind of caller.
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AdminCaller, Caller, MemberCaller, VisitorCaller } from '../caller.js';
+// becomes a Caller before any route runs; each route's declared auth rule (auth-rules.ts) then checks it.
+import type { MiddlewareHandler } from 'hono';
+import type { Caller } from '../caller.js';
 import type { AppDeps } from '../deps.js';
-import { permissionDenied, unauthenticated } from '../errors/app-error.js';
+import { unauthenticated } from '../errors/app-error.js';
 import { getAdmin } from '../modules/admins/index.js';
 import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/index.js';
 import { verifyAccessToken } from '../modules/oauth/index.js';
@@ -49,31 +49,4 @@ export function resolveCaller(deps: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHa
     c.set('caller', await callerFromAuthorization(deps, c.req.header('authorization')));
     await next();
   };
-}
-
-const callerOf = (c: Context<AppEnv>): Caller => c.get('caller') ?? { kind: 'anonymous' };
-
-/** The admin (owner, contributor or API key) making the request; 401 when anonymous, 403 otherwise. */
-export function requireAdmin(c: Context<AppEnv>): AdminCaller {
-  const caller = callerOf(c);
-  if (caller.kind === 'admin') return caller;
-  throw caller.kind === 'anonymous' ? unauthenticated() : permissionDenied('Only store admins may do this');
-}
-
-/** The signed-in member making the request; 401 when anonymous, 403 for visitors and admins. */
-export function requireMember(c: Context<AppEnv>): MemberCaller {
-  const caller = callerOf(c);
-  if (caller.kind === 'member') return caller;
-  throw caller.kind === 'anonymous'
-    ? unauthenticated()
-    : permissionDenied('Only a signed-in member may do this');
-}
-
-/** A visitor or member session (cart and other shopper calls); 401 when anonymous, 403 for admins. */
-export function requireVisitorOrMember(c: Context<AppEnv>): VisitorCaller | MemberCaller {
-  const caller = callerOf(c);
-  if (caller.kind === 'visitor' || caller.kind === 'member') return caller;
-  throw caller.kind === 'anonymous'
-    ? unauthenticated()
-    : permissionDenied('Only a visitor or member session may do this');
 }
