@@ -75,6 +75,15 @@ module.exports = {
       to: { path: `${SERVER}http/` },
     },
     {
+      name: 'http-imports-no-module',
+      severity: 'error',
+      comment:
+        'http/ is the floor every module stands on: it imports no module and no flow. What it needs of them ' +
+        '(who the caller is) the wiring hands it, as createApp does the caller resolver.',
+      from: { path: `${SERVER}http/`, pathNot: TESTS },
+      to: { path: `${SERVER}(modules|flows)/` },
+    },
+    {
       name: 'lib-is-a-leaf',
       severity: 'error',
       comment: 'Shared helpers in lib/ depend on no module, flow or HTTP code.',

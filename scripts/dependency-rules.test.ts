@@ -89,4 +89,19 @@ describe('dependency rules', () => {
       }),
     ).toEqual(['client-below-react', 'modules-below-flows', 'no-http-in-services']);
   }, 60_000);
+
+  it('fail http/ importing a module or a flow, but not its tests', () => {
+    expect(
+      violations({
+        ...products,
+        [`${S}/flows/checkout.ts`]: 'export const checkout = 1;\n',
+        [`${S}/http/resolve-caller.ts`]:
+          "import { getProduct } from '../modules/products/index.js';\nexport const x = getProduct;\n",
+        [`${S}/http/endpoint.ts`]:
+          "import { checkout } from '../flows/checkout.js';\nexport const y = checkout;\n",
+        [`${S}/http/endpoint.test.ts`]:
+          "import { getProduct } from '../modules/products/index.js';\nexport const z = getProduct;\n",
+      }),
+    ).toEqual(['http-imports-no-module', 'http-imports-no-module']);
+  }, 60_000);
 });

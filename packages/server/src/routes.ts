@@ -1,4 +1,5 @@
-// Mounts every module's routes (and the caller resolution they rely on) on the app.
+// Mounts every module's routes on the app; each route resolves its caller itself, so the order is free but
+// for fixed paths before parameters.
 import {
   ABANDONED_CHECKOUT_SETTINGS_PATH,
   ABANDONED_CHECKOUTS_PATH,
@@ -35,7 +36,6 @@ import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
 import { updateCheckoutRoutes } from './flows/update-checkout.routes.js';
 import type { AppEnv } from './http/app-env.js';
-import { resolveCaller } from './http/resolve-caller.js';
 import {
   abandonedCheckoutRoutes,
   abandonedCheckoutSettingsRoutes,
@@ -90,9 +90,6 @@ import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  // Before the caller resolver: the token endpoint, admin and member sign-in and the admin session ignore
-  // the Authorization header. The authorize, hosted-session and sign-out routes name the member by session
-  // token or cookie instead.
   app.route('/oauth2', tokenRoutes(deps));
   app.route('/oauth2', authorizeRoutes(deps));
   app.route(HOSTED_SESSION_PATH, hostedSessionRoutes(deps));
@@ -107,7 +104,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(AUTHENTICATION_PREFIX, ssoLoginRoutes(deps));
   app.route(AUTHENTICATION_ALIAS_PREFIX, ssoLoginRoutes(deps));
   app.route(SSO_PROVIDERS_PATH, ssoProviderRoutes(deps));
-  app.use(resolveCaller(deps));
   app.route(VERIFICATION_PREFIX, verificationStartRoutes(deps));
   app.route(AUTHENTICATION_PREFIX, signOnRoutes(deps));
   app.route(AUTHENTICATION_ALIAS_PREFIX, signOnRoutes(deps));

@@ -42,9 +42,6 @@ const REFUSAL: Readonly<Record<Exclude<SignedInRule, 'caller'>, string>> = {
   admin: 'Only store admins may do this',
 };
 
-/** True when the rule needs the request's credentials read; `none` never reads them. */
-export const readsCredentials = (auth: Auth): boolean => auth !== 'none';
-
 /**
  * The check of one rule, built once per route: the resolved caller in, the caller the handler gets out;
  * 401 for an anonymous caller where a token is needed, 403 for one of a kind the rule does not name.

@@ -2,9 +2,9 @@
 // declaration the handler carries, the route's entry in /openapi.json.
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context, Handler } from 'hono';
-import type { Caller } from '../caller.js';
 import type { AppEnv } from './app-env.js';
 import { type Auth, admissionOf, type CallerOf } from './auth-rules.js';
+import { callerOf } from './resolve-caller.js';
 import { validateBody, validateQuery } from './validate-request.js';
 
 export type { Auth } from './auth-rules.js';
@@ -48,8 +48,6 @@ const DECLARATION = Symbol('cartwright.endpoint');
 /** A Hono handler that carries its declaration; `app.routes` then tells where it is mounted. */
 export type Endpoint<P extends string = string> = Handler<AppEnv, P> & { [DECLARATION]: EndpointSpec };
 
-const ANONYMOUS: Caller = { kind: 'anonymous' };
-
 /**
  * A Hono handler for one route: the caller is checked, then the query and the body are validated (validators
  * compiled here, once), and `handler` gets them typed. The handler carries `spec`, so /openapi.json lists it
@@ -67,17 +65,23 @@ export function endpoint<
   handler: (c: Context<AppEnv, P>, input: EndpointInput<A, Q, B>) => Response | Promise<Response>,
 ): Endpoint<P> {
   const admit = admissionOf(spec.auth);
-  const guard = (c: Context<AppEnv>) => admit(c.get('caller') ?? ANONYMOUS);
+  const readsCaller = spec.auth !== 'none';
   const readQuery = spec.query && validateQuery(spec.query);
   const readBody = spec.body && validateBody(spec.body);
-  // Built once per route: a route without a body gets a plain function, so a read adds no promise of its own.
-  const run: Handler<AppEnv, P> = readBody
-    ? async (c) => {
-        const caller = guard(c);
-        const query = readQuery?.(c) as Input<Q>;
-        return handler(c, { caller, query, body: (await readBody(c)) as Input<B> });
-      }
-    : (c) => handler(c, { caller: guard(c), query: readQuery?.(c) as Input<Q>, body: undefined as Input<B> });
+  const answer = (c: Context<AppEnv, P>, caller: CallerOf<A>): Response | Promise<Response> => {
+    const query = readQuery?.(c) as Input<Q>;
+    if (!readBody) return handler(c, { caller, query, body: undefined as Input<B> });
+    return readBody(c).then((body) => handler(c, { caller, query, body: body as Input<B> }));
+  };
+  // Built once per route. The caller is resolved here, only for a rule that reads credentials, and a
+  // request without credentials or a body adds no promise of its own.
+  const run: Handler<AppEnv, P> = (c) => {
+    if (!readsCaller) return answer(c, undefined as CallerOf<A>);
+    const caller = callerOf(c);
+    return caller instanceof Promise
+      ? caller.then((resolved) => answer(c, admit(resolved)))
+      : answer(c, admit(caller));
+  };
   return Object.assign(run, { [DECLARATION]: spec as EndpointSpec });
 }
 

@@ -1,5 +1,5 @@
-// The signed-in member's second factors (Cartwright's calls), mounted at MEMBER_FACTORS_PATH after the
-// caller is resolved: members only, each sees and changes its own.
+// The signed-in member's second factors (Cartwright's calls), mounted at MEMBER_FACTORS_PATH: members
+// only (`auth: 'member'`), each sees and changes its own.
 import {
   ConfirmFactorRequestSchema,
   EmptyResponseSchema,

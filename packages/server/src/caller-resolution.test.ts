@@ -2,17 +2,18 @@ import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../modules/admins/admins.service.js';
-import { createApiKey, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
-import { issueAccessToken } from '../modules/oauth/access-tokens.js';
-import { activeSigningKey } from '../modules/oauth/signing-keys.js';
-import { buildOpenApiDocument } from '../openapi/document.js';
-import { seedDemoStore } from '../seed/demo-seed.js';
-import { createTestApp, movableClock, readJson, type TestApp } from '../test-support/test-app.js';
-import { ApiRoutes } from './api-routes.js';
-import type { AppEnv } from './app-env.js';
-import { errorHandler } from './error-handler.js';
-import { callerFromAuthorization, resolveCaller } from './resolve-caller.js';
+import { callerFromAuthorization, callerResolver } from './caller-resolution.js';
+import { ApiRoutes } from './http/api-routes.js';
+import type { AppEnv } from './http/app-env.js';
+import { errorHandler } from './http/error-handler.js';
+import { callerOf, provideCallerResolver } from './http/resolve-caller.js';
+import { createAdmin } from './modules/admins/admins.service.js';
+import { createApiKey, revokeApiKey } from './modules/api-keys/api-keys.service.js';
+import { issueAccessToken } from './modules/oauth/access-tokens.js';
+import { activeSigningKey } from './modules/oauth/signing-keys.js';
+import { buildOpenApiDocument } from './openapi/document.js';
+import { seedDemoStore } from './seed/demo-seed.js';
+import { createTestApp, movableClock, readJson, type TestApp } from './test-support/test-app.js';
 
 describe('caller resolution', () => {
   const clock = movableClock();
@@ -152,7 +153,7 @@ describe('caller resolution', () => {
   });
 
   it('lets each declared rule through only the callers it names (401 anonymous, 403 the wrong kind)', async () => {
-    const guarded = new Hono<AppEnv>().use(resolveCaller(t.deps));
+    const guarded = new Hono<AppEnv>().use(provideCallerResolver(callerResolver(t.deps)));
     for (const auth of ['admin', 'member', 'shopper'] as const) {
       const routes = new ApiRoutes({ tags: ['example'], auth }).get(
         '/',
@@ -206,5 +207,45 @@ describe('caller resolution', () => {
     expect(paths['/member'].get).toMatchObject({ security: [{ bearer: ['member'] }], 'x-auth': 'member' });
     expect(paths['/shopper'].get.security).toEqual([{ bearer: ['visitor', 'member'] }]);
     expect(Object.keys(paths['/member'].get.responses)).toEqual(['200', '401', '403']);
+  });
+
+  it('resolves the caller only where a route reads credentials, once per request', async () => {
+    const asked: string[] = [];
+    const resolve = callerResolver(t.deps);
+    const app = new Hono<AppEnv>().use(
+      provideCallerResolver((authorization) => {
+        asked.push(authorization);
+        return resolve(authorization);
+      }),
+    );
+    for (const auth of ['none', 'any'] as const) {
+      const routes = new ApiRoutes({ tags: ['example'], auth }).get(
+        '/',
+        { summary: `A ${auth} route`, response: Type.Object({}) },
+        // A second ask in the same request is answered from the first.
+        async (c, { caller }) => c.json({ caller, again: auth === 'none' ? null : await callerOf(c) }),
+      );
+      app.route(`/${auth}`, routes.app);
+    }
+    app.onError(errorHandler(t.deps.logger));
+    const garbage = { headers: { authorization: 'Bearer garbage' } };
+
+    // A `none` route (the token endpoint, sign-in) never reads the header, wherever it is mounted.
+    expect((await app.request('/none', garbage)).status).toBe(200);
+    expect(asked).toEqual([]);
+    await expectUnauthenticated(await app.request('/any', garbage));
+    expect(asked).toEqual(['Bearer garbage']);
+    // No header: anonymous without asking.
+    expect(await (await app.request('/any')).json()).toEqual({
+      caller: { kind: 'anonymous' },
+      again: { kind: 'anonymous' },
+    });
+    const token = await visitorToken();
+    const visitor = { kind: 'visitor', visitorId: 'v-1', clientId };
+    expect(await (await app.request('/any', { headers: { authorization: token } })).json()).toEqual({
+      caller: visitor,
+      again: visitor,
+    });
+    expect(asked).toEqual(['Bearer garbage', token]);
   });
 });
