@@ -248,4 +248,42 @@ describe('caller resolution', () => {
     });
     expect(asked).toEqual(['Bearer garbage', token]);
   });
+
+  it('lets an owner route through the store owner signed in only, as /openapi.json states', async () => {
+    const app = new Hono<AppEnv>().use(provideCallerResolver(callerResolver(t.deps)));
+    const routes = new ApiRoutes({ tags: ['example'], auth: 'owner' }).get(
+      '/',
+      { summary: 'An owner route', response: Type.Object({}) },
+      (c, { caller }) => c.json({ userId: caller.userId }),
+    );
+    app.route('/owner', routes.app).onError(errorHandler(t.deps.logger));
+    const token = async (role: 'OWNER' | 'CONTRIBUTOR') => {
+      const email = `${role.toLowerCase()}-rule@shop.example`;
+      const admin = await createAdmin(t.deps, { email, password: 'long enough', role });
+      return (await issueAccessToken(t.deps, { kind: 'admin', id: admin.id, clientId })).token;
+    };
+    const owner = await token('OWNER');
+    const ask = (authorization?: string) =>
+      app.request('/owner', authorization ? { headers: { authorization } } : {});
+
+    expect((await ask(owner)).status).toBe(200);
+    await expectUnauthenticated(await ask());
+    const refusals = [
+      [await visitorToken(), 'Only store admins may do this'],
+      [await token('CONTRIBUTOR'), 'Only the store owner, signed in, may manage credentials'],
+      [
+        (await createApiKey(t.deps, { name: 'Not for credentials' })).apiKey,
+        'Only the store owner, signed in, may manage credentials',
+      ],
+    ];
+    for (const [authorization, description] of refusals) {
+      const res = await ask(authorization);
+      expect(res.status).toBe(403);
+      expect((await readJson(res)).details.applicationError?.description).toBe(description);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: the document is walked by path
+    const get = (buildOpenApiDocument(app, { title: 't', version: '0' }).paths as any)['/owner'].get;
+    expect(get).toMatchObject({ security: [{ bearer: ['owner'] }], 'x-auth': 'owner' });
+    expect(Object.keys(get.responses)).toEqual(['200', '401', '403']);
+  });
 });

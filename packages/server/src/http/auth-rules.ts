@@ -2,17 +2,19 @@
 // the guard, the handler's caller type and the OpenAPI document all read the one rule.
 import type { AdminCaller, Caller, MemberCaller, VisitorCaller } from '../caller.js';
 import { permissionDenied, unauthenticated } from '../errors/app-error.js';
+import { requireSignedInOwner } from './owner-guard.js';
 
 /**
  * Who may call: `none` reads no credentials (the token endpoint, sign-in, and pages that name the member by
  * session token or cookie); `any` lets anonymous callers in, though a token may change what they see;
  * `caller` needs a visitor, member or admin token; `shopper` a visitor or member session; `member` a
- * signed-in member; `admin` an admin token or API key. Without credentials 401, with the wrong kind 403.
+ * signed-in member; `admin` an admin token or API key; `owner` the store owner signed in (a token, not an
+ * API key nor a contributor: credentials management). Without credentials 401, with the wrong kind 403.
  */
-export type Auth = 'none' | 'any' | 'caller' | 'shopper' | 'member' | 'admin';
+export type Auth = 'none' | 'any' | 'caller' | 'shopper' | 'member' | 'admin' | 'owner';
 
 /** The caller a rule hands the handler, narrowed to the kinds it lets through. */
-export type CallerOf<A extends Auth> = A extends 'admin'
+export type CallerOf<A extends Auth> = A extends 'admin' | 'owner'
   ? AdminCaller
   : A extends 'member'
     ? MemberCaller
@@ -33,10 +35,11 @@ export const ADMITTED_KINDS: Readonly<Record<SignedInRule, readonly SignedInKind
   shopper: ['visitor', 'member'],
   member: ['member'],
   admin: ['admin'],
+  owner: ['admin'],
 };
 
-/** The 403 a signed-in caller of another kind gets (`caller` lets every kind through, so it has none). */
-const REFUSAL: Readonly<Record<Exclude<SignedInRule, 'caller'>, string>> = {
+/** The 403 a signed-in caller of another kind gets (`caller` lets every kind through; `owner` is `admin`'s). */
+const REFUSAL: Readonly<Record<Exclude<SignedInRule, 'caller' | 'owner'>, string>> = {
   shopper: 'Only a visitor or member session may do this',
   member: 'Only a signed-in member may do this',
   admin: 'Only store admins may do this',
@@ -52,6 +55,15 @@ export function admissionOf<A extends Auth>(auth: A): (caller: Caller) => Caller
   if (auth === 'any') return (caller) => caller as CallerOf<A>;
   const rule = auth as SignedInRule;
   const kinds: readonly Caller['kind'][] = ADMITTED_KINDS[rule];
+  if (rule === 'owner') {
+    // An admin first (401, then 403 for other kinds), then the owner signed in (403 for the rest).
+    const admin = admissionOf('admin');
+    return (caller) => {
+      const admitted = admin(caller);
+      requireSignedInOwner(admitted);
+      return admitted as CallerOf<A>;
+    };
+  }
   return (caller) => {
     if (kinds.includes(caller.kind)) return caller as CallerOf<A>;
     if (caller.kind === 'anonymous') throw unauthenticated();

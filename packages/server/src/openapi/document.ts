@@ -26,6 +26,7 @@ const SECURITY: Record<Auth, JsonObject[]> = {
   shopper: [{ bearer: [...ADMITTED_KINDS.shopper] }],
   member: [{ bearer: [...ADMITTED_KINDS.member] }],
   admin: [{ bearer: [] }],
+  owner: [{ bearer: ['owner'] }],
 };
 
 const SECURITY_SCHEMES = {
@@ -35,7 +36,7 @@ const SECURITY_SCHEMES = {
     description:
       'An access token from /oauth2/token or the admin sign-in, or an API key (sent with or without "Bearer "). ' +
       "An operation's x-auth names its rule: any (credentials optional), caller (a visitor, member or admin " +
-      'token), shopper (a visitor or member token), member (a signed-in member), admin (an admin token or API key).',
+      'token), shopper (a visitor or member token), member (a signed-in member), admin (an admin token or API key), owner (the store owner signed in, not an API key).',
   },
 };
 
@@ -72,7 +73,7 @@ function errorBodies(spec: EndpointSpec): Record<number, TSchema> {
   if (spec.body) implied.push(413, 415);
   if (spec.auth !== 'none') implied.push(401);
   // Every rule that names fewer kinds than `caller` refuses the others.
-  if (spec.auth === 'admin' || spec.auth === 'shopper' || spec.auth === 'member') implied.push(403);
+  if (spec.auth !== 'none' && spec.auth !== 'any' && spec.auth !== 'caller') implied.push(403);
   const declared = Array.isArray(spec.errors)
     ? Object.fromEntries(spec.errors.map((status) => [status, ErrorEnvelopeSchema]))
     : (spec.errors ?? {});
