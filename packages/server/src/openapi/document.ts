@@ -35,8 +35,9 @@ const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description:
       'An access token from /oauth2/token or the admin sign-in, or an API key (sent with or without "Bearer "). ' +
-      "An operation's x-auth names its rule: any (credentials optional), caller (a visitor, member or admin " +
-      'token), shopper (a visitor or member token), member (a signed-in member), admin (an admin token or API key), owner (the store owner signed in, not an API key).',
+      "An operation's x-auth names its rule: none (no credentials read), any (credentials optional), caller " +
+      '(a visitor, member or admin token), shopper (a visitor or member token), member (a signed-in member), ' +
+      'admin (an admin token or API key), owner (the store owner signed in, not an API key).',
   },
 };
 
