@@ -17,12 +17,12 @@ module.exports = {
       name: 'module-face-only',
       severity: 'error',
       comment:
-        'A module uses another module through its face, modules/<name>/index.ts (or sql.ts, its typed SQL ' +
-        'fragments), never its repository, tables or other files.',
+        'A module uses another module through its face, modules/<name>/index.ts (its services, types and ' +
+        'typed SQL fragments), never its repository, tables or other files.',
       from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TESTS },
       to: {
         path: `${SERVER}modules/[^/]+/`,
-        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/(index|sql)\\.ts$`],
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/[^/]+/index\\.ts$`],
       },
     },
     {
@@ -56,7 +56,9 @@ module.exports = {
     {
       name: 'wiring-reaches-only-its-parts',
       severity: 'error',
-      comment: 'The wiring files reach into a module only for what they wire (routes, tables, caches).',
+      comment:
+        'The wiring files reach into a module only for what they wire (routes, tables, the caches caches.ts ' +
+        'builds, the catalog answer types deps.ts names a cache by).',
       from: { path: `${SERVER}(routes|deps|caches)\\.ts$|${SERVER}db/tables\\.ts$` },
       to: {
         path: `${SERVER}modules/[^/]+/`,
@@ -65,7 +67,21 @@ module.exports = {
           '\\.routes\\.ts$',
           '\\.table\\.ts$',
           `${SERVER}modules/(cart/cart-snapshots|pricing/pricing-boundaries|products/catalog/catalog-lookup-cache)\\.ts$`,
+          `${SERVER}modules/products/catalog/catalog-item\\.ts$`,
         ],
+      },
+    },
+    {
+      name: 'deps-names-no-module-class',
+      severity: 'error',
+      comment:
+        'deps.ts, which every service imports, names the per-instance caches by interfaces of its own: a ' +
+        'module file it imported would tie every module to that one (the cart snapshots once tied pricing’s ' +
+        'face to the cart repository). Row and answer types only.',
+      from: { path: `${SERVER}deps\\.ts$` },
+      to: {
+        path: `${SERVER}modules/`,
+        pathNot: ['\\.table\\.ts$', `${SERVER}modules/products/catalog/catalog-item\\.ts$`],
       },
     },
     {
@@ -83,6 +99,15 @@ module.exports = {
         'Services, repositories and tables know nothing of HTTP; caching bytes is the route layer’s job.',
       from: { path: `${SERVER}.+\\.(service|repository|table)\\.ts$` },
       to: { path: `${SERVER}http/` },
+    },
+    {
+      name: 'http-imports-no-module',
+      severity: 'error',
+      comment:
+        'http/ is the floor every module stands on: it imports no module and no flow. What it needs of them ' +
+        '(who the caller is) the wiring hands it, as createApp does the caller resolver.',
+      from: { path: `${SERVER}http/`, pathNot: TESTS },
+      to: { path: `${SERVER}(modules|flows)/` },
     },
     {
       name: 'lib-is-a-leaf',

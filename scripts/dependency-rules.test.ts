@@ -100,4 +100,39 @@ describe('dependency rules', () => {
       }),
     ).toEqual(['client-below-react', 'modules-below-flows', 'no-http-in-services']);
   }, 60_000);
+
+  it('fail http/ importing a module or a flow, but not its tests', () => {
+    expect(
+      violations({
+        ...products,
+        [`${S}/flows/checkout.ts`]: 'export const checkout = 1;\n',
+        [`${S}/http/resolve-caller.ts`]:
+          "import { getProduct } from '../modules/products/index.js';\nexport const x = getProduct;\n",
+        [`${S}/http/endpoint.ts`]:
+          "import { checkout } from '../flows/checkout.js';\nexport const y = checkout;\n",
+        [`${S}/http/endpoint.test.ts`]:
+          "import { getProduct } from '../modules/products/index.js';\nexport const z = getProduct;\n",
+      }),
+    ).toEqual(['http-imports-no-module', 'http-imports-no-module']);
+  }, 60_000);
+
+  const cart = {
+    [`${S}/modules/cart/cart.table.ts`]: 'export interface StoredCart { id: string }\n',
+    [`${S}/modules/cart/cart-snapshots.ts`]:
+      "import type { StoredCart } from './cart.table.js';\nexport class CartSnapshots { last?: StoredCart }\n",
+  };
+
+  it('pass deps.ts naming a cache by an interface over row types', () => {
+    const deps =
+      "import type { StoredCart } from './modules/cart/cart.table.js';\n" +
+      'export interface AppDeps { cartSnapshots: { keep(stored: StoredCart): void } }\n';
+    expect(violations({ ...cart, [`${S}/deps.ts`]: deps })).toEqual([]);
+  }, 60_000);
+
+  it("fail deps.ts naming a module's cache class", () => {
+    const deps =
+      "import type { CartSnapshots } from './modules/cart/cart-snapshots.js';\n" +
+      'export interface AppDeps { cartSnapshots: CartSnapshots }\n';
+    expect(violations({ ...cart, [`${S}/deps.ts`]: deps })).toEqual(['deps-names-no-module-class']);
+  }, 60_000);
 });

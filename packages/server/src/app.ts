@@ -1,5 +1,6 @@
 // createApp(deps): the whole HTTP API as one Hono app; tests call app.request() with no socket.
 import { Hono } from 'hono';
+import { callerResolver } from './caller-resolution.js';
 import type { AppDeps } from './deps.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { AppEnv } from './http/app-env.js';
@@ -10,6 +11,7 @@ import { notFoundHandler } from './http/not-found.js';
 import { pathNulGuard } from './http/path-nul-guard.js';
 import { requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
+import { provideCallerResolver } from './http/resolve-caller.js';
 import { securityHeaders } from './http/security-headers.js';
 import { isAllowedOrigin } from './modules/clients/index.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
@@ -23,8 +25,8 @@ import { webApp } from './static/web-app.js';
 export const ENVELOPE_EXEMPT_PATHS = ['/oauth2/token', '/oauth2/revoke', '/cartwright/v1/media'];
 
 /**
- * Builds the app: request id, request log, security headers, CORS, path and body guards first, then every
- * module's routes, the server's own routes, the web app, and 404/405. Every failure becomes the wire envelope
+ * Builds the app: request id, request log, security headers, CORS, path and body guards and the caller
+ * resolver (asked only by routes whose auth rule reads credentials) first, then every module's routes, the server's own routes, the web app, and 404/405. Every failure becomes the wire envelope
  * in `errorHandler`.
  * @example
  * const app = createApp(deps);
@@ -38,6 +40,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(crossOrigin((origin) => isAllowedOrigin(deps, origin)));
   app.use(pathNulGuard());
   app.use(bodyGuard({ limitBytes: deps.config.bodyLimitBytes, exemptPaths: ENVELOPE_EXEMPT_PATHS }));
+  app.use(provideCallerResolver(callerResolver(deps)));
   mountRoutes(app, deps);
   app.route('/healthz', healthRoutes(deps));
   app.route('/openapi.json', openApiRoutes(app));

@@ -1,13 +1,13 @@
 // What the HTTP app and the services need from the outside world, passed in so tests control it.
 import type { Logger } from 'pino';
+import type { CartOwner } from './caller.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { EventNotices } from './db/event-notices.js';
 import type { StoreChanges } from './db/store-changes.js';
 import type { ReadCache } from './http/read-cache.js';
-import type { CartSnapshots } from './modules/cart/cart-snapshots.js';
-import type { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
-import type { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-cache.js';
+import type { StoredCart } from './modules/cart/cart.table.js';
+import type { CatalogItemReference, CatalogItems } from './modules/products/catalog/catalog-item.js';
 
 export interface AppConfig {
   /** Lifetime of access tokens in seconds (default 3600). */
@@ -51,6 +51,40 @@ export interface AppConfig {
   webhookRetryBaseMs: number;
 }
 
+// The per-instance caches by what their users call, not by the modules' classes that keep them (caches.ts
+// builds those): the services every module shares take AppDeps, so naming a module's class here tied
+// every module to it (pricing's face to the cart repository, through the cart snapshots).
+
+/** When prices next change with the time alone (pricing's PricingBoundaries). */
+export interface PricingBoundaryCache {
+  /** The first instant after `now` at which a rule or coupon starts or ends, if any is left. */
+  nextAfter(db: Db, now: Date): Promise<Date | undefined>;
+}
+
+/** Catalog answers for cart lines (products' CatalogLookupCache). */
+export interface CatalogLookups {
+  /** As `findCatalogItems`, asking the database only for references not answered at this store version. */
+  find(db: Db, refs: readonly CatalogItemReference[], knownCurrency?: string): Promise<CatalogItems>;
+}
+
+/** The carts as this instance last wrote them (cart's CartSnapshots). */
+export interface CartSnapshotCache {
+  /** This instance, as its cart writes name it. */
+  readonly instance: string;
+  /** The store version now. */
+  readonly version: number;
+  /** The owner's cart, from the snapshot when there is a current one; undefined when there is no cart. */
+  current(
+    db: Db,
+    owner: CartOwner,
+  ): Promise<{ stored: StoredCart; remembered: boolean; version: number } | undefined>;
+  /** Remembers the cart as this instance just wrote it, at the store version it was read at. */
+  keep(owner: CartOwner, stored: StoredCart, version: number): void;
+  forget(owner: CartOwner): void;
+  /** True when this instance wrote the cart last. */
+  writtenHere(stored: StoredCart): boolean;
+}
+
 export interface AppDeps {
   db: Db;
   clock: Clock;
@@ -59,11 +93,11 @@ export interface AppDeps {
   /** Answers of catalog reads and carts, kept while the store data they derive from is unchanged. */
   readCache: ReadCache;
   /** Catalog answers for cart lines, kept while the store data is unchanged. */
-  catalogLookups: CatalogLookupCache;
+  catalogLookups: CatalogLookups;
   /** When prices next change with the time alone, known per store version. */
-  pricingBoundaries: PricingBoundaries;
+  pricingBoundaries: PricingBoundaryCache;
   /** The carts as this instance last wrote them, so the next change can skip reading them. */
-  cartSnapshots: CartSnapshots;
+  cartSnapshots: CartSnapshotCache;
   /** Tells when events were appended, by this instance or another: webhook delivery and the live feed wake on it. */
   eventsAppended: Pick<StoreChanges, 'onEventAppended'>;
   /** Wakes event listeners after commits that append events without the outbox trigger's notice (cart writes). */

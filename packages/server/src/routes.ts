@@ -1,32 +1,55 @@
-// Mounts every module's routes (and the caller resolution they rely on) on the app.
+// Mounts every module's routes on the app; each route resolves its caller itself, so the order is free but
+// for fixed paths before parameters.
 import {
   ABANDONED_CHECKOUT_SETTINGS_PATH,
   ABANDONED_CHECKOUTS_PATH,
+  ADMIN_AUTH_PREFIX,
   ADMIN_ORDERS_PATH,
   ADMIN_SESSION_PATH,
   API_KEYS_PATH,
   AUTH_SETTINGS_PATH,
   AUTHENTICATION_ALIAS_PREFIX,
+  AUTHENTICATION_PAGES_ALIAS_PREFIX,
+  AUTHENTICATION_PAGES_PREFIX,
   AUTHENTICATION_PREFIX,
   BACK_IN_STOCK_CONFIRMATIONS_PATH,
   BACK_IN_STOCK_REQUESTS_PATH,
+  BULK_PRODUCTS_PATH,
   BUYER_ORDERS_PATH,
   CAPTCHA_CHALLENGE_PATH,
   CHECKOUT_RECOVERIES_PATH,
   CHECKOUTS_PATH,
+  COLLECTIONS_PATH,
+  COLLECTIONS_V1_READER_PATH,
+  COLLECTIONS_V2_PATH,
+  COLLECTIONS_V2_READER_PATH,
+  COUPONS_PATH,
+  CURRENT_CART_PATH,
+  DISCOUNT_RULES_PATH,
   EMAIL_OUTBOX_PATH,
   EVENTS_STREAM_PATH,
   HOSTED_SESSION_PATH,
+  JOBS_PATH_PREFIX,
   MEDIA_UPLOAD_PATH,
   MEMBER_FACTORS_PATH,
+  MEMBERS_PATH,
   MY_ORDERS_PATH,
   OAUTH_CLIENTS_PATH,
+  OAUTH_PREFIX,
+  PRODUCTS_PATH,
+  PRODUCTS_READER_PATH,
+  QUERY_PRODUCTS_PATH,
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
   REDIRECT_TARGETS_PATH,
+  SHIPPING_REGIONS_PATH,
   SSO_CONNECTIONS_PATH,
   SSO_PROVIDERS_PATH,
+  STORE_VARIANTS_PATH,
+  TAX_REGIONS_PATH,
+  TAX_SETTINGS_PATH,
   VERIFICATION_PREFIX,
+  WEB_CONFIG_PATH,
   WEBHOOKS_PATH,
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
@@ -38,7 +61,6 @@ import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
 import { tokenRoutes } from './flows/token.routes.js';
 import { updateCheckoutRoutes } from './flows/update-checkout.routes.js';
 import type { AppEnv } from './http/app-env.js';
-import { resolveCaller } from './http/resolve-caller.js';
 import {
   abandonedCheckoutRoutes,
   abandonedCheckoutSettingsRoutes,
@@ -95,15 +117,12 @@ import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 
 export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  // Before the caller resolver: the token endpoint, admin and member sign-in and the admin session ignore
-  // the Authorization header. The authorize, hosted-session and sign-out routes name the member by session
-  // token or cookie instead.
-  app.route('/oauth2', tokenRoutes(deps));
-  app.route('/oauth2', authorizeRoutes(deps));
+  app.route(OAUTH_PREFIX, tokenRoutes(deps));
+  app.route(OAUTH_PREFIX, authorizeRoutes(deps));
   app.route(HOSTED_SESSION_PATH, hostedSessionRoutes(deps));
-  app.route('/_api/iam/authentication/v1', authenticationPageRoutes(deps));
-  app.route('/iam/authentication/v1', authenticationPageRoutes(deps));
-  app.route('/cartwright/v1/admin', adminAuthRoutes(deps));
+  app.route(AUTHENTICATION_PAGES_PREFIX, authenticationPageRoutes(deps));
+  app.route(AUTHENTICATION_PAGES_ALIAS_PREFIX, authenticationPageRoutes(deps));
+  app.route(ADMIN_AUTH_PREFIX, adminAuthRoutes(deps));
   app.route(ADMIN_SESSION_PATH, adminSessionRoutes(deps));
   app.route(AUTHENTICATION_PREFIX, authenticationRoutes(deps));
   app.route(AUTHENTICATION_ALIAS_PREFIX, authenticationRoutes(deps));
@@ -112,7 +131,6 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(AUTHENTICATION_PREFIX, ssoLoginRoutes(deps));
   app.route(AUTHENTICATION_ALIAS_PREFIX, ssoLoginRoutes(deps));
   app.route(SSO_PROVIDERS_PATH, ssoProviderRoutes(deps));
-  app.use(resolveCaller(deps));
   app.route(VERIFICATION_PREFIX, verificationStartRoutes(deps));
   app.route(AUTHENTICATION_PREFIX, signOnRoutes(deps));
   app.route(AUTHENTICATION_ALIAS_PREFIX, signOnRoutes(deps));
@@ -122,37 +140,37 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(OAUTH_CLIENTS_PATH, oauthClientRoutes(deps));
   app.route(API_KEYS_PATH, apiKeyRoutes(deps));
   app.route(REDIRECT_TARGETS_PATH, redirectTargetRoutes(deps));
-  app.route('/cartwright/v1/web-config', storeRoutes(deps));
+  app.route(WEB_CONFIG_PATH, storeRoutes(deps));
   for (const path of REDIRECT_SESSION_PATHS) app.route(path, redirectSessionRoutes(deps));
   app.route(EMAIL_OUTBOX_PATH, emailOutboxRoutes(deps));
   app.route(RECOVERY_PATH, recoveryRoutes(deps));
-  app.route('/_api/iam/authentication', changePasswordRoutes(deps));
-  app.route('/stores/v1/products', productWriteRoutes(deps));
-  app.route('/stores/v1/products', variantWriteRoutes(deps));
-  app.route('/stores/v1/products', mediaRoutes(deps));
-  app.route('/stores/v1/bulk/products', bulkRoutes(deps));
+  app.route(AUTHENTICATION_PREFIX, changePasswordRoutes(deps));
+  app.route(PRODUCTS_PATH, productWriteRoutes(deps));
+  app.route(PRODUCTS_PATH, variantWriteRoutes(deps));
+  app.route(PRODUCTS_PATH, mediaRoutes(deps));
+  app.route(BULK_PRODUCTS_PATH, bulkRoutes(deps));
   // Fixed paths before `/:id`: routes match in the order they are added.
-  app.route('/stores-reader/v1/products/query-platformized', productQueryRoutes(deps));
-  app.route('/stores-reader/v1/products', variantReadRoutes(deps));
-  app.route('/stores-reader/v1/products', productReadRoutes(deps));
-  app.route('/stores-reader/v1/variants', storeVariantRoutes(deps));
-  app.route('/stores/v1/collections', collectionWriteRoutes(deps));
-  app.route('/stores-reader/v1/collections', collectionV1ReadRoutes(deps));
-  app.route('/v2/collections', collectionReadRoutes(deps));
-  app.route('/stores-reader/v2/collections', collectionReadRoutes(deps));
+  app.route(QUERY_PRODUCTS_PATH, productQueryRoutes(deps));
+  app.route(PRODUCTS_READER_PATH, variantReadRoutes(deps));
+  app.route(PRODUCTS_READER_PATH, productReadRoutes(deps));
+  app.route(STORE_VARIANTS_PATH, storeVariantRoutes(deps));
+  app.route(COLLECTIONS_PATH, collectionWriteRoutes(deps));
+  app.route(COLLECTIONS_V1_READER_PATH, collectionV1ReadRoutes(deps));
+  app.route(COLLECTIONS_V2_PATH, collectionReadRoutes(deps));
+  app.route(COLLECTIONS_V2_READER_PATH, collectionReadRoutes(deps));
   app.route(MEDIA_UPLOAD_PATH, uploadRoutes(deps));
-  app.route('/cartwright/v1/coupons', couponRoutes(deps));
-  app.route('/cartwright/v1/discount-rules', discountRuleRoutes(deps));
-  app.route('/cartwright/v1/shipping-regions', shippingRegionRoutes(deps));
-  app.route('/cartwright/v1/tax-regions', taxRegionRoutes(deps));
-  app.route('/cartwright/v1/tax-settings', taxSettingsRoutes(deps));
-  app.route('/ecom/v1/carts/current', cartRoutes(deps));
-  app.route('/ecom/v1/carts/current', checkoutFromCartRoutes(deps));
-  app.route('/ecom/v1/checkouts', checkoutRoutes(deps));
+  app.route(COUPONS_PATH, couponRoutes(deps));
+  app.route(DISCOUNT_RULES_PATH, discountRuleRoutes(deps));
+  app.route(SHIPPING_REGIONS_PATH, shippingRegionRoutes(deps));
+  app.route(TAX_REGIONS_PATH, taxRegionRoutes(deps));
+  app.route(TAX_SETTINGS_PATH, taxSettingsRoutes(deps));
+  app.route(CURRENT_CART_PATH, cartRoutes(deps));
+  app.route(CURRENT_CART_PATH, checkoutFromCartRoutes(deps));
+  app.route(CHECKOUTS_PATH, checkoutRoutes(deps));
   app.route(CHECKOUTS_PATH, updateCheckoutRoutes(deps));
-  app.route('/members/v1/members', memberRoutes(deps));
-  app.route('/members/v1/members', blockOrDeleteMemberRoutes(deps));
-  app.route('/cartwright/v1/jobs', jobRoutes(deps));
+  app.route(MEMBERS_PATH, memberRoutes(deps));
+  app.route(MEMBERS_PATH, blockOrDeleteMemberRoutes(deps));
+  app.route(JOBS_PATH_PREFIX, jobRoutes(deps));
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));
   app.route(CHECKOUTS_PATH, placeOrderRoutes(deps));

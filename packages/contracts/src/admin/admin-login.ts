@@ -4,6 +4,8 @@ import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '../limits.js'
 import { type TokenResponse, TokenResponseSchema } from '../oauth/token.js';
 import { type AdminSessionResponse, AdminSessionResponseSchema } from './admin-session.js';
 
+/** Where the admin sign-in routes are mounted (the login itself, `ADMIN_LOGIN_PATH`, is under it). */
+export const ADMIN_AUTH_PREFIX = '/cartwright/v1/admin';
 export const ADMIN_LOGIN_PATH = '/cartwright/v1/admin/login';
 // The limits live with the others, where a form reads them without TypeBox; still exported from here.
 export { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH };

@@ -14,6 +14,9 @@ import {
 } from './line-item.js';
 import { cartAmountInput } from './money.js';
 
+/** The caller's current cart (wire.md §1.1). */
+export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
+
 const opt = Type.Optional;
 const lineItemId = Type.String({ minLength: 1, maxLength: 100 });
 const email = Type.String({ maxLength: EMAIL_MAX_LENGTH, format: 'email' });

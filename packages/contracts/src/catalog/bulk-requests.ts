@@ -4,6 +4,8 @@ import { ApplicationErrorSchema } from '../errors/error-envelope.js';
 import { PRODUCT_BRAND_MAX_LENGTH, PRODUCT_RIBBON_MAX_LENGTH } from '../limits.js';
 import { amount, idList } from './request-fields.js';
 
+export const BULK_PRODUCTS_PATH = '/stores/v1/bulk/products';
+
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
 /** A oneof: exactly one of the object's keys. */

@@ -5,6 +5,14 @@ import { PagingMetadataSchema, PlatformQuerySchema } from '../query/paging.js';
 import { MediaSchema } from './product.js';
 import { catalogId, idList, SLUG_PATTERN } from './request-fields.js';
 
+/** Collection writes (catalog V1). */
+export const COLLECTIONS_PATH = '/stores/v1/collections';
+/** The V1 reader's collection by slug. */
+export const COLLECTIONS_V1_READER_PATH = '/stores-reader/v1/collections';
+/** Collection reads, at the v2 path and the reader's alias of it. */
+export const COLLECTIONS_V2_PATH = '/v2/collections';
+export const COLLECTIONS_V2_READER_PATH = '/stores-reader/v2/collections';
+
 const opt = Type.Optional;
 
 export const CollectionSchema = Type.Object({

@@ -24,6 +24,13 @@ import { literalUnion } from '../schema/literal-union.js';
 import { ProductSchema } from './product.js';
 import { amount, catalogId, slug } from './request-fields.js';
 
+/** Product writes (catalog V1). */
+export const PRODUCTS_PATH = '/stores/v1/products';
+/** Product reads (catalog V1 reader). */
+export const PRODUCTS_READER_PATH = '/stores-reader/v1/products';
+/** The product query, GET with `.r=` or POST. */
+export const QUERY_PRODUCTS_PATH = '/stores-reader/v1/products/query-platformized';
+
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
 

@@ -12,6 +12,9 @@ import { DimensionsInputSchema } from './product-requests.js';
 import { amount, catalogId } from './request-fields.js';
 import { StoreVariantSchema, VariantDataSchema } from './variant.js';
 
+/** Variants across products (the store-variants reads). */
+export const STORE_VARIANTS_PATH = '/stores-reader/v1/variants';
+
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
 

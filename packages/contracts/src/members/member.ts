@@ -11,6 +11,9 @@ import {
 } from '../enums/members.js';
 import { literalUnion } from '../schema/literal-union.js';
 
+/** The member calls' gateway path (wire.md §1.2). */
+export const MEMBERS_PATH = '/members/v1/members';
+
 const opt = Type.Optional;
 const timestamp = Type.String({ format: 'date-time' });
 

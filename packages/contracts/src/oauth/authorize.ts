@@ -4,6 +4,8 @@ import { type Static, Type } from '@sinclair/typebox';
 import { CODE_CHALLENGE_METHODS, OAUTH_PROMPTS, OAUTH_RESPONSE_MODES } from '../enums/oauth.js';
 import { literalUnion } from '../schema/literal-union.js';
 
+/** The token, revoke and authorize endpoints' prefix (wire.md §1.6). */
+export const OAUTH_PREFIX = '/oauth2';
 export const AUTHORIZE_PATH = '/oauth2/authorize';
 /** `POST {sessionToken}` starts a hosted session (same-origin only); `DELETE` ends it. Both answer `{}`. */
 export const HOSTED_SESSION_PATH = '/cartwright/v1/hosted-session';
@@ -12,6 +14,9 @@ export const HOSTED_SESSION_COOKIE = 'cartwright_hosted_session';
 /** The hosted sign-in page of the web app; `next` is the relative authorize URL to return to. */
 export const HOSTED_LOGIN_PATH = '/auth/login';
 export const LOGOUT_PATH = '/_api/iam/authentication/v1/logout';
+/** The hosted sign-in's own pages (logout, the authorize callback) at the gateway path and its alias. */
+export const AUTHENTICATION_PAGES_PREFIX = '/_api/iam/authentication/v1';
+export const AUTHENTICATION_PAGES_ALIAS_PREFIX = '/iam/authentication/v1';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 

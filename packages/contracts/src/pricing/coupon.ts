@@ -7,6 +7,8 @@ import { PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { entityMetadata, entityName, idArray, timestampInput } from './fields.js';
 
+export const COUPONS_PATH = '/cartwright/v1/coupons';
+
 const opt = Type.Optional;
 
 export const COUPON_CODE_PATTERN = `^[A-Za-z0-9_-]{1,${COUPON_CODE_MAX_LENGTH}}$`;

@@ -6,6 +6,8 @@ import { PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { entityMetadata, entityName, idArray, timestampInput } from './fields.js';
 
+export const DISCOUNT_RULES_PATH = '/cartwright/v1/discount-rules';
+
 const opt = Type.Optional;
 
 /**

@@ -14,6 +14,8 @@ import { PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { entityMetadata, entityName, timestampInput } from './fields.js';
 
+export const SHIPPING_REGIONS_PATH = '/cartwright/v1/shipping-regions';
+
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
 

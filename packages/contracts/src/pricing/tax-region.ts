@@ -8,6 +8,9 @@ import { PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { entityMetadata, entityName } from './fields.js';
 
+export const TAX_REGIONS_PATH = '/cartwright/v1/tax-regions';
+export const TAX_SETTINGS_PATH = '/cartwright/v1/tax-settings';
+
 const opt = Type.Optional;
 const closed = { additionalProperties: false } as const;
 

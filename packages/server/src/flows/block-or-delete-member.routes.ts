@@ -15,7 +15,6 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
 import { ApiRoutes } from '../http/api-routes.js';
 import type { AppEnv } from '../http/app-env.js';
-import { requireMember } from '../http/resolve-caller.js';
 import {
   bulkByFilter,
   bulkDeleteMembers,
@@ -33,13 +32,13 @@ export function blockOrDeleteMemberRoutes(deps: AppDeps): Hono<AppEnv> {
       '/my',
       {
         summary: 'The signed-in member deletes their own record; every session ends (M11)',
-        auth: 'caller',
+        auth: 'member',
         query: DeleteMyMemberRequestSchema,
         response: EmptyMemberResponseSchema,
         errors: [404],
       },
-      async (c, { query }) => {
-        await deleteMyMember(deps, requireMember(c), query.contentAssigneeId);
+      async (c, { caller, query }) => {
+        await deleteMyMember(deps, caller, query.contentAssigneeId);
         return c.json({});
       },
     )

@@ -66,7 +66,7 @@ async function readBody(c: Context<AppEnv>, limit: number): Promise<Record<strin
   return body as Record<string, unknown>;
 }
 
-/** Mounted at `/oauth2`, before the caller is resolved: the grants carry their own credentials. */
+/** Mounted at `/oauth2`; `auth: 'none'`: the grants carry their own credentials. */
 export function tokenRoutes(deps: AppDeps): Hono<AppEnv> {
   const limit = Math.min(TOKEN_BODY_LIMIT_BYTES, deps.config.bodyLimitBytes);
   return new ApiRoutes({ tags: ['oauth'], auth: 'none' })

@@ -2,26 +2,12 @@
 // declaration the handler carries, the route's entry in /openapi.json.
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Context, Handler } from 'hono';
-import type { AdminCaller, Caller } from '../caller.js';
-import { unauthenticated } from '../errors/app-error.js';
 import type { AppEnv } from './app-env.js';
-import { requireAdmin } from './resolve-caller.js';
+import { type Auth, admissionOf, type CallerOf } from './auth-rules.js';
+import { callerOf } from './resolve-caller.js';
 import { validateBody, validateQuery } from './validate-request.js';
 
-/**
- * Who may call: `none` reads no credentials (the token endpoint and admin sign-in run before the caller is
- * resolved); `any` lets anonymous callers in, though a token may change what they see; `caller` needs a
- * visitor, member or admin token (401 without); `admin` needs an admin token or API key (401, then 403).
- */
-export type Auth = 'none' | 'any' | 'caller' | 'admin';
-
-type CallerOf<A extends Auth> = A extends 'admin'
-  ? AdminCaller
-  : A extends 'caller'
-    ? Exclude<Caller, { kind: 'anonymous' }>
-    : A extends 'any'
-      ? Caller
-      : undefined;
+export type { Auth } from './auth-rules.js';
 
 type Input<S> = S extends TSchema ? Static<S> : undefined;
 
@@ -62,19 +48,6 @@ const DECLARATION = Symbol('cartwright.endpoint');
 /** A Hono handler that carries its declaration; `app.routes` then tells where it is mounted. */
 export type Endpoint<P extends string = string> = Handler<AppEnv, P> & { [DECLARATION]: EndpointSpec };
 
-const notAnonymous = (c: Context<AppEnv>): Exclude<Caller, { kind: 'anonymous' }> => {
-  const caller = c.get('caller');
-  if (!caller || caller.kind === 'anonymous') throw unauthenticated();
-  return caller;
-};
-
-const GUARDS: Record<Auth, (c: Context<AppEnv>) => Caller | undefined> = {
-  none: () => undefined,
-  any: (c) => c.get('caller') ?? { kind: 'anonymous' },
-  caller: notAnonymous,
-  admin: requireAdmin,
-};
-
 /**
  * A Hono handler for one route: the caller is checked, then the query and the body are validated (validators
  * compiled here, once), and `handler` gets them typed. The handler carries `spec`, so /openapi.json lists it
@@ -91,17 +64,24 @@ export function endpoint<
   spec: EndpointSpec<A, Q, B>,
   handler: (c: Context<AppEnv, P>, input: EndpointInput<A, Q, B>) => Response | Promise<Response>,
 ): Endpoint<P> {
-  const guard = GUARDS[spec.auth] as (c: Context<AppEnv>) => CallerOf<A>;
+  const admit = admissionOf(spec.auth);
+  const readsCaller = spec.auth !== 'none';
   const readQuery = spec.query && validateQuery(spec.query);
   const readBody = spec.body && validateBody(spec.body);
-  // Built once per route: a route without a body gets a plain function, so a read adds no promise of its own.
-  const run: Handler<AppEnv, P> = readBody
-    ? async (c) => {
-        const caller = guard(c);
-        const query = readQuery?.(c) as Input<Q>;
-        return handler(c, { caller, query, body: (await readBody(c)) as Input<B> });
-      }
-    : (c) => handler(c, { caller: guard(c), query: readQuery?.(c) as Input<Q>, body: undefined as Input<B> });
+  const answer = (c: Context<AppEnv, P>, caller: CallerOf<A>): Response | Promise<Response> => {
+    const query = readQuery?.(c) as Input<Q>;
+    if (!readBody) return handler(c, { caller, query, body: undefined as Input<B> });
+    return readBody(c).then((body) => handler(c, { caller, query, body: body as Input<B> }));
+  };
+  // Built once per route. The caller is resolved here, only for a rule that reads credentials, and a
+  // request without credentials or a body adds no promise of its own.
+  const run: Handler<AppEnv, P> = (c) => {
+    if (!readsCaller) return answer(c, undefined as CallerOf<A>);
+    const caller = callerOf(c);
+    return caller instanceof Promise
+      ? caller.then((resolved) => answer(c, admit(resolved)))
+      : answer(c, admit(caller));
+  };
   return Object.assign(run, { [DECLARATION]: spec as EndpointSpec });
 }
 

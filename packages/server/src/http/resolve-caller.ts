@@ -1,79 +1,38 @@
-// Who is calling: the Authorization header (access token or API key, with or without `Bearer `)
-// becomes a Caller before any route runs, and the guards routes use to demand one kind of caller.
+// Who is calling, found only when a route asks: the wiring hands each request a resolver (createApp's
+// provideCallerResolver), and a route's guard calls it when its auth rule reads credentials, so http/
+// knows no module and no route depends on where it is mounted.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AdminCaller, Caller, MemberCaller, VisitorCaller } from '../caller.js';
-import type { AppDeps } from '../deps.js';
-import { permissionDenied, unauthenticated } from '../errors/app-error.js';
-import { getAdmin } from '../modules/admins/index.js';
-import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/index.js';
-import { verifyAccessToken } from '../modules/oauth/index.js';
-import type { AppEnv } from './app-env.js';
+import type { Caller } from '../caller.js';
+import type { AppEnv, CallerResolver } from './app-env.js';
 
-/**
- * The caller an Authorization header names. No header is an anonymous caller; a header that names
- * no valid token or key throws 401 rather than falling back to anonymous, so a client with a stale
- * token learns it must refresh.
- * @example await callerFromAuthorization(deps, 'Bearer eyJ…') // { kind: 'visitor', visitorId, clientId }
- */
-export async function callerFromAuthorization(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  header: string | undefined,
-): Promise<Caller> {
-  const credential = header?.trim().replace(/^Bearer\s+/i, '') ?? '';
-  if (credential === '') return { kind: 'anonymous' };
-  if (credential.startsWith(API_KEY_PREFIX)) {
-    const keyId = await authenticateApiKey(deps, credential);
-    if (!keyId) throw unauthenticated('Unknown or revoked API key');
-    // An API key acts as the store owner; its id stands in for the user in logs and audit trails.
-    return { kind: 'admin', userId: keyId, role: 'OWNER', via: 'api-key' };
-  }
-  const subject = await verifyAccessToken(deps, credential);
-  if (!subject) throw unauthenticated('Invalid or expired access token');
-  switch (subject.kind) {
-    case 'visitor':
-      return { kind: 'visitor', visitorId: subject.id, clientId: subject.clientId };
-    case 'member':
-      return { kind: 'member', memberId: subject.id, clientId: subject.clientId, authTime: subject.authTime };
-    case 'admin': {
-      // Looked up on every request so a removed or demoted admin loses access at once.
-      const admin = await getAdmin(deps, subject.id);
-      if (!admin) throw unauthenticated('Invalid or expired access token');
-      return { kind: 'admin', userId: admin.id, role: admin.role, via: 'token' };
-    }
-  }
-}
-
-/** Middleware that sets `c.get('caller')` for every route registered after it. */
-export function resolveCaller(deps: Pick<AppDeps, 'db' | 'clock'>): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.set('caller', await callerFromAuthorization(deps, c.req.header('authorization')));
-    await next();
+/** Middleware that gives every request after it the resolver its routes' guards call. */
+export function provideCallerResolver(resolve: CallerResolver): MiddlewareHandler<AppEnv> {
+  return (c, next) => {
+    c.set('callerResolver', resolve);
+    return next();
   };
 }
 
-const callerOf = (c: Context<AppEnv>): Caller => c.get('caller') ?? { kind: 'anonymous' };
+const ANONYMOUS: Caller = { kind: 'anonymous' };
 
-/** The admin (owner, contributor or API key) making the request; 401 when anonymous, 403 otherwise. */
-export function requireAdmin(c: Context<AppEnv>): AdminCaller {
-  const caller = callerOf(c);
-  if (caller.kind === 'admin') return caller;
-  throw caller.kind === 'anonymous' ? unauthenticated() : permissionDenied('Only store admins may do this');
-}
-
-/** The signed-in member making the request; 401 when anonymous, 403 for visitors and admins. */
-export function requireMember(c: Context<AppEnv>): MemberCaller {
-  const caller = callerOf(c);
-  if (caller.kind === 'member') return caller;
-  throw caller.kind === 'anonymous'
-    ? unauthenticated()
-    : permissionDenied('Only a signed-in member may do this');
-}
-
-/** A visitor or member session (cart and other shopper calls); 401 when anonymous, 403 for admins. */
-export function requireVisitorOrMember(c: Context<AppEnv>): VisitorCaller | MemberCaller {
-  const caller = callerOf(c);
-  if (caller.kind === 'visitor' || caller.kind === 'member') return caller;
-  throw caller.kind === 'anonymous'
-    ? unauthenticated()
-    : permissionDenied('Only a visitor or member session may do this');
+/**
+ * The request's caller, resolved on the first ask and kept in `c.get('caller')` for the rest of the
+ * request. A request without an Authorization header is anonymous at once, without a promise.
+ */
+export function callerOf(c: Context<AppEnv>): Caller | Promise<Caller> {
+  const known = c.get('caller');
+  if (known) return known;
+  const authorization = c.req.header('authorization');
+  if (authorization === undefined) {
+    c.set('caller', ANONYMOUS);
+    return ANONYMOUS;
+  }
+  const resolve = c.get('callerResolver');
+  // A route mounted on an app createApp did not build has no one to ask: a wiring mistake, never anonymous.
+  if (!resolve)
+    throw new Error('No caller resolver for this request: mount routes on the app createApp builds');
+  return resolve(authorization).then((caller) => {
+    c.set('caller', caller);
+    return caller;
+  });
 }

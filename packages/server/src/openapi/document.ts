@@ -3,6 +3,7 @@
 import { ErrorEnvelopeSchema } from '@cartwright/contracts';
 import type { TSchema } from '@sinclair/typebox';
 import type { Hono } from 'hono';
+import { ADMITTED_KINDS, type Auth } from '../http/auth-rules.js';
 import { declarationOf, type EndpointSpec } from '../http/endpoint.js';
 
 type JsonObject = Record<string, unknown>;
@@ -13,12 +14,19 @@ const plain = (schema: TSchema): JsonObject => JSON.parse(JSON.stringify(schema)
 /** `/products/:id` → `/products/{id}`, dropping any `{regexp}` after a parameter name. */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
 
-const SECURITY: Record<EndpointSpec['auth'], JsonObject[]> = {
+/**
+ * Who may call, as OpenAPI 3.1 states it: a bearer requirement, with the kinds of caller it takes as role
+ * names where the rule takes fewer than every token (`admin` keeps the bare requirement it was published with).
+ */
+const SECURITY: Record<Auth, JsonObject[]> = {
   none: [],
   // `{}` first: the call works without credentials too.
   any: [{}, { bearer: [] }],
   caller: [{ bearer: [] }],
+  shopper: [{ bearer: [...ADMITTED_KINDS.shopper] }],
+  member: [{ bearer: [...ADMITTED_KINDS.member] }],
   admin: [{ bearer: [] }],
+  owner: [{ bearer: ['owner'] }],
 };
 
 const SECURITY_SCHEMES = {
@@ -26,7 +34,10 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description:
-      'An access token from /oauth2/token or the admin sign-in, or an API key (sent with or without "Bearer ")',
+      'An access token from /oauth2/token or the admin sign-in, or an API key (sent with or without "Bearer "). ' +
+      "An operation's x-auth names its rule: none (no credentials read), any (credentials optional), caller " +
+      '(a visitor, member or admin token), shopper (a visitor or member token), member (a signed-in member), ' +
+      'admin (an admin token or API key), owner (the store owner signed in, not an API key).',
   },
 };
 
@@ -62,7 +73,8 @@ function errorBodies(spec: EndpointSpec): Record<number, TSchema> {
   if (spec.query || spec.body) implied.push(400);
   if (spec.body) implied.push(413, 415);
   if (spec.auth !== 'none') implied.push(401);
-  if (spec.auth === 'admin') implied.push(403);
+  // Every rule that names fewer kinds than `caller` refuses the others.
+  if (spec.auth !== 'none' && spec.auth !== 'any' && spec.auth !== 'caller') implied.push(403);
   const declared = Array.isArray(spec.errors)
     ? Object.fromEntries(spec.errors.map((status) => [status, ErrorEnvelopeSchema]))
     : (spec.errors ?? {});
@@ -83,6 +95,7 @@ function operation(path: string, spec: EndpointSpec): JsonObject {
     summary: spec.summary,
     tags: spec.tags,
     security: SECURITY[spec.auth],
+    'x-auth': spec.auth,
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFromAuthorization } from '../../caller-resolution.js';
 import type { DatabaseHandle } from '../../db/database.js';
 import { ValidationFailure } from '../../errors/app-error.js';
-import { callerFromAuthorization } from '../../http/resolve-caller.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import { createTestDatabase } from '../../test-support/test-database.js';
 import { apiKeyCreateCommand } from './api-key-create.js';

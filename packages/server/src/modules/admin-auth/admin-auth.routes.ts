@@ -15,8 +15,8 @@ import { adminLogin } from './admin-auth.service.js';
 import { setAdminSessionCookie } from './admin-session-cookie.js';
 
 /**
- * Mounted at `/cartwright/v1/admin` (the login path is `ADMIN_LOGIN_PATH` in contracts), before the caller is
- * resolved: a stale token in the Authorization header must not block signing in.
+ * Mounted at `/cartwright/v1/admin` (the login path is `ADMIN_LOGIN_PATH` in contracts); `auth: 'none'`, so a
+ * stale token in the Authorization header, never read, cannot block signing in.
  */
 export function adminAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   const proxies = deps.config.trustedProxies;

@@ -15,8 +15,8 @@ import {
 } from './admin-session-cookie.js';
 
 /**
- * Mounted at `/cartwright/v1/admin/session` (`ADMIN_SESSION_PATH` in contracts), before the caller is resolved:
- * the cookie, not the Authorization header, names the session.
+ * Mounted at `/cartwright/v1/admin/session` (`ADMIN_SESSION_PATH` in contracts); `auth: 'none'`: the cookie,
+ * not the Authorization header, names the session.
  */
 export function adminSessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const proxies = deps.config.trustedProxies;

@@ -11,7 +11,6 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireSignedInOwner } from '../../http/owner-guard.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.js';
 import type { ApiKey } from './api-keys.table.js';
 
@@ -25,7 +24,7 @@ const toWire = (key: ApiKey): ApiKeyWire => ({
 
 /** Mounted at `API_KEYS_PATH`: the signed-in owner only. */
 export function apiKeyRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new ApiRoutes({ tags: ['api keys'], auth: 'admin' })
+  return new ApiRoutes({ tags: ['api keys'], auth: 'owner' })
     .get(
       '/',
       {
@@ -33,8 +32,7 @@ export function apiKeyRoutes(deps: AppDeps): Hono<AppEnv> {
         response: ListApiKeysResponseSchema,
         errors: [403],
       },
-      async (c, { caller }) => {
-        requireSignedInOwner(caller);
+      async (c) => {
         return c.json({ apiKeys: (await listApiKeys(deps)).map(toWire) });
       },
     )
@@ -46,8 +44,7 @@ export function apiKeyRoutes(deps: AppDeps): Hono<AppEnv> {
         response: CreateApiKeyResponseSchema,
         errors: [403],
       },
-      async (c, { caller, body }) => {
-        requireSignedInOwner(caller);
+      async (c, { body }) => {
         const { apiKey, key } = await createApiKey(deps, body.apiKey);
         // The one answer that carries a secret: no cache may keep it.
         c.header('cache-control', 'no-store');
@@ -61,8 +58,7 @@ export function apiKeyRoutes(deps: AppDeps): Hono<AppEnv> {
         response: EmptyResponseSchema,
         errors: [403, 404],
       },
-      async (c, { caller }) => {
-        requireSignedInOwner(caller);
+      async (c) => {
         await revokeApiKey(deps, c.req.param('id'));
         return c.json({});
       },

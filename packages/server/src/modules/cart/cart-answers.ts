@@ -5,8 +5,8 @@
 // of later writes then).
 import type { EstimateTotalsRequest } from '@cartwright/contracts';
 import type { CartCaller } from '../../caller.js';
+import type { AppDeps } from '../../deps.js';
 import { Expiring, Unkept } from '../../http/read-cache.js';
-import type { PricingBoundaries } from '../pricing/index.js';
 import { ownedCartNotFound } from './cart.errors.js';
 import { findCartByOwner } from './cart.repository.js';
 import type { CartRequestContext } from './cart.service.js';
@@ -17,7 +17,7 @@ import { estimateTotals } from './estimate-totals.js';
 
 /** C8 as the JSON answer. */
 export async function estimateCurrentCartTotalsJson(
-  deps: CartDeps & { pricingBoundaries: PricingBoundaries },
+  deps: CartDeps & Pick<AppDeps, 'pricingBoundaries'>,
   caller: CartCaller,
   request: EstimateTotalsRequest,
   ctx: { baseUrl: string },

@@ -2,10 +2,10 @@
 import type { Cart } from '@cartwright/contracts';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
-import type { AppDeps } from '../../deps.js';
+import type { AppDeps, CatalogLookups } from '../../deps.js';
 import { toCents } from '../../money/money.js';
 import type { Buyer } from '../pricing/index.js';
-import type { CatalogItemReference, CatalogLookup, CatalogLookupCache } from '../products/index.js';
+import type { CatalogItemReference, CatalogLookup } from '../products/index.js';
 import type { CartRow, StoredCart } from './cart.table.js';
 import { catalogKey, type LineContext, price, type ResolvedLine, resolveLine } from './line-items.js';
 
@@ -32,7 +32,7 @@ export interface CatalogAnswers {
  */
 async function lookUpCatalog(
   db: Db,
-  cache: CatalogLookupCache,
+  cache: CatalogLookups,
   stored: StoredCart,
   extraRefs: readonly CatalogItemReference[],
 ): Promise<CatalogAnswers> {

@@ -15,7 +15,7 @@ import {
   pendingEventsParams,
   pendingEventsStep,
 } from '../events/index.js';
-import { taxIncludedInPricesSql } from '../pricing/sql.js';
+import { taxIncludedInPricesSql } from '../pricing/index.js';
 import { storeCurrencySql } from '../store/index.js';
 import type { CartLineItemsTable, CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
 

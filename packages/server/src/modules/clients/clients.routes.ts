@@ -12,7 +12,6 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireSignedInOwner } from '../../http/owner-guard.js';
 import {
   createOAuthClient,
   deleteOAuthClient,
@@ -30,7 +29,7 @@ const toWire = ({ createdAt, updatedAt, ...client }: OAuthClient): OAuthClientWi
 
 /** Mounted at `OAUTH_CLIENTS_PATH`: the signed-in owner only. */
 export function oauthClientRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new ApiRoutes({ tags: ['oauth clients'], auth: 'admin' })
+  return new ApiRoutes({ tags: ['oauth clients'], auth: 'owner' })
     .get(
       '/',
       {
@@ -38,8 +37,7 @@ export function oauthClientRoutes(deps: AppDeps): Hono<AppEnv> {
         response: ListOAuthClientsResponseSchema,
         errors: [403],
       },
-      async (c, { caller }) => {
-        requireSignedInOwner(caller);
+      async (c) => {
         return c.json({ oauthClients: (await listOAuthClients(deps)).map(toWire) });
       },
     )
@@ -51,16 +49,14 @@ export function oauthClientRoutes(deps: AppDeps): Hono<AppEnv> {
         response: OAuthClientResponseSchema,
         errors: [403],
       },
-      async (c, { caller, body }) => {
-        requireSignedInOwner(caller);
+      async (c, { body }) => {
         return c.json({ oauthClient: toWire(await createOAuthClient(deps, body.oauthClient)) });
       },
     )
     .get(
       '/:id',
       { summary: 'Get an OAuth client', response: OAuthClientResponseSchema, errors: [403, 404] },
-      async (c, { caller }) => {
-        requireSignedInOwner(caller);
+      async (c) => {
         return c.json({ oauthClient: toWire(await requireOAuthClient(deps, c.req.param('id'))) });
       },
     )
@@ -72,8 +68,7 @@ export function oauthClientRoutes(deps: AppDeps): Hono<AppEnv> {
         response: OAuthClientResponseSchema,
         errors: [403, 404],
       },
-      async (c, { caller, body }) => {
-        requireSignedInOwner(caller);
+      async (c, { body }) => {
         const updated = await updateOAuthClient(deps, c.req.param('id'), body.oauthClient);
         return c.json({ oauthClient: toWire(updated) });
       },
@@ -85,8 +80,7 @@ export function oauthClientRoutes(deps: AppDeps): Hono<AppEnv> {
         response: EmptyResponseSchema,
         errors: [403, 404, 409],
       },
-      async (c, { caller }) => {
-        requireSignedInOwner(caller);
+      async (c) => {
         await deleteOAuthClient(deps, c.req.param('id'));
         return c.json({});
       },

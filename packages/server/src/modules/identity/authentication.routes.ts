@@ -1,5 +1,5 @@
-// Member registration and login (wire.md §1.4 A1, A2), mounted at AUTHENTICATION_PREFIX and its alias
-// before the caller is resolved: a stale token in the Authorization header must not block signing in.
+// Member registration and login (wire.md §1.4 A1, A2), mounted at AUTHENTICATION_PREFIX and its alias;
+// `auth: 'none'`, so a stale token in the Authorization header, never read, cannot block signing in.
 import {
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -96,7 +96,7 @@ export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
     ).app;
 }
 
-/** Mounted at AUTHENTICATION_PREFIX and its alias after the caller is resolved: admins and API keys only. */
+/** Mounted at AUTHENTICATION_PREFIX and its alias: admins and API keys only. */
 export function signOnRoutes(deps: AppDeps): Hono<AppEnv> {
   return new ApiRoutes({ tags: ['authentication'], auth: 'admin' }).post(
     '/v2/sign-on',

@@ -8,7 +8,7 @@ import { clientAddress } from '../../http/client-address.js';
 import { countAddressAttempt, LoginThrottled } from '../login-throttle/index.js';
 import { createCaptchaChallenge } from './captcha.service.js';
 
-/** Mounted at CAPTCHA_CHALLENGE_PATH before the caller is resolved. */
+/** Mounted at CAPTCHA_CHALLENGE_PATH; reads no credentials. */
 export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {
   return new ApiRoutes({ tags: ['authentication'], auth: 'none' }).get(
     '/',

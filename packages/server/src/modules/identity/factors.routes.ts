@@ -1,5 +1,5 @@
-// The signed-in member's second factors (Cartwright's calls), mounted at MEMBER_FACTORS_PATH after the
-// caller is resolved: members only, each sees and changes its own.
+// The signed-in member's second factors (Cartwright's calls), mounted at MEMBER_FACTORS_PATH: members
+// only (`auth: 'member'`), each sees and changes its own.
 import {
   ConfirmFactorRequestSchema,
   EmptyResponseSchema,
@@ -11,7 +11,6 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireMember } from '../../http/resolve-caller.js';
 import {
   confirmFactor,
   enrollEmail,
@@ -22,13 +21,13 @@ import {
 import { ResendThrottled } from './identity.errors.js';
 
 export function memberFactorRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new ApiRoutes({ tags: ['authentication'], auth: 'caller' })
+  return new ApiRoutes({ tags: ['authentication'], auth: 'member' })
     .get(
       '/',
       { summary: "The signed-in member's second factors", response: MemberFactorsResponseSchema },
-      async (c) => {
+      async (c, { caller }) => {
         c.header('Cache-Control', 'no-store');
-        return c.json({ factors: await listMemberFactors(deps, requireMember(c)) });
+        return c.json({ factors: await listMemberFactors(deps, caller) });
       },
     )
     .post(
@@ -39,9 +38,9 @@ export function memberFactorRoutes(deps: AppDeps): Hono<AppEnv> {
         response: EnrollTotpResponseSchema,
         errors: [409],
       },
-      async (c) => {
+      async (c, { caller }) => {
         c.header('Cache-Control', 'no-store');
-        return c.json(await enrollTotp(deps, requireMember(c)));
+        return c.json(await enrollTotp(deps, caller));
       },
     )
     .post(
@@ -52,9 +51,9 @@ export function memberFactorRoutes(deps: AppDeps): Hono<AppEnv> {
         response: MemberFactorResponseSchema,
         errors: [409, 429],
       },
-      async (c) => {
+      async (c, { caller }) => {
         try {
-          return c.json({ factor: await enrollEmail(deps, requireMember(c)) });
+          return c.json({ factor: await enrollEmail(deps, caller) });
         } catch (error) {
           if (error instanceof ResendThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
           throw error;
@@ -70,8 +69,8 @@ export function memberFactorRoutes(deps: AppDeps): Hono<AppEnv> {
         response: MemberFactorResponseSchema,
         errors: [404, 409],
       },
-      async (c, { body }) =>
-        c.json({ factor: await confirmFactor(deps, requireMember(c), c.req.param('factorId'), body.code) }),
+      async (c, { caller, body }) =>
+        c.json({ factor: await confirmFactor(deps, caller, c.req.param('factorId'), body.code) }),
     )
     .delete(
       '/:factorId',
@@ -81,8 +80,8 @@ export function memberFactorRoutes(deps: AppDeps): Hono<AppEnv> {
         response: EmptyResponseSchema,
         errors: [403, 404],
       },
-      async (c) => {
-        await removeFactor(deps, requireMember(c), c.req.param('factorId'));
+      async (c, { caller }) => {
+        await removeFactor(deps, caller, c.req.param('factorId'));
         return c.json({});
       },
     ).app;

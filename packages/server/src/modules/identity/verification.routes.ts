@@ -24,7 +24,7 @@ function sayWhenToRetry(c: Context<AppEnv>, error: unknown): void {
   if (wait !== undefined) c.header('Retry-After', String(wait));
 }
 
-/** Mounted before the caller is resolved. */
+/** The verification steps of a sign-in: the state token names the member, so no credentials are read. */
 export function verificationAuthRoutes(deps: AppDeps): Hono<AppEnv> {
   return new ApiRoutes({ tags: ['verification'], auth: 'none' })
     .post(
@@ -66,7 +66,7 @@ export function verificationAuthRoutes(deps: AppDeps): Hono<AppEnv> {
     ).app;
 }
 
-/** Mounted after the caller is resolved. */
+/** Starting a verification: the member itself or an admin (the service answers a visitor 403). */
 export function verificationStartRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new ApiRoutes({ tags: ['verification'], auth: 'caller' });
   // The earliest gateway clients spell it /v1/Start (wire.md §6).

@@ -22,7 +22,6 @@ import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireMember } from '../../http/resolve-caller.js';
 import { askedFieldset, getMember, getMyMember, listMembers, queryMembers } from './member-reads.service.js';
 import { changeMemberActivity } from './member-status.service.js';
 import {
@@ -43,48 +42,46 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
       '/my',
       {
         summary: "The signed-in member's own record (M5); `fieldsets` or `fieldSet`",
-        auth: 'caller',
+        auth: 'member',
         query: GetMyMemberRequestSchema,
         response: MemberResponseSchema,
         errors: [404],
       },
-      async (c, { query }) =>
-        c.json({
-          member: await getMyMember(deps, requireMember(c), askedFieldset(query.fieldsets, query.fieldSet)),
-        }),
+      async (c, { caller, query }) =>
+        c.json({ member: await getMyMember(deps, caller, askedFieldset(query.fieldsets, query.fieldSet)) }),
     )
     .post(
       '/my/slug',
       {
         summary: "Set the signed-in member's slug (M1); SLUG_ALREADY_EXISTS",
-        auth: 'caller',
+        auth: 'member',
         body: UpdateMySlugRequestSchema,
         response: MemberResponseSchema,
         errors: [404, 409],
       },
-      async (c, { body }) => c.json({ member: await updateMySlug(deps, requireMember(c), body.slug) }),
+      async (c, { caller, body }) => c.json({ member: await updateMySlug(deps, caller, body.slug) }),
     )
     .post(
       '/join-community',
       {
         summary: 'The signed-in member becomes PUBLIC (M3); COMMUNITY_JOIN_IMPOSSIBLE unless approved',
-        auth: 'caller',
+        auth: 'member',
         body: EmptyMemberRequestSchema,
         response: MemberResponseSchema,
         errors: [404, 409],
       },
-      async (c) => c.json({ member: await setMyCommunity(deps, requireMember(c), true) }),
+      async (c, { caller }) => c.json({ member: await setMyCommunity(deps, caller, true) }),
     )
     .post(
       '/leave-community',
       {
         summary: 'The signed-in member becomes PRIVATE (M4)',
-        auth: 'caller',
+        auth: 'member',
         body: EmptyMemberRequestSchema,
         response: MemberResponseSchema,
         errors: [404],
       },
-      async (c) => c.json({ member: await setMyCommunity(deps, requireMember(c), false) }),
+      async (c, { caller }) => c.json({ member: await setMyCommunity(deps, caller, false) }),
     )
     .get(
       '/',

@@ -11,8 +11,8 @@ import { clearHostedSessionCookie, readHostedSessionCookie } from './hosted-sess
 import { postLogoutRedirect, signOut } from './logout.service.js';
 
 /**
- * Mounted at `/_api/iam/authentication/v1` and `/iam/authentication/v1`, before the caller is resolved:
- * a stale Authorization header must not stop a sign-out.
+ * Mounted at `/_api/iam/authentication/v1` and `/iam/authentication/v1`; `auth: 'none'`, so a stale
+ * Authorization header, never read, cannot stop a sign-out.
  */
 export function authenticationPageRoutes(deps: AppDeps): Hono<AppEnv> {
   const proxies = deps.config.trustedProxies;

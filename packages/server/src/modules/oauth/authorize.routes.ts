@@ -59,7 +59,7 @@ function answer(
   return c.redirect(location, 302);
 }
 
-/** Mounted at `/oauth2`, before the caller is resolved: the session token or the hosted session cookie names the member. */
+/** Mounted at `/oauth2`; `auth: 'none'`: the session token or the hosted session cookie names the member. */
 export function authorizeRoutes(deps: AppDeps): Hono<AppEnv> {
   return new ApiRoutes({ tags: ['oauth'], auth: 'none' }).get(
     '/authorize',

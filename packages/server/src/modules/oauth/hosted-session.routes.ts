@@ -17,7 +17,7 @@ import { endHostedSession, startHostedSession } from './hosted-sessions.service.
 
 const Empty = Type.Object({});
 
-/** Mounted at `HOSTED_SESSION_PATH`, before the caller is resolved: the session token and cookie name the member. */
+/** Mounted at `HOSTED_SESSION_PATH`; `auth: 'none'`: the session token and cookie name the member. */
 export function hostedSessionRoutes(deps: AppDeps): Hono<AppEnv> {
   const proxies = deps.config.trustedProxies;
   return new ApiRoutes({ tags: ['oauth'], auth: 'none' })

@@ -11,7 +11,6 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireMember } from '../../http/resolve-caller.js';
 import {
   getMemberOrder,
   getOrderAdmin,
@@ -42,7 +41,7 @@ export function buyerOrderRoutes(deps: AppDeps): Hono<AppEnv> {
 
 /** Mounted at `/cartwright/v1/members/my/orders`: signed-in members only (403 for visitors and admins). */
 export function myOrderRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new ApiRoutes({ tags: ['orders'], auth: 'caller' })
+  return new ApiRoutes({ tags: ['orders'], auth: 'member' })
     .get(
       '/',
       {
@@ -50,7 +49,7 @@ export function myOrderRoutes(deps: AppDeps): Hono<AppEnv> {
         query: MyOrdersQuerySchema,
         response: OrdersPageResponseSchema,
       },
-      async (c, { query }) => c.json(await listMemberOrders(deps, requireMember(c), query)),
+      async (c, { caller, query }) => c.json(await listMemberOrders(deps, caller, query)),
     )
     .get(
       '/:id',
@@ -60,7 +59,7 @@ export function myOrderRoutes(deps: AppDeps): Hono<AppEnv> {
         response: OrderResponseSchema,
         errors: [404],
       },
-      async (c) => c.json({ order: await getMemberOrder(deps, requireMember(c), c.req.param('id')) }),
+      async (c, { caller }) => c.json({ order: await getMemberOrder(deps, caller, c.req.param('id')) }),
     ).app;
 }
 

@@ -9,7 +9,7 @@ export {
   recordCouponUse,
   totalsWithSetup,
 } from './pricing.service.js';
-export type { PricingBoundaries } from './pricing-boundaries.js';
 export { createShippingRegion, listShippingRegions } from './shipping/shipping-regions.service.js';
 export { createTaxRegion } from './tax/tax-regions.service.js';
+export { taxIncludedInPricesSql } from './tax/tax-settings.sql.js';
 export type { Buyer, PricedLine, TotalsRequest, TotalsResult } from './totals/totals-input.js';

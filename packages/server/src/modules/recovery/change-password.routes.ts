@@ -4,12 +4,11 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { requireMember } from '../../http/resolve-caller.js';
 import { changePassword } from './change-password.service.js';
 
 /** Mounted at `/_api/iam/authentication`, beside the sign-in routes. */
 export function changePasswordRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new ApiRoutes({ tags: ['authentication'], auth: 'caller' }).post(
+  return new ApiRoutes({ tags: ['authentication'], auth: 'member' }).post(
     '/v2/change-password',
     {
       summary:
@@ -17,8 +16,8 @@ export function changePasswordRoutes(deps: AppDeps): Hono<AppEnv> {
       body: ChangePasswordRequestSchema,
       response: EmptyResponseSchema,
     },
-    async (c, { body }) => {
-      await changePassword(deps, requireMember(c), body);
+    async (c, { caller, body }) => {
+      await changePassword(deps, caller, body);
       return c.json({});
     },
   ).app;

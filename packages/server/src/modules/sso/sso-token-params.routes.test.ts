@@ -213,7 +213,7 @@ describe('login with token params', () => {
     expect((await login({ idpConnectionId: connectionId, tokenParams: {} })).status).toBe(400);
   });
 
-  it('ignores a stale Authorization header (the route runs before the caller is resolved)', async () => {
+  it('ignores a stale Authorization header (the route reads no credentials)', async () => {
     const token = await kit.provider.signIdToken({
       sub: 'nina',
       email: 'nina@sso.example',

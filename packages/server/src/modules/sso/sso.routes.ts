@@ -44,7 +44,7 @@ function cookieOptions(c: Context, trustedProxies: number) {
   return { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax' as const, secure: !loopbackHttp };
 }
 
-/** Mounted at `SSO_CONNECTIONS_PATH`, after the caller is resolved: admins and API keys only. */
+/** Mounted at `SSO_CONNECTIONS_PATH`: admins and API keys only. */
 export function ssoConnectionRoutes(deps: AppDeps): Hono<AppEnv> {
   return new ApiRoutes({ tags: ['sso'], auth: 'admin' })
     .get(
@@ -95,7 +95,7 @@ export function ssoConnectionRoutes(deps: AppDeps): Hono<AppEnv> {
     ).app;
 }
 
-/** Mounted at `SSO_PROVIDERS_PATH`, before the caller is resolved: anyone may see how to sign in. */
+/** Mounted at `SSO_PROVIDERS_PATH`; `auth: 'none'`: anyone may see how to sign in. */
 export function ssoProviderRoutes(deps: AppDeps): Hono<AppEnv> {
   return new ApiRoutes({ tags: ['sso'], auth: 'none' }).get(
     '/',
@@ -127,8 +127,8 @@ function failure(error: unknown): Record<string, string> {
 }
 
 /**
- * Mounted at `AUTHENTICATION_PREFIX` (and its alias), before the caller is resolved: a stale
- * Authorization header must not stop a sign-in.
+ * Mounted at `AUTHENTICATION_PREFIX` (and its alias); `auth: 'none'`, so a stale Authorization header,
+ * never read, cannot stop a sign-in.
  */
 export function ssoLoginRoutes(deps: AppDeps): Hono<AppEnv> {
   const proxies = deps.config.trustedProxies;

@@ -3,28 +3,13 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { savedStoreCurrencySql } from '../../store/index.js';
 import type { ProductRow, ProductVariantRow } from '../products.table.js';
+import type { CatalogImage, ChosenOption } from './catalog-item.js';
 
 /** One reference to look up: a product and either a variant id or the choices that pick the variant. */
 export interface CatalogItemKey {
   productId: string;
   variantId?: string;
   choices?: Record<string, string>;
-}
-
-/** The option of a product and the choice the variant has for it. */
-export interface ChosenOption {
-  name: string;
-  type: string;
-  value: string;
-  description: string;
-}
-
-export interface CatalogImage {
-  id: string;
-  url: string;
-  width: number | null;
-  height: number | null;
-  altText: string;
 }
 
 export interface CatalogItemRow {

@@ -10,58 +10,17 @@ import {
   effectiveVariant,
   productDiscount,
 } from '../snapshot/computed-fields.js';
-import {
-  type CatalogImage,
-  type CatalogItemKey,
-  type CatalogItemRow,
-  type ChosenOption,
-  selectCatalogItems,
-} from './catalog-items.repository.js';
+import type { CatalogItemReference, CatalogItems, CatalogLookup } from './catalog-item.js';
+import { type CatalogItemKey, type CatalogItemRow, selectCatalogItems } from './catalog-items.repository.js';
 
-export type { CatalogImage, ChosenOption };
-
-/** A product reference: `variantId` picks a variant by id, `choices` by option name → choice description. */
-export interface CatalogItemReference {
-  productId: string;
-  variantId?: string;
-  choices?: Record<string, string>;
-}
-
-export interface CatalogItem {
-  productId: string;
-  /** The variant's id, or the default variant id of a product without options. */
-  variantId: string;
-  name: string;
-  slug: string;
-  productVisible: boolean;
-  variantVisible: boolean;
-  productType: string;
-  /** Unit price before the product's own discount, and after it. */
-  fullPriceCents: number;
-  priceCents: number;
-  weight: number | undefined;
-  sku: string;
-  image: CatalogImage | undefined;
-  /** The variant's choices, in option order. */
-  chosenOptions: ChosenOption[];
-  customTextFields: CustomTextField[];
-  collectionIds: string[];
-  trackQuantity: boolean;
-  /** Units in stock when tracked. */
-  quantity: number | undefined;
-  inStock: boolean;
-}
-
-export type CatalogLookup =
-  | { found: true; item: CatalogItem }
-  | { found: false; missing: 'product' | 'variant' };
-
-export interface CatalogItems {
-  /** The store currency every price is in. */
-  currency: string;
-  /** One answer per reference, in the order given. */
-  lookups: CatalogLookup[];
-}
+export type {
+  CatalogImage,
+  CatalogItem,
+  CatalogItemReference,
+  CatalogItems,
+  CatalogLookup,
+  ChosenOption,
+} from './catalog-item.js';
 
 const hasChoices = (choices: Record<string, string> | undefined) =>
   choices !== undefined && Object.keys(choices).length > 0;

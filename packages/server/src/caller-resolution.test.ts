@@ -1,21 +1,19 @@
+import { Type } from '@sinclair/typebox';
 import { Hono } from 'hono';
 import { generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../modules/admins/admins.service.js';
-import { createApiKey, revokeApiKey } from '../modules/api-keys/api-keys.service.js';
-import { issueAccessToken } from '../modules/oauth/access-tokens.js';
-import { activeSigningKey } from '../modules/oauth/signing-keys.js';
-import { seedDemoStore } from '../seed/demo-seed.js';
-import { createTestApp, movableClock, readJson, type TestApp } from '../test-support/test-app.js';
-import type { AppEnv } from './app-env.js';
-import { errorHandler } from './error-handler.js';
-import {
-  callerFromAuthorization,
-  requireAdmin,
-  requireMember,
-  requireVisitorOrMember,
-  resolveCaller,
-} from './resolve-caller.js';
+import { callerFromAuthorization, callerResolver } from './caller-resolution.js';
+import { ApiRoutes } from './http/api-routes.js';
+import type { AppEnv } from './http/app-env.js';
+import { errorHandler } from './http/error-handler.js';
+import { callerOf, provideCallerResolver } from './http/resolve-caller.js';
+import { createAdmin } from './modules/admins/admins.service.js';
+import { createApiKey, revokeApiKey } from './modules/api-keys/api-keys.service.js';
+import { issueAccessToken } from './modules/oauth/access-tokens.js';
+import { activeSigningKey } from './modules/oauth/signing-keys.js';
+import { buildOpenApiDocument } from './openapi/document.js';
+import { seedDemoStore } from './seed/demo-seed.js';
+import { createTestApp, movableClock, readJson, type TestApp } from './test-support/test-app.js';
 
 describe('caller resolution', () => {
   const clock = movableClock();
@@ -154,26 +152,37 @@ describe('caller resolution', () => {
     await expect(revokeApiKey(t.deps, key.id)).rejects.toMatchObject({ status: 404 });
   });
 
-  it('lets each guard through only the callers it names (401 anonymous, 403 the wrong kind)', async () => {
-    const guarded = new Hono<AppEnv>()
-      .use(resolveCaller(t.deps))
-      .get('/admin', (c) => c.json(requireAdmin(c)))
-      .get('/member', (c) => c.json(requireMember(c)))
-      .get('/shopper', (c) => c.json(requireVisitorOrMember(c)));
+  it('lets each declared rule through only the callers it names (401 anonymous, 403 the wrong kind)', async () => {
+    const guarded = new Hono<AppEnv>().use(provideCallerResolver(callerResolver(t.deps)));
+    for (const auth of ['admin', 'member', 'shopper'] as const) {
+      const routes = new ApiRoutes({ tags: ['example'], auth }).get(
+        '/',
+        { summary: `A ${auth} route`, response: Type.Object({}) },
+        (c, { caller }) => c.json(caller),
+      );
+      guarded.route(`/${auth}`, routes.app);
+    }
     guarded.onError(errorHandler(t.deps.logger));
     const member = (await issueAccessToken(t.deps, { kind: 'member', id: 'm-2', clientId })).token;
     const { apiKey } = await createApiKey(t.deps, { name: 'Guards' });
+    const owner = await createAdmin(t.deps, {
+      email: 'rules@shop.example',
+      password: 'long enough',
+      role: 'OWNER',
+    });
     const callers: Record<string, string | undefined> = {
       anonymous: undefined,
       visitor: await visitorToken(),
       member,
       admin: apiKey,
+      adminToken: (await issueAccessToken(t.deps, { kind: 'admin', id: owner.id, clientId })).token,
     };
     const expected: Record<string, [number, number, number]> = {
       anonymous: [401, 401, 401],
       visitor: [403, 403, 200],
       member: [403, 200, 200],
       admin: [200, 403, 403],
+      adminToken: [200, 403, 403],
     };
     for (const [kind, authorization] of Object.entries(callers)) {
       const statuses = await Promise.all(
@@ -184,5 +193,97 @@ describe('caller resolution', () => {
       );
       expect([kind, statuses]).toEqual([kind, expected[kind]]);
     }
+    const refused = await guarded.request('/member', { headers: { authorization: apiKey } });
+    expect((await readJson(refused)).details.applicationError).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      description: 'Only a signed-in member may do this',
+    });
+    const answered = await guarded.request('/member', { headers: { authorization: member } });
+    expect(await answered.json()).toMatchObject({ kind: 'member', memberId: 'm-2' });
+
+    // The document states the rule the guard checks: members only, 401 and 403 implied.
+    // biome-ignore lint/suspicious/noExplicitAny: the document is walked by path
+    const paths = buildOpenApiDocument(guarded, { title: 't', version: '0' }).paths as any;
+    expect(paths['/member'].get).toMatchObject({ security: [{ bearer: ['member'] }], 'x-auth': 'member' });
+    expect(paths['/shopper'].get.security).toEqual([{ bearer: ['visitor', 'member'] }]);
+    expect(Object.keys(paths['/member'].get.responses)).toEqual(['200', '401', '403']);
+  });
+
+  it('resolves the caller only where a route reads credentials, once per request', async () => {
+    const asked: string[] = [];
+    const resolve = callerResolver(t.deps);
+    const app = new Hono<AppEnv>().use(
+      provideCallerResolver((authorization) => {
+        asked.push(authorization);
+        return resolve(authorization);
+      }),
+    );
+    for (const auth of ['none', 'any'] as const) {
+      const routes = new ApiRoutes({ tags: ['example'], auth }).get(
+        '/',
+        { summary: `A ${auth} route`, response: Type.Object({}) },
+        // A second ask in the same request is answered from the first.
+        async (c, { caller }) => c.json({ caller, again: auth === 'none' ? null : await callerOf(c) }),
+      );
+      app.route(`/${auth}`, routes.app);
+    }
+    app.onError(errorHandler(t.deps.logger));
+    const garbage = { headers: { authorization: 'Bearer garbage' } };
+
+    // A `none` route (the token endpoint, sign-in) never reads the header, wherever it is mounted.
+    expect((await app.request('/none', garbage)).status).toBe(200);
+    expect(asked).toEqual([]);
+    await expectUnauthenticated(await app.request('/any', garbage));
+    expect(asked).toEqual(['Bearer garbage']);
+    // No header: anonymous without asking.
+    expect(await (await app.request('/any')).json()).toEqual({
+      caller: { kind: 'anonymous' },
+      again: { kind: 'anonymous' },
+    });
+    const token = await visitorToken();
+    const visitor = { kind: 'visitor', visitorId: 'v-1', clientId };
+    expect(await (await app.request('/any', { headers: { authorization: token } })).json()).toEqual({
+      caller: visitor,
+      again: visitor,
+    });
+    expect(asked).toEqual(['Bearer garbage', token]);
+  });
+
+  it('lets an owner route through the store owner signed in only, as /openapi.json states', async () => {
+    const app = new Hono<AppEnv>().use(provideCallerResolver(callerResolver(t.deps)));
+    const routes = new ApiRoutes({ tags: ['example'], auth: 'owner' }).get(
+      '/',
+      { summary: 'An owner route', response: Type.Object({}) },
+      (c, { caller }) => c.json({ userId: caller.userId }),
+    );
+    app.route('/owner', routes.app).onError(errorHandler(t.deps.logger));
+    const token = async (role: 'OWNER' | 'CONTRIBUTOR') => {
+      const email = `${role.toLowerCase()}-rule@shop.example`;
+      const admin = await createAdmin(t.deps, { email, password: 'long enough', role });
+      return (await issueAccessToken(t.deps, { kind: 'admin', id: admin.id, clientId })).token;
+    };
+    const owner = await token('OWNER');
+    const ask = (authorization?: string) =>
+      app.request('/owner', authorization ? { headers: { authorization } } : {});
+
+    expect((await ask(owner)).status).toBe(200);
+    await expectUnauthenticated(await ask());
+    const refusals = [
+      [await visitorToken(), 'Only store admins may do this'],
+      [await token('CONTRIBUTOR'), 'Only the store owner, signed in, may manage credentials'],
+      [
+        (await createApiKey(t.deps, { name: 'Not for credentials' })).apiKey,
+        'Only the store owner, signed in, may manage credentials',
+      ],
+    ];
+    for (const [authorization, description] of refusals) {
+      const res = await ask(authorization);
+      expect(res.status).toBe(403);
+      expect((await readJson(res)).details.applicationError?.description).toBe(description);
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: the document is walked by path
+    const get = (buildOpenApiDocument(app, { title: 't', version: '0' }).paths as any)['/owner'].get;
+    expect(get).toMatchObject({ security: [{ bearer: ['owner'] }], 'x-auth': 'owner' });
+    expect(Object.keys(get.responses)).toEqual(['200', '401', '403']);
   });
 });
