@@ -1,5 +1,5 @@
 // What the docs say the server and the tools do, checked against what they do.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -90,5 +90,33 @@ describe('docs against the SDK', () => {
       expect(description, `${feature} (client description)`).toContain(feature);
     }
     expect(paragraph(readme, '**Not built:**')).toContain('payment providers');
+  });
+});
+
+describe('docs against the repository', () => {
+  /** Repository files a page names in backticks (`packages/…`, `apps/…`, `scripts/…`, …) that do not exist. */
+  const missingFiles = (text: string) =>
+    [
+      ...text.matchAll(
+        /`((?:packages|apps|scripts|tests|docs|bench)\/[^`\s]*\.[a-z]+|\.dependency-cruiser\.cjs)`/g,
+      ),
+    ]
+      .map((m) => m[1]!)
+      .filter((path) => !existsSync(join(repoRoot, path)));
+  const LAYERS = ['apps/web/src/', 'packages/react/src/', 'packages/client/src/', 'packages/contracts/src/'];
+
+  it('catch a file a page names that is not there', () => {
+    const planted =
+      'The route is `packages/server/src/modules/cart/cart.routes.ts`, the rules `packages/server/src/modules/cart/cart.rules.ts`.';
+    expect(missingFiles(planted)).toEqual(['packages/server/src/modules/cart/cart.rules.ts']);
+  });
+
+  it('name in architecture.md only files that exist, add to cart walked through every layer', () => {
+    const page = read('docs/architecture.md');
+    expect(missingFiles(page)).toEqual([]);
+    for (const layer of [...LAYERS, 'packages/server/src/modules/cart/', 'packages/server/src/http/']) {
+      expect(page, layer).toContain(`\`${layer}`);
+    }
+    expect(read('README.md')).toContain('(docs/architecture.md)');
   });
 });

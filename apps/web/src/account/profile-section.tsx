@@ -85,72 +85,12 @@ export function ProfileSection({ member }: { member: Member }) {
     event.preventDefault();
     save.mutate(draft);
   };
-  const photo = draft.photoUrl.trim();
   return (
     <section className="account-section" aria-labelledby="account-profile">
       <h2 id="account-profile">Profile</h2>
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormAlert message={errors.summary} />
-        <div className="name-fields">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            maxLength={MEMBER_NAME_MAX_LENGTH}
-            value={draft.firstName}
-            onValueChange={set('firstName')}
-            error={errors.fields['contact.firstName']}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            maxLength={MEMBER_NAME_MAX_LENGTH}
-            value={draft.lastName}
-            onValueChange={set('lastName')}
-            error={errors.fields['contact.lastName']}
-          />
-        </div>
-        <TextField
-          label="Nickname"
-          hint="Shown to other members instead of your name."
-          autoComplete="nickname"
-          maxLength={MEMBER_NICKNAME_MAX_LENGTH}
-          value={draft.nickname}
-          onValueChange={set('nickname')}
-          error={errors.fields['profile.nickname']}
-        />
-        <TextField
-          label="Title"
-          hint="A few words under your name, like “Potter and tea lover”."
-          maxLength={MEMBER_TITLE_MAX_LENGTH}
-          value={draft.title}
-          onValueChange={set('title')}
-          error={errors.fields['profile.title']}
-        />
-        <div className="photo-field">
-          {isWebAddress(photo) ? (
-            <img className="account-photo" src={photo} alt="You, as others see you" width={64} height={64} />
-          ) : (
-            <span className="account-photo" aria-hidden="true" />
-          )}
-          <TextField
-            label="Photo address"
-            hint="The web address (https://…) of a picture of you."
-            type="url"
-            inputMode="url"
-            maxLength={URL_MAX_LENGTH}
-            value={draft.photoUrl}
-            onValueChange={set('photoUrl')}
-            error={errors.fields['profile.photo']}
-          />
-        </div>
-        <RichTextField
-          label="About you"
-          value={draft.about}
-          onChange={set('about')}
-          error={errors.fields.about}
-          maxLength={MEMBER_ABOUT_MAX_LENGTH}
-          hint="Shown on your profile to members of the community."
-        />
+        <ProfileFields draft={draft} set={set} errors={errors.fields} />
         {save.isSuccess ? (
           <p className="form-notice" role="status">
             Your profile is saved.
@@ -159,5 +99,81 @@ export function ProfileSection({ member }: { member: Member }) {
         <SubmitButton pending={save.isPending}>Save profile</SubmitButton>
       </form>
     </section>
+  );
+}
+
+interface ProfileFieldsProps {
+  draft: ProfileDraft;
+  set: (key: keyof ProfileDraft) => (value: string) => void;
+  /** Messages by the member's field paths (`contact.firstName`, `profile.photo`, `about`). */
+  errors: Record<string, string>;
+}
+
+/** Names, nickname, title, the photo with its preview, and the "about". */
+function ProfileFields({ draft, set, errors }: ProfileFieldsProps) {
+  const photo = draft.photoUrl.trim();
+  return (
+    <>
+      <div className="name-fields">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={MEMBER_NAME_MAX_LENGTH}
+          value={draft.firstName}
+          onValueChange={set('firstName')}
+          error={errors['contact.firstName']}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={MEMBER_NAME_MAX_LENGTH}
+          value={draft.lastName}
+          onValueChange={set('lastName')}
+          error={errors['contact.lastName']}
+        />
+      </div>
+      <TextField
+        label="Nickname"
+        hint="Shown to other members instead of your name."
+        autoComplete="nickname"
+        maxLength={MEMBER_NICKNAME_MAX_LENGTH}
+        value={draft.nickname}
+        onValueChange={set('nickname')}
+        error={errors['profile.nickname']}
+      />
+      <TextField
+        label="Title"
+        hint="A few words under your name, like “Potter and tea lover”."
+        maxLength={MEMBER_TITLE_MAX_LENGTH}
+        value={draft.title}
+        onValueChange={set('title')}
+        error={errors['profile.title']}
+      />
+      <div className="photo-field">
+        {isWebAddress(photo) ? (
+          <img className="account-photo" src={photo} alt="You, as others see you" width={64} height={64} />
+        ) : (
+          <span className="account-photo" aria-hidden="true" />
+        )}
+        <TextField
+          label="Photo address"
+          hint="The web address (https://…) of a picture of you."
+          type="url"
+          inputMode="url"
+          maxLength={URL_MAX_LENGTH}
+          value={draft.photoUrl}
+          onValueChange={set('photoUrl')}
+          error={errors['profile.photo']}
+        />
+      </div>
+      <RichTextField
+        label="About you"
+        value={draft.about}
+        onChange={set('about')}
+        error={errors.about}
+        maxLength={MEMBER_ABOUT_MAX_LENGTH}
+        hint="Shown on your profile to members of the community."
+      />
+    </>
   );
 }

@@ -1,10 +1,21 @@
-// A QR code as an SVG of square modules with the standard quiet zone, drawn crisp at any size.
-import { qrMatrix } from './qr-matrix.js';
+// A QR code as an SVG of square modules with the standard quiet zone, drawn crisp at any size. The matrix is
+// uqr's (level L, the smallest version that fits, the best mask); only the drawing is ours.
+import { encode } from 'uqr';
 
 const QUIET_ZONE = 4;
 
+/** The QR code of `text` as rows of dark (true) and light modules, or undefined when no version holds it. */
+function qrModules(text: string): boolean[][] | undefined {
+  try {
+    return encode(text, { ecc: 'L', border: 0 }).data;
+  } catch {
+    // Past version 40's capacity: nothing to draw (the screen shows the key as text too).
+    return undefined;
+  }
+}
+
 export function QrCode({ text, label }: { text: string; label: string }) {
-  const matrix = qrMatrix(text);
+  const matrix = qrModules(text);
   if (!matrix) return null;
   const size = matrix.length + QUIET_ZONE * 2;
   let path = '';

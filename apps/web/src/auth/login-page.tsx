@@ -2,8 +2,8 @@
 // which opens it with ?next=).
 import { useSession, useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import type { ComponentProps, FormEvent } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
 import { EmailField, FormAlert, PasswordField } from '../admin/forms/field.js';
 import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
@@ -18,11 +18,17 @@ import { emailProblem } from './password-rule.js';
 import { SsoButtons } from './sso-buttons.js';
 import { TwoStepForm } from './two-step-form.js';
 import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
-import type { VerifyState } from './verify-page.js';
+import { useFollowAuthStep } from './use-follow-auth-step.js';
 
 interface Credentials {
   email: string;
   password: string;
+}
+
+/** What the page says under its title: where the sign-in leads. */
+function introOf(next: string | undefined, returnTo: string | undefined): string {
+  if (next) return 'Sign in to continue to the app that sent you here.';
+  return returnTo ? 'Sign in to continue to your checkout.' : 'Welcome back.';
 }
 
 export function LoginPage() {
@@ -33,8 +39,8 @@ export function LoginPage() {
   const next = hostedNext(nextParameter(search), window.location.origin) ? nextParameter(search)! : undefined;
   // A page of this shop that asked for the sign-in (a checkout recovery link) is opened again afterwards.
   const returnTo = returnPath(search);
-  const [, navigate] = useLocation();
   const finish = useFinishSignIn();
+  const follow = useFollowAuthStep();
   const robotCheck = useRobotCheck();
   const login = useMutation({
     mutationFn: async ({ email, password }: Credentials): Promise<AuthStep> => {
@@ -52,14 +58,7 @@ export function LoginPage() {
         ...(next ? { next } : {}),
         ...(returnTo ? { returnTo } : {}),
       };
-      if (step.state === 'SUCCESS') {
-        await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });
-      }
-      if (step.state === 'EMAIL_VERIFICATION_REQUIRED') {
-        const state: VerifyState = { stateToken: step.stateToken, ...pending };
-        navigate('/auth/verify', { state });
-      }
-      return step;
+      return follow(step, pending);
     },
   });
   // A member who opens the page again has nothing to do here, unless an app asks them to sign in.
@@ -105,46 +104,65 @@ export function LoginPage() {
   }
   const failure = step?.state === 'FAILURE' ? step : undefined;
   return (
-    <AuthPage
-      title="Sign in"
-      intro={
-        next
-          ? 'Sign in to continue to the app that sent you here.'
-          : returnTo
-            ? 'Sign in to continue to your checkout.'
-            : 'Welcome back.'
-      }
-    >
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <AuthProblemAlert failure={failure} email={login.variables?.email} />
-        <FormAlert message={errors.summary} />
-        <RobotCheckStatus progress={robotCheck.progress} />
-        <EmailField
-          label="E-mail"
-          error={errors.fields.email}
-          name="email"
-          autoComplete="username"
-          defaultValue={emailDefault}
-          maxLength={320}
-          required
-        />
-        <PasswordField
-          label="Password"
-          error={errors.fields.password}
-          name="password"
-          autoComplete="current-password"
-          maxLength={256}
-          required
-        />
-        <SubmitButton pending={login.isPending || step?.state === 'SUCCESS'} pendingLabel="Signing in…">
-          Sign in
-        </SubmitButton>
-      </form>
+    <AuthPage title="Sign in" intro={introOf(next, returnTo)}>
+      <LoginForm
+        onSubmit={submit}
+        failure={failure}
+        email={login.variables?.email}
+        errors={errors}
+        robotCheck={robotCheck.progress}
+        emailDefault={emailDefault}
+        pending={login.isPending || step?.state === 'SUCCESS'}
+      />
       <SsoButtons next={next ? hostedNext(next, window.location.origin) : undefined} />
       <p className="auth-links">
         <Link to="/auth/forgot-password">Forgot your password?</Link>
         <Link to={`/auth/signup${next ? `?next=${encodeURIComponent(next)}` : ''}`}>Create an account</Link>
       </p>
     </AuthPage>
+  );
+}
+
+interface LoginFormProps {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The store's refusal of the last try, shown with what to do. */
+  failure: ComponentProps<typeof AuthProblemAlert>['failure'];
+  /** The e-mail of the last try. */
+  email: string | undefined;
+  errors: ReturnType<typeof formErrors>;
+  robotCheck: ComponentProps<typeof RobotCheckStatus>['progress'];
+  /** The e-mail the page was opened with (`?email=`). */
+  emailDefault: string;
+  pending: boolean;
+}
+
+/** The e-mail and password, with what went wrong last time. */
+function LoginForm({ onSubmit, failure, email, errors, robotCheck, emailDefault, pending }: LoginFormProps) {
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <AuthProblemAlert failure={failure} email={email} />
+      <FormAlert message={errors.summary} />
+      <RobotCheckStatus progress={robotCheck} />
+      <EmailField
+        label="E-mail"
+        error={errors.fields.email}
+        name="email"
+        autoComplete="username"
+        defaultValue={emailDefault}
+        maxLength={320}
+        required
+      />
+      <PasswordField
+        label="Password"
+        error={errors.fields.password}
+        name="password"
+        autoComplete="current-password"
+        maxLength={256}
+        required
+      />
+      <SubmitButton pending={pending} pendingLabel="Signing in…">
+        Sign in
+      </SubmitButton>
+    </form>
   );
 }

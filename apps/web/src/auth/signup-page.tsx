@@ -3,7 +3,7 @@
 import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { EmailField, Field, FormAlert, PasswordField } from '../admin/forms/field.js';
 import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
 import { SubmitButton } from '../admin/forms/submit-button.js';
@@ -15,8 +15,8 @@ import { useRobotCheck } from './captcha/use-robot-check.js';
 import { nextParameter } from './hosted-next.js';
 import { type SignUpInput, signUp, withCaptcha } from './member-sign-in.js';
 import { emailProblem, PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';
-import { type PendingSignIn, useFinishSignIn } from './use-finish-sign-in.js';
-import type { VerifyState } from './verify-page.js';
+import type { PendingSignIn } from './use-finish-sign-in.js';
+import { useFollowAuthStep } from './use-follow-auth-step.js';
 
 const NAME_MAX_LENGTH = 100;
 
@@ -32,8 +32,7 @@ function draftProblems(input: SignUpInput): Record<string, string> {
 export function SignupPage() {
   const client = useStoreClient();
   const next = nextParameter(useSearch()) ?? undefined;
-  const [, navigate] = useLocation();
-  const finish = useFinishSignIn();
+  const follow = useFollowAuthStep();
   const robotCheck = useRobotCheck();
   const register = useMutation({
     mutationFn: async (input: SignUpInput): Promise<AuthStep> => {
@@ -44,14 +43,7 @@ export function SignupPage() {
         profile: { email: input.email, firstName: input.firstName, lastName: input.lastName },
         ...(next ? { next } : {}),
       };
-      if (step.state === 'SUCCESS') {
-        await finish(step.sessionToken, { ...pending, profile: { ...pending.profile, ...step.profile } });
-      }
-      if (step.state === 'EMAIL_VERIFICATION_REQUIRED') {
-        const state: VerifyState = { stateToken: step.stateToken, ...pending };
-        navigate('/auth/verify', { state });
-      }
-      return step;
+      return follow(step, pending);
     },
   });
 
@@ -85,18 +77,7 @@ export function SignupPage() {
         <AuthProblemAlert failure={failure} email={register.variables?.email} />
         <FormAlert message={errors.summary} />
         <RobotCheckStatus progress={robotCheck.progress} />
-        <div className="name-fields">
-          <Field label="First name">
-            {(control) => (
-              <input {...control} name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
-            )}
-          </Field>
-          <Field label="Last name">
-            {(control) => (
-              <input {...control} name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
-            )}
-          </Field>
-        </div>
+        <NameFields />
         <EmailField
           label="E-mail"
           error={errors.fields.email}
@@ -128,5 +109,23 @@ export function SignupPage() {
         </span>
       </p>
     </AuthPage>
+  );
+}
+
+/** First and last name: optional, kept with the new member. */
+function NameFields() {
+  return (
+    <div className="name-fields">
+      <Field label="First name">
+        {(control) => (
+          <input {...control} name="firstName" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} />
+        )}
+      </Field>
+      <Field label="Last name">
+        {(control) => (
+          <input {...control} name="lastName" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} />
+        )}
+      </Field>
+    </div>
   );
 }

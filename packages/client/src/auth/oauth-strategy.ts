@@ -75,6 +75,7 @@ export interface OAuthStrategy extends AuthStrategy, SessionView {
  * @example
  * const client = createClient({ host, auth: OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() }) });
  */
+// size-gate: one closure over the token state its methods share; issue 40 item 4 reworks it (the session view).
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, now = Date.now, adminSession } = options;
   let current = options.tokens ?? emptyTokens();

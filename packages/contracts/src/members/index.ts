@@ -3,6 +3,8 @@ export * from './conversions.js';
 export * from './fieldsets.js';
 export * from './jobs.js';
 export * from './member.js';
+export * from './member-bulk-requests.js';
 export * from './member-events.js';
+export * from './member-inputs.js';
 export * from './member-query.js';
 export * from './member-requests.js';

@@ -95,49 +95,21 @@ export function MemberBulkActions({ filters, matchCount, selected, onDone }: Mem
       {scope === undefined ? (
         <p>Select members in the list, or filter by a status, to change several at once.</p>
       ) : (
-        <fieldset className="admin-fieldset" disabled={running || count.isPending || start.isPending}>
-          <legend>Which members</legend>
-          <label className="radio-choice">
-            <input
-              type="radio"
-              name="bulk-scope"
-              checked={scope === 'selected'}
-              disabled={selected.size === 0}
-              onChange={() => {
-                setChosen('selected');
-                count.reset();
-              }}
-            />
-            The selected members ({selected.size})
-          </label>
-          <label className="radio-choice">
-            <input
-              type="radio"
-              name="bulk-scope"
-              checked={scope === 'matching'}
-              disabled={!matching}
-              onChange={() => {
-                setChosen('matching');
-                count.reset();
-              }}
-            />
-            {matching
+        <BulkScope
+          scope={scope}
+          selectedCount={selected.size}
+          matching={
+            matching
               ? `Every member with the status “${STATUS_LABELS[filters.status || 'UNKNOWN']}”${matchCount === undefined ? '' : ` (${matchCount})`}`
-              : 'Every member that matches (filter by a status, without a search)'}
-          </label>
-          <div className="inline-form">
-            {BULK_MEMBER_ACTIONS.map((action) => (
-              <button
-                key={action.name}
-                type="button"
-                className={action.name === 'delete' ? 'danger' : undefined}
-                onClick={() => ask(action)}
-              >
-                {action.verb}…
-              </button>
-            ))}
-          </div>
-        </fieldset>
+              : undefined
+          }
+          disabled={running || count.isPending || start.isPending}
+          onChoose={(next) => {
+            setChosen(next);
+            count.reset();
+          }}
+          onAsk={ask}
+        />
       )}
       <FormAlert message={failure ? describeError(failure) : undefined} />
       {count.isPending ? <p role="status">Counting the members this would change…</p> : null}
@@ -151,6 +123,57 @@ export function MemberBulkActions({ filters, matchCount, selected, onDone }: Mem
       ) : null}
       {start.data ? <JobProgress action={start.variables!.action} job={job.data} /> : null}
     </section>
+  );
+}
+
+interface BulkScopeProps {
+  scope: Scope;
+  selectedCount: number;
+  /** The choice of every member the filters match, named; undefined when the filters allow none. */
+  matching: string | undefined;
+  disabled: boolean;
+  onChoose: (scope: Scope) => void;
+  onAsk: (action: BulkMemberAction) => void;
+}
+
+/** Which members the change is for, and the actions to count first. */
+function BulkScope({ scope, selectedCount, matching, disabled, onChoose, onAsk }: BulkScopeProps) {
+  return (
+    <fieldset className="admin-fieldset" disabled={disabled}>
+      <legend>Which members</legend>
+      <label className="radio-choice">
+        <input
+          type="radio"
+          name="bulk-scope"
+          checked={scope === 'selected'}
+          disabled={selectedCount === 0}
+          onChange={() => onChoose('selected')}
+        />
+        The selected members ({selectedCount})
+      </label>
+      <label className="radio-choice">
+        <input
+          type="radio"
+          name="bulk-scope"
+          checked={scope === 'matching'}
+          disabled={!matching}
+          onChange={() => onChoose('matching')}
+        />
+        {matching ?? 'Every member that matches (filter by a status, without a search)'}
+      </label>
+      <div className="inline-form">
+        {BULK_MEMBER_ACTIONS.map((action) => (
+          <button
+            key={action.name}
+            type="button"
+            className={action.name === 'delete' ? 'danger' : undefined}
+            onClick={() => onAsk(action)}
+          >
+            {action.verb}…
+          </button>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

@@ -24,93 +24,17 @@ export function OptionEditor({ options, onChange, errors }: OptionEditorProps) {
     <fieldset className="admin-fieldset">
       <legend>Options</legend>
       {options.length === 0 ? <p>No options: the product is sold as it is.</p> : null}
-      {options.map((option, index) => {
-        const label = `Option ${index + 1}`;
-        const setChoice = (at: number, patch: Partial<ChoiceDraft>) =>
-          setOption(index, { choices: option.choices.map((c, i) => (i === at ? { ...c, ...patch } : c)) });
-        return (
+      {options.map((option, index) => (
+        <OptionFields
           // biome-ignore lint/suspicious/noArrayIndexKey: options have no id until saved; order is their identity
-          <fieldset key={index} className="option-draft" aria-label={label}>
-            <legend>{label}</legend>
-            <Field label="Option name" error={errors[`productOptions[${index}].name`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  value={option.name}
-                  maxLength={OPTION_NAME_MAX_LENGTH}
-                  onChange={(e) => setOption(index, { name: e.currentTarget.value })}
-                />
-              )}
-            </Field>
-            <Field label="Option type">
-              {(control) => (
-                <select
-                  {...control}
-                  value={option.optionType}
-                  onChange={(e) =>
-                    setOption(index, { optionType: e.currentTarget.value as EditableOptionType })
-                  }
-                >
-                  <option value="drop_down">Drop-down list</option>
-                  <option value="color">Colour swatches</option>
-                </select>
-              )}
-            </Field>
-            <ul className="choice-drafts" aria-label={`${label} choices`}>
-              {option.choices.map((choice, at) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: choices have no id until saved
-                <li key={at}>
-                  <Field label={`Choice ${at + 1}`}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        value={choice.name}
-                        maxLength={CHOICE_VALUE_MAX_LENGTH}
-                        onChange={(e) => setChoice(at, { name: e.currentTarget.value })}
-                      />
-                    )}
-                  </Field>
-                  {option.optionType === 'color' ? (
-                    <Field label={`Choice ${at + 1} colour`}>
-                      {(control) => (
-                        <input
-                          {...control}
-                          type="color"
-                          value={choice.color || '#000000'}
-                          onChange={(e) => setChoice(at, { color: e.currentTarget.value })}
-                        />
-                      )}
-                    </Field>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => setOption(index, { choices: option.choices.filter((_, i) => i !== at) })}
-                  >
-                    Remove choice {at + 1} of {label}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {errors[`productOptions[${index}].choices`] ? (
-              <p className="field-error">{errors[`productOptions[${index}].choices`]}</p>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => setOption(index, { choices: [...option.choices, newChoice()] })}
-            >
-              Add a choice to {label}
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => onChange(options.filter((_, i) => i !== index))}
-            >
-              Remove {label}
-            </button>
-          </fieldset>
-        );
-      })}
+          key={index}
+          option={option}
+          index={index}
+          errors={errors}
+          onChange={(patch) => setOption(index, patch)}
+          onRemove={() => onChange(options.filter((_, i) => i !== index))}
+        />
+      ))}
       {options.length < MAX_PRODUCT_OPTIONS ? (
         <button
           type="button"
@@ -121,6 +45,94 @@ export function OptionEditor({ options, onChange, errors }: OptionEditorProps) {
           Add an option
         </button>
       ) : null}
+    </fieldset>
+  );
+}
+
+interface OptionFieldsProps {
+  option: OptionDraft;
+  /** Its place among the options: `Option 1` and the server's `productOptions[0]`. */
+  index: number;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<OptionDraft>) => void;
+  onRemove: () => void;
+}
+
+/** One option: its name and type, and its choices (with a colour for a colour option). */
+function OptionFields({ option, index, errors, onChange, onRemove }: OptionFieldsProps) {
+  const label = `Option ${index + 1}`;
+  const setChoice = (at: number, patch: Partial<ChoiceDraft>) =>
+    onChange({ choices: option.choices.map((c, i) => (i === at ? { ...c, ...patch } : c)) });
+  return (
+    <fieldset className="option-draft" aria-label={label}>
+      <legend>{label}</legend>
+      <Field label="Option name" error={errors[`productOptions[${index}].name`]}>
+        {(control) => (
+          <input
+            {...control}
+            value={option.name}
+            maxLength={OPTION_NAME_MAX_LENGTH}
+            onChange={(e) => onChange({ name: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field label="Option type">
+        {(control) => (
+          <select
+            {...control}
+            value={option.optionType}
+            onChange={(e) => onChange({ optionType: e.currentTarget.value as EditableOptionType })}
+          >
+            <option value="drop_down">Drop-down list</option>
+            <option value="color">Colour swatches</option>
+          </select>
+        )}
+      </Field>
+      <ul className="choice-drafts" aria-label={`${label} choices`}>
+        {option.choices.map((choice, at) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: choices have no id until saved
+          <li key={at}>
+            <Field label={`Choice ${at + 1}`}>
+              {(control) => (
+                <input
+                  {...control}
+                  value={choice.name}
+                  maxLength={CHOICE_VALUE_MAX_LENGTH}
+                  onChange={(e) => setChoice(at, { name: e.currentTarget.value })}
+                />
+              )}
+            </Field>
+            {option.optionType === 'color' ? (
+              <Field label={`Choice ${at + 1} colour`}>
+                {(control) => (
+                  <input
+                    {...control}
+                    type="color"
+                    value={choice.color || '#000000'}
+                    onChange={(e) => setChoice(at, { color: e.currentTarget.value })}
+                  />
+                )}
+              </Field>
+            ) : null}
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onChange({ choices: option.choices.filter((_, i) => i !== at) })}
+            >
+              Remove choice {at + 1} of {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {errors[`productOptions[${index}].choices`] ? (
+        <p className="field-error">{errors[`productOptions[${index}].choices`]}</p>
+      ) : null}
+      <button type="button" onClick={() => onChange({ choices: [...option.choices, newChoice()] })}>
+        Add a choice to {label}
+      </button>
+      <button type="button" className="link-button" onClick={onRemove}>
+        Remove {label}
+      </button>
     </fieldset>
   );
 }

@@ -17,26 +17,9 @@ import {
   productListOptions,
   productListQuery,
 } from './product-filters.js';
+import { ProductTable } from './product-table.js';
 
 export const PAGE_SIZE = 20;
-
-/** An amount in the product's currency ("$28.00"); a dash when there is none. */
-function money(value: number | undefined, currency: string | undefined) {
-  if (value === undefined) return '—';
-  return currency
-    ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(value)
-    : value.toFixed(2);
-}
-
-/** A small picture of the product, so owners find it by sight; an empty square when it has none. */
-function Thumbnail({ product }: { product: Product }) {
-  const image = product.media?.mainMedia?.thumbnail ?? product.media?.mainMedia?.image;
-  return image?.url ? (
-    <img className="admin-thumbnail" src={image.url} alt="" loading="lazy" width={40} height={40} />
-  ) : (
-    <span className="admin-thumbnail" aria-hidden="true" />
-  );
-}
 
 export function ProductListPage() {
   const client = useStoreClient();
@@ -83,57 +66,14 @@ export function ProductListPage() {
           <p className="listing-count" role="status">
             {total === undefined ? `${shown.length} products` : `${total} product${total === 1 ? '' : 's'}`}
           </p>
-          <div className="table-scroll">
-            <table className="admin-table">
-              <caption className="visually-hidden">Products, page {filters.page}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label="Select every product on this page"
-                      checked={allShownSelected}
-                      onChange={(e) => toggleShown(e.currentTarget.checked)}
-                    />
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Picture</span>
-                  </th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Cost</th>
-                  <th scope="col">Weight</th>
-                  <th scope="col">Visible</th>
-                  <th scope="col">Stock</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((product) => (
-                  <tr key={product.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${product.name}`}
-                        checked={selected.has(product.id!)}
-                        onChange={(e) => toggle(product, e.currentTarget.checked)}
-                      />
-                    </td>
-                    <td>
-                      <Thumbnail product={product} />
-                    </td>
-                    <th scope="row">
-                      <Link to={`/products/${product.id}`}>{product.name}</Link>
-                    </th>
-                    <td>{money(product.priceData?.price, product.priceData?.currency)}</td>
-                    <td>{money(product.costAndProfitData?.itemCost, product.priceData?.currency)}</td>
-                    <td>{product.weight ?? '—'}</td>
-                    <td>{product.visible === false ? 'Hidden' : 'Visible'}</td>
-                    <td>{product.stock?.inStock === false ? 'Out of stock' : 'In stock'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ProductTable
+            products={shown}
+            page={filters.page}
+            selected={selected}
+            toggle={toggle}
+            allShownSelected={allShownSelected}
+            toggleShown={toggleShown}
+          />
           <ListPager
             label="Product pages"
             page={filters.page}

@@ -53,9 +53,9 @@ interface SsoConnectionFormProps {
   onCancel: () => void;
 }
 
-export function SsoConnectionForm({ connection, onDone, onCancel }: SsoConnectionFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(connection));
-  const save = useAdminMutation({
+/** Creates the connection, or saves the changes to an existing one; the list is read again after. */
+function useSaveConnection(connection: SsoConnection | undefined, onDone: (saved: SsoConnection) => void) {
+  return useAdminMutation({
     mutationFn: (client, changes: SsoConnectionChanges) =>
       connection
         ? updateSsoConnection(client, connection.id, changes)
@@ -70,6 +70,11 @@ export function SsoConnectionForm({ connection, onDone, onCancel }: SsoConnectio
     invalidates: [ssoConnectionKeys.all],
     onSuccess: onDone,
   });
+}
+
+export function SsoConnectionForm({ connection, onDone, onCancel }: SsoConnectionFormProps) {
+  const [draft, setDraft] = useState(() => draftOf(connection));
+  const save = useSaveConnection(connection, onDone);
   const errors = formErrors(
     save.error,
     FIELDS.map((f) => `connection.${f}`),

@@ -50,55 +50,15 @@ export function SsoConnectionsPage() {
       {list.isPending ? <p role="status">Loading SSO connections…</p> : null}
       {list.data && connections.length === 0 ? <p>No SSO connections yet.</p> : null}
       {connections.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Issuer</th>
-                <th scope="col">Client ID</th>
-                <th scope="col">Status</th>
-                <th scope="col" aria-label="Actions" />
-              </tr>
-            </thead>
-            <tbody>
-              {connections.map((connection) => (
-                <tr key={connection.id}>
-                  <th scope="row">{connection.displayName}</th>
-                  <td className="sso-issuer">{connection.issuer}</td>
-                  <td>{connection.clientId}</td>
-                  <td>
-                    <span className={`status-badge status-${connection.enabled ? 'active' : 'inactive'}`}>
-                      {connection.enabled ? 'On' : 'Off'}
-                    </span>
-                  </td>
-                  <td>
-                    <div className="sso-row-actions">
-                      <button
-                        type="button"
-                        aria-label={`Edit ${connection.displayName}`}
-                        onClick={() => {
-                          setNotice(undefined);
-                          setEditing({ kind: 'edit', id: connection.id });
-                        }}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={`${connection.enabled ? 'Turn off' : 'Turn on'} ${connection.displayName}`}
-                        disabled={toggle.isPending}
-                        onClick={() => toggle.mutate(connection)}
-                      >
-                        {connection.enabled ? 'Turn off' : 'Turn on'}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SsoConnectionTable
+          connections={connections}
+          busy={toggle.isPending}
+          onEdit={(connection) => {
+            setNotice(undefined);
+            setEditing({ kind: 'edit', id: connection.id });
+          }}
+          onToggle={(connection) => toggle.mutate(connection)}
+        />
       ) : null}
       {editing === undefined && list.data ? (
         <p>
@@ -125,6 +85,66 @@ export function SsoConnectionsPage() {
       ) : null}
       {edited ? <EditConnection key={edited.id} connection={edited} onDone={done} /> : null}
     </section>
+  );
+}
+
+interface SsoConnectionTableProps {
+  connections: SsoConnection[];
+  /** A switch on or off is under way. */
+  busy: boolean;
+  onEdit: (connection: SsoConnection) => void;
+  onToggle: (connection: SsoConnection) => void;
+}
+
+/** Every connection with its issuer, client and status, and the buttons to edit it or switch it. */
+function SsoConnectionTable({ connections, busy, onEdit, onToggle }: SsoConnectionTableProps) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Issuer</th>
+            <th scope="col">Client ID</th>
+            <th scope="col">Status</th>
+            <th scope="col" aria-label="Actions" />
+          </tr>
+        </thead>
+        <tbody>
+          {connections.map((connection) => (
+            <tr key={connection.id}>
+              <th scope="row">{connection.displayName}</th>
+              <td className="sso-issuer">{connection.issuer}</td>
+              <td>{connection.clientId}</td>
+              <td>
+                <span className={`status-badge status-${connection.enabled ? 'active' : 'inactive'}`}>
+                  {connection.enabled ? 'On' : 'Off'}
+                </span>
+              </td>
+              <td>
+                <div className="sso-row-actions">
+                  <button
+                    type="button"
+                    aria-label={`Edit ${connection.displayName}`}
+                    onClick={() => onEdit(connection)}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={`${connection.enabled ? 'Turn off' : 'Turn on'} ${connection.displayName}`}
+                    disabled={busy}
+                    onClick={() => onToggle(connection)}
+                  >
+                    {connection.enabled ? 'Turn off' : 'Turn on'}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -61,6 +61,46 @@ function estimatedContactInfo(cart: Cart, next: ShippingAddress): NonNullable<Ca
   };
 }
 
+/** The option the server picked, as the checkout takes it, when the shopper chose none. */
+function optionOf(
+  selected: { code?: string | null; carrierId?: string | null } | undefined,
+): SelectedShippingOption | undefined {
+  return selected?.code
+    ? { code: selected.code, ...(selected.carrierId ? { carrierId: selected.carrierId } : {}) }
+    : undefined;
+}
+
+interface CartItemsProps {
+  cart: Cart;
+  lines: (LineItem & { id: string })[];
+  totals: NonNullable<ReturnType<typeof useEstimateTotals>['data']> | undefined;
+  failure: { what: string; error: unknown } | undefined;
+  feedback: CartFeedback;
+}
+
+/** The lines with their steppers and warnings, what failed last, and the coupon. */
+function CartItems({ cart, lines, totals, failure, feedback }: CartItemsProps) {
+  return (
+    <section className="cart-items" aria-labelledby="cart-items-title">
+      <h2 id="cart-items-title" className="visually-hidden">
+        Items
+      </h2>
+      {failure ? <ActionError what={failure.what} error={failure.error} /> : null}
+      {cartWideWarnings(totals).map((warning) => (
+        <p key={warning} className="line-warning line-warning-error">
+          {warning}
+        </p>
+      ))}
+      <ul className="cart-lines" aria-label="Items in your cart">
+        {lines.map((line) => (
+          <CartLineRow key={line.id} line={line} warning={lineWarning(line, totals)} {...feedback} />
+        ))}
+      </ul>
+      <CouponForm cart={cart} estimate={totals} {...feedback} />
+    </section>
+  );
+}
+
 function CartContents({ cart, member }: { cart: Cart; member: Member | undefined }) {
   // The page starts from the address and shipping option the cart keeps (a reload finds them), else a member's
   // saved address; the shopper's changes show at once and are kept with the cart.
@@ -98,23 +138,7 @@ function CartContents({ cart, member }: { cart: Cart; member: Member | undefined
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      <section className="cart-items" aria-labelledby="cart-items-title">
-        <h2 id="cart-items-title" className="visually-hidden">
-          Items
-        </h2>
-        {failure ? <ActionError what={failure.what} error={failure.error} /> : null}
-        {cartWideWarnings(totals).map((warning) => (
-          <p key={warning} className="line-warning line-warning-error">
-            {warning}
-          </p>
-        ))}
-        <ul className="cart-lines" aria-label="Items in your cart">
-          {lines.map((line) => (
-            <CartLineRow key={line.id} line={line} warning={lineWarning(line, totals)} {...feedback} />
-          ))}
-        </ul>
-        <CouponForm cart={cart} estimate={totals} {...feedback} />
-      </section>
+      <CartItems cart={cart} lines={lines} totals={totals} failure={failure} feedback={feedback} />
       <section className="cart-summary" aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title">Order summary</h2>
         <AddressForm
@@ -156,12 +180,7 @@ function CartContents({ cart, member }: { cart: Cart; member: Member | undefined
         <CheckoutForm
           cart={cart}
           destination={address}
-          shippingOption={
-            chosen ??
-            (selected?.code
-              ? { code: selected.code, ...(selected.carrierId ? { carrierId: selected.carrierId } : {}) }
-              : undefined)
-          }
+          shippingOption={chosen ?? optionOf(selected)}
           blockedBecause={checkoutBlock(blockingProblem(lines, totals), address, shippingError)}
           member={member}
         />

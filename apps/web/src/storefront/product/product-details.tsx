@@ -170,40 +170,66 @@ export function ProductDetails({ product }: { product: Product }) {
           <p id={limitId} className="form-hint stock-limit" aria-live="polite">
             {limitNote}
           </p>
-          <button
-            type="submit"
-            className="button-link"
-            // Not disabled while adding: a disabled button drops the focus the cart drawer gives back on close.
-            disabled={!purchasable}
-            aria-busy={adding.isPending}
-            aria-describedby={hint ? hintId : undefined}
-          >
-            {adding.isPending ? 'Adding…' : 'Add to cart'}
-          </button>
-          {hint ? (
-            <p id={hintId} className="form-hint">
-              {hint}
-            </p>
-          ) : null}
-          {adding.error ? <ActionError what="Could not add this to your cart" error={adding.error} /> : null}
+          <CartButton purchasable={purchasable} adding={adding} hint={hint} hintId={hintId} />
         </form>
         {soldOut ? (
           <Suspense fallback={null}>
             <BackInStockForm key={JSON.stringify(selection)} product={product} selection={selection} />
           </Suspense>
         ) : null}
-        {product.description ? (
-          <section className="product-description" aria-label="Description">
-            <RichText className="rich-text" html={product.description} />
-          </section>
-        ) : null}
-        {(product.additionalInfoSections ?? []).map((section) => (
-          <section key={section.title} className="info-section">
-            <h2>{section.title}</h2>
-            <RichText className="rich-text" html={section.description ?? ''} />
-          </section>
-        ))}
+        <ProductDescription product={product} />
       </div>
     </article>
+  );
+}
+
+interface CartButtonProps {
+  purchasable: boolean;
+  adding: ReturnType<typeof useAddProductToCart>;
+  /** Why the button is off, under it. */
+  hint: string | undefined;
+  hintId: string;
+}
+
+/** The cart button, why it is off, and why the last add failed. */
+function CartButton({ purchasable, adding, hint, hintId }: CartButtonProps) {
+  return (
+    <>
+      <button
+        type="submit"
+        className="button-link"
+        // Not disabled while adding: a disabled button drops the focus the cart drawer gives back on close.
+        disabled={!purchasable}
+        aria-busy={adding.isPending}
+        aria-describedby={hint ? hintId : undefined}
+      >
+        {adding.isPending ? 'Adding…' : 'Add to cart'}
+      </button>
+      {hint ? (
+        <p id={hintId} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
+      {adding.error ? <ActionError what="Could not add this to your cart" error={adding.error} /> : null}
+    </>
+  );
+}
+
+/** The product's description and its additional info sections. */
+function ProductDescription({ product }: { product: Product }) {
+  return (
+    <>
+      {product.description ? (
+        <section className="product-description" aria-label="Description">
+          <RichText className="rich-text" html={product.description} />
+        </section>
+      ) : null}
+      {(product.additionalInfoSections ?? []).map((section) => (
+        <section key={section.title} className="info-section">
+          <h2>{section.title}</h2>
+          <RichText className="rich-text" html={section.description ?? ''} />
+        </section>
+      ))}
+    </>
   );
 }

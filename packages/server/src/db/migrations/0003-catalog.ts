@@ -1,4 +1,5 @@
 // Catalog v1: products, options and choices, variants, media, collections and collection membership.
+// size-gate: a migration, one table definition after another; it is never edited once released.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 const money = sql`numeric(14, 2)`;

@@ -1,5 +1,6 @@
 // Store-admin pricing: coupons and their uses, automatic discount rules, shipping regions, tax regions, tax settings.
 // Money and rates are unconstrained `numeric` (exact, and read back with the scale they were written with).
+// size-gate: a migration, one table definition after another; it is never edited once released.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 const timestamp = sql`timestamptz`;

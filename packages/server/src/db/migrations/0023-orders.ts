@@ -2,6 +2,7 @@
 // the shipped and refunded quantities the admin steps move, every payment attempt (declines too, kept on the
 // checkout before an order exists), and the order's activity history. Checkouts learn when they were completed
 // and keep what their totals are computed from.
+// size-gate: a migration, one table definition after another; it is never edited once released.
 import { type Kysely, type Migration, sql } from 'kysely';
 
 const money = sql`numeric(14, 2)`;

@@ -5,7 +5,6 @@ import type { CartCaller, CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { CatalogItemReference } from '../products/index.js';
-import type { AttachedWrite, CartWrite } from './cart.repository.js';
 import type { CartRow, StoredCart, StoredLine } from './cart.table.js';
 import { cartCreatedEvent, cartUpdatedEvent } from './cart-events.js';
 import { ownerOf } from './cart-owner.js';
@@ -16,6 +15,7 @@ import {
   type ResolvedCart,
   resolveCart,
 } from './cart-view.js';
+import type { AttachedWrite, CartWrite } from './cart-writes.repository.js';
 import type { IdempotencyRequest } from './idempotency.js';
 
 export type CartDeps = Pick<

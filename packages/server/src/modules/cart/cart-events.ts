@@ -1,5 +1,5 @@
 // Cart domain events (wire.md §5.3). Created and updated events are written by the statement that writes
-// the cart (cart.repository.ts); the deleted event is appended in the transaction of the delete.
+// the cart (cart-writes.repository.ts); the deleted event is appended in the transaction of the delete.
 import type { Cart } from '@cartwright/contracts';
 import type { CartCaller } from '../../caller.js';
 import type { Clock } from '../../clock.js';

@@ -2,8 +2,8 @@
 // events) is covered on a real database by cart-concurrency.test.ts; here the statement is a function the
 // test answers, so the grouping itself can be watched.
 import { describe, expect, it } from 'vitest';
-import type { CartWrite } from './cart.repository.js';
 import { CartWriteBatcher } from './cart-write-batch.js';
+import type { CartWrite } from './cart-writes.repository.js';
 
 /** Enough of a write for the batcher, which only reads its cart id. */
 const writeTo = (cartId: string) => ({ row: { id: cartId } }) as CartWrite;

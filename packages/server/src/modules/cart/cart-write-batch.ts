@@ -5,7 +5,7 @@
 // write at a time, so one bad write fails no other. A write with another module's rows attached goes alone:
 // its statement has a step of its own.
 import type { Db } from '../../db/database.js';
-import { type CartWrite, writeCarts } from './cart.repository.js';
+import { type CartWrite, writeCarts } from './cart-writes.repository.js';
 
 /** Batches on their way at once: the pool keeps connections for everything else. */
 const MAX_IN_FLIGHT = 4;

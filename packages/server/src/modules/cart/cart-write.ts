@@ -1,6 +1,6 @@
 // Every change to a current cart runs here. The change edits a draft of the cart, its lines resolved
 // against the catalog; one statement then writes the difference with the cart event, and applies only while
-// the cart is still at the revision the draft was made from (cart.repository.ts).
+// the cart is still at the revision the draft was made from (cart-writes.repository.ts).
 // A change only edits the draft (and attaches other modules' rows to the write), so it runs first without a
 // transaction: on this instance's snapshot of the cart, or on the cart read just now, its write sharing a
 // statement with other carts' (cart-write-batch.ts). When another write got there first, or a refusal was
@@ -9,12 +9,12 @@
 // never interleave.
 import type { Cart } from '@cartwright/contracts';
 import type { CartCaller } from '../../caller.js';
-import { writeCarts } from './cart.repository.js';
 import type { StoredCart } from './cart.table.js';
 import { type CartDeps, type Change, type Drafted, draftChange, type WriteOptions } from './cart-draft.js';
 import { lockCart } from './cart-lock.js';
 import { cartScope, ownerOf } from './cart-owner.js';
 import { cartWriteBatcher } from './cart-write-batch.js';
+import { writeCarts } from './cart-writes.repository.js';
 import { runOncePerKey } from './idempotency.js';
 
 export type { CartDeps, CartDraft, WriteContext, WriteOptions } from './cart-draft.js';

@@ -3,11 +3,11 @@
 export { logQueuedEmail, type OutgoingEmail, outboxRowOf, sendEmail } from './email.service.js';
 export { startEmailDelivery } from './email-delivery.js';
 export { escapeHtml } from './html.js';
+export { queuedEmailStep } from './queued-email.sql.js';
 export {
   countShopperEmail,
   deleteExpiredShopperEmailCounters,
   type ShopperEmailCaps,
   type ShopperEmailVerdict,
 } from './shopper-email-throttle.js';
-export { queuedEmailStep } from './queued-email.sql.js';
 export { mailFromFor } from './smtp-sender.js';

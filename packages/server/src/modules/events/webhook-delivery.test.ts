@@ -19,7 +19,8 @@ import {
   verifiedEnvelope,
   type WebhookReceiver,
 } from './test-support/webhook-receiver.js';
-import { deliverDueWebhooks, retryDelayMs } from './webhook-delivery.js';
+import { retryDelayMs } from './webhook-attempts.js';
+import { deliverDueWebhooks } from './webhook-delivery.js';
 import { type WebhookSender, webhookSender } from './webhook-sender.js';
 import { webhookSigning } from './webhook-signing.js';
 

@@ -1,39 +1,23 @@
 // Delivery of outbox events to webhook subscriptions, at least once per matching subscription. Each server
 // instance runs a worker: it dispatches new outbox events into deliveries, claims due deliveries in batches
 // under a lease (several instances share the work; PostgreSQL's SKIP LOCKED keeps one attempt per delivery at
-// a time), signs each event's body once at its first attempt and keeps it, so every retry sends those same
-// bytes, and records the outcomes of the attempts that end together in one statement. It wakes when events
-// are appended (the outbox's commit notice), when attempts are recorded, and when the next retry falls due.
-import type { WebhookDisabledReason } from '@cartwright/contracts';
-import type { Logger } from 'pino';
-import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/database.js';
+// a time), attempts them (webhook-attempts.ts: each event's body signed once at its first attempt and kept, so
+// every retry sends those same bytes), and records the outcomes of the attempts that end together in one
+// statement. It wakes when events are appended (the outbox's commit notice), when attempts are recorded, and
+// when the next retry falls due.
+import { dispatchEvents, pendingWork, pruneDelivered } from './deliveries.repository.js';
 import {
-  type AttemptRecord,
-  type ClaimedDelivery,
-  claimDueDeliveries,
-  disableWebhook,
-  dispatchEvents,
-  keepDeliveryBodies,
-  pendingWork,
-  pruneDelivered,
-  recordAttempts,
-} from './deliveries.repository.js';
-import { toMessageEnvelope } from './message-envelope.js';
-import { workerPacing } from './webhook-pacing.js';
-import { type SendOutcome, type WebhookSender, webhookSender } from './webhook-sender.js';
-import { signWebhookBody, webhookAccountInfo, webhookSigning } from './webhook-signing.js';
+  attempt,
+  claim,
+  type DeliveryDeps,
+  type JudgedAttempt,
+  type ReadyDelivery,
+  record,
+  withBodies,
+} from './webhook-attempts.js';
+import { type Pacing, workerPacing } from './webhook-pacing.js';
+import { type WebhookSender, webhookSender } from './webhook-sender.js';
 
-/** How long a claimed delivery is hidden from other instances: longer than any one attempt. */
-export const DELIVERY_LEASE_MS = 30_000;
-/** A delivery still failing this long after its first attempt is given up. */
-export const RETRY_WINDOW_MS = 24 * 60 * 60_000;
-/** A subscription whose every attempt failed for this long is disabled (`FAILING`). */
-export const DISABLE_AFTER_FAILING_MS = 24 * 60 * 60_000;
-const FIRST_RETRY_MS = 2_000;
-const MAX_RETRY_MS = 60 * 60_000;
-/** The longest wait a `Retry-After` can ask for. */
-const MAX_RETRY_AFTER_MS = 6 * 60 * 60_000;
 const DISPATCH_BATCH = 500;
 /** How soon a test's dispatch looks again for events a running transaction held back. */
 const DISPATCH_RECHECK_MS = 5;
@@ -49,190 +33,6 @@ const MIN_RECHECK_MS = 100;
  */
 const APPEND_GATHER_MS = 50;
 const PRUNE_INTERVAL_MS = 60 * 60_000;
-
-/** What delivery needs (AppDeps has it all; named here, since the module face is imported by AppDeps' own parts). */
-export interface DeliveryDeps {
-  db: Db;
-  clock: Clock;
-  logger: Logger;
-  config: { allowPrivateWebhooks: boolean; eventRetentionDays: number; webhookRetryBaseMs?: number };
-  storeOwnerId: (db: Db) => Promise<string | undefined>;
-}
-
-/**
- * The wait before attempt `attempt + 1`: 2 s doubling to at most an hour, less up to half of it at random
- * so receivers recovering from an outage are not hit by every sender at once. About 30 attempts in a day.
- * @example retryDelayMs(1, () => 1) // 2000
- */
-export function retryDelayMs(
-  attempt: number,
-  random: () => number = Math.random,
-  firstRetryMs = FIRST_RETRY_MS,
-): number {
-  const ceiling = Math.min(firstRetryMs * 2 ** Math.min(attempt - 1, 30), MAX_RETRY_MS);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-
-/** A `Retry-After` is followed as asked, within limits; without one, the backoff decides. */
-function nextDelayMs(attempt: number, retryAfterMs: number | undefined, firstRetryMs?: number): number {
-  if (retryAfterMs === undefined) return retryDelayMs(attempt, Math.random, firstRetryMs);
-  return Math.min(Math.max(retryAfterMs, 1_000), MAX_RETRY_AFTER_MS);
-}
-
-function claim(deps: DeliveryDeps, limit: number): Promise<ClaimedDelivery[]> {
-  const now = deps.clock();
-  return claimDueDeliveries(deps.db, now, new Date(now.getTime() + DELIVERY_LEASE_MS), limit);
-}
-
-interface ReadyDelivery {
-  delivery: ClaimedDelivery;
-  /** Undefined when the event left the outbox before its first attempt. */
-  body: string | undefined;
-}
-
-/**
- * The bodies of a claimed batch. A first attempt's body is signed here and kept, in one statement for the
- * batch, before anything is sent. It depends only on the event and the first attempt's time (its `iat`), and
- * RS256 signs the same claims to the same bytes, so one signature serves an event's deliveries to every
- * subscription in the batch. With `oneAtATime` the bodies are signed in turn, not all at once on libuv's threads.
- */
-async function withBodies(
-  deps: DeliveryDeps,
-  claimed: ClaimedDelivery[],
-  oneAtATime = false,
-): Promise<ReadyDelivery[]> {
-  const fresh = claimed.filter((d) => d.body === null && d.event_payload !== null);
-  if (fresh.length === 0) return claimed.map((delivery) => ({ delivery, body: delivery.body ?? undefined }));
-  const signing = await webhookSigning(deps.db);
-  const accountInfo = await webhookAccountInfo(deps, signing);
-  const signatures = new Map<string, Promise<string>>();
-  const sign = (d: ClaimedDelivery) => {
-    const issuedAt = d.first_attempt_at ?? deps.clock();
-    const key = `${d.event_id}@${Math.floor(issuedAt.getTime() / 1000)}`;
-    let body = signatures.get(key);
-    if (!body) {
-      // Both are read for every delivery without a body, which is the only kind signed here.
-      const event = {
-        eventType: d.event_type,
-        identityJson: d.event_identity!,
-        payloadJson: d.event_payload!,
-      };
-      body = signWebhookBody(signing, toMessageEnvelope(event, signing.instanceId, accountInfo), issuedAt);
-      signatures.set(key, body);
-    }
-    return body;
-  };
-  const bodies: { id: string; body: string }[] = [];
-  if (oneAtATime) for (const d of fresh) bodies.push({ id: d.id, body: await sign(d) });
-  else bodies.push(...(await Promise.all(fresh.map(async (d) => ({ id: d.id, body: await sign(d) })))));
-  await keepDeliveryBodies(deps.db, bodies);
-  const signed = new Map(bodies.map((b) => [b.id, b.body]));
-  return claimed.map((delivery) => ({ delivery, body: delivery.body ?? signed.get(delivery.id) }));
-}
-
-/** An attempt's record, and the subscription's end when the attempt decided it. */
-interface JudgedAttempt {
-  record: AttemptRecord;
-  disable?: WebhookDisabledReason;
-}
-
-/** What an attempt's outcome means for its delivery: delivered, retried later, given up, or the subscription disabled. */
-function judge(
-  deps: DeliveryDeps,
-  delivery: ClaimedDelivery,
-  attemptedAt: Date,
-  outcome: SendOutcome,
-): JudgedAttempt {
-  const now = deps.clock();
-  const base = {
-    deliveryId: delivery.id,
-    webhookId: delivery.webhook_id,
-    eventId: delivery.event_id,
-    eventType: delivery.event_type,
-    attempt: delivery.attempts,
-    attemptedAt,
-    statusCode: outcome.statusCode ?? null,
-    durationMs: outcome.durationMs,
-  };
-  const ended = (
-    state: 'DELIVERED' | 'FAILED',
-    error: string | null,
-    disable?: WebhookDisabledReason,
-  ): JudgedAttempt => ({
-    record: { ...base, state, nextAttemptAt: null, finishedAt: now, outcome: state, error },
-    ...(disable ? { disable } : {}),
-  });
-  if (outcome.error === undefined) return ended('DELIVERED', null);
-  if (outcome.statusCode === 410) {
-    return ended('FAILED', 'answered 410 Gone: the subscription is disabled', 'RECEIVER_GONE');
-  }
-  const failingSince = delivery.webhook_failing_since ?? now;
-  if (now.getTime() - failingSince.getTime() >= DISABLE_AFTER_FAILING_MS) {
-    return ended(
-      'FAILED',
-      `${outcome.error}; every attempt failed for a day: the subscription is disabled`,
-      'FAILING',
-    );
-  }
-  const firstAttempt = delivery.first_attempt_at ?? attemptedAt;
-  if (now.getTime() - firstAttempt.getTime() >= RETRY_WINDOW_MS) {
-    return ended('FAILED', `${outcome.error}; retried for a day: given up`);
-  }
-  const next = new Date(
-    now.getTime() + nextDelayMs(delivery.attempts, outcome.retryAfterMs, deps.config.webhookRetryBaseMs),
-  );
-  return {
-    record: {
-      ...base,
-      state: 'PENDING',
-      nextAttemptAt: next,
-      finishedAt: null,
-      outcome: 'RETRYING',
-      error: outcome.error,
-    },
-  };
-}
-
-/** One attempt of one claimed delivery: the POST and its judgement, no database work. */
-async function attempt(
-  deps: DeliveryDeps,
-  sender: WebhookSender,
-  { delivery, body }: ReadyDelivery,
-): Promise<JudgedAttempt> {
-  const attemptedAt = deps.clock();
-  const outcome: SendOutcome = body
-    ? await sender.send({
-        url: delivery.url,
-        id: delivery.event_id,
-        body,
-        secret: delivery.secret,
-        timestamp: Math.floor(attemptedAt.getTime() / 1000),
-      })
-    : { error: 'the event is no longer in the outbox', durationMs: 0 };
-  return judge(deps, delivery, attemptedAt, outcome);
-}
-
-/** Records attempts that ended (one statement), then disables the subscriptions they condemned. */
-async function record(deps: DeliveryDeps, judged: JudgedAttempt[]): Promise<void> {
-  const now = deps.clock();
-  await recordAttempts(
-    deps.db,
-    judged.map((j) => j.record),
-    now,
-  );
-  const disabled = new Map(
-    judged.flatMap((j) => (j.disable ? [[j.record.webhookId, j.disable] as const] : [])),
-  );
-  for (const [webhookId, reason] of disabled) {
-    await disableWebhook(deps.db, webhookId, reason, now);
-    deps.logger.warn(
-      { webhookId },
-      reason === 'RECEIVER_GONE'
-        ? 'Webhook receiver answered 410; subscription disabled'
-        : 'Webhook failing for a day; subscription disabled',
-    );
-  }
-}
 
 /**
  * Dispatches until no committed event waits. An event held back by a transaction still running elsewhere
@@ -264,6 +64,119 @@ export async function deliverDueWebhooks(deps: DeliveryDeps, sender: WebhookSend
   }
 }
 
+/** Dispatches in batches, each a paced step, until a batch comes back short. */
+async function dispatchPaced(deps: DeliveryDeps, pacing: Pacing): Promise<void> {
+  const dispatch = () => dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH);
+  while (((await pacing.step(dispatch)) ?? 0) >= DISPATCH_BATCH) await pacing.ready();
+}
+
+/** When idle, how long until the next look: when the next delivery falls due, or soon for what another instance left. */
+async function idleWaitMs(deps: DeliveryDeps): Promise<number> {
+  const { nextDueAt, undispatched } = await pendingWork(deps.db);
+  const due = nextDueAt ? Math.max(MIN_RECHECK_MS, nextDueAt.getTime() - deps.clock().getTime()) : POLL_MS;
+  return undispatched ? MIN_RECHECK_MS : Math.min(POLL_MS, due);
+}
+
+/**
+ * Attempts that end close together are recorded together: one statement for all of them, one recording at a
+ * time. `recorded` hears how many a recording ended (recorded or not: unrecorded attempts stay leased, and are
+ * tried again when their lease ends).
+ */
+function attemptRecorder(deps: DeliveryDeps, pacing: Pacing, recorded: (count: number) => void) {
+  let ended: JudgedAttempt[] = [];
+  let recording: Promise<void> | undefined;
+  let queued: NodeJS.Immediate | undefined;
+  const recordEnded = () => {
+    queued = undefined;
+    if (recording || ended.length === 0) return;
+    const batch = ended;
+    ended = [];
+    recording = pacing
+      .step(() => record(deps, batch))
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'Webhook attempts failed to record'))
+      .finally(() => {
+        recording = undefined;
+        recordEnded();
+        recorded(batch.length);
+      });
+  };
+  return {
+    add(judged: JudgedAttempt) {
+      ended.push(judged);
+      queued ??= setImmediate(recordEnded);
+    },
+    /** Whether an attempt that ended is not recorded yet. */
+    pending: () => recording !== undefined || ended.length > 0,
+    /** Records what ended now, and resolves when that recording is done. */
+    async flush() {
+      clearImmediate(queued);
+      recordEnded();
+      await recording;
+    },
+  };
+}
+
+/**
+ * The attempts claimed and not yet recorded, at most 64: each is sent as soon as its batch is claimed, and
+ * recorded with those that end beside it; a recording that made room calls `wake`.
+ */
+function attemptsUnderWay(deps: DeliveryDeps, sender: WebhookSender, pacing: Pacing, wake: () => void) {
+  let count = 0;
+  const sending = new Set<Promise<void>>();
+  const recorder = attemptRecorder(deps, pacing, (recorded) => {
+    count -= recorded;
+    wake();
+  });
+  const start = (ready: ReadyDelivery) => {
+    const sent: Promise<void> = attempt(deps, sender, ready)
+      .then((judged) => recorder.add(judged))
+      .catch((error: unknown) => {
+        count--;
+        deps.logger.warn({ err: error }, 'Webhook attempt failed');
+      })
+      .finally(() => sending.delete(sent));
+    sending.add(sent);
+  };
+  return {
+    hasRoom: () => count < MAX_IN_FLIGHT,
+    none: () => count === 0,
+    /** One paced step: claims what there is room for and gives the batch its bodies; starts none of them. */
+    claim: () =>
+      pacing.step(async () => {
+        const claimed = await claim(deps, MAX_IN_FLIGHT - count);
+        count += claimed.length;
+        try {
+          return await withBodies(deps, claimed, pacing.busy());
+        } catch (error) {
+          count -= claimed.length;
+          throw error;
+        }
+      }),
+    start,
+    /** Resolves once every attempt sent has ended and been recorded. */
+    async settle() {
+      while (sending.size > 0 || recorder.pending()) {
+        await Promise.all([...sending]);
+        await recorder.flush();
+      }
+    },
+  };
+}
+
+/** Prunes old finished deliveries, log rows and events now and every hour; answers how to stop. */
+function startPruning(deps: DeliveryDeps): () => void {
+  const prune = () => {
+    const cutoff = new Date(deps.clock().getTime() - deps.config.eventRetentionDays * 24 * 60 * 60_000);
+    pruneDelivered(deps.db, cutoff).then(
+      (pruned) => deps.logger.debug(pruned, 'Delivered events pruned'),
+      (error: unknown) => deps.logger.warn({ err: error }, 'Pruning delivered events failed'),
+    );
+  };
+  const pruning = setInterval(prune, PRUNE_INTERVAL_MS).unref();
+  prune();
+  return () => clearInterval(pruning);
+}
+
 export interface WebhookDelivery {
   /** Looks for work now (appends are heard by themselves; tests and benchmarks may call it). */
   wake(): void;
@@ -287,12 +200,7 @@ export function startWebhookDelivery(
 ): WebhookDelivery {
   const sender = webhookSender({ allowPrivate: deps.config.allowPrivateWebhooks });
   const pacing = workerPacing(requestsStarted);
-  /** Claimed and not yet recorded. */
-  let underWay = 0;
-  const sending = new Set<Promise<void>>();
-  let ended: JudgedAttempt[] = [];
-  let recording: Promise<void> | undefined;
-  let recordQueued: NodeJS.Immediate | undefined;
+  const underWay = attemptsUnderWay(deps, sender, pacing, () => wake());
   let stopped = false;
   let pumping: Promise<void> | undefined;
   let again = false;
@@ -304,75 +212,26 @@ export function startWebhookDelivery(
     if (!stopped) timer = setTimeout(() => wake(true), ms).unref();
   };
 
-  /** When idle: wake when the next delivery falls due, or to dispatch what another instance left. */
-  const schedule = async () => {
-    const { nextDueAt, undispatched } = await pendingWork(deps.db);
-    const due = nextDueAt ? Math.max(MIN_RECHECK_MS, nextDueAt.getTime() - deps.clock().getTime()) : POLL_MS;
-    later(undispatched ? MIN_RECHECK_MS : Math.min(POLL_MS, due));
-  };
-
-  // Attempts that end close together are recorded together: one statement for all of them.
-  const recordEnded = () => {
-    recordQueued = undefined;
-    if (recording || ended.length === 0) return;
-    const batch = ended;
-    ended = [];
-    recording = pacing
-      .step(() => record(deps, batch))
-      .catch((error: unknown) => deps.logger.warn({ err: error }, 'Webhook attempts failed to record'))
-      .finally(() => {
-        // Unrecorded attempts stay leased, and are tried again when their lease ends.
-        underWay -= batch.length;
-        recording = undefined;
-        recordEnded();
-        wake();
-      });
-  };
-
-  const start = (ready: ReadyDelivery) => {
-    const sent: Promise<void> = attempt(deps, sender, ready)
-      .then((judged) => {
-        ended.push(judged);
-        recordQueued ??= setImmediate(recordEnded);
-      })
-      .catch((error: unknown) => {
-        underWay--;
-        deps.logger.warn({ err: error }, 'Webhook attempt failed');
-      })
-      .finally(() => sending.delete(sent));
-    sending.add(sent);
-  };
-
   const pump = async () => {
     let idle = false;
     do {
       again = false;
       if (dispatchWanted) {
         dispatchWanted = false;
-        const dispatch = () => dispatchEvents(deps.db, deps.clock(), DISPATCH_BATCH);
-        while (((await pacing.step(dispatch)) ?? 0) >= DISPATCH_BATCH) await pacing.ready();
+        await dispatchPaced(deps, pacing);
       }
-      while (!stopped && underWay < MAX_IN_FLIGHT) {
+      while (!stopped && underWay.hasRoom()) {
         // Requests waiting on this event loop go first.
         await nextTurn();
         await pacing.ready();
-        const ready = await pacing.step(async () => {
-          const claimed = await claim(deps, MAX_IN_FLIGHT - underWay);
-          underWay += claimed.length;
-          try {
-            return await withBodies(deps, claimed, pacing.busy());
-          } catch (error) {
-            underWay -= claimed.length;
-            throw error;
-          }
-        });
+        const ready = await underWay.claim();
         idle = ready.length === 0;
         if (idle) break;
-        for (const delivery of ready) start(delivery);
+        for (const delivery of ready) underWay.start(delivery);
       }
     } while (again && !stopped);
     // Attempts under way wake the worker when recorded; only an idle worker needs a timer.
-    if (idle && underWay === 0) await schedule();
+    if (idle && underWay.none()) later(await idleWaitMs(deps));
     else later(POLL_MS);
   };
 
@@ -395,14 +254,6 @@ export function startWebhookDelivery(
       });
   }
 
-  const prune = () => {
-    const cutoff = new Date(deps.clock().getTime() - deps.config.eventRetentionDays * 24 * 60 * 60_000);
-    pruneDelivered(deps.db, cutoff).then(
-      (pruned) => deps.logger.debug(pruned, 'Delivered events pruned'),
-      (error: unknown) => deps.logger.warn({ err: error }, 'Pruning delivered events failed'),
-    );
-  };
-
   let gathering: NodeJS.Timeout | undefined;
   const wakeAfterAppends = () => {
     gathering ??= setTimeout(() => {
@@ -411,8 +262,7 @@ export function startWebhookDelivery(
     }, APPEND_GATHER_MS).unref();
   };
   const unsubscribe = onAppended(wakeAfterAppends);
-  const pruning = setInterval(prune, PRUNE_INTERVAL_MS).unref();
-  prune();
+  const stopPruning = startPruning(deps);
   wake(true);
   return {
     wake: () => wake(true),
@@ -421,14 +271,9 @@ export function startWebhookDelivery(
       unsubscribe();
       clearTimeout(gathering);
       clearTimeout(timer);
-      clearInterval(pruning);
+      stopPruning();
       await pumping;
-      while (sending.size > 0 || recording || ended.length > 0) {
-        await Promise.all([...sending]);
-        clearImmediate(recordQueued);
-        recordEnded();
-        await recording;
-      }
+      await underWay.settle();
       sender.close();
     },
   };

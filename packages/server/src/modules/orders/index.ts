@@ -1,13 +1,16 @@
 // The orders module's face: what other modules may use. Nothing outside the module imports its other files.
-export { moneyOf } from './order-view.js';
+
 export {
   type ActivityInput,
   appendOrderActivities,
   appendOrderEvent,
+  ORDER_ENTITY_FQDN,
+} from './order-activity.service.js';
+export {
   insertPlacedOrder,
   markStockNotTaken,
   type NewOrder,
   numberPlacedOrder,
-  ORDER_ENTITY_FQDN,
-  readOrder,
-} from './orders.service.js';
+} from './order-placement.service.js';
+export { moneyOf } from './order-view.js';
+export { readOrder } from './orders.service.js';

@@ -7,7 +7,8 @@ import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { notFound } from '../../errors/app-error.js';
 import { lockOrder, selectLines } from './admin-operations.repository.js';
-import { type ActivityInput, appendOrderActivities, appendOrderEvent, readOrder } from './orders.service.js';
+import { type ActivityInput, appendOrderActivities, appendOrderEvent } from './order-activity.service.js';
+import { readOrder } from './orders.service.js';
 import type { OrderLineItemRow, OrderRow } from './orders.table.js';
 
 export type OrderEventSlug = Parameters<typeof appendOrderEvent>[3];

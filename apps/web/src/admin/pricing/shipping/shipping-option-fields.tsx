@@ -85,6 +85,26 @@ export function ShippingOptionFields({
         value={option.freeOver}
         onValueChange={(value) => onChange({ freeOver: value })}
       />
+      <DeliveryFields option={option} onChange={onChange} error={error} />
+      <PickupFields option={option} onChange={onChange} error={error} />
+      <button type="button" className="link-button" onClick={onRemove}>
+        Remove {label}
+      </button>
+    </fieldset>
+  );
+}
+
+interface OptionGroupProps {
+  option: ShippingOptionDraft;
+  onChange: (patch: Partial<ShippingOptionDraft>) => void;
+  /** The message of one of this option's fields, from the last save. */
+  error: (field: string) => string | undefined;
+}
+
+/** When it arrives, and what shoppers who choose it are told. */
+function DeliveryFields({ option, onChange, error }: OptionGroupProps) {
+  return (
+    <>
       <TextField
         label="Delivery time"
         error={error('deliveryTime')}
@@ -123,6 +143,14 @@ export function ShippingOptionFields({
           />
         )}
       </Field>
+    </>
+  );
+}
+
+/** Whether it is picked up, and where. */
+function PickupFields({ option, onChange, error }: OptionGroupProps) {
+  return (
+    <>
       <Field label="Pickup" error={error('pickup.method')}>
         {(c) => (
           <select
@@ -154,9 +182,6 @@ export function ShippingOptionFields({
             </Field>
           ))
         : null}
-      <button type="button" className="link-button" onClick={onRemove}>
-        Remove {label}
-      </button>
-    </fieldset>
+    </>
   );
 }

@@ -1,24 +1,19 @@
-// The shipping region editor: its name, the places it covers, and its options. Saves with
+// The shipping region editor: its name, the places it covers (destination-rows.tsx), and its options. Saves with
 // createShippingRegion or updateShippingRegion (the whole region).
 
 import { createShippingRegion, type ShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
-import {
-  COUNTRY_CODE_LENGTH,
-  MAX_SHIPPING_OPTIONS,
-  PRICING_NAME_MAX_LENGTH,
-} from '@cartwright/contracts/limits';
+import { MAX_SHIPPING_OPTIONS, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';
 import { FormAlert, TextField } from '../../forms/field.js';
 import { SubmitButton } from '../../forms/submit-button.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
+import { DestinationRows } from './destination-rows.js';
 import { newOption } from './shipping-option-draft.js';
 import { ShippingOptionFields } from './shipping-option-fields.js';
 import {
-  type DestinationDraft,
   draftFromShippingRegion,
-  newDestination,
   type ShippingRegionDraft,
   shippingRegionInputFromDraft,
 } from './shipping-region-draft.js';
@@ -36,8 +31,6 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
   });
   const set = (patch: Partial<ShippingRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const error = (field: string) => errors.fields[field];
-  const setDestination = (index: number, patch: Partial<DestinationDraft>) =>
-    set({ destinations: patchRow(draft.destinations, index, patch) });
 
   return (
     <form
@@ -58,54 +51,11 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
         onValueChange={(value) => set({ name: value })}
       />
 
-      <fieldset className="admin-fieldset">
-        <legend>Destinations</legend>
-        <p className="field-hint">
-          A country, or some of its states or regions. An address belongs to the region of its state when one
-          covers it, else to the region of its country; no two regions cover one place.
-        </p>
-        {draft.destinations.map((destination, index) => {
-          const label = `Destination ${index + 1}`;
-          const at = `destinations[${index}]`;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: destinations have no id; order is their identity
-            <fieldset key={index} className="pricing-row" aria-label={label}>
-              <legend>{label}</legend>
-              <TextField
-                label="Country"
-                error={error(`${at}.country`)}
-                hint="Two letters, such as US."
-                className="short-input"
-                value={destination.country}
-                maxLength={COUNTRY_CODE_LENGTH}
-                autoCapitalize="characters"
-                onValueChange={(value) => setDestination(index, { country: value.toUpperCase() })}
-              />
-              <TextField
-                label="States or regions"
-                error={error(`${at}.subdivisions`)}
-                hint="Optional, separated by commas: CA, NY. Empty for the whole country."
-                value={destination.subdivisions}
-                onValueChange={(value) => setDestination(index, { subdivisions: value })}
-              />
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => set({ destinations: removeRow(draft.destinations, index) })}
-              >
-                Remove {label}
-              </button>
-            </fieldset>
-          );
-        })}
-        {error('destinations') ? <p className="field-error">{error('destinations')}</p> : null}
-        <button
-          type="button"
-          onClick={() => set({ destinations: [...draft.destinations, newDestination()] })}
-        >
-          Add a destination
-        </button>
-      </fieldset>
+      <DestinationRows
+        destinations={draft.destinations}
+        onChange={(destinations) => set({ destinations })}
+        error={error}
+      />
 
       <fieldset className="admin-fieldset">
         <legend>Shipping options</legend>

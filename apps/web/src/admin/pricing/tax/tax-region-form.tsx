@@ -1,35 +1,24 @@
-// The tax region editor: the place, whether shipping is taxed, and the rates that all apply there. Saves with
+// The tax region editor: the place, whether shipping is taxed, and the rates that all apply there (tax-rate-rows.tsx). Saves with
 // createTaxRegion or updateTaxRegion (the whole region).
 
-import {
-  createTaxRegion,
-  type JurisdictionType,
-  type TaxRegion,
-  updateTaxRegion,
-} from '@cartwright/client/pricing';
+import { createTaxRegion, type TaxRegion, updateTaxRegion } from '@cartwright/client/pricing';
 import {
   COUNTRY_CODE_LENGTH,
-  MAX_TAX_RATES,
   PRICING_NAME_MAX_LENGTH,
   SUBDIVISION_CODE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { CheckboxField, Field, FormAlert, TextField } from '../../forms/field.js';
+import { CheckboxField, FormAlert, TextField } from '../../forms/field.js';
 import { SubmitButton } from '../../forms/submit-button.js';
-import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
+import { TaxRateRows } from './tax-rate-rows.js';
 import {
   draftFromTaxRegion,
-  JURISDICTION_LABELS,
-  newTaxRate,
   TAX_REGION_ERRORS,
-  type TaxRateDraft,
   type TaxRegionDraft,
   taxRegionInputFromDraft,
 } from './tax-region-draft.js';
-
-/** At most this many rates per region (the contract's maxItems). */
 
 export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
   const [draft, setDraft] = useState<TaxRegionDraft>(() => draftFromTaxRegion(entity));
@@ -43,8 +32,6 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
   });
   const set = (patch: Partial<TaxRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const error = (field: string) => errors.fields[field];
-  const setRate = (index: number, patch: Partial<TaxRateDraft>) =>
-    set({ rates: patchRow(draft.rates, index, patch) });
 
   return (
     <form
@@ -94,68 +81,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
         />
       </fieldset>
 
-      <fieldset className="admin-fieldset">
-        <legend>Rates</legend>
-        <p className="field-hint">Every rate applies: items are taxed at their sum, at most 100%.</p>
-        {draft.rates.map((rate, index) => {
-          const label = `Rate ${index + 1}`;
-          const at = `rates[${index}]`;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rates have no id; order is their identity
-            <fieldset key={index} className="pricing-row" aria-label={label}>
-              <legend>{label}</legend>
-              <Field label="Jurisdiction type" error={error(`${at}.jurisdictionType`)}>
-                {(c) => (
-                  <select
-                    {...c}
-                    value={rate.jurisdictionType}
-                    onChange={(e) =>
-                      setRate(index, { jurisdictionType: e.currentTarget.value as JurisdictionType })
-                    }
-                  >
-                    {rate.jurisdictionType === 'UNDEFINED' ? (
-                      <option value="UNDEFINED">Not set</option>
-                    ) : null}
-                    {Object.entries(JURISDICTION_LABELS).map(([type, text]) => (
-                      <option key={type} value={type}>
-                        {text}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <TextField
-                label="Jurisdiction name"
-                error={error(`${at}.jurisdictionName`)}
-                value={rate.jurisdictionName}
-                maxLength={PRICING_NAME_MAX_LENGTH}
-                onValueChange={(value) => setRate(index, { jurisdictionName: value })}
-              />
-              <TextField
-                label="Rate (%)"
-                error={error(`${at}.rate`)}
-                className="short-input"
-                inputMode="decimal"
-                value={rate.rate}
-                onValueChange={(value) => setRate(index, { rate: value })}
-              />
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => set({ rates: removeRow(draft.rates, index) })}
-              >
-                Remove {label}
-              </button>
-            </fieldset>
-          );
-        })}
-        {error('rates') ? <p className="field-error">{error('rates')}</p> : null}
-        {draft.rates.length < MAX_TAX_RATES ? (
-          <button type="button" onClick={() => set({ rates: [...draft.rates, newTaxRate()] })}>
-            Add a rate
-          </button>
-        ) : null}
-      </fieldset>
+      <TaxRateRows rates={draft.rates} onChange={(rates) => set({ rates })} error={error} />
       <SubmitButton pending={pending}>{entity ? 'Save tax region' : 'Create tax region'}</SubmitButton>
     </form>
   );

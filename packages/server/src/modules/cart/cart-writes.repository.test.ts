@@ -4,8 +4,8 @@ import type { Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { pendingDomainEvent } from '../events/index.js';
-import { type CartWrite, writeCarts } from './cart.repository.js';
 import type { CartRow } from './cart.table.js';
+import { type CartWrite, writeCarts } from './cart-writes.repository.js';
 import { addToCart, type CartKit, cartKit, eventsAbout, line, ref } from './test-support/cart-kit.js';
 
 let t: TestApp;
