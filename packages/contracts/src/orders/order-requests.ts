@@ -106,6 +106,8 @@ export const CheckoutIdQuerySchema = Type.Object(
 export const UpdateCheckoutRequestSchema = Type.Object({
   checkout: Type.Object(
     {
+      /** Gateway clients repeat the path's id here (wire.md §0); when sent it must match the path. */
+      id: opt(Type.String({ maxLength: 100 })),
       buyerInfo: opt(
         Type.Object(
           { email: Type.String({ maxLength: EMAIL_MAX_LENGTH, format: 'email' }) },

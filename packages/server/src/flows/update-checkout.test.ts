@@ -149,6 +149,18 @@ describe('updating a checkout', () => {
     expect((await buyer('PATCH', checkoutPath(id), {})).status).toBe(400);
   });
 
+  it('takes the checkout’s own id in the body, as gateway clients send it, and refuses another id', async () => {
+    const buyer = await kit.visitor();
+    const id = await kit.checkoutOf(buyer, [{ product: mug }]);
+    const updated = await patched(buyer, id, { id, buyerInfo: { email: 'ada@example.com' } });
+    expect(updated).toMatchObject({ id, buyerInfo: { email: 'ada@example.com' } });
+    const other = await kit.checkoutOf(await kit.visitor(), [{ product: mug }]);
+    expect(
+      await violations(await patch(buyer, id, { id: other, buyerInfo: { email: 'x@example.com' } })),
+    ).toEqual([['checkout.id', 'VALIDATION']]);
+    expect((await kit.readCheckout(buyer, id)).buyerInfo?.email).toBe('ada@example.com');
+  });
+
   it('is 404 for other buyers, admins and unknown ids; 401 without a caller', async () => {
     const buyer = await kit.visitor();
     const id = await kit.checkoutOf(buyer, [{ product: mug }]);
