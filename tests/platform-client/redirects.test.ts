@@ -83,7 +83,11 @@ describe('OAuthStrategy URLs made from redirect sessions', () => {
     const client = visitor();
     const oauthData = client.auth.generateOAuthData(REDIRECT_URI);
     store.takeSent();
-    const { authUrl, authorizationEndpoint } = await client.auth.getAuthUrl(oauthData);
+    // The published type names only authUrl; the runtime also answers the endpoint.
+    const { authUrl, authorizationEndpoint } = (await client.auth.getAuthUrl(oauthData)) as {
+      authUrl: string;
+      authorizationEndpoint?: string;
+    };
     expect(authorizationEndpoint).toBe(`${publicUrl}/oauth2/authorize`);
     expect(store.takeSent().map((r) => [r.host, r.path])).toEqual([
       ['www.wixapis.com', '/oauth2/token'],
