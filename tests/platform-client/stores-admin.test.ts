@@ -67,7 +67,7 @@ describe('products', () => {
     const { variants } = await client.products.updateProductVariants(id, [
       { choices: { Color: 'Blue' }, price: 15, sku: 'CUP-B' },
     ]);
-    expect(variants.find((v) => v.choices?.Color === 'Blue')?.variant).toMatchObject({
+    expect((variants ?? []).find((v) => v.choices?.Color === 'Blue')?.variant).toMatchObject({
       priceData: { price: 15 },
       sku: 'CUP-B',
     });
