@@ -118,6 +118,37 @@ describe('current cart', () => {
     expect(lines(removed.cart).map((l) => l._id)).toEqual([beansLine]);
   });
 
+  it('updateCurrentCart takes cart info and new lines; estimate totals with tax and shipping asked for', async () => {
+    const client = shopper();
+    await client.currentCart.addToCurrentCart({ lineItems: [ethiopia(1)] });
+    const updated = await client.currentCart.updateCurrentCart({
+      cartInfo: { buyerNote: 'Leave at the door' },
+      lineItems: [beans(1)],
+    });
+    expect(updated.buyerNote).toBe('Leave at the door');
+    expect(lines(updated).map((l) => [l.productName?.original, l.quantity])).toEqual([
+      ['Ethiopia Single Origin', 1],
+      ['House Blend Beans', 1],
+    ]);
+    expect(lastSentTo('/ecom/v1/carts/current')).toMatchObject({
+      method: 'PATCH',
+      body: { cartInfo: { buyerNote: 'Leave at the door' } },
+    });
+
+    const totals = await client.currentCart.estimateCurrentCartTotals({
+      shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10001' },
+      calculateTax: true,
+      calculateShipping: true,
+    });
+    expect(totals.priceSummary?.subtotal?.amount).toBe('64.00');
+    expect(Number(totals.priceSummary?.tax?.amount)).toBeGreaterThan(0);
+    expect(totals.shippingInfo?.selectedCarrierServiceOption?.code).toBe('standard');
+    expect(lastSentTo('/ecom/v1/carts/current/estimate-totals')?.body).toMatchObject({
+      calculateTax: true,
+      calculateShipping: true,
+    });
+  });
+
   it('refuses an unknown product and a quantity of the wrong type with validation errors', async () => {
     const client = shopper();
     const unknown = await client.currentCart

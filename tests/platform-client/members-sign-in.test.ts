@@ -170,6 +170,40 @@ describe('the member’s own record', () => {
   });
 });
 
+describe('status changes and deletion', () => {
+  it('an admin approves a pending member and blocks one; the blocked member can no longer sign in', async () => {
+    const pendingEmail = `${randomUUID()}@shop.example`;
+    const pending = await createTestMember(store, {
+      email: pendingEmail,
+      password: PASSWORD,
+      status: 'PENDING',
+    });
+    const { member: approved } = await admin().members.approveMember(pending);
+    expect(approved).toMatchObject({ _id: pending, status: 'APPROVED' });
+    expect(store.sent.at(-1)).toMatchObject({
+      path: `/members/v1/members/${pending}/approve`,
+      body: { id: pending },
+    });
+
+    const { email, id } = await newMember();
+    const { member: blocked } = await admin().members.blockMember(id);
+    expect(blocked?.status).toBe('BLOCKED');
+    const login = await shopper().auth.login({ email, password: PASSWORD });
+    expect(login.loginState).toBe('FAILURE');
+  });
+
+  it('deleteMyMember answers {} and the member is gone', async () => {
+    const client = shopper();
+    const { email, id } = await newMember();
+    await signIn(client, email);
+    await expect(client.members.deleteMyMember()).resolves.toEqual({});
+    const gone = await admin()
+      .members.getMember(id)
+      .catch((e) => e);
+    expect(gone.details?.applicationError?.code).toMatch(/NOT_FOUND/);
+  });
+});
+
 describe('member admin calls with an API key', () => {
   it('getMember, queryMembers with filters and paging, listMembers with paging and sorting', async () => {
     const prefix = `q${randomUUID().slice(0, 8)}`;

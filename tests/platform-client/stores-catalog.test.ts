@@ -162,6 +162,23 @@ describe('products (catalog v1)', () => {
     expect(variants.variants?.map((v) => v.variant?.priceData?.price)).toEqual([14]);
   });
 
+  it('queryStoreVariants and getStoreVariant: the variants of a product, by `{productId}-{variantId}`', async () => {
+    const client = visitor();
+    const { items } = await client.products.queryProducts().eq('name', 'House Blend Beans').find();
+    const productId = items[0]!._id!;
+    const { variants } = await client.products.queryStoreVariants({ filter: { productId } });
+    expect(variants?.map((v) => [v.productId, v.choices, v.sku, v.managedVariant])).toEqual([
+      [productId, { Size: '250 g' }, 'COF-HOUSE-250', true],
+      [productId, { Size: '1 kg' }, 'COF-HOUSE-1K', true],
+    ]);
+    const first = variants![0]!;
+    expect(first._id).toBe(`${productId}-${first.variantId}`);
+    const { variant } = await client.products.getStoreVariant(first._id!);
+    expect(variant).toMatchObject({ _id: first._id, productId, variantName: first.variantName });
+    const missing = await client.products.getStoreVariant(`${productId}-nope`).catch((e) => e);
+    expect(missing.status).toBe(404);
+  });
+
   it('an unknown product id is a 404 the client surfaces with the server’s application error', async () => {
     const client = visitor();
     const error = await client.products.getProduct('00000000-0000-4000-8000-000000000000').catch((e) => e);
