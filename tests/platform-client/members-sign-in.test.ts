@@ -4,8 +4,11 @@
 // session (response mode query, prompt none) is opened as a browser would, and its code is exchanged by
 // getMemberTokens. Admin calls go with an API key through the client's ApiKeyStrategy.
 import { randomUUID } from 'node:crypto';
+import { STORE_CATALOG_APP_ID } from '@cartwright/contracts';
+import { currentCart } from '@wix/ecom';
 import { members } from '@wix/members';
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
+import { products } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember } from '../../packages/server/src/testing.js';
 import { type PlatformStore, REDIRECT_URI, startPlatformStore } from './platform-store.js';
@@ -19,7 +22,10 @@ afterAll(() => store?.close());
 const PASSWORD = 'correct horse battery staple';
 
 const shopper = () =>
-  createClient({ modules: { members }, auth: OAuthStrategy({ clientId: store.clientId }) });
+  createClient({
+    modules: { members, currentCart, products },
+    auth: OAuthStrategy({ clientId: store.clientId }),
+  });
 type Shopper = ReturnType<typeof shopper>;
 // The store has no sites or accounts: the ids the client's type asks for are sent as headers and ignored.
 const admin = () =>
@@ -115,6 +121,34 @@ describe('member sign-in through OAuthStrategy', () => {
       code: 'PERMISSION_DENIED',
       description: 'Only a signed-in member may do this',
     });
+  });
+});
+
+describe('the visitor’s cart at sign-in', () => {
+  // Known mismatch, not fixed here: Cartwright merges the visitor's cart into the member's when the token
+  // call that signs the member in carries the visitor's access token (flows/member-grants.ts). The platform
+  // client never sends one on the authorization_code grant (wire.md §3.1), and the session token its login
+  // answers does not remember the visitor, so a storefront on the platform client drops the visitor's cart
+  // at sign-in. Serving it means remembering the visitor with the session token (login is called with the
+  // visitor's token) and the authorization code made from it: identity, oauth and the grant flow, the
+  // modules being moved as this was written. This test pins today's behaviour until then.
+  it('the member signed in through the platform client does not get the visitor’s cart lines', async () => {
+    const client = shopper();
+    const { items } = await client.products.queryProducts().eq('name', 'Ethiopia Single Origin').find();
+    const line = {
+      quantity: 2,
+      catalogReference: { appId: STORE_CATALOG_APP_ID, catalogItemId: items[0]!._id! },
+    };
+    await client.currentCart.addToCurrentCart({ lineItems: [line] });
+    const { email } = await newMember();
+    store.takeSent();
+    await signIn(client, email);
+    const grant = store
+      .takeSent()
+      .find((r) => (r.body as { grantType?: string })?.grantType === 'authorization_code');
+    expect(grant?.headers.authorization).toBeUndefined();
+    const error = await client.currentCart.getCurrentCart().catch((e) => e);
+    expect(error.details?.applicationError?.code).toBe('OWNED_CART_NOT_FOUND');
   });
 });
 
