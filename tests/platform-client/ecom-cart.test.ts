@@ -48,9 +48,6 @@ const ethiopia = (quantity: number) => ({
 /** A cart's or checkout's line items; the client's types leave them optional. */
 const lines = <T>(owner: { lineItems?: T[] } | undefined): T[] => owner?.lineItems ?? [];
 
-/** The last request the client sent to this path. */
-const lastSentTo = (path: string) => store.sent.filter((r) => r.path === path).at(-1);
-
 describe('current cart', () => {
   it('has no cart before the first add: the client surfaces OWNED_CART_NOT_FOUND', async () => {
     const error = await shopper()
@@ -72,7 +69,7 @@ describe('current cart', () => {
       ['Ethiopia Single Origin', 1, '18.00'],
     ]);
     expect(lines(cart)[0]?.catalogReference?.options).toMatchObject({ options: { Size: '1 kg' } });
-    expect(lastSentTo('/ecom/v1/carts/current/add-to-cart')?.host).toBe('edge.wixapis.com');
+    expect(store.lastSentTo('/ecom/v1/carts/current/add-to-cart')?.host).toBe('edge.wixapis.com');
 
     const read = await client.currentCart.getCurrentCart();
     expect(read._id).toBe(cart._id);
@@ -84,7 +81,7 @@ describe('current cart', () => {
       { _id: beansLine, quantity: 3 },
     ]);
     expect(lines(updated.cart).map((l) => l.quantity)).toEqual([3, 1]);
-    expect(lastSentTo('/ecom/v1/carts/current/update-line-items-quantity')?.body).toEqual({
+    expect(store.lastSentTo('/ecom/v1/carts/current/update-line-items-quantity')?.body).toEqual({
       lineItems: [{ id: beansLine, quantity: 3 }],
     });
 
@@ -112,7 +109,7 @@ describe('current cart', () => {
 
     const withoutCoupon = await client.currentCart.removeCouponFromCurrentCart();
     expect((withoutCoupon.cart?.appliedDiscounts ?? []).filter((d) => d.coupon)).toEqual([]);
-    expect(lastSentTo('/ecom/v1/carts/current/remove-coupon')?.body).toEqual({});
+    expect(store.lastSentTo('/ecom/v1/carts/current/remove-coupon')?.body).toEqual({});
 
     const removed = await client.currentCart.removeLineItemsFromCurrentCart([ethiopiaLine]);
     expect(lines(removed.cart).map((l) => l._id)).toEqual([beansLine]);
@@ -130,7 +127,7 @@ describe('current cart', () => {
       ['Ethiopia Single Origin', 1],
       ['House Blend Beans', 1],
     ]);
-    expect(lastSentTo('/ecom/v1/carts/current')).toMatchObject({
+    expect(store.lastSentTo('/ecom/v1/carts/current')).toMatchObject({
       method: 'PATCH',
       body: { cartInfo: { buyerNote: 'Leave at the door' } },
     });
@@ -143,7 +140,7 @@ describe('current cart', () => {
     expect(totals.priceSummary?.subtotal?.amount).toBe('64.00');
     expect(Number(totals.priceSummary?.tax?.amount)).toBeGreaterThan(0);
     expect(totals.shippingInfo?.selectedCarrierServiceOption?.code).toBe('standard');
-    expect(lastSentTo('/ecom/v1/carts/current/estimate-totals')?.body).toMatchObject({
+    expect(store.lastSentTo('/ecom/v1/carts/current/estimate-totals')?.body).toMatchObject({
       calculateTax: true,
       calculateShipping: true,
     });
@@ -242,7 +239,7 @@ describe('checkout from the current cart', () => {
       ['House Blend Beans', 1],
       ['Ethiopia Single Origin', 2],
     ]);
-    expect(lastSentTo(`/ecom/v1/checkouts/${checkoutId}`)?.search).toBe(`?id=${checkoutId}`);
+    expect(store.lastSentTo(`/ecom/v1/checkouts/${checkoutId}`)?.search).toBe(`?id=${checkoutId}`);
 
     const updated = await client.checkout.updateCheckout(checkoutId, {
       buyerInfo: { email: 'other@shop.example' },
@@ -260,7 +257,7 @@ describe('checkout from the current cart', () => {
         selectedCarrierServiceOption: { code: 'express' },
       },
     });
-    const patch = lastSentTo(`/ecom/v1/checkouts/${checkoutId}`);
+    const patch = store.lastSentTo(`/ecom/v1/checkouts/${checkoutId}`);
     expect(patch?.method).toBe('PATCH');
     expect(patch?.body).toMatchObject({
       checkout: {

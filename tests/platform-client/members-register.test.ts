@@ -152,7 +152,7 @@ describe('getMemberTokensForDirectLogin (web_message in a hidden frame)', () => 
       observer.disconnect();
     }
     expect(dom.document.querySelectorAll('iframe')).toHaveLength(0);
-    const session = store.sent.filter((r) => r.path === '/_api/redirects-api/v1/redirect-session').at(-1);
+    const session = store.lastSentTo('/_api/redirects-api/v1/redirect-session');
     expect(session?.body).toMatchObject({
       auth: { authRequest: { responseMode: 'web_message', sessionToken }, prompt: 'none' },
     });

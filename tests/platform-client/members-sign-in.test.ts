@@ -258,7 +258,7 @@ describe('member admin calls with an API key', () => {
     const rest = await found.next();
     expect(rest.items).toHaveLength(1);
     expect(new Set([...found.items, ...rest.items].map((m) => m._id))).toEqual(new Set(made));
-    const query = store.sent.filter((r) => r.path === '/members/v1/members/query').at(-1);
+    const query = store.lastSentTo('/members/v1/members/query');
     expect(query?.body).toMatchObject({
       query: { filter: { loginEmail: { $startsWith: prefix } }, paging: { limit: 2, offset: 2 } },
       fieldsets: ['FULL'],
@@ -273,7 +273,7 @@ describe('member admin calls with an API key', () => {
     expect(listed.metadata?.total).toBeGreaterThanOrEqual(3);
     const dates = listed.members!.map((m) => m._createdDate!.getTime());
     expect(dates[0]).toBeGreaterThanOrEqual(dates[1]!);
-    expect(store.sent.filter((r) => r.path === '/members/v1/members').at(-1)?.search).toMatch(/^\?\.r=/);
+    expect(store.lastSentTo('/members/v1/members')?.search).toMatch(/^\?\.r=/);
 
     const missing = await client.members.getMember('00000000-0000-4000-8000-000000000000').catch((e) => e);
     expect(missing).toBeInstanceOf(Error);

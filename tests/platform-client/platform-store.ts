@@ -40,6 +40,8 @@ export interface PlatformStore extends TestApp {
   sent: SentRequest[];
   /** The requests sent since the last call, for asserting what one call put on the wire. */
   takeSent(): SentRequest[];
+  /** The last request sent to this path. */
+  lastSentTo(path: string): SentRequest | undefined;
   /** A plain request to the store (the fetch of the process before the router was installed). */
   request(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -108,6 +110,7 @@ export async function startPlatformStore(): Promise<PlatformStore> {
       taken = sent.length;
       return since;
     },
+    lastSentTo: (path) => sent.filter((r) => r.path === path).at(-1),
     request: (path, init) => realFetch(`${origin}${path}`, init),
     async close() {
       globalThis.fetch = realFetch;

@@ -22,8 +22,6 @@ const admin = () =>
 const visitor = () =>
   createClient({ modules: { products, collections }, auth: OAuthStrategy({ clientId: store.clientId }) });
 
-const lastSentTo = (path: string) => store.sent.filter((r) => r.path === path).at(-1);
-
 describe('products', () => {
   it('createProduct, updateProduct (id in the body), variants, brand and ribbon, deleteProduct', async () => {
     const client = admin();
@@ -59,7 +57,7 @@ describe('products', () => {
       priceData: { price: 13 },
     });
     expect(renamed).toMatchObject({ _id: id, name: 'Platform Cup', priceData: { price: 13 } });
-    expect(lastSentTo(`/stores/v1/products/${id}`)).toMatchObject({
+    expect(store.lastSentTo(`/stores/v1/products/${id}`)).toMatchObject({
       method: 'PATCH',
       body: { product: { id, name: 'Platform Cup', priceData: { price: 13 } } },
     });
@@ -142,7 +140,7 @@ describe('collections', () => {
       visible: true,
     });
     expect(renamed).toMatchObject({ _id: id, name: 'Platform favourites' });
-    expect(lastSentTo(`/stores/v1/collections/${id}`)?.body).toMatchObject({
+    expect(store.lastSentTo(`/stores/v1/collections/${id}`)?.body).toMatchObject({
       collection: { id, name: 'Platform favourites' },
     });
 
