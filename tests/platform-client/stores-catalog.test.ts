@@ -127,6 +127,41 @@ describe('products (catalog v1)', () => {
     expect(starts.items.map((p) => p.name)).toContain('House Blend Beans');
   });
 
+  it('filters by dates (sent as ISO strings), id lists, exists and ne, and pages on with next()', async () => {
+    const client = visitor();
+    const all = await client.products.queryProducts().ascending('name').find();
+    const future = await client.products
+      .queryProducts()
+      .gt('lastUpdated', new Date(Date.now() + 86_400_000))
+      .find();
+    expect(future.items).toEqual([]);
+    const past = await client.products
+      .queryProducts()
+      .lt('lastUpdated', new Date(Date.now() + 86_400_000))
+      .find();
+    expect(past.totalCount).toBe(all.totalCount);
+    expect(dotR(store.takeSent().at(-1)!.search).query.filter).toEqual({
+      lastUpdated: { $lt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) },
+    });
+
+    const picked = all.items.slice(0, 3).map((p) => p._id!);
+    const byIds = await client.products.queryProducts().in('_id', picked).find();
+    expect(byIds.items.map((p) => p._id).sort()).toEqual([...picked].sort());
+    expect(dotR(store.takeSent().at(-1)!.search).query.filter).toEqual({ id: { $in: picked } });
+
+    const notFirst = await client.products.queryProducts().ne('_id', picked[0]).find();
+    expect(notFirst.totalCount).toBe((all.totalCount ?? 0) - 1);
+    const withSku = await client.products.queryProducts().exists('sku', true).find();
+    expect(withSku.items.every((p) => (p.sku ?? '') !== '')).toBe(true);
+
+    const firstPage = await client.products.queryProducts().ascending('name').limit(20).find();
+    const secondPage = await firstPage.next();
+    expect([...firstPage.items, ...secondPage.items].map((p) => p.name)).toEqual(
+      all.items.map((p) => p.name),
+    );
+    expect(secondPage.hasNext()).toBe(false);
+  });
+
   it('getProduct answers the v1 shape: _id, numeric prices, lowercase productType, dates, options and variants', async () => {
     const client = visitor();
     const { items } = await client.products.queryProducts().eq('name', 'House Blend Beans').find();
