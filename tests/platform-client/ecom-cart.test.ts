@@ -276,6 +276,37 @@ describe('checkout from the current cart', () => {
     expect(updated.priceSummary?.shipping?.amount).toBe('14.95');
   });
 
+  it('createCheckoutFromCurrentCart takes the address in the client’s shape (addressLine1, location) and the option', async () => {
+    const client = shopper();
+    await client.currentCart.addToCurrentCart({ lineItems: [ethiopia(1)] });
+    const created = await client.currentCart.createCheckoutFromCurrentCart({
+      channelType: 'WEB',
+      email: 'buyer@shop.example',
+      shippingAddress: {
+        country: 'US',
+        subdivision: 'US-OR',
+        city: 'Portland',
+        postalCode: '97209',
+        addressLine1: '1200 NW Marshall St',
+        location: { latitude: 45.53, longitude: -122.68 },
+      },
+      selectedShippingOption: { code: 'express' },
+    });
+    expect(store.lastSentTo('/ecom/v1/carts/current/create-checkout')?.body).toMatchObject({
+      shippingAddress: {
+        addressLine: '1200 NW Marshall St',
+        geocode: { latitude: 45.53, longitude: -122.68 },
+      },
+    });
+    const read = await client.checkout.getCheckout(created.checkoutId ?? '');
+    expect(read.shippingInfo?.shippingDestination?.address).toMatchObject({
+      city: 'Portland',
+      addressLine1: '1200 NW Marshall St',
+      location: { latitude: 45.53, longitude: -122.68 },
+    });
+    expect(read.shippingInfo?.selectedCarrierServiceOption?.code).toBe('express');
+  });
+
   it('an id in the body that names another checkout is refused', async () => {
     const client = shopper();
     await client.currentCart.addToCurrentCart({ lineItems: [ethiopia(1)] });
@@ -311,5 +342,13 @@ describe('checkout from the current cart', () => {
     expect(
       wrongType.details?.validationError?.fieldViolations?.map((v: { field: string }) => v.field),
     ).toEqual(['checkout.buyerInfo.email']);
+    // The platform client's checkout-level coupon, gift card and line changes are out of the spec's scope
+    // (the cart takes the coupon): the server names the field it does not take instead of ignoring it.
+    const coupon = await client.checkout
+      .updateCheckout(checkoutId, {}, { couponCode: 'WELCOME10' })
+      .catch((e) => e);
+    expect(coupon.details?.validationError?.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'options.couponCode', violatedRule: 'FIELD_NOT_ALLOWED' }),
+    ]);
   });
 });

@@ -26,9 +26,14 @@ export function updateCheckoutRoutes(deps: AppDeps): Hono<AppEnv> {
     },
     async (c, { caller, body }) => {
       const id = c.req.param('id');
-      const { id: idInBody, ...changes } = body.checkout;
-      if (idInBody !== undefined && idInBody !== id) {
-        throw invalidField('checkout.id', 'must match the id in the path', 'VALIDATION');
+      const { id: idInCheckout, ...changes } = body.checkout;
+      // Clients repeat the path's id in the body (wire.md §0): ours at the top, gateway clients in `checkout`.
+      for (const [field, value] of [
+        ['id', body.id],
+        ['checkout.id', idInCheckout],
+      ] as const) {
+        if (value !== undefined && value !== id)
+          throw invalidField(field, 'must match the id in the path', 'VALIDATION');
       }
       return c.json({ checkout: await updateCheckout(deps, caller, id, changes, readContext(c)) });
     },

@@ -158,7 +158,24 @@ describe('updating a checkout', () => {
     expect(
       await violations(await patch(buyer, id, { id: other, buyerInfo: { email: 'x@example.com' } })),
     ).toEqual([['checkout.id', 'VALIDATION']]);
-    expect((await kit.readCheckout(buyer, id)).buyerInfo?.email).toBe('ada@example.com');
+    // Our own client repeats the id at the top of the body; that copy must match too.
+    const top = await buyer('PATCH', checkoutPath(id), {
+      id,
+      checkout: { buyerInfo: { email: 'top@example.com' } },
+    });
+    expect(top.status).toBe(200);
+    expect(
+      await violations(
+        await buyer('PATCH', checkoutPath(id), {
+          id: other,
+          checkout: { buyerInfo: { email: 'x@example.com' } },
+        }),
+      ),
+    ).toEqual([['id', 'VALIDATION']]);
+    // Checkout-level coupons and gift cards (gateway clients' options) are refused by name, not dropped.
+    const res = await buyer('PATCH', checkoutPath(id), { checkout: { id }, couponCode: 'SAVE10' });
+    expect(await violations(res)).toEqual([['couponCode', 'FIELD_NOT_ALLOWED']]);
+    expect((await kit.readCheckout(buyer, id)).buyerInfo?.email).toBe('top@example.com');
   });
 
   it('is 404 for other buyers, admins and unknown ids; 401 without a caller', async () => {
