@@ -25,6 +25,18 @@ const subjectOf = (token: string) =>
 const dotR = (search: string) =>
   JSON.parse(Buffer.from(new URLSearchParams(search).get('.r') ?? '', 'base64url').toString('utf8'));
 
+describe('the harness', () => {
+  it('routes both gateway hosts to the store and refuses every other host', async () => {
+    for (const host of ['www.wixapis.com', 'edge.wixapis.com']) {
+      const res = await fetch(`https://${host}/cartwright/v1/web-config`);
+      expect(res.status).toBe(200);
+    }
+    await expect(fetch('https://example.com/')).rejects.toThrow(/reach no network: refused example\.com/);
+    await expect(fetch('https://manage.wixapis.com/x')).rejects.toThrow(/refused manage\.wixapis\.com/);
+    store.takeSent();
+  });
+});
+
 describe('visitor tokens through OAuthStrategy', () => {
   it('generateVisitorTokens gets an anonymous visitor pair, and renewToken refreshes it', async () => {
     const client = visitor();
