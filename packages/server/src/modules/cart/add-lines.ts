@@ -11,11 +11,12 @@ import {
   MAX_LINE_ITEM_QUANTITY,
   STORE_CATALOG_APP_ID,
 } from '@cartwright/contracts';
+import type { StoredLine } from '../../cached-shapes.js';
 import { sha256Hex } from '../../lib/secrets.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
 import type { CatalogItem, CatalogLookup } from '../products/index.js';
 import { throwViolations } from './cart.errors.js';
-import type { CustomItemFields, StoredLine } from './cart.table.js';
+import type { CustomItemFields } from './cart.table.js';
 import { refuseOversizeSubtotal } from './cart-amount-limit.js';
 import type { CartDraft, WriteContext } from './cart-write.js';
 

@@ -1,10 +1,10 @@
 // The most a cart may add up to: what an order holds (numeric(14, 2), MAX_AMOUNT), so a cart that can be bought
 // never fails at payment with a numeric overflow. Checked when a change makes the cart's subtotal larger.
 import { MAX_AMOUNT } from '@cartwright/contracts';
+import type { StoredLine } from '../../cached-shapes.js';
 import { toCents } from '../../money/money.js';
 import type { CatalogLookup } from '../products/index.js';
 import { throwViolations } from './cart.errors.js';
-import type { StoredLine } from './cart.table.js';
 import type { CartDraft, WriteContext } from './cart-draft.js';
 
 const MAX_AMOUNT_CENTS = Math.round(MAX_AMOUNT * 100);

@@ -1,11 +1,12 @@
 // A change run on a draft of the cart: the draft, what the change sees, and the write the edit calls for
 // (the lines whose quantity moved, the lines gone, the next revision and the cart event).
 
+import type { StoredCart, StoredLine } from '../../cached-shapes.js';
 import type { CartCaller, CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import type { CatalogItemReference } from '../products/index.js';
-import type { CartRow, StoredCart, StoredLine } from './cart.table.js';
+import type { CartRow } from './cart.table.js';
 import { cartCreatedEvent, cartUpdatedEvent } from './cart-events.js';
 import { ownerOf } from './cart-owner.js';
 import {

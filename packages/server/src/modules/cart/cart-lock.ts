@@ -1,11 +1,12 @@
 // The owner's cart row under a lock, created on a first add: every locked change and the delete start here.
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { StoredCart } from '../../cached-shapes.js';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { ownedCartNotFound } from './cart.errors.js';
 import { findCartByOwner, insertCartIfAbsent } from './cart.repository.js';
-import type { CartsTable, StoredCart } from './cart.table.js';
+import type { CartsTable } from './cart.table.js';
 
 /** A cart row that starts empty. */
 function newCartRow(owner: CartOwner, now: Date, instance: string): Insertable<CartsTable> {

@@ -4,11 +4,11 @@
 // lost change. Snapshots hold the store settings read with the cart too, so they count only at the store
 // version they were made at; another instance's write or a delete drops them by notice (migration 0010).
 
+import type { StoredCart } from '../../cached-shapes.js';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { StoreChanges } from '../../db/store-changes.js';
 import { findCartByOwner } from './cart.repository.js';
-import type { StoredCart } from './cart.table.js';
 import { cartScope } from './cart-owner.js';
 
 /** Snapshots kept at most; the least recently used go first. */

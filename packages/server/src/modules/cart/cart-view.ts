@@ -1,12 +1,13 @@
 // A stored cart as callers see it: owners, line items resolved against the catalog, and the wire Cart.
 import type { Cart } from '@cartwright/contracts';
+import type { StoredCart } from '../../cached-shapes.js';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import type { AppDeps, CatalogLookups } from '../../deps.js';
 import { toCents } from '../../money/money.js';
 import type { Buyer } from '../pricing/index.js';
 import type { CatalogItemReference, CatalogLookup } from '../products/index.js';
-import type { CartRow, StoredCart } from './cart.table.js';
+import type { CartRow } from './cart.table.js';
 import { catalogKey, type LineContext, price, type ResolvedLine, resolveLine } from './line-items.js';
 
 /** Weights in the catalog carry no unit; the store's unit is kilograms. */

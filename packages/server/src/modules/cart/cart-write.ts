@@ -8,8 +8,8 @@
 // transaction with the cart row locked (created on a first add, race-free). Writes to one cart therefore
 // never interleave.
 import type { Cart } from '@cartwright/contracts';
+import type { StoredCart } from '../../cached-shapes.js';
 import type { CartCaller } from '../../caller.js';
-import type { StoredCart } from './cart.table.js';
 import { type CartDeps, type Change, type Drafted, draftChange, type WriteOptions } from './cart-draft.js';
 import { lockCart } from './cart-lock.js';
 import { cartScope, ownerOf } from './cart-owner.js';

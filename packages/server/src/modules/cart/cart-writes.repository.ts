@@ -2,6 +2,7 @@
 // each only at the revision it was made from. Carts are changed only here: every write names the server
 // instance that makes it (`written_by`, see migration 0010).
 import { type CompiledQuery, type Expression, type Insertable, sql, type UpdateObject } from 'kysely';
+import type { StoredLine } from '../../cached-shapes.js';
 import type { Db } from '../../db/database.js';
 import { noticeAfterCommit } from '../../db/event-notices.js';
 import { type Slots, statementTemplate } from '../../db/statement-template.js';
@@ -13,7 +14,7 @@ import {
   pendingEventsParams,
   pendingEventsStep,
 } from '../events/index.js';
-import type { CartLineItemsTable, CartRow, CartsTable, StoredLine } from './cart.table.js';
+import type { CartLineItemsTable, CartRow, CartsTable } from './cart.table.js';
 
 /** A change to a cart, as one statement writes it. */
 export interface CartWrite {

@@ -2,12 +2,13 @@
 // settings its prices need (the currency and the tax setting through fragments of the store and pricing faces)
 // are read in one statement. Changes are written by cart-writes.repository.ts, in one statement too.
 import { type Insertable, sql } from 'kysely';
+import type { StoredCart, StoredLine } from '../../cached-shapes.js';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { noticeAfterCommit } from '../../db/event-notices.js';
 import { taxIncludedInPricesSql } from '../pricing/index.js';
 import { storeCurrencySql } from '../store/index.js';
-import type { CartRow, CartsTable, StoredCart, StoredLine } from './cart.table.js';
+import type { CartRow, CartsTable } from './cart.table.js';
 
 const CART_COLUMNS = [
   'c.id',

@@ -1,10 +1,10 @@
 // A checkout's lines priced again from the catalog as it is now, as the cart prices its own lines: when the
 // buyer edits or pays for a checkout, the owner's price changes and withdrawn products since it was made count.
 import type { LineItem } from '@cartwright/contracts';
+import type { StoredLine } from '../../cached-shapes.js';
 import type { Db } from '../../db/database.js';
 import type { PricedLine } from '../pricing/index.js';
 import { findCatalogItems } from '../products/index.js';
-import type { StoredLine } from './cart.table.js';
 import { catalogKey, type ResolvedLine, resolveLine } from './line-items.js';
 
 /** A catalog line of a checkout: its stock is the catalog's, its price the catalog's. */

@@ -8,9 +8,10 @@ import type {
   PriceSummary,
   SelectedShippingOption,
 } from '@cartwright/contracts';
+import type { StoredCart } from '../../cached-shapes.js';
 import type { TotalsRequest, TotalsResult } from '../pricing/index.js';
 import { loadTotalsSetup, type TotalsContext, totalsWithSetup } from '../pricing/index.js';
-import type { CartRow, StoredCart } from './cart.table.js';
+import type { CartRow } from './cart.table.js';
 import { buyerOf, lookUpCart, type ResolvedCart, resolveCart, STORE_WEIGHT_UNIT } from './cart-view.js';
 import { cartViolations } from './cart-violations.js';
 import type { CartDeps } from './cart-write.js';

@@ -7,11 +7,11 @@ import type {
   LineItem,
   MultiCurrencyPrice,
 } from '@cartwright/contracts';
+import type { StoredLine } from '../../cached-shapes.js';
 import { centsToDecimal, formatMoney, toCents } from '../../money/money.js';
 import type { PricedLine } from '../pricing/index.js';
 import type { CatalogImage, CatalogItem, CatalogItemReference, CatalogLookup } from '../products/index.js';
 import { absoluteUrl } from '../products/index.js';
-import type { StoredLine } from './cart.table.js';
 
 export interface LineContext {
   currency: string;

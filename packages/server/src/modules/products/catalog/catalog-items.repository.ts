@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { savedStoreCurrencySql } from '../../store/index.js';
 import type { ProductRow, ProductVariantRow } from '../products.table.js';
-import type { CatalogImage, ChosenOption } from './catalog-item.js';
+import type { CatalogImage, ChosenOption } from '../../../cached-shapes.js';
 
 /** One reference to look up: a product and either a variant id or the choices that pick the variant. */
 export interface CatalogItemKey {

@@ -10,7 +10,7 @@ import {
   effectiveVariant,
   productDiscount,
 } from '../snapshot/computed-fields.js';
-import type { CatalogItemReference, CatalogItems, CatalogLookup } from './catalog-item.js';
+import type { CatalogItemReference, CatalogItems, CatalogLookup } from '../../../cached-shapes.js';
 import { type CatalogItemKey, type CatalogItemRow, selectCatalogItems } from './catalog-items.repository.js';
 
 export type {
@@ -20,7 +20,7 @@ export type {
   CatalogItems,
   CatalogLookup,
   ChosenOption,
-} from './catalog-item.js';
+} from '../../../cached-shapes.js';
 
 const hasChoices = (choices: Record<string, string> | undefined) =>
   choices !== undefined && Object.keys(choices).length > 0;

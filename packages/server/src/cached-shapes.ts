@@ -1,6 +1,9 @@
-// What a look-up of catalog items answers, as types alone (no statement, no module behind them), so the
-// per-instance cache of those answers can be named by them in deps.ts.
-import type { CustomTextField } from '@cartwright/contracts';
+// What the per-instance caches hold, as types alone: products' catalog look-ups and the cart's snapshots.
+// deps.ts, which every module imports, names its caches by these; were they in the modules that fill the
+// caches, deps.ts would tie every module to those two (a cycle through each).
+import type { CatalogReference, CustomTextField } from '@cartwright/contracts';
+import type { Selectable } from 'kysely';
+import type { Tables } from './db/tables.js';
 
 /** The option of a product and the choice the variant has for it. */
 export interface ChosenOption {
@@ -59,4 +62,30 @@ export interface CatalogItems {
   currency: string;
   /** One answer per reference, in the order given. */
   lookups: CatalogLookup[];
+}
+
+/** A line item as stored: a catalog reference (with its merge key) or a custom item with its prices. */
+export interface StoredLine {
+  id: string;
+  position: number;
+  quantity: number;
+  catalogReference: CatalogReference | null;
+  mergeKey: string | null;
+  customItem: Selectable<Tables['cart_line_items']>['custom_item'];
+  /** `numeric`, as a string: never a float. */
+  price: string | null;
+  fullPrice: string | null;
+}
+
+/** The store settings a cart's prices are shown with, read in the same statement as the cart. */
+export interface CartStoreSettings {
+  currency: string;
+  taxIncludedInPrices: boolean;
+}
+
+/** A cart and its line items, in the order they were added (the tables are the cart module's, in db/tables.ts). */
+export interface StoredCart {
+  cart: Selectable<Tables['carts']>;
+  lines: StoredLine[];
+  store: CartStoreSettings;
 }
