@@ -6,31 +6,37 @@
 import {
   CreateMemberRequestSchema,
   EmptyMemberRequestSchema,
+  GetCurrentMemberRequestSchema,
   GetMemberRequestSchema,
-  GetMyMemberRequestSchema,
   ListMembersRequestSchema,
   MemberIdRequestSchema,
   MemberResponseSchema,
   MembersPageResponseSchema,
   QueryMembersRequestSchema,
+  UpdateCurrentMemberSlugRequestSchema,
   UpdateMemberRequestSchema,
   UpdateMemberSlugRequestSchema,
-  UpdateMySlugRequestSchema,
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { askedFieldset, getMember, getMyMember, listMembers, queryMembers } from './member-reads.service.js';
+import {
+  askedFieldset,
+  getCurrentMember,
+  getMember,
+  listMembers,
+  queryMembers,
+} from './member-reads.service.js';
 import { changeMemberActivity } from './member-status.service.js';
 import {
   clearMemberContactList,
   createMemberByAdmin,
   setMyCommunity,
+  updateCurrentMemberSlug,
   updateMember,
   updateMemberSlug,
-  updateMySlug,
 } from './member-writes.service.js';
 
 const tags = ['members'];
@@ -44,23 +50,26 @@ export function memberRoutes(deps: AppDeps): Hono<AppEnv> {
       {
         summary: "The signed-in member's own record (M5); `fieldsets` or `fieldSet`",
         auth: 'member',
-        query: GetMyMemberRequestSchema,
+        query: GetCurrentMemberRequestSchema,
         response: MemberResponseSchema,
         errors: [404],
       },
       async (c, { caller, query }) =>
-        c.json({ member: await getMyMember(deps, caller, askedFieldset(query.fieldsets, query.fieldSet)) }),
+        c.json({
+          member: await getCurrentMember(deps, caller, askedFieldset(query.fieldsets, query.fieldSet)),
+        }),
     )
     .post(
       '/my/slug',
       {
         summary: "Set the signed-in member's slug (M1); SLUG_ALREADY_EXISTS",
         auth: 'member',
-        body: UpdateMySlugRequestSchema,
+        body: UpdateCurrentMemberSlugRequestSchema,
         response: MemberResponseSchema,
         errors: [404, 409],
       },
-      async (c, { caller, body }) => c.json({ member: await updateMySlug(deps, caller, body.slug) }),
+      async (c, { caller, body }) =>
+        c.json({ member: await updateCurrentMemberSlug(deps, caller, body.slug) }),
     )
     .post(
       '/join-community',
