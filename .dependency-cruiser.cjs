@@ -66,7 +66,7 @@ module.exports = {
           `${SERVER}modules/[^/]+/index\\.ts$`,
           '\\.routes\\.ts$',
           '\\.table\\.ts$',
-          `${SERVER}modules/(cart/cart-snapshots|pricing/pricing-boundaries|products/catalog/catalog-lookup-cache)\\.ts$`,
+          `${SERVER}modules/(cart/writes/cart-snapshots|pricing/pricing-boundaries|products/catalog/catalog-lookup-cache)\\.ts$`,
         ],
       },
     },

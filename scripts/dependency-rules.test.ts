@@ -118,8 +118,8 @@ describe('dependency rules', () => {
 
   const cart = {
     [`${S}/modules/cart/cart.table.ts`]: 'export interface StoredCart { id: string }\n',
-    [`${S}/modules/cart/cart-snapshots.ts`]:
-      "import type { StoredCart } from './cart.table.js';\nexport class CartSnapshots { last?: StoredCart }\n",
+    [`${S}/modules/cart/writes/cart-snapshots.ts`]:
+      "import type { StoredCart } from '../cart.table.js';\nexport class CartSnapshots { last?: StoredCart }\n",
   };
 
   it('pass deps.ts naming a cache by an interface over the cached shapes', () => {
@@ -132,7 +132,7 @@ describe('dependency rules', () => {
 
   it("fail deps.ts naming a module's cache class, a module's row type or http/'s read cache", () => {
     const deps =
-      "import type { CartSnapshots } from './modules/cart/cart-snapshots.js';\n" +
+      "import type { CartSnapshots } from './modules/cart/writes/cart-snapshots.js';\n" +
       "import type { CartRow } from './modules/cart/cart.table.js';\n" +
       "import type { ReadCache } from './http/read-cache.js';\n" +
       'export interface AppDeps { cartSnapshots: CartSnapshots; row: CartRow; readCache: ReadCache }\n';
