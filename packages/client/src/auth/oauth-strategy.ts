@@ -1,27 +1,16 @@
-// OAuthStrategy: anonymous tokens, refresh with rotation, single flight, signed-in sessions, storage and session
-// events. The token requests are token-requests.ts's, over the TokenState this strategy keeps.
+// OAuthStrategy: anonymous tokens, refresh with rotation, single flight, signed-in sessions, storage and session events.
 import type { AdminSessionResponse, TokenResponse, Tokens } from '@cartwright/contracts';
 import { platformFetch } from '../client/platform-fetch.js';
 import type { AuthStrategy, FetchLike, Transport } from '../client/types.js';
-import { DEFAULT_HOST } from '../constants.js';
+import { DEFAULT_HOST, TOKEN_EXPIRY_MARGIN_S } from '../constants.js';
 import { AuthError } from '../errors/errors.js';
 import { emptyTokens } from './empty-tokens.js';
-import { tokensFromResponse } from './request-tokens.js';
+import { requestTokens, tokensFromResponse } from './request-tokens.js';
 import { sessionEvents } from './session-events.js';
-import {
-  acquireTokens,
-  type RefreshToken,
-  refreshTokens,
-  saveTokens,
-  sessionOf,
-  singleFlight,
-  type TokenState,
-  validTokens,
-  visitorTokens,
-} from './token-requests.js';
-import type { AdminSessionKeeper, SessionChangeReason, SessionView, TokenStorage } from './types.js';
+import type { AdminSessionKeeper, Session, SessionChangeReason, SessionView, TokenStorage } from './types.js';
+import { withTokenLock } from './with-token-lock.js';
 
-export type { RefreshToken };
+export type RefreshToken = Tokens['refreshToken'];
 /** Sessions a sign-in call starts: a member, or a store owner or contributor (`adminLogin`). */
 export type SignedInRole = 'member' | 'admin';
 
@@ -86,48 +75,130 @@ export interface OAuthStrategy extends AuthStrategy, SessionView {
  * @example
  * const client = createClient({ host, auth: OAuthStrategy({ clientId, tokenStorage: localStorageTokenStorage() }) });
  */
+// size-gate: one closure over the token state its methods share. Split in two (the token requests over a state
+// object, tried for issue 40), the state passed between the parts cost ~100 B gzip: the storefront bundle went from
+// 5,962 B to 6,069 B, past its 6,000 B budget (bundle-size.test.ts).
 export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
   const { clientId, now = Date.now, adminSession } = options;
-  // Without a storage the tokens stay in memory, in `s.current`, which always holds what was last stored.
-  const given: TokenStorage = options.tokenStorage ?? { get: () => s.current, set() {} };
-  const s: TokenState = {
-    clientId,
-    now,
-    adminSession,
-    storage: adminSession ? adminSession.guard(given) : given,
-    events: sessionEvents(),
-    transport: { host: options.host ?? DEFAULT_HOST, fetch: options.fetch ?? platformFetch },
-    current: options.tokens ?? emptyTokens(),
-    generation: 0,
-    inflight: undefined,
-  };
-  const initial = options.tokens ? s.storage.set(options.tokens) : s.storage.get();
+  let current = options.tokens ?? emptyTokens();
+  // Without a storage the tokens stay in memory, in `current`, which always holds what was last stored.
+  const given: TokenStorage = options.tokenStorage ?? { get: () => current, set() {} };
+  const storage = adminSession ? adminSession.guard(given) : given;
+  const events = sessionEvents();
+  let transport: Transport = { host: options.host ?? DEFAULT_HOST, fetch: options.fetch ?? platformFetch };
+  // Bumped by every explicit change, so a token request that started before a logout cannot undo it.
+  let generation = 0;
+  let inflight: Promise<Tokens> | undefined;
+
+  const read = async () => (await storage.get()) ?? emptyTokens();
+  const initial = options.tokens ? storage.set(options.tokens) : storage.get();
   // A synchronous storage is adopted at once, so getTokens() is right from the start.
-  if (!options.tokens && !(initial instanceof Promise)) s.current = initial ?? emptyTokens();
+  if (!options.tokens && !(initial instanceof Promise)) current = initial ?? emptyTokens();
   let ready = Promise.resolve(initial).then((stored) => {
-    if (!options.tokens && s.generation === 0) s.current = stored ?? emptyTokens();
+    if (!options.tokens && generation === 0) current = stored ?? emptyTokens();
   });
+  const valid = (t: Tokens) =>
+    !!t.accessToken.value && t.accessToken.expiresAt - TOKEN_EXPIRY_MARGIN_S > now() / 1000;
+  const getSession = (): Session => ({ kind: current.refreshToken.role });
+
+  async function save(tokens: Tokens, reason?: SessionChangeReason) {
+    current = tokens;
+    await storage.set(tokens);
+    if (reason) events.emit({ session: getSession(), reason });
+  }
+
+  async function obtained(tokens: Tokens, startedAt: number, reason?: SessionChangeReason) {
+    if (startedAt === generation) await save(tokens, reason);
+    return tokens;
+  }
+
+  async function anonymous(): Promise<Tokens> {
+    const startedAt = generation;
+    const grant = { clientId, grantType: 'anonymous' } as const;
+    return obtained(await requestTokens(transport, grant, 'visitor', now), startedAt, 'visitor-tokens');
+  }
+
+  async function refresh(refreshToken: RefreshToken): Promise<Tokens> {
+    const startedAt = generation;
+    const grant = { clientId, refreshToken: refreshToken.value, grantType: 'refresh_token' } as const;
+    try {
+      // A kept admin session renews from its cookie: the refresh token was never here.
+      const fresh =
+        adminSession && refreshToken.role === 'admin'
+          ? tokensFromResponse(await adminSession.renew(transport), 'admin', now)!
+          : await requestTokens(transport, grant, refreshToken.role, now);
+      // Our server rotates refresh tokens; a server that does not answers without one, and the old one stays valid.
+      fresh.refreshToken.value ||= refreshToken.value;
+      return await obtained(fresh, startedAt);
+    } catch (error) {
+      const status = (error as AuthError).status ?? 0;
+      const rejected = error instanceof AuthError && status >= 400 && status < 500;
+      const { role } = refreshToken;
+      if (role !== 'member' && role !== 'admin') {
+        if (rejected) return anonymous();
+        throw error;
+      }
+      // A rejected signed-in refresh token is dead: clear it. A transient failure keeps it for the next try.
+      if (rejected && startedAt === generation) await save(emptyTokens());
+      events.emit({ session: getSession(), reason: 'refresh-failed' });
+      const code = role === 'admin' ? 'ADMIN_TOKENS_FAILED' : 'MEMBER_TOKENS_FAILED';
+      throw new AuthError(code, { cause: error, status });
+    }
+  }
 
   function setTokens(tokens: Tokens, reason: SessionChangeReason = 'tokens-set') {
-    s.generation++;
+    generation++;
     ready = Promise.resolve();
-    return saveTokens(s, tokens, reason);
+    return save(tokens, reason);
+  }
+
+  /** Runs `task` as THE token request of this client and, through the Web Lock, of every tab; callers meanwhile share it. */
+  function singleFlight(task: () => Promise<Tokens>): Promise<Tokens> {
+    inflight ??= withTokenLock(`cartwright-tokens:${clientId}`, task).finally(() => {
+      inflight = undefined;
+    });
+    return inflight;
+  }
+
+  /**
+   * Anonymous tokens asked for explicitly, with `seen` the access token the caller knew. A valid visitor
+   * session stored while the caller waited for the lock (another tab's first call) is adopted: a first
+   * visit is one visitor, not one per tab or caller.
+   */
+  async function visitorTokens(seen: string): Promise<Tokens> {
+    const stored = await read();
+    const fresh = stored.accessToken.value !== seen && stored.refreshToken.role === 'visitor';
+    if (!fresh || !valid(stored)) return anonymous();
+    current = stored;
+    return stored;
+  }
+
+  async function acquire(): Promise<Tokens> {
+    // Another tab may have refreshed (and rotated the refresh token) while we waited for the lock.
+    const stored = await read();
+    const changed = stored.refreshToken.role !== current.refreshToken.role;
+    current = stored;
+    if (changed) events.emit({ session: getSession(), reason: 'tokens-set' });
+    if (valid(stored)) return stored;
+    // A kept admin session renews through its keeper: its refresh token was never in the page.
+    const kept = adminSession && stored.refreshToken.role === 'admin';
+    return stored.refreshToken.value || kept ? refresh(stored.refreshToken) : anonymous();
   }
 
   return {
     clientId,
     adminSession,
-    transport: () => s.transport,
+    transport: () => transport,
     attach(next) {
-      s.transport = next;
+      transport = next;
     },
     async getAuthHeaders() {
       await ready;
-      let tokens = s.current;
-      if (!validTokens(s, tokens)) tokens = await singleFlight(s, () => acquireTokens(s));
+      let tokens = current;
+      if (!valid(tokens)) tokens = await singleFlight(acquire);
       return { authorization: tokens.accessToken.value };
     },
-    getTokens: () => s.current,
+    getTokens: () => current,
     setTokens,
     async acceptSignIn(response, role) {
       const tokens = tokensFromResponse(response, role, now);
@@ -136,23 +207,23 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       return tokens;
     },
     async generateVisitorTokens(refreshToken) {
-      if (refreshToken?.value) return refreshTokens(s, refreshToken);
+      if (refreshToken?.value) return refresh(refreshToken);
       await ready;
-      const seen = s.current.accessToken.value;
+      const seen = current.accessToken.value;
       // Joins a token request under way (a page's first calls start one at the same time), unless that one
       // ends in a signed-in session: then it asks again, for the visitor tokens the caller wants.
-      const shared = await singleFlight(s, () => visitorTokens(s, seen));
-      return shared.refreshToken.role === 'visitor' ? shared : singleFlight(s, () => visitorTokens(s, seen));
+      const shared = await singleFlight(() => visitorTokens(seen));
+      return shared.refreshToken.role === 'visitor' ? shared : singleFlight(() => visitorTokens(seen));
     },
-    renewToken: (refreshToken) => refreshTokens(s, refreshToken),
-    loggedIn: () => s.current.refreshToken.role === 'member',
+    renewToken: refresh,
+    loggedIn: () => current.refreshToken.role === 'member',
     async logout() {
-      const kept = adminSession && s.current.refreshToken.role === 'admin';
-      s.generation++;
-      await saveTokens(s, emptyTokens(), 'logout');
-      if (kept) await adminSession.end(s.transport);
+      const kept = adminSession && current.refreshToken.role === 'admin';
+      generation++;
+      await save(emptyTokens(), 'logout');
+      if (kept) await adminSession.end(transport);
     },
-    getSession: () => sessionOf(s),
-    onSessionChange: s.events.subscribe,
+    getSession,
+    onSessionChange: events.subscribe,
   };
 }
