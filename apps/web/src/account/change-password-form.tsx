@@ -4,10 +4,10 @@ import { changePassword } from '@cartwright/client/recovery';
 import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef } from 'react';
-import { FormAlert, PasswordField } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
 import { PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from '../auth/password-rule.js';
+import { FormAlert, PasswordField } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 
 interface PasswordChange {
   currentPassword: string;

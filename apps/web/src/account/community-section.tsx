@@ -2,7 +2,7 @@
 // members see; leaving makes it private again.
 import { isApiError } from '@cartwright/client';
 import { joinCommunity, leaveCommunity, type Member } from '@cartwright/client/members';
-import { FormAlert } from '../admin/forms/field.js';
+import { FormAlert } from '../ui/forms/field.js';
 import { describeAccountError } from './account-errors.js';
 import { useMemberSave } from './use-current-member-record.js';
 

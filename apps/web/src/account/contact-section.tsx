@@ -9,9 +9,9 @@ import {
   MEMBER_PHONE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
 import { type FormEvent, useMemo, useState } from 'react';
-import { FormAlert } from '../admin/forms/field.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
 import { countryOptions } from '../storefront/cart/estimate-address.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
 import { type AddressDraft, AddressFieldset, emptyAddress } from './address-fieldset.js';
 import {

@@ -7,8 +7,8 @@ import {
   MEMBER_CUSTOM_FIELD_VALUE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert } from '../admin/forms/field.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { Field, FormAlert } from '../ui/forms/field.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
 import {
   type CustomFieldDraft,

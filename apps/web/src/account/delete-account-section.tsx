@@ -5,9 +5,9 @@ import { memberKeys, useStoreClient } from '@cartwright/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { FormAlert } from '../admin/forms/field.js';
 import { saveMemberProfile } from '../auth/member-profile.js';
 import { endHostedSession } from '../auth/member-session.js';
+import { FormAlert } from '../ui/forms/field.js';
 import { ACCOUNT_DELETED_STATE } from './account-deleted.js';
 import { describeAccountError } from './account-errors.js';
 

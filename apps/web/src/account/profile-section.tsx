@@ -8,11 +8,11 @@ import {
   URL_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, TextField } from '../admin/forms/field.js';
-import { DraftInvalid } from '../admin/forms/field-errors.js';
-import { RichTextField } from '../admin/forms/rich-text-field.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
 import { readMemberProfile, saveMemberProfile } from '../auth/member-profile.js';
+import { FormAlert, TextField } from '../ui/forms/field.js';
+import { DraftInvalid } from '../ui/forms/field-errors.js';
+import { RichTextField } from '../ui/forms/rich-text-field.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
 import { useMemberSave } from './use-current-member-record.js';
 

@@ -6,9 +6,9 @@ import { type Member, updateCurrentMemberSlug } from '@cartwright/client/members
 import { MEMBER_SLUG_PATTERN } from '@cartwright/contracts';
 import { MEMBER_SLUG_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, TextField } from '../admin/forms/field.js';
-import { DraftInvalid } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { FormAlert, TextField } from '../ui/forms/field.js';
+import { DraftInvalid } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
 import { useMemberSave } from './use-current-member-record.js';
 import { useSlugCheck } from './use-slug-check.js';

@@ -7,10 +7,10 @@ import { useStoreClient } from '@cartwright/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert } from '../admin/forms/field.js';
-import { DraftInvalid, describeError, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
 import { CODE_LENGTH, CodeField, isWholeCode } from '../auth/code-field.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, describeError, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { QrCode } from './qr-code.js';
 
 const FACTORS_KEY = ['member-factors'];

@@ -3,11 +3,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { describeError } from '../ui/forms/field-errors.js';
+import { ToastProvider } from '../ui/toast.js';
 import type { AdminNavEntry } from './admin-routes.js';
 import { useAdminSession } from './admin-session.js';
-import { describeError } from './forms/field-errors.js';
 import type { AdminLoginState } from './login/admin-login-page.js';
-import { ToastProvider } from './toast.js';
 
 interface AdminLayoutProps {
   navigation: readonly AdminNavEntry[];

@@ -5,9 +5,9 @@ import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { EmailField, FormAlert } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { EmailField, FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { problemMessage } from './auth-messages.js';
 import { AuthPage } from './auth-page.js';
 

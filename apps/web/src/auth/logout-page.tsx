@@ -3,7 +3,7 @@ import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { describeError } from '../admin/forms/field-errors.js';
+import { describeError } from '../ui/forms/field-errors.js';
 import { AuthPage } from './auth-page.js';
 import { signOut } from './member-session.js';
 

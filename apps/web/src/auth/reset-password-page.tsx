@@ -5,9 +5,9 @@ import { useStoreClient } from '@cartwright/react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { FormAlert, PasswordField } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { FormAlert, PasswordField } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
 
 import { PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';

@@ -5,10 +5,10 @@ import {
 } from '@cartwright/client/abandoned-checkouts';
 import { MAX_ABANDON_AFTER_MINUTES, MIN_ABANDON_AFTER_MINUTES } from '@cartwright/contracts';
 import { useState } from 'react';
-import { CheckboxField, FormAlert, TextField } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { CheckboxField, FormAlert, TextField } from '../../ui/forms/field.js';
+import { formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { abandonedCheckoutKeys } from './abandoned-checkout-queries.js';
 
 export function AbandonedCheckoutSettingsForm({ settings }: { settings: AbandonedCheckoutSettings }) {

@@ -8,10 +8,10 @@ import type {
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { ListKind } from '../entities/entity-list.js';
-import { StatusFilteredList } from '../entities/status-filtered-list.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import type { ListKind } from '../../ui/entities/entity-list.js';
+import { StatusFilteredList } from '../../ui/entities/status-filtered-list.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { pricingPaging, pricingSpan } from '../pricing/pricing-paging.js';
 import { shortDateTime } from '../short-date.js';
 import { type AbandonedCheckoutListKey, abandonedCheckoutQueries } from './abandoned-checkout-queries.js';

@@ -16,12 +16,12 @@ import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { ConfirmDelete } from '../../ui/forms/confirm-delete.js';
+import { Field, FormAlert } from '../../ui/forms/field.js';
+import { DraftInvalid, describeError, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { adminQueries } from '../admin-queries.js';
-import { ConfirmDelete } from '../forms/confirm-delete.js';
-import { Field, FormAlert } from '../forms/field.js';
-import { DraftInvalid, describeError, type FormErrors, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 import { CollectionProducts } from './collection-products.js';
 

@@ -3,8 +3,8 @@ import type { Collection } from '@cartwright/client/collections';
 import type { QueryResult } from '@cartwright/client/query';
 import { type collectionKeys, collectionQueries } from '@cartwright/react';
 import { Link } from 'wouter';
-import type { ListKind } from '../entities/entity-list.js';
-import { EntityListPage } from '../entities/entity-list-page.js';
+import type { ListKind } from '../../ui/entities/entity-list.js';
+import { EntityListPage } from '../../ui/entities/entity-list-page.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 
 const PAGE_SIZE = 20;

@@ -5,9 +5,9 @@ import { MAX_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/
 import { collectionKeys, productKeys, productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { Field, FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 
 const ADMIN_READ = { includeHiddenProducts: true } as const;
 

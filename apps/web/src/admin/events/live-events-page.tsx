@@ -4,7 +4,7 @@ import type { LiveEvent } from '@cartwright/contracts';
 import { useStoreClient } from '@cartwright/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { describeError } from '../forms/field-errors.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { followLiveEvents, type StreamState } from './event-stream.js';
 
 /** Enough to follow a session of shopping; older events leave the page. */

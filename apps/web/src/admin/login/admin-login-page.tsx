@@ -5,10 +5,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { EmailField, FormAlert, PasswordField } from '../../ui/forms/field.js';
+import { DraftInvalid, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { useAdminSession } from '../admin-session.js';
-import { EmailField, FormAlert, PasswordField } from '../forms/field.js';
-import { DraftInvalid, type FormErrors, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
 
 /** The history state the admin layout leaves when the store did not confirm a sign-out. */
 export interface AdminLoginState {

@@ -10,10 +10,10 @@ import {
 } from '@cartwright/client/members';
 import { memberKeys, type OAuthStoreClient } from '@cartwright/react';
 import { useId } from 'react';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
+import { useToast } from '../../ui/toast.js';
 
 interface StatusAction {
   label: string;

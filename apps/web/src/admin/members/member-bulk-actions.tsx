@@ -6,8 +6,8 @@ import type { Filter } from '@cartwright/contracts';
 import { memberKeys, useMemberJob, useStoreClient } from '@cartwright/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import {
   BULK_MEMBER_ACTIONS,
   type BulkMemberAction,

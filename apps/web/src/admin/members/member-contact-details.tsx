@@ -12,10 +12,10 @@ import { memberKeys, type OAuthStoreClient } from '@cartwright/react';
 import { type ReactNode, useId, useState } from 'react';
 import { TAG_LABELS } from '../../account/contact-tags.js';
 import { countryName } from '../../storefront/cart/estimate-address.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
+import { useToast } from '../../ui/toast.js';
 
 interface Entry {
   text: string;

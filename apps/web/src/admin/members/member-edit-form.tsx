@@ -10,11 +10,11 @@ import {
 } from '@cartwright/contracts/limits';
 import { memberKeys } from '@cartwright/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Field, FormAlert, TextField } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
+import { useToast } from '../../ui/toast.js';
 
 interface MemberDraft {
   firstName: string;

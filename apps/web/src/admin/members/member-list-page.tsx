@@ -3,10 +3,10 @@
 import { useMembers } from '@cartwright/react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ListPager } from '../entities/list-pager.js';
-import { useRowSelection } from '../entities/use-row-selection.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { ListPager } from '../../ui/entities/list-pager.js';
+import { useRowSelection } from '../../ui/entities/use-row-selection.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { MemberBulkActions } from './member-bulk-actions.js';
 import {
   type MemberFilters,

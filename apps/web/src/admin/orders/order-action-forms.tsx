@@ -7,11 +7,11 @@ import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
 import type { Order } from '../../storefront/orders/order-types.js';
 import { openLines } from '../../storefront/orders/order-view.js';
-import { CheckboxField, Field, FormAlert, TextField } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { CheckboxField, Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
+import { useToast } from '../../ui/toast.js';
 import {
   canceledNotice,
   cancelQuestion,

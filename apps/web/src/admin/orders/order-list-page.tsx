@@ -6,9 +6,9 @@ import { Link } from 'wouter';
 import type { Order } from '../../storefront/orders/order-types.js';
 import { fulfillmentStatusText, orderTitle, paymentStatusText } from '../../storefront/orders/order-view.js';
 import { StatusBadge } from '../../storefront/orders/status-badge.js';
-import { ListPager } from '../entities/list-pager.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { ListPager } from '../../ui/entities/list-pager.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { dateRangeProblem, NO_ORDER_FILTERS, type OrderFilters, orderListQuery } from './order-filters.js';
 import { OrderFiltersForm } from './order-filters-form.js';
 

@@ -2,8 +2,8 @@
 // they fail), then create or replace, then a refresh of every pricing read; the server's refusals come back as
 // field messages.
 import type { StoreClient } from '@cartwright/client';
-import { DraftInvalid, type FormErrors } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { DraftInvalid, type FormErrors } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import type { DraftCheck } from './form-values.js';
 import { type PricingErrorMapping, pricingFormErrors } from './pricing-errors.js';
 import { pricingKeys } from './pricing-queries.js';

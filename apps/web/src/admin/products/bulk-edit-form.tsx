@@ -9,10 +9,10 @@ import {
 import { MAX_IDS_PER_CALL } from '@cartwright/contracts/limits';
 import { type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert, TextField } from '../forms/field.js';
-import { DraftInvalid, type FormErrors, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { DraftInvalid, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 
 type Property = 'price' | 'cost' | 'weight';
 type Mode = 'set' | 'amount' | 'percent';

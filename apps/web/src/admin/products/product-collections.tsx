@@ -4,10 +4,10 @@ import type { Product } from '@cartwright/client/products';
 import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { adminQueries } from '../admin-queries.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 
 export function ProductCollections({ product }: { product: Product }) {

@@ -3,10 +3,10 @@
 import type { Product, VariantOverride } from '@cartwright/client/products';
 import { productKeys } from '@cartwright/react';
 import { useEffect, useState } from 'react';
-import { CheckboxField, FormAlert } from '../forms/field.js';
-import { describeError, type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { CheckboxField, FormAlert } from '../../ui/forms/field.js';
+import { describeError, type FormErrors, formErrors, type ShownField } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { DraftVariantGrid, draftOverrides, sendDraftOverrides, useDraftVariants } from './draft-variants.js';
 import { OptionEditor } from './option-editor.js';
 import { ProductBasicsFields } from './product-basics-fields.js';

@@ -4,11 +4,11 @@ import { productQueries, useStoreClient } from '@cartwright/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { ListPager } from '../../ui/entities/list-pager.js';
+import { useRowSelection } from '../../ui/entities/use-row-selection.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { adminQueries } from '../admin-queries.js';
-import { ListPager } from '../entities/list-pager.js';
-import { useRowSelection } from '../entities/use-row-selection.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 import { BulkEditForm } from './bulk-edit-form.js';
 import {

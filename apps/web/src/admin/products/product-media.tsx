@@ -5,9 +5,9 @@ import { uploadImage } from '@cartwright/client/admin';
 import { addProductMedia, type Product } from '@cartwright/client/products';
 import { type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../forms/field.js';
-import { DraftInvalid, formErrors } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { AddMediaForms } from './media-add-forms.js';
 import { choicesOf, MediaItem } from './media-item.js';
 

@@ -2,10 +2,10 @@
 // as, the scopes, and whether members see it. The secret is write-only: blank keeps the stored one.
 import { SSO_CALLBACK_PATH, SSO_DEFAULT_SCOPES } from '@cartwright/contracts';
 import { type FormEvent, useState } from 'react';
-import { CheckboxField, FormAlert, TextField } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { CheckboxField, FormAlert, TextField } from '../../ui/forms/field.js';
+import { formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import {
   createSsoConnection,
   type SsoConnection,

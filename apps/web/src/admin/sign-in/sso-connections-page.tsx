@@ -4,10 +4,10 @@ import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ConfirmDelete } from '../forms/confirm-delete.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { ConfirmDelete } from '../../ui/forms/confirm-delete.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { SsoConnectionForm } from './sso-connection-form.js';
 import {
   deleteSsoConnection,

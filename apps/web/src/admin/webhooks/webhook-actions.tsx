@@ -1,7 +1,7 @@
 // Turning a webhook on or off and sending it a test event, from the list and from its own page.
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
+import { useToast } from '../../ui/toast.js';
 import { testWebhook, updateWebhook, type Webhook, webhookKeys } from './webhook-queries.js';
 
 /** "Delivered (200)", "Failed (500)", "Failed: connection refused". */

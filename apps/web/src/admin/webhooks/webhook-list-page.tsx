@@ -6,11 +6,11 @@ import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert, TextField } from '../forms/field.js';
-import { DraftInvalid, describeError, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { CopyButton } from './copy-button.js';
+import { CopyButton } from '../../ui/forms/copy-button.js';
+import { FormAlert, TextField } from '../../ui/forms/field.js';
+import { DraftInvalid, describeError, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { EventTypePicker } from './event-type-picker.js';
 import { WebhookActions, webhookStatus } from './webhook-actions.js';
 import {
@@ -131,7 +131,7 @@ function CreatedSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: (
       </p>
       <code className="secret-value">{webhook.secret}</code>
       <div className="webhook-actions">
-        <CopyButton value={webhook.secret} label="Secret" />
+        <CopyButton value={webhook.secret} label="Copy the secret" />
         <button type="button" onClick={onDone}>
           I have kept it
         </button>
@@ -154,7 +154,7 @@ function PublicKey() {
       {key.data ? (
         <>
           <pre className="outbox-text public-key">{key.data.publicKey}</pre>
-          <CopyButton value={key.data.publicKey} label="Public key" />
+          <CopyButton value={key.data.publicKey} label="Copy the public key" />
         </>
       ) : null}
     </section>

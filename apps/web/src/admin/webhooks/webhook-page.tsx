@@ -4,8 +4,8 @@ import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { attemptSummary, WebhookActions, webhookStatus } from './webhook-actions.js';
 import { type Webhook, webhookQueries } from './webhook-queries.js';
 

@@ -3,9 +3,9 @@
 
 import { type Coupon, createCoupon, updateCoupon } from '@cartwright/client/pricing';
 import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { FormAlert } from '../../forms/field.js';
-import { SubmitButton } from '../../forms/submit-button.js';
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import { COUPON_ERRORS, type CouponDraft, couponInputFromDraft, draftFromCoupon } from './coupon-draft.js';

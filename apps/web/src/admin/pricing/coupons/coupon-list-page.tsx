@@ -1,8 +1,8 @@
 // /admin/coupons: every coupon with what it takes off, whether it can be used now, and how often it was.
 import type { Coupon, ListCouponsResponse } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
-import type { ListKind } from '../../entities/entity-list.js';
-import { EntityListPage } from '../../entities/entity-list-page.js';
+import type { ListKind } from '../../../ui/entities/entity-list.js';
+import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';

@@ -2,8 +2,8 @@
 // server works it out from the time window.
 import type { DiscountRule, ListDiscountRulesResponse } from '@cartwright/client/pricing';
 import { Link } from 'wouter';
-import type { ListKind } from '../../entities/entity-list.js';
-import { EntityListPage } from '../../entities/entity-list-page.js';
+import type { ListKind } from '../../../ui/entities/entity-list.js';
+import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';

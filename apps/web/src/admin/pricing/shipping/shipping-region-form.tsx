@@ -4,9 +4,9 @@
 import { createShippingRegion, type ShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
 import { MAX_SHIPPING_OPTIONS, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { FormAlert, TextField } from '../../forms/field.js';
-import { SubmitButton } from '../../forms/submit-button.js';
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
+import { FormAlert, TextField } from '../../../ui/forms/field.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { patchRow, removeRow } from '../rows.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import { DestinationRows } from './destination-rows.js';

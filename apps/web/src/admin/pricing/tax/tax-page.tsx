@@ -3,9 +3,9 @@ import type { ListTaxRegionsResponse, TaxRegion } from '@cartwright/client/prici
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { EntityList, type ListKind } from '../../entities/entity-list.js';
-import { FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
+import { EntityList, type ListKind } from '../../../ui/entities/entity-list.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { ratesText } from './tax-region-draft.js';

@@ -8,9 +8,9 @@ import {
   SUBDIVISION_CODE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
 import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { CheckboxField, FormAlert, TextField } from '../../forms/field.js';
-import { SubmitButton } from '../../forms/submit-button.js';
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
+import { CheckboxField, FormAlert, TextField } from '../../../ui/forms/field.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { useSaveEntity } from '../use-save-entity.js';
 import { TaxRateRows } from './tax-rate-rows.js';
 import {

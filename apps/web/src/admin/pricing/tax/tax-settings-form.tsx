@@ -2,10 +2,10 @@
 
 import { type TaxSettings, updateTaxSettings } from '@cartwright/client/pricing';
 import { useState } from 'react';
-import { CheckboxField, FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { CheckboxField, FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import { pricingKeys } from '../pricing-queries.js';
 
 export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {

@@ -2,8 +2,8 @@
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
 import { SIGN_IN_SETTINGS_PATH } from '../sign-in-sections.js';
 import { apiKeyQueries } from './api-key-queries.js';
 import { NewApiKeyForm } from './new-api-key-form.js';

@@ -1,11 +1,11 @@
 // Makes an API key and shows it once, with a copy button: the store keeps only a hash, so it is the one chance.
 import { API_KEY_NAME_MAX_LENGTH } from '@cartwright/contracts';
 import { useId, useState } from 'react';
-import { CopyButton } from '../../forms/copy-button.js';
-import { FormAlert, TextField } from '../../forms/field.js';
-import { formErrors } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { CopyButton } from '../../../ui/forms/copy-button.js';
+import { FormAlert, TextField } from '../../../ui/forms/field.js';
+import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import { apiKeyKeys, createApiKey } from './api-key-queries.js';
 
 export function NewApiKeyForm() {

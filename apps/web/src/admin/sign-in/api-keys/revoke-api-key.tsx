@@ -1,8 +1,8 @@
 // The revoke button of one API key row: it asks once more in place, since a revoked key stops at once.
 import { useState } from 'react';
-import { FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
+import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import { type ApiKey, apiKeyKeys, revokeApiKey } from './api-key-queries.js';
 
 export function RevokeApiKey({ apiKey }: { apiKey: ApiKey }) {

@@ -2,12 +2,12 @@
 // the browser origins that may call the store. A saved app shows its client id to copy.
 import { OAUTH_CLIENT_NAME_MAX_LENGTH } from '@cartwright/contracts';
 import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { CopyButton } from '../../forms/copy-button.js';
-import { Field, FormAlert, TextField } from '../../forms/field.js';
-import { formErrors } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
+import { CopyButton } from '../../../ui/forms/copy-button.js';
+import { Field, FormAlert, TextField } from '../../../ui/forms/field.js';
+import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import { draftFromOAuthApp, type OAuthAppDraft, oauthAppInputFromDraft } from './oauth-app-draft.js';
 import { createOAuthClient, type OAuthClient, oauthAppKeys, updateOAuthClient } from './oauth-app-queries.js';
 

@@ -5,10 +5,10 @@ import {
   REDIRECT_TARGET_URL_MAX_LENGTH,
 } from '@cartwright/contracts';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, TextField } from '../../forms/field.js';
-import { formErrors } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { FormAlert, TextField } from '../../../ui/forms/field.js';
+import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
+import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import {
   type RedirectTargets,
   redirectTargetKeys,

@@ -2,8 +2,8 @@
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
 import { SIGN_IN_SETTINGS_PATH } from '../sign-in-sections.js';
 import { redirectTargetQuery } from './redirect-target-queries.js';
 import { RedirectTargetsForm } from './redirect-targets-form.js';
