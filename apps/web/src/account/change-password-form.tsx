@@ -1,8 +1,7 @@
 // The account page's password change: the current password, then the new one twice.
 import { isApiError } from '@cartwright/client';
 import { changePassword } from '@cartwright/client/recovery';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useRef } from 'react';
 import { PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from '../auth/password-rule.js';
 import { FormAlert, PasswordField } from '../ui/forms/field.js';
@@ -23,10 +22,9 @@ function changeErrors(error: unknown) {
 }
 
 export function ChangePasswordForm() {
-  const client = useStoreClient();
   const form = useRef<HTMLFormElement>(null);
-  const change = useMutation({
-    mutationFn: async ({ currentPassword, newPassword, repeated }: PasswordChange) => {
+  const change = useStoreMutation({
+    mutationFn: async (client, { currentPassword, newPassword, repeated }: PasswordChange) => {
       const problems: Record<string, string> = {};
       if (!currentPassword) problems.currentPassword = 'Enter your current password.';
       const problem = passwordProblem(newPassword);

@@ -1,7 +1,6 @@
 // /auth/login: the member signs in with e-mail and password (also the hosted login of the authorize endpoint,
 // which opens it with ?next=).
-import { useSession, useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useSession, useStoreMutation } from '@cartwright/react';
 import type { ComponentProps, FormEvent } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { EmailField, FormAlert, PasswordField } from '../ui/forms/field.js';
@@ -32,7 +31,6 @@ function introOf(next: string | undefined, returnTo: string | undefined): string
 }
 
 export function LoginPage() {
-  const client = useStoreClient();
   const { kind } = useSession();
   const search = useSearch();
   // Only a same-origin authorize request counts as an app waiting for the sign-in; any other next is ignored.
@@ -42,8 +40,8 @@ export function LoginPage() {
   const finish = useFinishSignIn();
   const follow = useFollowAuthStep();
   const robotCheck = useRobotCheck();
-  const login = useMutation({
-    mutationFn: async ({ email, password }: Credentials): Promise<AuthStep> => {
+  const login = useStoreMutation({
+    mutationFn: async (client, { email, password }: Credentials): Promise<AuthStep> => {
       const invalid = {
         ...(emailProblem(email) ? { email: emailProblem(email)! } : {}),
         ...(password ? {} : { password: 'Enter your password.' }),

@@ -1,8 +1,7 @@
 // /auth/reset-password?recoveryToken=…: the page the reset e-mail links to; the shopper picks a new password.
 import { isApiError } from '@cartwright/client';
 import { recover } from '@cartwright/client/recovery';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { FormAlert, PasswordField } from '../ui/forms/field.js';
@@ -31,10 +30,9 @@ function DeadLink() {
 }
 
 export function ResetPasswordPage() {
-  const client = useStoreClient();
   const recoveryToken = new URLSearchParams(useSearch()).get('recoveryToken') ?? '';
-  const reset = useMutation({
-    mutationFn: async ({ password, repeated }: NewPassword) => {
+  const reset = useStoreMutation({
+    mutationFn: async (client, { password, repeated }: NewPassword) => {
       const problem = passwordProblem(password);
       if (problem) throw new DraftInvalid({ password: problem });
       if (password !== repeated) throw new DraftInvalid({ repeated: 'The two passwords differ.' });

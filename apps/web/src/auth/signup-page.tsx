@@ -1,7 +1,6 @@
 // /auth/signup: a shopper creates a member account; the store may then ask for the e-mailed code or for the
 // owner's approval.
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
 import { EmailField, Field, FormAlert, PasswordField } from '../ui/forms/field.js';
@@ -30,12 +29,11 @@ function draftProblems(input: SignUpInput): Record<string, string> {
 }
 
 export function SignupPage() {
-  const client = useStoreClient();
   const next = nextParameter(useSearch()) ?? undefined;
   const follow = useFollowAuthStep();
   const robotCheck = useRobotCheck();
-  const register = useMutation({
-    mutationFn: async (input: SignUpInput): Promise<AuthStep> => {
+  const register = useStoreMutation({
+    mutationFn: async (client, input: SignUpInput): Promise<AuthStep> => {
       const problems = draftProblems(input);
       if (Object.keys(problems).length > 0) throw new DraftInvalid(problems);
       const step = await withCaptcha((tokens) => signUp(client, input, tokens), robotCheck.solve);

@@ -1,20 +1,21 @@
 // When a checkout counts as abandoned, and whether its buyer gets the recovery e-mail.
+
 import {
   type AbandonedCheckoutSettings,
   updateAbandonedCheckoutSettings,
 } from '@cartwright/client/abandoned-checkouts';
 import { MAX_ABANDON_AFTER_MINUTES, MIN_ABANDON_AFTER_MINUTES } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../../ui/forms/field.js';
 import { formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { abandonedCheckoutKeys } from './abandoned-checkout-queries.js';
 
 export function AbandonedCheckoutSettingsForm({ settings }: { settings: AbandonedCheckoutSettings }) {
   const [minutes, setMinutes] = useState(String(settings.abandonAfterMinutes));
   const [email, setEmail] = useState(settings.recoveryEmailEnabled);
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, patch: AbandonedCheckoutSettings) => updateAbandonedCheckoutSettings(client, patch),
     invalidates: [abandonedCheckoutKeys.settings()],
   });

@@ -12,7 +12,7 @@ import {
   COLLECTION_NAME_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
+import { collectionKeys, productKeys, useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
@@ -20,7 +20,6 @@ import { ConfirmDelete } from '../../ui/forms/confirm-delete.js';
 import { Field, FormAlert } from '../../ui/forms/field.js';
 import { DraftInvalid, describeError, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { adminQueries } from '../admin-queries.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 import { CollectionProducts } from './collection-products.js';
@@ -116,7 +115,7 @@ function fieldsOf(form: FormData) {
 }
 
 function CollectionForm({ collection, onSaved }: CollectionFormProps) {
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: async (client, form: FormData) => {
       const fields = fieldsOf(form);
       return collection ? updateCollection(client, collection.id!, fields) : createCollection(client, fields);
@@ -178,7 +177,7 @@ function DeleteCollection({ collection }: { collection: Collection }) {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const deletion = useAdminMutation({
+  const deletion = useStoreMutation({
     mutationFn: async (store) => {
       await deleteCollection(store, collection.id!);
       // Dropped before the refresh: refetching the gone collection would fail on the page being left.

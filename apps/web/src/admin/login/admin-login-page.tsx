@@ -1,7 +1,8 @@
 // /admin/login: the owner or contributor signs in with e-mail and password.
+
 import { isApiError } from '@cartwright/client';
 import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -51,9 +52,9 @@ export function AdminLoginPage() {
   // the query of the page the first already moved to (it has no `next`, so it would land on /products).
   const [next] = useState(() => nextAdminPath(search));
   const signOutUnconfirmed = useHistoryState<AdminLoginState | null>()?.signOutUnconfirmed;
-  // Not an admin-authenticated call, so not useAdminMutation: nothing to refresh, signIn drops every cached read.
-  const login = useMutation({
-    mutationFn: async ({ email, password }: Credentials) => {
+  // Nothing to refresh: signIn drops every cached read.
+  const login = useStoreMutation({
+    mutationFn: async (_client, { email, password }: Credentials) => {
       const missing: Record<string, string> = {};
       if (!email) missing.email = 'Enter your e-mail address.';
       if (!password) missing.password = 'Enter your password.';

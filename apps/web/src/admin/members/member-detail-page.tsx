@@ -1,13 +1,12 @@
 // /admin/members/:id: one member, with their facts, status changes, details, contact details and deletion.
 import { deleteMember, type Member } from '@cartwright/client/members';
-import { memberKeys, useMember } from '@cartwright/react';
+import { memberKeys, useMember, useStoreMutation } from '@cartwright/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { ConfirmDelete } from '../../ui/forms/confirm-delete.js';
 import { FormAlert } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { MemberActions } from './member-actions.js';
 import { MemberContactDetails } from './member-contact-details.js';
 import { MemberEditForm } from './member-edit-form.js';
@@ -82,7 +81,7 @@ function MemberFacts({ member }: { member: Member }) {
 function DeleteMember({ member, name }: { member: Member; name: string }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const deletion = useAdminMutation({
+  const deletion = useStoreMutation({
     mutationFn: async (client) => {
       await deleteMember(client, member.id!);
       // Dropped before the refresh: refetching the gone member would fail on the page being left.

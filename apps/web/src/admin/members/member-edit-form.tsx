@@ -8,12 +8,11 @@ import {
   MEMBER_NICKNAME_MAX_LENGTH,
   MEMBER_TITLE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { memberKeys } from '@cartwright/react';
+import { memberKeys, useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useId, useState } from 'react';
 import { Field, FormAlert, TextField } from '../../ui/forms/field.js';
 import { formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { useToast } from '../../ui/toast.js';
 
 interface MemberDraft {
@@ -49,7 +48,7 @@ export function MemberEditForm({ member }: { member: Member }) {
   const headingId = useId();
   const toast = useToast();
   const [draft, setDraft] = useState(() => draftOf(member));
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, next: MemberDraft) =>
       updateMember(client, member.id!, {
         contact: {

@@ -1,14 +1,13 @@
 // /admin/products/new and /admin/products/:id: the product form, and for a saved product its variants,
 // images, collections and deletion.
 import { deleteProduct, type Product } from '@cartwright/client/products';
-import { productKeys, useStoreClient } from '@cartwright/react';
+import { productKeys, useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ConfirmDelete } from '../../ui/forms/confirm-delete.js';
 import { FormAlert } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { useToast, useToastOnOpen } from '../../ui/toast.js';
 import { adminQueries } from '../admin-queries.js';
 import { ProductCollections } from './product-collections.js';
@@ -101,7 +100,7 @@ function DeleteProduct({ product }: { product: Product }) {
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const deletion = useAdminMutation({
+  const deletion = useStoreMutation({
     mutationFn: async (store) => {
       await deleteProduct(store, product.id!);
       // Dropped before the refresh: refetching the gone product would fail on the page being left.

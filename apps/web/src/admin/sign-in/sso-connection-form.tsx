@@ -1,11 +1,12 @@
 // Adding or changing one single sign-on connection: the provider's issuer, the client the store signs in
 // as, the scopes, and whether members see it. The secret is write-only: blank keeps the stored one.
+
 import { SSO_CALLBACK_PATH, SSO_DEFAULT_SCOPES } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { CheckboxField, FormAlert, TextField } from '../../ui/forms/field.js';
 import { formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import {
   createSsoConnection,
   type SsoConnection,
@@ -55,7 +56,7 @@ interface SsoConnectionFormProps {
 
 /** Creates the connection, or saves the changes to an existing one; the list is read again after. */
 function useSaveConnection(connection: SsoConnection | undefined, onDone: (saved: SsoConnection) => void) {
-  return useAdminMutation({
+  return useStoreMutation({
     mutationFn: (client, changes: SsoConnectionChanges) =>
       connection
         ? updateSsoConnection(client, connection.id, changes)

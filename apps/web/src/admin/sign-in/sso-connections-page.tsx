@@ -1,13 +1,12 @@
 // /admin/settings/sso: the OpenID Connect providers members may sign in through ("Continue with …"
 // on the sign-in page): listed, added, changed, switched on and off, deleted.
-import { useStoreClient } from '@cartwright/react';
+import { useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { ConfirmDelete } from '../../ui/forms/confirm-delete.js';
 import { FormAlert } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { SsoConnectionForm } from './sso-connection-form.js';
 import {
   deleteSsoConnection,
@@ -25,7 +24,7 @@ export function SsoConnectionsPage() {
   const list = useQuery(ssoConnectionsQuery(client));
   const [editing, setEditing] = useState<Editing>();
   const [notice, setNotice] = useState<string>();
-  const toggle = useAdminMutation({
+  const toggle = useStoreMutation({
     mutationFn: (c, connection: SsoConnection) =>
       updateSsoConnection(c, connection.id, { enabled: !connection.enabled }),
     invalidates: [ssoConnectionKeys.all],
@@ -155,7 +154,7 @@ function EditConnection({
   connection: SsoConnection;
   onDone: (message: string | undefined) => void;
 }) {
-  const deletion = useAdminMutation({
+  const deletion = useStoreMutation({
     mutationFn: (client) => deleteSsoConnection(client, connection.id),
     invalidates: [ssoConnectionKeys.all],
     onSuccess: () => onDone(`${connection.displayName} deleted.`),

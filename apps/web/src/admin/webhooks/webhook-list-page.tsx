@@ -2,7 +2,7 @@
 // the public key that verifies every delivery.
 import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
 import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { useStoreClient } from '@cartwright/react';
+import { useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
@@ -10,7 +10,6 @@ import { CopyButton } from '../../ui/forms/copy-button.js';
 import { FormAlert, TextField } from '../../ui/forms/field.js';
 import { DraftInvalid, describeError, formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../ui/forms/use-admin-mutation.js';
 import { EventTypePicker } from './event-type-picker.js';
 import { WebhookActions, webhookStatus } from './webhook-actions.js';
 import {
@@ -81,7 +80,7 @@ export function WebhookListPage() {
 function NewWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook) => void }) {
   const [url, setUrl] = useState('');
   const [eventTypes, setEventTypes] = useState<string[]>([]);
-  const create = useAdminMutation({
+  const create = useStoreMutation({
     mutationFn: (client, request: { url: string; eventTypes: string[] }) => {
       if (request.eventTypes.length === 0) throw new DraftInvalid({ eventTypes: 'Pick at least one event.' });
       return createWebhook(client, request);

@@ -1,14 +1,13 @@
 // The page around an entity editor (/admin/<entities>/new and /admin/<entities>/:id): the form for a new entity,
 // or the saved one loaded with its form and a confirmed delete. Each entity describes itself once in an
-// EditorKind; its form saves through useAdminMutation and reports back with onSaved.
-import { type OAuthStoreClient, useStoreClient } from '@cartwright/react';
+// EditorKind; its form saves through useStoreMutation and reports back with onSaved.
+import { type OAuthStoreClient, useStoreClient, useStoreMutation } from '@cartwright/react';
 import { type QueryKey, type UseQueryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { ConfirmDelete } from '../forms/confirm-delete.js';
 import { FormAlert } from '../forms/field.js';
 import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { useToast, useToastOnOpen } from '../toast.js';
 
 export interface EntityFormProps<Entity> {
@@ -123,7 +122,7 @@ function DeleteEntity<Entity extends { id: string; updatedDate: string }, Key ex
   const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
-  const deletion = useAdminMutation({
+  const deletion = useStoreMutation({
     mutationFn: async (store) => {
       await kind.remove(store, entity.id);
       // Dropped before the refresh: refetching the gone entity would fail on the page being left.

@@ -2,25 +2,31 @@
 // to, and the save. Saves with createCoupon or updateCoupon (the whole coupon).
 
 import { type Coupon, createCoupon, updateCoupon } from '@cartwright/client/pricing';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { FormAlert } from '../../../ui/forms/field.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
-import { useSaveEntity } from '../use-save-entity.js';
+import { pricingFormErrors } from '../pricing-errors.js';
+import { pricingKeys } from '../pricing-queries.js';
+import { saveDraft } from '../save-draft.js';
 import { COUPON_ERRORS, type CouponDraft, couponInputFromDraft, draftFromCoupon } from './coupon-draft.js';
 import { CouponBasics, CouponConditions } from './coupon-fields.js';
 
 export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
   const [draft, setDraft] = useState<CouponDraft>(() => draftFromCoupon(entity));
-  const { errors, pending, save } = useSaveEntity({
-    entity,
-    toInput: couponInputFromDraft,
-    create: createCoupon,
-    update: updateCoupon,
-    errors: COUPON_ERRORS,
-    onSaved,
+  const saving = useStoreMutation({
+    mutationFn: saveDraft({
+      entity,
+      toInput: couponInputFromDraft,
+      create: createCoupon,
+      update: updateCoupon,
+    }),
+    invalidates: [pricingKeys.all],
+    onSuccess: onSaved,
   });
+  const errors = pricingFormErrors(saving.error, COUPON_ERRORS);
   const set = (patch: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const error = (field: string) => errors.fields[field];
 
@@ -31,7 +37,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
       aria-label="Coupon details"
       onSubmit={(event) => {
         event.preventDefault();
-        save(draft);
+        saving.mutate(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -52,7 +58,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
         onChange={(collectionIds) => set({ collectionIds })}
         error={error('collectionIds')}
       />
-      <SubmitButton pending={pending}>{entity ? 'Save coupon' : 'Create coupon'}</SubmitButton>
+      <SubmitButton pending={saving.isPending}>{entity ? 'Save coupon' : 'Create coupon'}</SubmitButton>
     </form>
   );
 }

@@ -2,30 +2,37 @@
 // collections it reaches, and the save. Saves with createDiscountRule or updateDiscountRule (the whole rule).
 
 import { createDiscountRule, type DiscountRule, updateDiscountRule } from '@cartwright/client/pricing';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { FormAlert } from '../../../ui/forms/field.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
-import { useSaveEntity } from '../use-save-entity.js';
+import { pricingFormErrors } from '../pricing-errors.js';
+import { pricingKeys } from '../pricing-queries.js';
+import { saveDraft } from '../save-draft.js';
 import {
   DISCOUNT_RULE_ERRORS,
   type DiscountRuleDraft,
   discountRuleInputFromDraft,
   draftFromDiscountRule,
 } from './discount-rule-draft.js';
+
 import { DiscountRuleBasics, DiscountRuleConditions, DiscountRuleValue } from './discount-rule-fields.js';
 
 export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRule>) {
   const [draft, setDraft] = useState<DiscountRuleDraft>(() => draftFromDiscountRule(entity));
-  const { errors, pending, save } = useSaveEntity({
-    entity,
-    toInput: discountRuleInputFromDraft,
-    create: createDiscountRule,
-    update: updateDiscountRule,
-    errors: DISCOUNT_RULE_ERRORS,
-    onSaved,
+  const saving = useStoreMutation({
+    mutationFn: saveDraft({
+      entity,
+      toInput: discountRuleInputFromDraft,
+      create: createDiscountRule,
+      update: updateDiscountRule,
+    }),
+    invalidates: [pricingKeys.all],
+    onSuccess: onSaved,
   });
+  const errors = pricingFormErrors(saving.error, DISCOUNT_RULE_ERRORS);
   const set = (patch: Partial<DiscountRuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const error = (field: string) => errors.fields[field];
 
@@ -36,7 +43,7 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
       aria-label="Discount rule details"
       onSubmit={(event) => {
         event.preventDefault();
-        save(draft);
+        saving.mutate(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -70,7 +77,9 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
       ) : null}
 
       <DiscountRuleConditions draft={draft} set={set} error={error} />
-      <SubmitButton pending={pending}>{entity ? 'Save discount rule' : 'Create discount rule'}</SubmitButton>
+      <SubmitButton pending={saving.isPending}>
+        {entity ? 'Save discount rule' : 'Create discount rule'}
+      </SubmitButton>
     </form>
   );
 }

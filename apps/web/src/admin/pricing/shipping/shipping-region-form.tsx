@@ -3,12 +3,15 @@
 
 import { createShippingRegion, type ShippingRegion, updateShippingRegion } from '@cartwright/client/pricing';
 import { MAX_SHIPPING_OPTIONS, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { FormAlert, TextField } from '../../../ui/forms/field.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
+import { pricingFormErrors } from '../pricing-errors.js';
+import { pricingKeys } from '../pricing-queries.js';
 import { patchRow, removeRow } from '../rows.js';
-import { useSaveEntity } from '../use-save-entity.js';
+import { saveDraft } from '../save-draft.js';
 import { DestinationRows } from './destination-rows.js';
 import { newOption } from './shipping-option-draft.js';
 import { ShippingOptionFields } from './shipping-option-fields.js';
@@ -17,18 +20,22 @@ import {
   type ShippingRegionDraft,
   shippingRegionInputFromDraft,
 } from './shipping-region-draft.js';
+
 import { SHIPPING_REGION_ERRORS } from './shipping-region-errors.js';
 
 export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<ShippingRegion>) {
   const [draft, setDraft] = useState<ShippingRegionDraft>(() => draftFromShippingRegion(entity));
-  const { errors, pending, save } = useSaveEntity({
-    entity,
-    toInput: shippingRegionInputFromDraft,
-    create: createShippingRegion,
-    update: updateShippingRegion,
-    errors: SHIPPING_REGION_ERRORS,
-    onSaved,
+  const saving = useStoreMutation({
+    mutationFn: saveDraft({
+      entity,
+      toInput: shippingRegionInputFromDraft,
+      create: createShippingRegion,
+      update: updateShippingRegion,
+    }),
+    invalidates: [pricingKeys.all],
+    onSuccess: onSaved,
   });
+  const errors = pricingFormErrors(saving.error, SHIPPING_REGION_ERRORS);
   const set = (patch: Partial<ShippingRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const error = (field: string) => errors.fields[field];
 
@@ -39,7 +46,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
       aria-label="Shipping region details"
       onSubmit={(event) => {
         event.preventDefault();
-        save(draft);
+        saving.mutate(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -78,7 +85,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
           </button>
         ) : null}
       </fieldset>
-      <SubmitButton pending={pending}>
+      <SubmitButton pending={saving.isPending}>
         {entity ? 'Save shipping region' : 'Create shipping region'}
       </SubmitButton>
     </form>

@@ -7,11 +7,15 @@ import {
   PRICING_NAME_MAX_LENGTH,
   SUBDIVISION_CODE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
+import { useStoreMutation } from '@cartwright/react';
+
 import { useState } from 'react';
 import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { CheckboxField, FormAlert, TextField } from '../../../ui/forms/field.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
-import { useSaveEntity } from '../use-save-entity.js';
+import { pricingFormErrors } from '../pricing-errors.js';
+import { pricingKeys } from '../pricing-queries.js';
+import { saveDraft } from '../save-draft.js';
 import { TaxRateRows } from './tax-rate-rows.js';
 import {
   draftFromTaxRegion,
@@ -22,14 +26,17 @@ import {
 
 export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
   const [draft, setDraft] = useState<TaxRegionDraft>(() => draftFromTaxRegion(entity));
-  const { errors, pending, save } = useSaveEntity({
-    entity,
-    toInput: taxRegionInputFromDraft,
-    create: createTaxRegion,
-    update: updateTaxRegion,
-    errors: TAX_REGION_ERRORS,
-    onSaved,
+  const saving = useStoreMutation({
+    mutationFn: saveDraft({
+      entity,
+      toInput: taxRegionInputFromDraft,
+      create: createTaxRegion,
+      update: updateTaxRegion,
+    }),
+    invalidates: [pricingKeys.all],
+    onSuccess: onSaved,
   });
+  const errors = pricingFormErrors(saving.error, TAX_REGION_ERRORS);
   const set = (patch: Partial<TaxRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const error = (field: string) => errors.fields[field];
 
@@ -40,7 +47,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
       aria-label="Tax region details"
       onSubmit={(event) => {
         event.preventDefault();
-        save(draft);
+        saving.mutate(draft);
       }}
     >
       <FormAlert message={errors.summary} />
@@ -82,7 +89,9 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
       </fieldset>
 
       <TaxRateRows rates={draft.rates} onChange={(rates) => set({ rates })} error={error} />
-      <SubmitButton pending={pending}>{entity ? 'Save tax region' : 'Create tax region'}</SubmitButton>
+      <SubmitButton pending={saving.isPending}>
+        {entity ? 'Save tax region' : 'Create tax region'}
+      </SubmitButton>
     </form>
   );
 }

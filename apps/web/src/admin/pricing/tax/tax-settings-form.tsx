@@ -1,16 +1,16 @@
 // The store-wide tax setting: whether catalog prices already include tax.
 
 import { type TaxSettings, updateTaxSettings } from '@cartwright/client/pricing';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import { CheckboxField, FormAlert } from '../../../ui/forms/field.js';
 import { describeError } from '../../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import { pricingKeys } from '../pricing-queries.js';
 
 export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   const [included, setIncluded] = useState(settings.taxIncludedInPrices);
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, taxSettings: TaxSettings) => updateTaxSettings(client, taxSettings),
     invalidates: [pricingKeys.all],
   });

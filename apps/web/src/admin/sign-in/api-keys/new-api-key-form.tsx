@@ -1,17 +1,18 @@
 // Makes an API key and shows it once, with a copy button: the store keeps only a hash, so it is the one chance.
+
 import { API_KEY_NAME_MAX_LENGTH } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { CopyButton } from '../../../ui/forms/copy-button.js';
 import { FormAlert, TextField } from '../../../ui/forms/field.js';
 import { formErrors } from '../../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import { apiKeyKeys, createApiKey } from './api-key-queries.js';
 
 export function NewApiKeyForm() {
   const headingId = useId();
   const [name, setName] = useState('');
-  const create = useAdminMutation({
+  const create = useStoreMutation({
     mutationFn: (client, keyName: string) => createApiKey(client, keyName),
     invalidates: [apiKeyKeys.all],
     onSuccess: () => setName(''),

@@ -1,13 +1,14 @@
 // The OAuth app editor's fields: its name, where sign-in and sign-out may return (exact URIs, one a line) and
 // the browser origins that may call the store. A saved app shows its client id to copy.
+
 import { OAUTH_CLIENT_NAME_MAX_LENGTH } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { CopyButton } from '../../../ui/forms/copy-button.js';
 import { Field, FormAlert, TextField } from '../../../ui/forms/field.js';
 import { formErrors } from '../../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
-import { useAdminMutation } from '../../../ui/forms/use-admin-mutation.js';
 import { draftFromOAuthApp, type OAuthAppDraft, oauthAppInputFromDraft } from './oauth-app-draft.js';
 import { createOAuthClient, type OAuthClient, oauthAppKeys, updateOAuthClient } from './oauth-app-queries.js';
 
@@ -37,7 +38,7 @@ function UriListField(props: {
 
 export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) {
   const [draft, setDraft] = useState<OAuthAppDraft>(() => draftFromOAuthApp(entity));
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, next: OAuthAppDraft) =>
       entity
         ? updateOAuthClient(client, entity.id, oauthAppInputFromDraft(next))
