@@ -32,33 +32,45 @@ function abandonedList(status: '' | AbandonedCheckoutStatus) {
       }),
     items: (data) => data.abandonedCheckouts,
     span: (data) => pricingSpan(data.pagingMetadata),
-    columns: ['Buyer', 'Value', 'Started', 'Status'],
-    cells: (checkout) => (
-      <>
-        <th scope="row">{checkout.buyerInfo.email ?? 'No e-mail given'}</th>
-        <td>
-          {checkout.totalPrice.formattedAmount}
-          <br />
-          {checkout.itemCount === 1 ? '1 item' : `${checkout.itemCount} items`}
-        </td>
-        <td>
+    columns: [
+      { heading: 'Buyer', cell: (checkout) => checkout.buyerInfo.email ?? 'No e-mail given' },
+      {
+        heading: 'Value',
+        cell: (checkout) => (
+          <>
+            {checkout.totalPrice.formattedAmount}
+            <br />
+            {checkout.itemCount === 1 ? '1 item' : `${checkout.itemCount} items`}
+          </>
+        ),
+      },
+      {
+        heading: 'Started',
+        cell: (checkout) => (
           <time dateTime={checkout.checkoutCreatedDate}>{shortDateTime(checkout.checkoutCreatedDate)}</time>
-        </td>
-        <td>
-          <span className={`status-badge status-${checkout.status === 'RECOVERED' ? 'active' : 'inactive'}`}>
-            {STATUS_LABELS[checkout.status]}
-          </span>
-          {checkout.recoveryEmailDate ? (
-            <>
-              <br />
-              <time dateTime={checkout.recoveryEmailDate} title={shortDateTime(checkout.recoveryEmailDate)}>
-                Reminder sent
-              </time>
-            </>
-          ) : null}
-        </td>
-      </>
-    ),
+        ),
+      },
+      {
+        heading: 'Status',
+        cell: (checkout) => (
+          <>
+            <span
+              className={`status-badge status-${checkout.status === 'RECOVERED' ? 'active' : 'inactive'}`}
+            >
+              {STATUS_LABELS[checkout.status]}
+            </span>
+            {checkout.recoveryEmailDate ? (
+              <>
+                <br />
+                <time dateTime={checkout.recoveryEmailDate} title={shortDateTime(checkout.recoveryEmailDate)}>
+                  Reminder sent
+                </time>
+              </>
+            ) : null}
+          </>
+        ),
+      },
+    ],
     pagerLabel: 'Abandoned checkout pages',
   };
   return kind;

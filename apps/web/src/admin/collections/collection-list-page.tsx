@@ -30,18 +30,20 @@ const collectionList: ListKind<
     pageCount:
       data.totalCount === undefined ? undefined : Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)),
   }),
-  columns: ['Name', 'Slug', 'Products', 'Visible'],
-  cells: (collection) => (
-    <>
-      <th scope="row">
-        <Link to={`/collections/${collection.id}`}>{collection.name}</Link>
-        {collection.id === ALL_PRODUCTS_COLLECTION_ID ? ' (every product)' : ''}
-      </th>
-      <td>{collection.slug}</td>
-      <td>{collection.numberOfProducts ?? 0}</td>
-      <td>{collection.visible === false ? 'Hidden' : 'Visible'}</td>
-    </>
-  ),
+  columns: [
+    {
+      heading: 'Name',
+      cell: (collection) => (
+        <>
+          <Link to={`/collections/${collection.id}`}>{collection.name}</Link>
+          {collection.id === ALL_PRODUCTS_COLLECTION_ID ? ' (every product)' : ''}
+        </>
+      ),
+    },
+    { heading: 'Slug', cell: (collection) => collection.slug },
+    { heading: 'Products', cell: (collection) => collection.numberOfProducts ?? 0 },
+    { heading: 'Visible', cell: (collection) => (collection.visible === false ? 'Hidden' : 'Visible') },
+  ],
   pagerLabel: 'Collection pages',
 };
 

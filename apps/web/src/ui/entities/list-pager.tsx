@@ -1,6 +1,6 @@
 // Previous and next page of an admin list, with where the admin is in it (and how far it goes, when known).
 
-interface ListPagerProps {
+export interface ListPagerProps {
   /** Names the navigation landmark, e.g. "Coupon pages". */
   label: string;
   /** From 1. */
