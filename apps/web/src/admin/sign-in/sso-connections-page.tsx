@@ -4,6 +4,7 @@ import { useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { type Column, ResourceTable } from '../../ui/entities/resource-table.js';
 import { ConfirmDelete } from '../../ui/forms/confirm-delete.js';
 import { FormAlert } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
@@ -43,22 +44,23 @@ export function SsoConnectionsPage() {
         Members can sign in with an account at an OpenID Connect provider (Google, Microsoft, Okta, Keycloak,
         …). Other <Link to="/settings/sign-in">sign-in settings</Link>.
       </p>
-      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
       <FormAlert message={toggle.isError ? describeError(toggle.error) : undefined} />
       {notice ? <p role="status">{notice}</p> : null}
-      {list.isPending ? <p role="status">Loading SSO connections…</p> : null}
-      {list.data && connections.length === 0 ? <p>No SSO connections yet.</p> : null}
-      {connections.length > 0 ? (
-        <SsoConnectionTable
-          connections={connections}
-          busy={toggle.isPending}
-          onEdit={(connection) => {
+      <ResourceTable
+        noun="SSO connections"
+        columns={ssoColumns({
+          busy: toggle.isPending,
+          onEdit: (connection) => {
             setNotice(undefined);
             setEditing({ kind: 'edit', id: connection.id });
-          }}
-          onToggle={(connection) => toggle.mutate(connection)}
-        />
-      ) : null}
+          },
+          onToggle: (connection) => toggle.mutate(connection),
+        })}
+        rows={list.data}
+        rowKey={(connection) => connection.id}
+        loading={list.isPending}
+        error={list.error}
+      />
       {editing === undefined && list.data ? (
         <p>
           <button
@@ -87,64 +89,51 @@ export function SsoConnectionsPage() {
   );
 }
 
-interface SsoConnectionTableProps {
-  connections: SsoConnection[];
+interface SsoColumnActions {
   /** A switch on or off is under way. */
   busy: boolean;
   onEdit: (connection: SsoConnection) => void;
   onToggle: (connection: SsoConnection) => void;
 }
 
-/** Every connection with its issuer, client and status, and the buttons to edit it or switch it. */
-function SsoConnectionTable({ connections, busy, onEdit, onToggle }: SsoConnectionTableProps) {
-  return (
-    <div className="table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Issuer</th>
-            <th scope="col">Client ID</th>
-            <th scope="col">Status</th>
-            <th scope="col" aria-label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {connections.map((connection) => (
-            <tr key={connection.id}>
-              <th scope="row">{connection.displayName}</th>
-              <td className="sso-issuer">{connection.issuer}</td>
-              <td>{connection.clientId}</td>
-              <td>
-                <span className={`status-badge status-${connection.enabled ? 'active' : 'inactive'}`}>
-                  {connection.enabled ? 'On' : 'Off'}
-                </span>
-              </td>
-              <td>
-                <div className="sso-row-actions">
-                  <button
-                    type="button"
-                    aria-label={`Edit ${connection.displayName}`}
-                    onClick={() => onEdit(connection)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`${connection.enabled ? 'Turn off' : 'Turn on'} ${connection.displayName}`}
-                    disabled={busy}
-                    onClick={() => onToggle(connection)}
-                  >
-                    {connection.enabled ? 'Turn off' : 'Turn on'}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** Every connection's issuer, client and status, and the buttons to edit it or switch it. */
+function ssoColumns({ busy, onEdit, onToggle }: SsoColumnActions): Column<SsoConnection>[] {
+  return [
+    { heading: 'Name', cell: (connection) => connection.displayName },
+    { heading: 'Issuer', className: 'sso-issuer', cell: (connection) => connection.issuer },
+    { heading: 'Client ID', cell: (connection) => connection.clientId },
+    {
+      heading: 'Status',
+      cell: (connection) => (
+        <span className={`status-badge status-${connection.enabled ? 'active' : 'inactive'}`}>
+          {connection.enabled ? 'On' : 'Off'}
+        </span>
+      ),
+    },
+    {
+      heading: 'Actions',
+      headingHidden: true,
+      cell: (connection) => (
+        <div className="sso-row-actions">
+          <button
+            type="button"
+            aria-label={`Edit ${connection.displayName}`}
+            onClick={() => onEdit(connection)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            aria-label={`${connection.enabled ? 'Turn off' : 'Turn on'} ${connection.displayName}`}
+            disabled={busy}
+            onClick={() => onToggle(connection)}
+          >
+            {connection.enabled ? 'Turn off' : 'Turn on'}
+          </button>
+        </div>
+      ),
+    },
+  ];
 }
 
 function EditConnection({

@@ -6,6 +6,7 @@ import { useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
+import { type Column, ResourceTable } from '../../ui/entities/resource-table.js';
 import { CopyButton } from '../../ui/forms/copy-button.js';
 import { FormAlert, TextField } from '../../ui/forms/field.js';
 import { DraftInvalid, describeError, formErrors } from '../../ui/forms/field-errors.js';
@@ -27,11 +28,17 @@ const eventsLabel = (webhook: Webhook) =>
       ? webhook.eventTypes[0]
       : `${webhook.eventTypes.length} event types`;
 
+const WEBHOOK_COLUMNS: readonly Column<Webhook>[] = [
+  { heading: 'Receiver', className: 'webhook-url', cell: (webhook) => webhook.url },
+  { heading: 'Events', cell: eventsLabel },
+  { heading: 'Status', cell: webhookStatus },
+  { heading: 'Actions', stackLabel: false, cell: (webhook) => <WebhookActions webhook={webhook} /> },
+];
+
 export function WebhookListPage() {
   const client = useStoreClient();
   const list = useQuery(webhookQueries.list(client));
   const [created, setCreated] = useState<CreatedWebhook>();
-  const webhooks = list.data?.webhooks ?? [];
   return (
     <section className="page" aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">Webhooks</h1>
@@ -40,37 +47,16 @@ export function WebhookListPage() {
         as they happen are on the <Link to="/events">live events</Link> page.
       </p>
       {created ? <CreatedSecret webhook={created} onDone={() => setCreated(undefined)} /> : null}
-      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
-      {list.isPending ? <p role="status">Loading webhooks…</p> : null}
-      {list.data && webhooks.length === 0 ? <p>No webhooks yet.</p> : null}
-      {webhooks.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">Receiver</th>
-                <th scope="col">Events</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.map((webhook) => (
-                <tr key={webhook.id}>
-                  <th scope="row" className="webhook-url">
-                    <Link to={`/webhooks/${webhook.id}`}>{webhook.url}</Link>
-                  </th>
-                  <td data-label="Events">{eventsLabel(webhook)}</td>
-                  <td data-label="Status">{webhookStatus(webhook)}</td>
-                  <td>
-                    <WebhookActions webhook={webhook} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ResourceTable
+        noun="webhooks"
+        className="stack-table"
+        columns={WEBHOOK_COLUMNS}
+        rows={list.data?.webhooks}
+        rowKey={(webhook) => webhook.id}
+        rowLink={(webhook) => `/webhooks/${webhook.id}`}
+        loading={list.isPending}
+        error={list.error}
+      />
       <NewWebhookForm onCreated={setCreated} />
       <PublicKey />
     </section>

@@ -27,3 +27,8 @@ export function ListPager({ label, page, pageCount, hasNext, onPage }: ListPager
     </nav>
   );
 }
+
+/** How many pages `total` matches fill (at least one); unknown when the server did not count. */
+export function pageCountOf(total: number | undefined, pageSize: number): number | undefined {
+  return total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+}

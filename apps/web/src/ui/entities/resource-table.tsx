@@ -18,6 +18,8 @@ export interface Column<Item> {
   /** Under the row heading's link, in small type (an e-mail, a count). */
   detail?: (item: Item) => ReactNode;
   className?: string;
+  /** False for a cell that needs no "Heading:" before it on a stacked row (a row of buttons). */
+  stackLabel?: boolean;
 }
 
 /** The ticked rows (useRowSelection) and how the boxes are named. */
@@ -45,6 +47,8 @@ export interface ResourceTableProps<Item> {
   empty?: ReactNode;
   /** The page to open from the row heading. */
   rowLink?: (item: Item) => string;
+  /** Marks the row whose item is open below the list (shown highlighted). */
+  isOpen?: (item: Item) => boolean;
   selection?: TableSelection<Item>;
   pager?: ListPagerProps;
   /** A count above the table ("12 orders"), announced as it changes. */
@@ -83,7 +87,10 @@ function Cell<Item>({
     );
   }
   return (
-    <td className={column.className} data-label={column.headingHidden ? undefined : column.heading}>
+    <td
+      className={column.className}
+      data-label={column.headingHidden || column.stackLabel === false ? undefined : column.heading}
+    >
       {content}
     </td>
   );
@@ -95,13 +102,14 @@ function TableRows<Item>({
   rowKey,
   rowLink,
   selection,
-}: Pick<ResourceTableProps<Item>, 'columns' | 'rowKey' | 'rowLink' | 'selection'> & {
+  isOpen,
+}: Pick<ResourceTableProps<Item>, 'columns' | 'rowKey' | 'rowLink' | 'selection' | 'isOpen'> & {
   rows: readonly Item[];
 }) {
   return (
     <tbody>
       {rows.map((item, index) => (
-        <tr key={rowKey(item, index)}>
+        <tr key={rowKey(item, index)} data-open={isOpen?.(item) || undefined}>
           {selection ? (
             <td>
               <input
@@ -163,15 +171,16 @@ export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
                       />
                     </th>
                   ) : null}
-                  {columns.map((column) => (
-                    <th key={column.heading} scope="col">
-                      {column.headingHidden ? (
-                        <span className="visually-hidden">{column.heading}</span>
-                      ) : (
-                        column.heading
-                      )}
-                    </th>
-                  ))}
+                  {columns.map((column) =>
+                    // Named for screen readers only: a hidden span would escape the table's scroll box on phones.
+                    column.headingHidden ? (
+                      <th key={column.heading} scope="col" aria-label={column.heading} />
+                    ) : (
+                      <th key={column.heading} scope="col">
+                        {column.heading}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <TableRows {...props} rows={rows} />
