@@ -24,7 +24,7 @@ export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
       update: updateCoupon,
     }),
     invalidates: [pricingKeys.all],
-    onSuccess: onSaved,
+    onSuccess: (saved: Coupon) => onSaved(saved),
   });
   const errors = pricingFormErrors(saving.error, COUPON_ERRORS);
   const set = (patch: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...patch }));

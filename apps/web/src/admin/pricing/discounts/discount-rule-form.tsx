@@ -30,7 +30,7 @@ export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRu
       update: updateDiscountRule,
     }),
     invalidates: [pricingKeys.all],
-    onSuccess: onSaved,
+    onSuccess: (saved: DiscountRule) => onSaved(saved),
   });
   const errors = pricingFormErrors(saving.error, DISCOUNT_RULE_ERRORS);
   const set = (patch: Partial<DiscountRuleDraft>) => setDraft((current) => ({ ...current, ...patch }));

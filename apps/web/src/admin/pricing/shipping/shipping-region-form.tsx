@@ -33,7 +33,7 @@ export function ShippingRegionForm({ entity, onSaved }: EntityFormProps<Shipping
       update: updateShippingRegion,
     }),
     invalidates: [pricingKeys.all],
-    onSuccess: onSaved,
+    onSuccess: (saved: ShippingRegion) => onSaved(saved),
   });
   const errors = pricingFormErrors(saving.error, SHIPPING_REGION_ERRORS);
   const set = (patch: Partial<ShippingRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));

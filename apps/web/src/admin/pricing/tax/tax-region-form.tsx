@@ -34,7 +34,7 @@ export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
       update: updateTaxRegion,
     }),
     invalidates: [pricingKeys.all],
-    onSuccess: onSaved,
+    onSuccess: (saved: TaxRegion) => onSaved(saved),
   });
   const errors = pricingFormErrors(saving.error, TAX_REGION_ERRORS);
   const set = (patch: Partial<TaxRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));

@@ -44,7 +44,7 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
         ? updateOAuthClient(client, entity.id, oauthAppInputFromDraft(next))
         : createOAuthClient(client, oauthAppInputFromDraft(next)),
     invalidates: [oauthAppKeys.all],
-    onSuccess: onSaved,
+    onSuccess: (saved) => onSaved(saved),
   });
   const errors = formErrors(save.error, SHOWN);
   const set = (patch: Partial<OAuthAppDraft>) => setDraft((current) => ({ ...current, ...patch }));
