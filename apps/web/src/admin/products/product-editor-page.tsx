@@ -2,7 +2,7 @@
 // its variants, images, collections and deletion.
 import { deleteProduct, type Product } from '@cartwright/client/products';
 import { productKeys } from '@cartwright/react';
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import {
   type EditorKind,
@@ -16,33 +16,40 @@ import { ProductForm } from './product-form.js';
 import { ProductMedia } from './product-media.js';
 import { VariantGrid } from './variant-grid.js';
 
-/** The form, and the saved variant grid while the form shows no grid of its own draft options. */
+/**
+ * Whether the form shows the grid of its draft options, when the saved grid (of the saved options) is hidden. Held
+ * above the editor page: the form starts again on every save (a variant save too), the saved grid must not.
+ */
+const DraftGrid = createContext<{ shown: boolean; show: (shown: boolean) => void }>({
+  shown: false,
+  show: () => {},
+});
+
 function ProductEditorForm({ entity, onSaved }: EntityFormProps<Product>) {
-  const [draftGrid, setDraftGrid] = useState(false);
-  const hasVariants = entity?.manageVariants === true && (entity.productOptions?.length ?? 0) > 0;
+  const draftGrid = useContext(DraftGrid);
   return (
-    <>
-      <ProductForm
-        {...(entity ? { product: entity } : {})}
-        onSaved={(product, variantsProblem) => {
-          if (!variantsProblem) return onSaved(product);
-          onSaved(
-            product,
-            entity
-              ? `Product saved, but not its variant values: ${variantsProblem}`
-              : 'Product created, but its variant values could not be saved: enter them in the grid again.',
-          );
-        }}
-        onDraftVariantsShown={setDraftGrid}
-      />
-      {entity && hasVariants && !draftGrid ? <VariantGrid product={entity} /> : null}
-    </>
+    <ProductForm
+      {...(entity ? { product: entity } : {})}
+      onSaved={(product, variantsProblem) => {
+        if (!variantsProblem) return onSaved(product);
+        onSaved(
+          product,
+          entity
+            ? `Product saved, but not its variant values: ${variantsProblem}`
+            : 'Product created, but its variant values could not be saved: enter them in the grid again.',
+        );
+      }}
+      onDraftVariantsShown={draftGrid.show}
+    />
   );
 }
 
 function ProductParts({ entity }: EntityPartProps<Product>) {
+  const draftGrid = useContext(DraftGrid);
+  const hasVariants = entity.manageVariants === true && (entity.productOptions?.length ?? 0) > 0;
   return (
     <>
+      {hasVariants && !draftGrid.shown ? <VariantGrid product={entity} /> : null}
       <ProductMedia product={entity} />
       <ProductCollections product={entity} />
     </>
@@ -72,5 +79,11 @@ const productEditor: EditorKind<Product, string[]> = {
 };
 
 export function ProductEditorPage() {
-  return <EntityEditorPage kind={productEditor} />;
+  const [shown, show] = useState(false);
+  const draftGrid = useMemo(() => ({ shown, show }), [shown]);
+  return (
+    <DraftGrid.Provider value={draftGrid}>
+      <EntityEditorPage kind={productEditor} />
+    </DraftGrid.Provider>
+  );
 }

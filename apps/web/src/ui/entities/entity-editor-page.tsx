@@ -47,14 +47,17 @@ export interface EditorKind<Entity extends EditedEntity, Key extends QueryKey = 
   links?: (entity: Entity) => ReactNode;
   /** Changes on every save, so the form starts again from what the server kept; `updatedDate` when not given. */
   versionOf?: (entity: Entity) => string | undefined;
+  /** The saved entity's heading; "Edit <title>" when not given. */
+  headingOf?: (entity: Entity) => string;
+  /** What is shown of a saved entity before its form (its facts, status changes). */
+  Summary?: ComponentType<EntityPartProps<Entity>>;
   /** Editor pages live under `${basePath}/…`; the list's path when not given. */
   basePath?: string;
 }
 
-/** What every edited entity has: an id once saved (optional in some wire types), and maybe an update date. */
+/** What every edited entity has: an id once saved (optional in some wire types). */
 export interface EditedEntity {
   id?: string | undefined;
-  updatedDate?: string | undefined;
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -124,17 +127,19 @@ function SavedEntityEditor<Entity extends EditedEntity, Key extends QueryKey>({
     );
   }
   const data = entity.data;
-  const { Parts } = kind;
+  const { Parts, Summary } = kind;
+  const version = kind.versionOf ? kind.versionOf(data) : (data as { updatedDate?: string }).updatedDate;
   return (
     <section className="page" aria-labelledby="entity-editor-title">
       <p>
         <Link to={kind.listPath}>{kind.backLabel}</Link>
         {kind.links?.(data)}
       </p>
-      <h1 id="entity-editor-title">Edit {kind.titleOf(data)}</h1>
+      <h1 id="entity-editor-title">{kind.headingOf ? kind.headingOf(data) : `Edit ${kind.titleOf(data)}`}</h1>
+      {Summary ? <Summary entity={data} /> : null}
       {/* A new form after each save, so the fields show what the server kept. */}
       <Form
-        key={kind.versionOf ? kind.versionOf(data) : data.updatedDate}
+        key={version}
         entity={data}
         onSaved={(_, notice) => toast(notice ?? `${capitalized(kind.noun)} saved.`)}
       />
