@@ -7,8 +7,9 @@ import {
 import { MAX_ABANDON_AFTER_MINUTES, MIN_ABANDON_AFTER_MINUTES } from '@cartwright/contracts';
 import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
-import { CheckboxField, FormAlert, TextField } from '../../ui/forms/field.js';
+import { CheckboxField, TextField } from '../../ui/forms/field.js';
 import { formErrors } from '../../ui/forms/field-errors.js';
+import { SaveForm } from '../../ui/forms/save-form.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { abandonedCheckoutKeys } from './abandoned-checkout-queries.js';
 
@@ -25,16 +26,15 @@ export function AbandonedCheckoutSettingsForm({ settings }: { settings: Abandone
   const changed = minutes !== String(settings.abandonAfterMinutes) || email !== settings.recoveryEmailEnabled;
   const errors = formErrors(save.error, ['abandonAfterMinutes']);
   return (
-    <form
-      className="admin-form"
-      aria-label="Abandoned checkout settings"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SaveForm
+      label="Abandoned checkout settings"
+      alert={errors.summary}
+      saved={save.isSuccess ? 'Settings saved.' : undefined}
+      noValidate={false}
+      onSave={() => {
         if (valid) save.mutate({ abandonAfterMinutes: value, recoveryEmailEnabled: email });
       }}
     >
-      <FormAlert message={errors.summary} />
-      {save.isSuccess ? <p role="status">Settings saved.</p> : null}
       <TextField
         label="Abandoned after (minutes)"
         className="short-input"
@@ -62,6 +62,6 @@ export function AbandonedCheckoutSettingsForm({ settings }: { settings: Abandone
       <SubmitButton pending={save.isPending} disabled={!changed || !valid}>
         Save settings
       </SubmitButton>
-    </form>
+    </SaveForm>
   );
 }

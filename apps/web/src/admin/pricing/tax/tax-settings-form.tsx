@@ -3,8 +3,9 @@
 import { type TaxSettings, updateTaxSettings } from '@cartwright/client/pricing';
 import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
-import { CheckboxField, FormAlert } from '../../../ui/forms/field.js';
+import { CheckboxField } from '../../../ui/forms/field.js';
 import { describeError } from '../../../ui/forms/field-errors.js';
+import { SaveForm } from '../../../ui/forms/save-form.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { pricingKeys } from '../pricing-queries.js';
 
@@ -16,16 +17,13 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   });
   const changed = included !== settings.taxIncludedInPrices;
   return (
-    <form
-      className="admin-form"
-      aria-label="Tax settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ taxIncludedInPrices: included });
-      }}
+    <SaveForm
+      label="Tax settings"
+      alert={save.isError ? describeError(save.error) : undefined}
+      saved={save.isSuccess ? 'Tax settings saved.' : undefined}
+      noValidate={false}
+      onSave={() => save.mutate({ taxIncludedInPrices: included })}
     >
-      <FormAlert message={save.isError ? describeError(save.error) : undefined} />
-      {save.isSuccess ? <p role="status">Tax settings saved.</p> : null}
       <CheckboxField
         label="Prices include tax"
         checked={included}
@@ -35,6 +33,6 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       <SubmitButton pending={save.isPending} disabled={!changed}>
         Save tax settings
       </SubmitButton>
-    </form>
+    </SaveForm>
   );
 }

@@ -4,8 +4,9 @@ import { API_KEY_NAME_MAX_LENGTH } from '@cartwright/contracts';
 import { useStoreMutation } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { CopyButton } from '../../../ui/forms/copy-button.js';
-import { FormAlert, TextField } from '../../../ui/forms/field.js';
+import { TextField } from '../../../ui/forms/field.js';
 import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SaveForm } from '../../../ui/forms/save-form.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { apiKeyKeys, createApiKey } from './api-key-queries.js';
 
@@ -22,16 +23,7 @@ export function NewApiKeyForm() {
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId}>New API key</h2>
-      <form
-        className="admin-form"
-        noValidate
-        aria-label="New API key"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate(name.trim());
-        }}
-      >
-        <FormAlert message={errors.summary} />
+      <SaveForm label="New API key" alert={errors.summary} onSave={() => create.mutate(name.trim())}>
         <TextField
           label="Key name"
           hint="What uses it, e.g. Inventory sync."
@@ -43,7 +35,7 @@ export function NewApiKeyForm() {
         <SubmitButton pending={create.isPending} pendingLabel="Creating…">
           Create API key
         </SubmitButton>
-      </form>
+      </SaveForm>
       {created ? (
         <div className="new-key" role="status">
           <p>

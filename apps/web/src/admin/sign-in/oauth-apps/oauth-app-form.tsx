@@ -6,8 +6,9 @@ import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { CopyButton } from '../../../ui/forms/copy-button.js';
-import { Field, FormAlert, TextField } from '../../../ui/forms/field.js';
+import { Field, TextField } from '../../../ui/forms/field.js';
 import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SaveForm } from '../../../ui/forms/save-form.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { draftFromOAuthApp, type OAuthAppDraft, oauthAppInputFromDraft } from './oauth-app-draft.js';
 import { createOAuthClient, type OAuthClient, oauthAppKeys, updateOAuthClient } from './oauth-app-queries.js';
@@ -49,15 +50,7 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
   const errors = formErrors(save.error, SHOWN);
   const set = (patch: Partial<OAuthAppDraft>) => setDraft((current) => ({ ...current, ...patch }));
   return (
-    <form
-      className="admin-form"
-      noValidate
-      aria-label="OAuth app details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(draft);
-      }}
-    >
+    <SaveForm label="OAuth app details" alert={errors.summary} onSave={() => save.mutate(draft)}>
       {entity ? (
         <div className="client-id-row">
           <span>Client id</span>
@@ -65,7 +58,6 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
           <CopyButton value={entity.id} label="Copy the client id" />
         </div>
       ) : null}
-      <FormAlert message={errors.summary} />
       <TextField
         label="Name"
         hint="For you: which store front or app this is."
@@ -96,6 +88,6 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
         onChange={(postLogoutRedirectUris) => set({ postLogoutRedirectUris })}
       />
       <SubmitButton pending={save.isPending}>{entity ? 'Save OAuth app' : 'Create OAuth app'}</SubmitButton>
-    </form>
+    </SaveForm>
   );
 }
