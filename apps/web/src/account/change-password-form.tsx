@@ -3,7 +3,8 @@ import { isApiError } from '@cartwright/client';
 import { changePassword } from '@cartwright/client/recovery';
 import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useRef } from 'react';
-import { PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from '../auth/password-rule.js';
+import { NewPasswordFields } from '../auth/new-password-fields.js';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../auth/password-rule.js';
 import { FormAlert, PasswordField } from '../ui/forms/field.js';
 import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
 import { SubmitButton } from '../ui/forms/submit-button.js';
@@ -61,21 +62,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         maxLength={PASSWORD_MAX_LENGTH}
       />
-      <PasswordField
-        label="New password"
-        hint={passwordHint}
-        error={errors.fields.newPassword}
-        name="newPassword"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
-      <PasswordField
-        label="New password again"
-        error={errors.fields.repeated}
-        name="repeated"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
+      <NewPasswordFields label="New password" name="newPassword" errors={errors.fields} />
       <SubmitButton pending={change.isPending} pendingLabel="Changing…">
         Change password
       </SubmitButton>

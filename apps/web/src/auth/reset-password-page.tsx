@@ -4,12 +4,13 @@ import { recover } from '@cartwright/client/recovery';
 import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { FormAlert, PasswordField } from '../ui/forms/field.js';
+import { FormAlert } from '../ui/forms/field.js';
 import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
 import { SubmitButton } from '../ui/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
+import { NewPasswordFields } from './new-password-fields.js';
 
-import { PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';
+import { passwordProblem } from './password-rule.js';
 
 interface NewPassword {
   password: string;
@@ -69,23 +70,7 @@ export function ResetPasswordPage() {
     <AuthPage title="Choose a new password">
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormAlert message={errors.summary} />
-        <PasswordField
-          label="New password"
-          hint={passwordHint}
-          error={errors.fields.password}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
-        <PasswordField
-          label="New password again"
-          error={errors.fields.repeated}
-          name="repeated"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
+        <NewPasswordFields label="New password" name="password" errors={errors.fields} required />
         <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
           Set new password
         </SubmitButton>

@@ -3,7 +3,7 @@
 import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { EmailField, Field, FormAlert, PasswordField } from '../ui/forms/field.js';
+import { EmailField, Field, FormAlert } from '../ui/forms/field.js';
 import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
 import { SubmitButton } from '../ui/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
@@ -13,7 +13,8 @@ import { RobotCheckStatus } from './captcha/robot-check-status.js';
 import { useRobotCheck } from './captcha/use-robot-check.js';
 import { nextParameter } from './hosted-next.js';
 import { type SignUpInput, signUp, withCaptcha } from './member-sign-in.js';
-import { emailProblem, PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';
+import { NewPasswordFields } from './new-password-fields.js';
+import { emailProblem, passwordProblem } from './password-rule.js';
 import type { PendingSignIn } from './use-finish-sign-in.js';
 import { useFollowAuthStep } from './use-follow-auth-step.js';
 
@@ -84,15 +85,7 @@ export function SignupPage() {
           maxLength={320}
           required
         />
-        <PasswordField
-          label="Password"
-          hint={passwordHint}
-          error={errors.fields.password}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
+        <NewPasswordFields label="Password" name="password" errors={errors.fields} repeat={false} required />
         <SubmitButton
           pending={register.isPending || register.data?.state === 'SUCCESS'}
           pendingLabel="Creating your account…"
