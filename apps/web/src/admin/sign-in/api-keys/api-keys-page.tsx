@@ -1,9 +1,8 @@
 // /admin/settings/sign-in/api-keys: keys for admin tooling; made here (shown once), listed, revoked.
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { type Column, ResourceTable } from '../../../ui/entities/resource-table.js';
-import { SIGN_IN_SETTINGS_PATH } from '../sign-in-sections.js';
+import { SignInSubpage } from '../sign-in-subpage.js';
 import { type ApiKey, apiKeyQueries } from './api-key-queries.js';
 import { NewApiKeyForm } from './new-api-key-form.js';
 import { RevokeApiKey } from './revoke-api-key.js';
@@ -23,15 +22,15 @@ export function ApiKeysPage() {
   const client = useStoreClient();
   const keys = useQuery(apiKeyQueries.list(client));
   return (
-    <section className="page" aria-labelledby="api-keys-title">
-      <p>
-        <Link to={SIGN_IN_SETTINGS_PATH}>Back to sign-in settings</Link>
-      </p>
-      <h1 id="api-keys-title">API keys</h1>
-      <p>
-        A key lets a script or tool act as the store owner: send it as the Authorization header. Revoke any
-        key you no longer use.
-      </p>
+    <SignInSubpage
+      title="API keys"
+      intro={
+        <>
+          A key lets a script or tool act as the store owner: send it as the Authorization header. Revoke any
+          key you no longer use.
+        </>
+      }
+    >
       <NewApiKeyForm />
       <section className="admin-section key-list" aria-labelledby="api-key-list-title">
         <h2 id="api-key-list-title">Keys in use</h2>
@@ -44,6 +43,6 @@ export function ApiKeysPage() {
           error={keys.error}
         />
       </section>
-    </section>
+    </SignInSubpage>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { type Column, ResourceTable } from '../../../ui/entities/resource-table.js';
 import { SIGN_IN_SETTINGS_PATH } from '../sign-in-sections.js';
+import { SignInSubpage } from '../sign-in-subpage.js';
 import { type OAuthClient, oauthAppQueries } from './oauth-app-queries.js';
 
 export const OAUTH_APPS_PATH = `${SIGN_IN_SETTINGS_PATH}/oauth-apps`;
@@ -19,15 +20,15 @@ export function OAuthAppListPage() {
   const client = useStoreClient();
   const apps = useQuery(oauthAppQueries.list(client));
   return (
-    <section className="page" aria-labelledby="oauth-apps-title">
-      <p>
-        <Link to={SIGN_IN_SETTINGS_PATH}>Back to sign-in settings</Link>
-      </p>
-      <h1 id="oauth-apps-title">OAuth apps</h1>
-      <p>
-        Store fronts and apps that sign shoppers in with this store. Each sends its client id; sign-in returns
-        only to the exact addresses registered here.
-      </p>
+    <SignInSubpage
+      title="OAuth apps"
+      intro={
+        <>
+          Store fronts and apps that sign shoppers in with this store. Each sends its client id; sign-in
+          returns only to the exact addresses registered here.
+        </>
+      }
+    >
       <p>
         <Link className="button-link" to={`${OAUTH_APPS_PATH}/new`}>
           New OAuth app
@@ -42,6 +43,6 @@ export function OAuthAppListPage() {
         loading={apps.isPending}
         error={apps.error}
       />
-    </section>
+    </SignInSubpage>
   );
 }
