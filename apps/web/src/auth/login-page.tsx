@@ -3,7 +3,8 @@
 import { useSession, useStoreMutation } from '@cartwright/react';
 import type { ComponentProps, FormEvent } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { EmailField, FormAlert, PasswordField } from '../ui/forms/field.js';
+import { CredentialFields, credentialsOf } from '../ui/forms/credential-fields.js';
+import { FormAlert } from '../ui/forms/field.js';
 import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
 import { SubmitButton } from '../ui/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
@@ -66,11 +67,7 @@ export function LoginPage() {
   const errors = formErrors(login.error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    login.mutate({
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
+    login.mutate(credentialsOf(event.currentTarget));
   };
   const emailDefault = new URLSearchParams(search).get('email') ?? '';
 
@@ -141,21 +138,11 @@ function LoginForm({ onSubmit, failure, email, errors, robotCheck, emailDefault,
       <AuthProblemAlert failure={failure} email={email} />
       <FormAlert message={errors.summary} />
       <RobotCheckStatus progress={robotCheck} />
-      <EmailField
-        label="E-mail"
-        error={errors.fields.email}
-        name="email"
-        autoComplete="username"
-        defaultValue={emailDefault}
-        maxLength={320}
-        required
-      />
-      <PasswordField
-        label="Password"
-        error={errors.fields.password}
-        name="password"
-        autoComplete="current-password"
-        maxLength={256}
+      <CredentialFields
+        errors={errors.fields}
+        emailMaxLength={320}
+        passwordMaxLength={256}
+        emailDefault={emailDefault}
         required
       />
       <SubmitButton pending={pending} pendingLabel="Signing in…">

@@ -6,7 +6,8 @@ import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { EmailField, FormAlert, PasswordField } from '../../ui/forms/field.js';
+import { CredentialFields, credentialsOf } from '../../ui/forms/credential-fields.js';
+import { FormAlert } from '../../ui/forms/field.js';
 import { DraftInvalid, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { useAdminSession } from '../admin-session.js';
@@ -69,11 +70,7 @@ export function AdminLoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    login.mutate({
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
+    login.mutate(credentialsOf(event.currentTarget));
   };
 
   return (
@@ -88,19 +85,10 @@ export function AdminLoginPage() {
       <p>Sign in with the e-mail and password of a store owner or contributor.</p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <FormAlert message={errors.summary} />
-        <EmailField
-          label="E-mail"
-          error={errors.fields.email}
-          name="email"
-          autoComplete="username"
-          maxLength={ADMIN_EMAIL_MAX_LENGTH}
-        />
-        <PasswordField
-          label="Password"
-          error={errors.fields.password}
-          name="password"
-          autoComplete="current-password"
-          maxLength={ADMIN_PASSWORD_MAX_LENGTH}
+        <CredentialFields
+          errors={errors.fields}
+          emailMaxLength={ADMIN_EMAIL_MAX_LENGTH}
+          passwordMaxLength={ADMIN_PASSWORD_MAX_LENGTH}
         />
         <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
           Sign in
