@@ -89,7 +89,9 @@ export const ORDER_ERROR_CODES = {
   paymentRequiresAction: 'PAYMENT_REQUIRES_ACTION',
   /** 409: the provider is still processing the payment (a bank debit); the order follows when it succeeds. */
   paymentProcessing: 'PAYMENT_PROCESSING',
-  /** 502: the payment provider did not answer; nothing changed here, try again. */
+  /** 400: a provider's webhook whose signature, secret or timestamp does not hold; nothing changed. */
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  /** 503: the payment provider did not answer; nothing changed here, try again. */
   paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
