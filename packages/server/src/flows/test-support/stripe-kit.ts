@@ -25,7 +25,7 @@ export const STRIPE_CARD: TestCardInput = { number: '4242424242424242', expiry: 
 export interface StripeKit {
   double: StripeDouble;
   /** Posts a webhook to the app, as Stripe would. */
-  webhooks: WebhookTarget;
+  webhooks: Extract<WebhookTarget, (...args: never[]) => unknown>;
   /** POST …/payment-sessions; the raw answer. */
   startSession(buyer: Requester, checkoutId: string, provider?: string): Promise<Response>;
   /** Expects 200; the session. */
