@@ -14,7 +14,11 @@ export const PAYMENT_SETTINGS_PATH = '/cartwright/v1/payments/settings';
 
 /** POST …/payment-sessions. */
 export const CreatePaymentSessionRequestSchema = Type.Object(
-  { provider: literalUnion(PAYMENT_PROVIDERS) },
+  {
+    /** The checkout's id, as gateway clients repeat a path parameter in the body. */
+    id: Type.Optional(Type.String({ maxLength: 100 })),
+    provider: literalUnion(PAYMENT_PROVIDERS),
+  },
   { additionalProperties: false },
 );
 export type CreatePaymentSessionRequest = Static<typeof CreatePaymentSessionRequestSchema>;
