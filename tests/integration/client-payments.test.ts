@@ -17,11 +17,7 @@ import { completeCheckout, updateCheckout } from '@cartwright/client/orders';
 import { createPaymentSession, getPaymentSettings, payments } from '@cartwright/client/payments';
 import type { ProductResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type StripeDouble,
-  startStripeDouble,
-} from '../../packages/server/src/modules/payments/test-support/stripe-double.js';
-import { createApiKey } from '../../packages/server/src/testing.js';
+import { createApiKey, type StripeDouble, startStripeDouble } from '../../packages/server/src/testing.js';
 import { type StoreFixture, startStoreFixture } from './store-fixture.js';
 
 describe('@cartwright/client/payments', () => {

@@ -2,7 +2,7 @@
 // approve, 3-D Secure, processing, the session reused and its amount kept at the total, refusals.
 import type { Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../modules/payments/test-support/stripe-double.js';
+import { type StripeDouble, startStripeDouble } from '../test-support/stripe-double.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { APPROVING_CARD, type OrderKit, orderKit } from './test-support/order-kit.js';
 import { errorOf, type StripeKit, stripeKit } from './test-support/stripe-kit.js';

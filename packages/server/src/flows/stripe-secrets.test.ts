@@ -4,8 +4,8 @@
 import { PAYMENT_SETTINGS_PATH, type PaymentSettingsResponse } from '@cartwright/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../modules/payments/test-support/stripe-double.js';
 import { captureLogs, findLeaks } from '../test-support/log-capture.js';
+import { type StripeDouble, startStripeDouble } from '../test-support/stripe-double.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { APPROVING_CARD, orderKit } from './test-support/order-kit.js';
 import { errorOf, STRIPE_CARD, stripeKit } from './test-support/stripe-kit.js';

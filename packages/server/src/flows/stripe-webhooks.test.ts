@@ -4,7 +4,7 @@
 import type { Order, Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStoreTasks } from '../housekeeping.js';
-import { type StripeDouble, startStripeDouble } from '../modules/payments/test-support/stripe-double.js';
+import { type StripeDouble, startStripeDouble } from '../test-support/stripe-double.js';
 import { createTestApp, movableClock, type TestApp } from '../test-support/test-app.js';
 import { APPROVING_CARD, type OrderKit, orderKit } from './test-support/order-kit.js';
 import { errorOf, type StripeKit, stripeKit } from './test-support/stripe-kit.js';

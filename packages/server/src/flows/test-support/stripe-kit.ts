@@ -11,11 +11,7 @@ import {
 } from '@cartwright/contracts';
 import { expect } from 'vitest';
 import type { Requester } from '../../modules/cart/test-support/cart-kit.js';
-import type {
-  StripeDouble,
-  TestCardInput,
-  WebhookTarget,
-} from '../../modules/payments/test-support/stripe-double.js';
+import type { StripeDouble, TestCardInput, WebhookTarget } from '../../test-support/stripe-double.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { checkoutPath } from './order-kit.js';
 

@@ -2,10 +2,10 @@
 // them (form-encoded, nested metadata, Idempotency-Key), intents moved and mapped, refunds, signed webhooks.
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StripeDouble, startStripeDouble } from '../../test-support/stripe-double.js';
+import { parseStripeForm } from '../../test-support/stripe-form.js';
 import { InvalidWebhookError, type PaymentProvider, ProviderUnavailableError } from './payment-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
-import { type StripeDouble, startStripeDouble } from './test-support/stripe-double.js';
-import { parseStripeForm } from './test-support/stripe-form.js';
 
 let double: StripeDouble;
 let stripe: PaymentProvider;
