@@ -3,18 +3,21 @@
 import {
   CreatePaymentSessionRequestSchema,
   ORDER_ERROR_CODES,
+  OrderResponseSchema,
   PaymentSessionResponseSchema,
+  RefundOrderRequestSchema,
 } from '@cartwright/contracts';
 import { Type } from '@sinclair/typebox';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, invalidField } from '../errors/app-error.js';
 import { ApiRoutes } from '../http/api-routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { ProviderUnavailableError } from '../modules/payments/index.js';
 import { readContext } from '../modules/products/index.js';
 import { startPaymentSession } from './payment-session.js';
 import { handlePaymentWebhook } from './payment-webhooks.js';
+import { refundOrderThroughProvider } from './provider-refund.js';
 
 /**
  * A provider that did not answer becomes 503 PAYMENT_PROVIDER_UNAVAILABLE: nothing changed here, try again.
@@ -67,6 +70,27 @@ export function stripeWebhookRoutes(deps: AppDeps): Hono<AppEnv> {
       const rawBody = await c.req.text();
       await providerCall(() => handlePaymentWebhook(deps, 'stripe', rawBody, c.req.raw.headers));
       return c.json({ received: true });
+    },
+  ).app;
+}
+
+/** Mounted at `/cartwright/v1/orders`, beside the admin's other steps on an order. */
+export function orderRefundRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new ApiRoutes({ tags: ['orders'], auth: 'admin' }).post(
+    '/:id/refunds',
+    {
+      summary:
+        'Refund an order: amount, reason, returned lines, restock; paid back through its payment provider (Stripe) when paid through one. NOT_PAID, ALREADY_REFUNDED, ZERO_PRICE, REFUND_AMOUNT_TOO_LARGE, TRANSACTION_NOT_FOUND, PROVIDER_IS_DOWN',
+      body: RefundOrderRequestSchema,
+      response: OrderResponseSchema,
+      errors: [404, 409, 503],
+    },
+    async (c, { caller, body }) => {
+      const id = c.req.param('id');
+      // A body that repeats the id (as gateway clients do) must repeat it exactly.
+      if (body.id !== undefined && body.id !== id)
+        throw invalidField('id', 'must match the id in the path', 'VALIDATION');
+      return c.json({ order: await refundOrderThroughProvider(deps, caller, id, body) });
     },
   ).app;
 }

@@ -6,12 +6,14 @@ export {
   type ProviderPayment,
   type ProviderPaymentState,
   type ProviderRefund,
+  ProviderRefusedError,
   ProviderUnavailableError,
   type ProviderWebhookEvent,
 } from './payment-provider.js';
 export { paymentProviderFor, paymentSettings } from './payment-providers.js';
 export {
   findLivePaymentSession,
+  findOrderPaymentSession,
   findPaymentSession,
   findPaymentSessionByRef,
   isWebhookEventHandled,

@@ -77,3 +77,15 @@ export class InvalidWebhookError extends Error {
 export class ProviderUnavailableError extends Error {
   override readonly name = 'ProviderUnavailableError';
 }
+
+/** The provider refused the call (a refund of a charge refunded already, an unknown payment): `code` is its own. */
+export class ProviderRefusedError extends Error {
+  override readonly name = 'ProviderRefusedError';
+  constructor(
+    readonly code: string,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}

@@ -66,6 +66,17 @@ export async function findSessionByRef(
     .executeTakeFirst();
 }
 
+/** The completed session whose order this is, if the order was paid through a provider. */
+export async function findSessionByOrder(db: Db, orderId: string): Promise<PaymentSessionRow | undefined> {
+  if (!isUuid(orderId)) return undefined;
+  return db
+    .selectFrom('payment_sessions')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'COMPLETED')
+    .executeTakeFirst();
+}
+
 export async function insertSession(db: Db, row: NewPaymentSessionRow): Promise<void> {
   await db.insertInto('payment_sessions').values(row).execute();
 }

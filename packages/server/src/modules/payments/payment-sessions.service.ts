@@ -8,6 +8,7 @@ import {
   countSessions,
   findLiveSession,
   findSession,
+  findSessionByOrder,
   findSessionByRef,
   insertHandledWebhookEvent,
   insertSession,
@@ -59,6 +60,10 @@ export const paymentSessionGeneration = (db: Db, checkoutId: string, provider: P
   countSessions(db, checkoutId, provider);
 
 export const findPaymentSession = async (db: Db, id: string) => maybe(await findSession(db, id));
+
+/** The session an order was paid with, when it was paid through a provider. */
+export const findOrderPaymentSession = async (db: Db, orderId: string) =>
+  maybe(await findSessionByOrder(db, orderId));
 
 export const findPaymentSessionByRef = async (db: Db, provider: PaymentProviderName, ref: string) =>
   maybe(await findSessionByRef(db, provider, ref));

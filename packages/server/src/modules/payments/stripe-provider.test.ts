@@ -4,7 +4,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeDouble, startStripeDouble } from '../../test-support/stripe-double.js';
 import { parseStripeForm } from '../../test-support/stripe-form.js';
-import { InvalidWebhookError, type PaymentProvider, ProviderUnavailableError } from './payment-provider.js';
+import {
+  InvalidWebhookError,
+  type PaymentProvider,
+  ProviderRefusedError,
+  ProviderUnavailableError,
+} from './payment-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
 
 let double: StripeDouble;
@@ -87,7 +92,7 @@ describe('the Stripe provider against the double', () => {
         currency: 'USD',
         idempotencyKey: `u2-${payment.ref}`,
       }),
-    ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    ).rejects.toBeInstanceOf(ProviderRefusedError);
     const part = await stripe.refund(payment.ref, { amountMinor: 1000, idempotencyKey: `r1-${payment.ref}` });
     expect(part).toMatchObject({ state: 'succeeded', amountMinor: 1000 });
     expect(
@@ -96,9 +101,10 @@ describe('the Stripe provider against the double', () => {
     expect((await stripe.refund(payment.ref, { idempotencyKey: `r2-${payment.ref}` })).amountMinor).toBe(
       2000,
     );
-    await expect(stripe.refund(payment.ref, { idempotencyKey: `r3-${payment.ref}` })).rejects.toBeInstanceOf(
-      Stripe.errors.StripeInvalidRequestError,
-    );
+    await expect(stripe.refund(payment.ref, { idempotencyKey: `r3-${payment.ref}` })).rejects.toMatchObject({
+      name: 'ProviderRefusedError',
+      code: 'charge_already_refunded',
+    });
   });
 
   it('captures an authorization in part, and voids another', async () => {

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   type ProviderPaymentState,
+  ProviderRefusedError,
   ProviderUnavailableError,
 } from './payment-provider.js';
 
@@ -74,6 +75,12 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
       error instanceof Stripe.errors.StripeRateLimitError
     ) {
       throw new ProviderUnavailableError('Stripe did not answer', { cause: error });
+    }
+    if (
+      error instanceof Stripe.errors.StripeInvalidRequestError ||
+      error instanceof Stripe.errors.StripeCardError
+    ) {
+      throw new ProviderRefusedError(error.code ?? error.type, error.message, { cause: error });
     }
     throw error;
   }
