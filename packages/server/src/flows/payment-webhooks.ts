@@ -16,6 +16,7 @@ import {
 } from '../modules/payments/index.js';
 import type { PlaceOrderDeps } from './place-order.js';
 import { completeWithProvider } from './provider-payment.js';
+import { recordRefundMadeAtProvider } from './provider-refund.js';
 
 /** A session untouched this long is read again from the provider by the reconciliation task. */
 export const RECONCILE_IDLE_MS = 5 * 60 * 1000;
@@ -62,11 +63,13 @@ export async function handlePaymentWebhook(
     throw new AppError(400, ORDER_ERROR_CODES.webhookSignatureInvalid, 'The webhook signature does not hold');
   }
   if (await isWebhookEventHandled(deps.db, providerName, event.id)) return;
-  if (event.kind !== 'ignored') {
-    const session = await findPaymentSessionByRef(deps.db, providerName, event.payment.ref);
-    // A payment this store did not start (another integration on the same account) is none of its business.
-    if (session) await finishAsStore(deps, session);
-  }
+  // A payment this store did not start (another integration on the same account) is none of its business.
+  const session =
+    event.kind === 'ignored'
+      ? undefined
+      : await findPaymentSessionByRef(deps.db, providerName, event.paymentRef);
+  if (session && event.kind === 'payment_refunded') await recordRefundMadeAtProvider(deps, session);
+  else if (session) await finishAsStore(deps, session);
   await recordWebhookEventHandled(deps.db, deps.clock, providerName, event.id);
 }
 

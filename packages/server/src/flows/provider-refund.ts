@@ -4,14 +4,16 @@
 import { ORDER_ERROR_CODES, type Order, type RefundOrderRequest } from '@cartwright/contracts';
 import type { AdminCaller } from '../caller.js';
 import { AppError } from '../errors/app-error.js';
-import { type RefundPayer, refundOrder } from '../modules/orders/index.js';
+import { type RefundPayer, readOrder, refundOrder } from '../modules/orders/index.js';
+import type { PaymentSessionRecord } from '../modules/payments/index.js';
 import {
   findOrderPaymentSession,
   ProviderRefusedError,
   ProviderUnavailableError,
   paymentProviderFor,
 } from '../modules/payments/index.js';
-import { currencyDigits, parseScaled } from '../money/minor-units.js';
+import { currencyDigits, parseScaled, scaledToText } from '../money/minor-units.js';
+import { minorToDecimal } from './payment-actor.js';
 import type { PlaceOrderDeps } from './place-order.js';
 
 /** Stripe's refusal codes as spec §8 names a refund not possible. */
@@ -68,3 +70,57 @@ export const refundOrderThroughProvider = (
   orderId: string,
   input: RefundOrderRequest,
 ): Promise<Order> => refundOrder(deps, caller, orderId, input, providerPayer(deps));
+
+/** Who refunds in the provider's dashboard: the merchant, not through this store. */
+const DASHBOARD: AdminCaller = {
+  kind: 'admin',
+  userId: 'payment-provider-dashboard',
+  role: 'OWNER',
+  via: 'api-key',
+};
+
+/** Order amounts are numeric(14, 2). */
+const cents = (decimal: string) => parseScaled(decimal, 2);
+
+/**
+ * A refund made at the provider itself (Stripe's dashboard, `charge.refunded`): what the provider says was refunded
+ * beyond what the order records becomes a refund of the order (payment status, activity, events), read from the
+ * provider, never from the event. Our own refunds, and redeliveries, add nothing. Answers whether one was recorded.
+ * @example await recordRefundMadeAtProvider(deps, session)
+ */
+export async function recordRefundMadeAtProvider(
+  deps: PlaceOrderDeps,
+  session: PaymentSessionRecord,
+): Promise<boolean> {
+  if (!session.orderId) return false;
+  const provider = paymentProviderFor(deps.config, session.provider);
+  const refundedAt = async () => {
+    const payment = await provider.readPayment(session.providerRef);
+    return cents(minorToDecimal(payment.refundedMinor ?? 0, payment.currency));
+  };
+  const order = await readOrder(deps.db, session.orderId);
+  if (!order) return false;
+  const missing = (await refundedAt()) - cents(order.balance?.refunded?.amount ?? '0');
+  if (missing <= 0n) return false;
+  const amount = scaledToText(missing, 2);
+  // Read again with the order locked: a refund of ours committed meanwhile is not recorded twice.
+  const stillMissing: RefundPayer = async (_db, refund) => {
+    if ((await refundedAt()) < cents(refund.refundedBefore) + missing) {
+      throw new AppError(409, ORDER_ERROR_CODES.refundAlreadyRefunded, 'Recorded already');
+    }
+    return { detail: `in ${session.provider === 'stripe' ? 'Stripe' : 'the provider'}` };
+  };
+  try {
+    await refundOrder(
+      deps,
+      DASHBOARD,
+      session.orderId,
+      { amount, reason: 'Refunded at the payment provider' },
+      stillMissing,
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return false;
+    throw error;
+  }
+}

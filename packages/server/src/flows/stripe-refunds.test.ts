@@ -35,6 +35,18 @@ const intentOfOrder = async (order: Order) => {
     .executeTakeFirstOrThrow();
   return row.provider_ref;
 };
+/** A refund made in Stripe's dashboard, not through the store. */
+const dashboardRefund = async (intent: string, amount?: number) => {
+  const res = await fetch(`${double.url}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${double.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: `payment_intent=${intent}${amount === undefined ? '' : `&amount=${amount}`}`,
+  });
+  expect(res.status).toBe(200);
+};
 const refundsAt = (intent: string) => [...double.refunds.values()].filter((r) => r.payment_intent === intent);
 
 describe('refunding an order paid with Stripe', () => {
@@ -99,6 +111,36 @@ describe('refunding an order paid with Stripe', () => {
       refunds: [],
     });
   }, 30_000);
+
+  it('refunded in Stripe’s dashboard (charge.refunded): recorded once, from what Stripe says; ours are not doubled', async () => {
+    const buyer = await kit.visitor();
+    const order = await stripe.payWithStripe(
+      buyer,
+      await kit.readyCheckout(buyer, [{ product: mug, quantity: 2 }]),
+    );
+    const intent = await intentOfOrder(order);
+    await dashboardRefund(intent, 500);
+    expect((await double.deliver(stripe.webhooks, 'charge.refunded', intent)).status).toBe(200);
+    expect((await double.deliver(stripe.webhooks, 'charge.refunded', intent)).status).toBe(200);
+    const read = async () =>
+      ((await (await kit.admin('GET', `/cartwright/v1/orders/${order.id}`)).json()) as OrderResponse).order;
+    const after = await read();
+    expect(after).toMatchObject({
+      paymentStatus: 'PARTIALLY_REFUNDED',
+      refunds: [{ amount: { amount: '5.00' } }],
+    });
+    expect(after.activities.at(-1)!.detail).toBe(
+      '$5.00 refunded in Stripe: Refunded at the payment provider',
+    );
+    const rest = await refund(order, { amount: '20.00' });
+    expect(rest.status).toBe(200);
+    expect((await double.deliver(stripe.webhooks, 'charge.refunded', intent)).status).toBe(200);
+    expect(await read()).toMatchObject({
+      paymentStatus: 'FULLY_REFUNDED',
+      balance: { refunded: { amount: '25.00' } },
+    });
+    expect((await read()).refunds).toHaveLength(2);
+  });
 
   it('a test-card order is refunded as before, with no call to Stripe', async () => {
     const buyer = await kit.visitor();

@@ -148,6 +148,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
+  // A charge event carries the intent's latest charge, as Stripe's do; the others the intent.
+  const objectOf = (type: string, intentId: string) => {
+    const intent = objects.intent(intentId);
+    const charge = intent.latest_charge ? objects.charges.get(intent.latest_charge) : undefined;
+    return type.startsWith('charge.') && charge ? charge : objects.intentView(intent, false);
+  };
   const signedEvent: StripeDouble['signedEvent'] = (type, intentId, options = {}) => {
     const eventId = options.eventId ?? `evt_${randomBytes(12).toString('hex')}`;
     const event = {
@@ -159,7 +165,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      data: { object: objects.intentView(objects.intent(intentId), false) },
+      data: { object: objectOf(type, intentId) },
     };
     const body = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({

@@ -24,6 +24,8 @@ export interface ProviderPayment {
   /** The last refusal of a try (a declined card): `key` names that try, so it is recorded once. */
   declined?: { key: string; code: string; message: string };
   card?: { last4?: string; brand?: string };
+  /** What was refunded of it so far, at the provider (its dashboard included). */
+  refundedMinor?: number;
   metadata: Record<string, string>;
 }
 
@@ -35,7 +37,12 @@ export interface ProviderRefund {
 
 /** A provider's webhook as the store acts on it. */
 export type ProviderWebhookEvent =
-  | { id: string; kind: 'payment_succeeded' | 'payment_failed' | 'payment_changed'; payment: ProviderPayment }
+  | {
+      id: string;
+      kind: 'payment_succeeded' | 'payment_failed' | 'payment_changed' | 'payment_refunded';
+      /** The payment it is about; its state is read from the provider, never taken from the event. */
+      paymentRef: string;
+    }
   | { id: string; kind: 'ignored'; type: string };
 
 export interface StartPaymentInput {

@@ -24,7 +24,11 @@ const STATES: Record<Stripe.PaymentIntent.Status, ProviderPaymentState> = {
   canceled: 'canceled',
 };
 
-const WEBHOOK_KINDS: Record<string, 'payment_succeeded' | 'payment_failed' | 'payment_changed'> = {
+const WEBHOOK_KINDS: Record<
+  string,
+  'payment_succeeded' | 'payment_failed' | 'payment_changed' | 'payment_refunded'
+> = {
+  'charge.refunded': 'payment_refunded',
   'payment_intent.succeeded': 'payment_succeeded',
   'payment_intent.payment_failed': 'payment_failed',
   'payment_intent.processing': 'payment_changed',
@@ -60,6 +64,9 @@ export function paymentOfIntent(intent: Stripe.PaymentIntent): ProviderPayment {
         }
       : {}),
     ...(card ? { card } : {}),
+    ...(typeof intent.latest_charge === 'object' && intent.latest_charge
+      ? { refundedMinor: intent.latest_charge.amount_refunded }
+      : {}),
     metadata: { ...intent.metadata },
   };
 }
@@ -156,7 +163,11 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       }
       const kind = WEBHOOK_KINDS[event.type];
       if (!kind) return { id: event.id, kind: 'ignored', type: event.type };
-      return { id: event.id, kind, payment: paymentOfIntent(event.data.object as Stripe.PaymentIntent) };
+      const object = event.data.object as Stripe.PaymentIntent | Stripe.Charge;
+      const ref = object.object === 'charge' ? object.payment_intent : object.id;
+      const paymentRef = typeof ref === 'string' ? ref : ref?.id;
+      if (!paymentRef) return { id: event.id, kind: 'ignored', type: event.type };
+      return { id: event.id, kind, paymentRef };
     },
     capture: (ref, input) =>
       call(async () =>
