@@ -15,7 +15,12 @@ export { issueSessionToken } from './modules/identity/index.js';
 export { DEMO_OWNER_EMAIL, seedDemoStore } from './seed/demo-seed.js';
 export { seedFirstStart } from './server.js';
 export { startTestProvider, type TestProvider } from './test-support/oidc-test-provider.js';
-export { type StripeDouble, startStripeDouble } from './test-support/stripe-double.js';
+export {
+  type BuyerPost,
+  payCheckoutThroughDouble,
+  type StripeDouble,
+  startStripeDouble,
+} from './test-support/stripe-double.js';
 export { createTestApp, movableClock, type TestApp } from './test-support/test-app.js';
 export {
   createTestMember,

@@ -2,11 +2,12 @@
 // approve, 3-D Secure, processing, the session reused and its amount kept at the total, refusals.
 import type { Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../test-support/stripe-double.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { APPROVING_CARD, type OrderKit, orderKit } from './test-support/order-kit.js';
-import { errorOf, type StripeKit, stripeKit } from './test-support/stripe-kit.js';
+import { payCheckoutThroughDouble, type StripeDouble } from '../test-support/stripe-double.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { APPROVING_CARD, type OrderKit } from './test-support/order-kit.js';
+import { errorOf, type StripeKit, type StripeStore, startStripeStore } from './test-support/stripe-kit.js';
 
+let store: StripeStore;
 let t: TestApp;
 let double: StripeDouble;
 let kit: OrderKit;
@@ -14,20 +15,10 @@ let stripe: StripeKit;
 let mug: Product;
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  t = await createTestApp({ config: { stripe: double.config } });
-  kit = await orderKit(t);
-  stripe = stripeKit(t, double);
-  mug = await kit.createProduct({
-    name: 'Mug',
-    priceData: { price: 10 },
-    stock: { trackInventory: true, quantity: 1000 },
-  });
+  store = await startStripeStore();
+  ({ t, double, kit, stripe, mug } = store);
 });
-afterAll(async () => {
-  await t.close();
-  await double.close();
-});
+afterAll(() => store.close());
 
 const ready = async (quantity = 2) => {
   const buyer = await kit.visitor();
@@ -201,4 +192,14 @@ describe('paying with Stripe', () => {
     const card = await ready(1);
     expect((await kit.placeOrder(card.buyer, card.id, APPROVING_CARD)).paymentStatus).toBe('PAID');
   }, 30_000);
+
+  it('the bench helper pays a ready checkout through the double, and throws on a refusal', async () => {
+    const { buyer, id } = await ready(1);
+    const post = async (path: string, body: unknown) => {
+      const res = await buyer('POST', path, body);
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await payCheckoutThroughDouble(double, post, id)).toMatchObject({ paymentStatus: 'PAID' });
+    await expect(payCheckoutThroughDouble(double, post, id)).rejects.toThrow('payment-sessions answered 409');
+  });
 });

@@ -2,11 +2,12 @@
 // only once Stripe took them; test-card orders are recorded as before.
 import type { Order, OrderResponse, Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeDouble, startStripeDouble } from '../test-support/stripe-double.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { APPROVING_CARD, type OrderKit, orderKit } from './test-support/order-kit.js';
-import { errorOf, type StripeKit, stripeKit } from './test-support/stripe-kit.js';
+import type { StripeDouble } from '../test-support/stripe-double.js';
+import type { TestApp } from '../test-support/test-app.js';
+import { APPROVING_CARD, type OrderKit } from './test-support/order-kit.js';
+import { errorOf, type StripeKit, type StripeStore, startStripeStore } from './test-support/stripe-kit.js';
 
+let store: StripeStore;
 let t: TestApp;
 let double: StripeDouble;
 let kit: OrderKit;
@@ -14,16 +15,10 @@ let stripe: StripeKit;
 let mug: Product;
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  t = await createTestApp({ config: { stripe: double.config } });
-  kit = await orderKit(t);
-  stripe = stripeKit(t, double);
-  mug = await kit.createProduct({ name: 'Mug', priceData: { price: 10 }, stock: { trackInventory: false } });
+  store = await startStripeStore();
+  ({ t, double, kit, stripe, mug } = store);
 });
-afterAll(async () => {
-  await t.close();
-  await double.close();
-});
+afterAll(() => store.close());
 
 const refund = (order: Order, body: Record<string, unknown>) =>
   kit.admin('POST', `/cartwright/v1/orders/${order.id}/refunds`, body);

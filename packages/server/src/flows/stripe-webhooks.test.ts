@@ -4,11 +4,12 @@
 import type { Order, Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStoreTasks } from '../housekeeping.js';
-import { type StripeDouble, startStripeDouble } from '../test-support/stripe-double.js';
-import { createTestApp, movableClock, type TestApp } from '../test-support/test-app.js';
-import { APPROVING_CARD, type OrderKit, orderKit } from './test-support/order-kit.js';
-import { errorOf, type StripeKit, stripeKit } from './test-support/stripe-kit.js';
+import type { StripeDouble } from '../test-support/stripe-double.js';
+import { movableClock, type TestApp } from '../test-support/test-app.js';
+import { APPROVING_CARD, type OrderKit } from './test-support/order-kit.js';
+import { errorOf, type StripeKit, type StripeStore, startStripeStore } from './test-support/stripe-kit.js';
 
+let store: StripeStore;
 let t: TestApp;
 let double: StripeDouble;
 let kit: OrderKit;
@@ -17,20 +18,10 @@ let mug: Product;
 const clock = movableClock(new Date());
 
 beforeAll(async () => {
-  double = await startStripeDouble();
-  t = await createTestApp({ clock, config: { stripe: double.config } });
-  kit = await orderKit(t);
-  stripe = stripeKit(t, double);
-  mug = await kit.createProduct({
-    name: 'Mug',
-    priceData: { price: 10 },
-    stock: { trackInventory: true, quantity: 1000 },
-  });
+  store = await startStripeStore({ clock });
+  ({ t, double, kit, stripe, mug } = store);
 });
-afterAll(async () => {
-  await t.close();
-  await double.close();
-});
+afterAll(() => store.close());
 
 /** A buyer with a checkout, its session, and the intent paid in the browser. */
 async function paid(product: Product = mug, quantity = 1) {

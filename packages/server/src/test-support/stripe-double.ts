@@ -212,3 +212,26 @@ export interface StripeConfigOf {
   webhookSecret: string;
   apiUrl: string;
 }
+
+/** Posts JSON as one buyer and answers the status and body: an app's `request`, or fetch with a token. */
+export type BuyerPost = (path: string, body: unknown) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * Completes a ready checkout through Stripe as fast as a browser could: payment session, the intent paid at the
+ * double, complete with the session. For benches (no test framework); throws on any answer but 200.
+ * @example const order = await payCheckoutThroughDouble(double, post, checkoutId)
+ */
+export async function payCheckoutThroughDouble(
+  double: StripeDouble,
+  post: BuyerPost,
+  checkoutId: string,
+): Promise<{ id: string; paymentStatus: string }> {
+  const base = `/ecom/v1/checkouts/${encodeURIComponent(checkoutId)}`;
+  const started = await post(`${base}/payment-sessions`, { provider: 'stripe' });
+  if (started.status !== 200) throw new Error(`payment-sessions answered ${started.status}`);
+  const session = (started.body as { paymentSession: { id: string; clientSecret: string } }).paymentSession;
+  double.succeed(session.clientSecret.split('_secret_')[0]!);
+  const done = await post(`${base}/complete`, { payment: { method: 'PROVIDER', paymentSessionId: session.id } });
+  if (done.status !== 200) throw new Error(`complete answered ${done.status}`);
+  return (done.body as { order: { id: string; paymentStatus: string } }).order;
+}

@@ -6,14 +6,17 @@ import {
   type OrderResponse,
   type PaymentSession,
   type PaymentSessionResponse,
+  type Product,
   paymentSessionsPath,
   STRIPE_WEBHOOKS_PATH,
 } from '@cartwright/contracts';
 import { expect } from 'vitest';
+import type { Clock } from '../../clock.js';
 import type { Requester } from '../../modules/cart/test-support/cart-kit.js';
 import type { StripeDouble, TestCardInput, WebhookTarget } from '../../test-support/stripe-double.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { checkoutPath } from './order-kit.js';
+import { startStripeDouble } from '../../test-support/stripe-double.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { checkoutPath, type OrderKit, orderKit } from './order-kit.js';
 
 /** What a buyer types into Stripe's Payment Element (never sent to the store). */
 export const STRIPE_CARD: TestCardInput = { number: '4242424242424242', expiry: '12/34', cvc: '987' };
@@ -79,5 +82,38 @@ export function stripeKit(t: TestApp, double: StripeDouble): StripeKit {
       t.deps.db.selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).execute(),
     intentsFor: (checkoutId) =>
       [...double.intents.values()].filter((i) => i.metadata.checkoutId === checkoutId).map((i) => i.id),
+  };
+}
+
+/** A store with Stripe pointed at a fresh double, its order and Stripe kits, and a mug ($10, 1000 in stock). */
+export interface StripeStore {
+  t: TestApp;
+  double: StripeDouble;
+  kit: OrderKit;
+  stripe: StripeKit;
+  mug: Product;
+  close(): Promise<void>;
+}
+
+/** @example const store = await startStripeStore(); afterAll(() => store.close()) */
+export async function startStripeStore(options: { clock?: Clock } = {}): Promise<StripeStore> {
+  const double = await startStripeDouble();
+  const t = await createTestApp({ ...options, config: { stripe: double.config } });
+  const kit = await orderKit(t);
+  const mug = await kit.createProduct({
+    name: 'Mug',
+    priceData: { price: 10 },
+    stock: { trackInventory: true, quantity: 1000 },
+  });
+  return {
+    t,
+    double,
+    kit,
+    stripe: stripeKit(t, double),
+    mug,
+    async close() {
+      await t.close();
+      await double.close();
+    },
   };
 }
