@@ -58,7 +58,7 @@ module.exports = {
       severity: 'error',
       comment:
         'The wiring files reach into a module only for what they wire (routes, tables, the caches caches.ts ' +
-        'builds, the catalog answer types deps.ts names a cache by).',
+        'builds).',
       from: { path: `${SERVER}(routes|deps|caches)\\.ts$|${SERVER}db/tables\\.ts$` },
       to: {
         path: `${SERVER}modules/[^/]+/`,
@@ -66,23 +66,19 @@ module.exports = {
           `${SERVER}modules/[^/]+/index\\.ts$`,
           '\\.routes\\.ts$',
           '\\.table\\.ts$',
-          `${SERVER}modules/(cart/cart-snapshots|pricing/pricing-boundaries|products/catalog/catalog-lookup-cache)\\.ts$`,
-          `${SERVER}modules/products/catalog/catalog-item\\.ts$`,
+          `${SERVER}modules/(cart/writes/cart-snapshots|pricing/pricing-boundaries|products/catalog/catalog-lookup-cache)\\.ts$`,
         ],
       },
     },
     {
-      name: 'deps-names-no-module-class',
+      name: 'deps-names-no-module',
       severity: 'error',
       comment:
-        'deps.ts, which every service imports, names the per-instance caches by interfaces of its own: a ' +
-        'module file it imported would tie every module to that one (the cart snapshots once tied pricing’s ' +
-        'face to the cart repository). Row and answer types only.',
+        'deps.ts, which every service imports, names the per-instance caches by interfaces of its own and ' +
+        'what they hold by cached-shapes.ts: a module or http/ file it imported would tie every module to ' +
+        'that one (the cart snapshots once tied pricing’s face to the cart repository).',
       from: { path: `${SERVER}deps\\.ts$` },
-      to: {
-        path: `${SERVER}modules/`,
-        pathNot: ['\\.table\\.ts$', `${SERVER}modules/products/catalog/catalog-item\\.ts$`],
-      },
+      to: { path: `${SERVER}(modules|http)/` },
     },
     {
       name: 'modules-below-flows',

@@ -118,21 +118,34 @@ describe('dependency rules', () => {
 
   const cart = {
     [`${S}/modules/cart/cart.table.ts`]: 'export interface StoredCart { id: string }\n',
-    [`${S}/modules/cart/cart-snapshots.ts`]:
-      "import type { StoredCart } from './cart.table.js';\nexport class CartSnapshots { last?: StoredCart }\n",
+    [`${S}/modules/cart/writes/cart-snapshots.ts`]:
+      "import type { StoredCart } from '../cart.table.js';\nexport class CartSnapshots { last?: StoredCart }\n",
   };
 
-  it('pass deps.ts naming a cache by an interface over row types', () => {
+  it('pass deps.ts naming a cache by an interface over the cached shapes', () => {
     const deps =
-      "import type { StoredCart } from './modules/cart/cart.table.js';\n" +
+      "import type { StoredCart } from './cached-shapes.js';\n" +
       'export interface AppDeps { cartSnapshots: { keep(stored: StoredCart): void } }\n';
-    expect(violations({ ...cart, [`${S}/deps.ts`]: deps })).toEqual([]);
+    const shapes = 'export interface StoredCart { lines: string[] }\n';
+    expect(violations({ ...cart, [`${S}/cached-shapes.ts`]: shapes, [`${S}/deps.ts`]: deps })).toEqual([]);
   }, 60_000);
 
-  it("fail deps.ts naming a module's cache class", () => {
+  it("fail deps.ts naming a module's cache class, a module's row type or http/'s read cache", () => {
     const deps =
-      "import type { CartSnapshots } from './modules/cart/cart-snapshots.js';\n" +
-      'export interface AppDeps { cartSnapshots: CartSnapshots }\n';
-    expect(violations({ ...cart, [`${S}/deps.ts`]: deps })).toEqual(['deps-names-no-module-class']);
+      "import type { CartSnapshots } from './modules/cart/writes/cart-snapshots.js';\n" +
+      "import type { CartRow } from './modules/cart/cart.table.js';\n" +
+      "import type { ReadCache } from './http/read-cache.js';\n" +
+      'export interface AppDeps { cartSnapshots: CartSnapshots; row: CartRow; readCache: ReadCache }\n';
+    const files = {
+      ...cart,
+      [`${S}/modules/cart/cart.table.ts`]: 'export interface CartRow { id: string }\n',
+      [`${S}/http/read-cache.ts`]: 'export class ReadCache {}\n',
+      [`${S}/deps.ts`]: deps,
+    };
+    expect(violations(files)).toEqual([
+      'deps-names-no-module',
+      'deps-names-no-module',
+      'deps-names-no-module',
+    ]);
   }, 60_000);
 });

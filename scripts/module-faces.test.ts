@@ -47,7 +47,7 @@ function faceProblems(face: string, source: string): string[] {
   return problems;
 }
 
-/** The problems of every face under `root`'s server modules (a module no one imports, admin-auth, has none). */
+/** The problems of every face under `root`'s server modules (a module no one imports needs none). */
 function allFaceProblems(root: string): string[] {
   const base = join(root, MODULES);
   return readdirSync(base, { withFileTypes: true })

@@ -1,7 +1,8 @@
 // `npm test`: every suite, then each failed test on a line of its own and one closing line
 // `N passed, N failed` over all of them, so the last lines of a CI log say what failed.
-// Unit and integration tests run on PGlite; when DATABASE_URL is set the server suites run
-// a second time on PostgreSQL. Browser tests run against the built store in Chromium.
+// Unit and integration tests run on PGlite; when DATABASE_URL is set the server suites and the
+// platform-client conformance tests run a second time on PostgreSQL. Browser tests run against the
+// built store in Chromium.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -59,8 +60,8 @@ function vitest(label, args, env, reportFile) {
 vitest('unit and integration tests (PGlite)', [], withoutDatabaseUrl, '.vitest-results.json');
 if (databaseUrl) {
   vitest(
-    'server tests (PostgreSQL)',
-    ['packages/server'],
+    'server and platform-client tests (PostgreSQL)',
+    ['packages/server', 'tests/platform-client'],
     { ...process.env, DATABASE_URL: databaseUrl },
     '.vitest-pg-results.json',
   );

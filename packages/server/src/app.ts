@@ -13,7 +13,7 @@ import { requestId } from './http/request-id.js';
 import { requestLogger } from './http/request-logger.js';
 import { provideCallerResolver } from './http/resolve-caller.js';
 import { securityHeaders } from './http/security-headers.js';
-import { isAllowedOrigin } from './modules/clients/index.js';
+import { isAllowedOrigin } from './modules/oauth/index.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { mountRoutes } from './routes.js';
 import { webApp } from './static/web-app.js';

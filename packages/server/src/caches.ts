@@ -6,7 +6,7 @@ import type { StoreChanges } from './db/store-changes.js';
 import type { AppDeps } from './deps.js';
 import { ReadCache } from './http/read-cache.js';
 import { rememberedFirstOwnerId } from './modules/admins/index.js';
-import { CartSnapshots } from './modules/cart/cart-snapshots.js';
+import { CartSnapshots } from './modules/cart/writes/cart-snapshots.js';
 import { PricingBoundaries } from './modules/pricing/pricing-boundaries.js';
 import { CatalogLookupCache } from './modules/products/catalog/catalog-lookup-cache.js';
 

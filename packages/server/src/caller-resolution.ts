@@ -5,8 +5,7 @@ import type { AppDeps } from './deps.js';
 import { unauthenticated } from './errors/app-error.js';
 import type { CallerResolver } from './http/app-env.js';
 import { getAdmin } from './modules/admins/index.js';
-import { API_KEY_PREFIX, authenticateApiKey } from './modules/api-keys/index.js';
-import { verifyAccessToken } from './modules/oauth/index.js';
+import { API_KEY_PREFIX, authenticateApiKey, verifyAccessToken } from './modules/oauth/index.js';
 
 /**
  * The caller an Authorization header names. No header is an anonymous caller; a header that names

@@ -1,13 +1,11 @@
 // What the HTTP app and the services need from the outside world, passed in so tests control it.
 import type { Logger } from 'pino';
+import type { CatalogItemReference, CatalogItems, StoredCart } from './cached-shapes.js';
 import type { CartOwner } from './caller.js';
 import type { Clock } from './clock.js';
 import type { Db } from './db/database.js';
 import type { EventNotices } from './db/event-notices.js';
 import type { StoreChanges } from './db/store-changes.js';
-import type { ReadCache } from './http/read-cache.js';
-import type { StoredCart } from './modules/cart/cart.table.js';
-import type { CatalogItemReference, CatalogItems } from './modules/products/catalog/catalog-item.js';
 
 export interface AppConfig {
   /** Lifetime of access tokens in seconds (default 3600). */
@@ -63,9 +61,18 @@ export interface StripeConfig {
   apiUrl?: string;
 }
 
-// The per-instance caches by what their users call, not by the modules' classes that keep them (caches.ts
-// builds those): the services every module shares take AppDeps, so naming a module's class here tied
-// every module to it (pricing's face to the cart repository, through the cart snapshots).
+// The per-instance caches by what their users call, not by the classes that keep them (caches.ts builds
+// those), and what they hold by the types in cached-shapes.ts: the services every module shares take AppDeps,
+// so naming a module's class or type here tied every module to it (pricing's face to the cart repository,
+// through the cart snapshots), and naming http/'s read cache tied every module to the route layer.
+
+/** Answers of reads as JSON bytes, kept while the store data they derive from is unchanged (http's ReadCache). */
+export interface AnswerCache {
+  /** The JSON of `compute()`'s answer for `key`, kept while the store and the `scope`, when given, are unchanged. */
+  json(key: string, compute: () => Promise<unknown>, scope?: string): Promise<Uint8Array<ArrayBuffer>>;
+  /** Drops the scope's answers. */
+  invalidate(scope: string): void;
+}
 
 /** When prices next change with the time alone (pricing's PricingBoundaries). */
 export interface PricingBoundaryCache {
@@ -103,7 +110,7 @@ export interface AppDeps {
   logger: Logger;
   config: AppConfig;
   /** Answers of catalog reads and carts, kept while the store data they derive from is unchanged. */
-  readCache: ReadCache;
+  readCache: AnswerCache;
   /** Catalog answers for cart lines, kept while the store data is unchanged. */
   catalogLookups: CatalogLookups;
   /** When prices next change with the time alone, known per store version. */

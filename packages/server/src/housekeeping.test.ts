@@ -3,9 +3,9 @@
 import type { TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHousekeeping, sweepExpiredRecords } from './housekeeping.js';
-import { IDEMPOTENCY_KEY_TTL_MS } from './modules/cart/idempotency.js';
+import { IDEMPOTENCY_KEY_TTL_MS } from './modules/cart/idempotency/idempotency.js';
 import { CART, cartKit, line, ref } from './modules/cart/test-support/cart-kit.js';
-import { REFRESH_TOKEN_TTL_MS } from './modules/oauth/token.service.js';
+import { REFRESH_TOKEN_TTL_MS } from './modules/oauth/tokens/token.service.js';
 import { getWebConfig } from './modules/store/store.service.js';
 import { createTestApp, movableClock, type TestApp } from './test-support/test-app.js';
 

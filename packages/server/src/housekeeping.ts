@@ -14,8 +14,11 @@ import {
   deleteExpiredVerificationLimits,
 } from './modules/identity/index.js';
 import { deleteExpiredAuthorizations, deleteExpiredRefreshTokens } from './modules/oauth/index.js';
-import { deleteExpiredRecoveryCounters, deleteExpiredRecoveryTokens } from './modules/recovery/index.js';
-import { deleteExpiredSsoLogins } from './modules/sso/index.js';
+import {
+  deleteExpiredRecoveryCounters,
+  deleteExpiredRecoveryTokens,
+  deleteExpiredSsoLogins,
+} from './modules/sign-on/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Store tasks that act on time passing (abandoned checkouts) run this often. */

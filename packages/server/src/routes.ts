@@ -68,16 +68,12 @@ import {
   abandonedCheckoutRoutes,
   abandonedCheckoutSettingsRoutes,
 } from './modules/abandoned-checkouts/abandoned-checkouts.routes.js';
-import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.js';
-import { adminSessionRoutes } from './modules/admin-auth/admin-session.routes.js';
-import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import {
   backInStockConfirmationRoutes,
   backInStockRoutes,
 } from './modules/back-in-stock/back-in-stock.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
-import { oauthClientRoutes } from './modules/clients/clients.routes.js';
 import {
   collectionReadRoutes,
   collectionV1ReadRoutes,
@@ -93,8 +89,10 @@ import { memberFactorRoutes } from './modules/identity/factors.routes.js';
 import { verificationAuthRoutes, verificationStartRoutes } from './modules/identity/verification.routes.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
+import { apiKeyRoutes } from './modules/oauth/api-keys.routes.js';
 import { authenticationPageRoutes } from './modules/oauth/authentication-pages.routes.js';
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
+import { oauthClientRoutes } from './modules/oauth/clients.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
 import { adminOrderRoutes, buyerOrderRoutes, myOrderRoutes } from './modules/orders/orders.routes.js';
 import { orderAdminStepRoutes } from './modules/orders/orders-admin.routes.js';
@@ -112,11 +110,13 @@ import { productReadRoutes, productWriteRoutes } from './modules/products/produc
 import { productQueryRoutes } from './modules/products/products-query.routes.js';
 import { storeVariantRoutes } from './modules/products/store-variants.routes.js';
 import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
-import { changePasswordRoutes } from './modules/recovery/change-password.routes.js';
-import { recoveryRoutes } from './modules/recovery/recovery.routes.js';
 import { redirectTargetRoutes } from './modules/redirects/redirect-targets.routes.js';
 import { redirectSessionRoutes } from './modules/redirects/redirects.routes.js';
-import { ssoConnectionRoutes, ssoLoginRoutes, ssoProviderRoutes } from './modules/sso/sso.routes.js';
+import { adminAuthRoutes } from './modules/sign-on/admin-auth.routes.js';
+import { adminSessionRoutes } from './modules/sign-on/admin-session.routes.js';
+import { changePasswordRoutes } from './modules/sign-on/change-password.routes.js';
+import { recoveryRoutes } from './modules/sign-on/recovery.routes.js';
+import { ssoConnectionRoutes, ssoLoginRoutes, ssoProviderRoutes } from './modules/sign-on/sso.routes.js';
 import { storeRoutes } from './modules/store/store.routes.js';
 import { uploadRoutes } from './modules/uploads/uploads.routes.js';
 

@@ -32,8 +32,8 @@ export const MemberResponseSchema = Type.Object({ member: MemberSchema });
 export type MemberResponse = Static<typeof MemberResponseSchema>;
 
 /** M1. */
-export const UpdateMySlugRequestSchema = Type.Object({ slug: MemberSlugSchema }, closed);
-export type UpdateMySlugRequest = Static<typeof UpdateMySlugRequestSchema>;
+export const UpdateCurrentMemberSlugRequestSchema = Type.Object({ slug: MemberSlugSchema }, closed);
+export type UpdateCurrentMemberSlugRequest = Static<typeof UpdateCurrentMemberSlugRequestSchema>;
 
 /** M2 (admins). */
 export const UpdateMemberSlugRequestSchema = Type.Object(
@@ -46,11 +46,11 @@ export type UpdateMemberSlugRequest = Static<typeof UpdateMemberSlugRequestSchem
 export const EmptyMemberRequestSchema = Type.Object({}, closed);
 
 /** M5 (query string): `fieldsets` repeated, or Cartwright's `fieldSet` (spec §7). */
-export const GetMyMemberRequestSchema = Type.Object(
+export const GetCurrentMemberRequestSchema = Type.Object(
   { fieldsets: opt(MemberFieldsetsSchema), fieldSet: opt(literalUnion(MEMBER_FIELDSETS)) },
   closed,
 );
-export type GetMyMemberRequest = Static<typeof GetMyMemberRequestSchema>;
+export type GetCurrentMemberRequest = Static<typeof GetCurrentMemberRequestSchema>;
 
 /** M6 (query string). */
 export const GetMemberRequestSchema = Type.Object(

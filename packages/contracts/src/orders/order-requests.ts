@@ -131,31 +131,41 @@ export const CheckoutIdQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** PATCH /ecom/v1/checkouts/{id}: only the fields sent change. */
-export const UpdateCheckoutRequestSchema = Type.Object({
-  checkout: Type.Object(
-    {
-      buyerInfo: opt(
-        Type.Object(
-          { email: Type.String({ maxLength: EMAIL_MAX_LENGTH, format: 'email' }) },
-          { additionalProperties: false },
+/**
+ * PATCH /ecom/v1/checkouts/{id}: only the fields sent change. The path's id may come back in the body, at the
+ * top (our client's path-param copy) or as `checkout.id` (gateway clients'); either must match the path.
+ * Closed at the top too: gateway clients can send checkout-level `couponCode`, `giftCardCode` or line
+ * changes, which this store does not take; they are refused by name rather than dropped.
+ */
+export const UpdateCheckoutRequestSchema = Type.Object(
+  {
+    id: opt(Type.String({ maxLength: 100 })),
+    checkout: Type.Object(
+      {
+        id: opt(Type.String({ maxLength: 100 })),
+        buyerInfo: opt(
+          Type.Object(
+            { email: Type.String({ maxLength: EMAIL_MAX_LENGTH, format: 'email' }) },
+            { additionalProperties: false },
+          ),
         ),
-      ),
-      shippingInfo: opt(
-        Type.Object(
-          {
-            shippingDestination: opt(addressInfo()),
-            selectedCarrierServiceOption: opt(SelectedShippingOptionSchema),
-          },
-          { additionalProperties: false },
+        shippingInfo: opt(
+          Type.Object(
+            {
+              shippingDestination: opt(addressInfo()),
+              selectedCarrierServiceOption: opt(SelectedShippingOptionSchema),
+            },
+            { additionalProperties: false },
+          ),
         ),
-      ),
-      billingInfo: opt(addressInfo()),
-      billingSameAsShipping: opt(Type.Boolean()),
-    },
-    { additionalProperties: false },
-  ),
-});
+        billingInfo: opt(addressInfo()),
+        billingSameAsShipping: opt(Type.Boolean()),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
 export type UpdateCheckoutRequest = Static<typeof UpdateCheckoutRequestSchema>;
 
 export const UpdateCheckoutResponseSchema = Type.Object({ checkout: CheckoutSchema });

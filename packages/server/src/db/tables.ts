@@ -5,11 +5,9 @@ import type {
   AbandonedCheckoutsTable,
 } from '../modules/abandoned-checkouts/abandoned-checkouts.table.js';
 import type { AdminsTable } from '../modules/admins/admins.table.js';
-import type { ApiKeysTable } from '../modules/api-keys/api-keys.table.js';
 import type { BackInStockRequestsTable } from '../modules/back-in-stock/back-in-stock.table.js';
 import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../modules/cart/cart.table.js';
 import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
-import type { OAuthClientsTable } from '../modules/clients/clients.table.js';
 import type { CollectionsTable } from '../modules/collections/collections.table.js';
 import type { EmailOutboxTable, ShopperEmailThrottleTable } from '../modules/email/email.table.js';
 import type {
@@ -28,7 +26,6 @@ import type {
   MfaChallengesTable,
   TrustedDevicesTable,
 } from '../modules/identity/factors.table.js';
-
 import type {
   AuthSettingsTable,
   CaptchaChallengesTable,
@@ -36,13 +33,15 @@ import type {
   VerificationEmailSendsTable,
   VerificationWrongCodesTable,
 } from '../modules/identity/identity.table.js';
-import type { SessionTokensTable } from '../modules/identity/session-tokens.table.js';
-import type { JobsTable } from '../modules/jobs/jobs.table.js';
 import type {
   AdminLoginKnownAddressesTable,
   AdminLoginThrottleTable,
-} from '../modules/login-throttle/login-throttle.table.js';
+} from '../modules/identity/login-throttle.table.js';
+import type { SessionTokensTable } from '../modules/identity/session-tokens.table.js';
+import type { JobsTable } from '../modules/jobs/jobs.table.js';
 import type { MemberCredentialsTable, MembersTable } from '../modules/members/members.table.js';
+import type { ApiKeysTable } from '../modules/oauth/api-keys.table.js';
+import type { OAuthClientsTable } from '../modules/oauth/clients.table.js';
 import type {
   AuthorizationCodesTable,
   HostedSessionsTable,
@@ -78,9 +77,13 @@ import type {
   ProductsTable,
   ProductVariantsTable,
 } from '../modules/products/products.table.js';
-import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/recovery/recovery.table.js';
 import type { RedirectTargetsTable } from '../modules/redirects/redirect-targets.table.js';
-import type { SsoConnectionsTable, SsoIdentitiesTable, SsoLoginsTable } from '../modules/sso/sso.table.js';
+import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/sign-on/recovery.table.js';
+import type {
+  SsoConnectionsTable,
+  SsoIdentitiesTable,
+  SsoLoginsTable,
+} from '../modules/sign-on/sso.table.js';
 import type { StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {

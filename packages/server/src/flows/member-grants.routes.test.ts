@@ -1,6 +1,5 @@
 import type { Cart, Product, TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey } from '../modules/api-keys/index.js';
 import {
   addToCart,
   appError,
@@ -14,7 +13,7 @@ import {
   requester,
 } from '../modules/cart/test-support/cart-kit.js';
 import { issueSessionToken } from '../modules/identity/index.js';
-import { issueAccessToken, verifyAccessToken } from '../modules/oauth/access-tokens.js';
+import { createApiKey } from '../modules/oauth/index.js';
 import {
   authorizeUrl,
   createShopClient,
@@ -23,6 +22,7 @@ import {
   signedInMember,
   VERIFIER,
 } from '../modules/oauth/test-support/sign-in-kit.js';
+import { issueAccessToken, verifyAccessToken } from '../modules/oauth/tokens/access-tokens.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('signing a member in: cart merge, authorized_client, revocation', () => {

@@ -4,11 +4,12 @@
 // api-keys, identity, members and cart; its route is token.routes.ts.
 import type { AuthorizationCodeGrant, AuthorizedClientGrant, TokenResponse } from '@cartwright/contracts';
 import type { AppDeps } from '../deps.js';
-import { API_KEY_PREFIX, authenticateApiKey } from '../modules/api-keys/index.js';
 import { mergeVisitorCart } from '../modules/cart/index.js';
 import { redeemSessionToken } from '../modules/identity/index.js';
 import { findMemberById } from '../modules/members/index.js';
 import {
+  API_KEY_PREFIX,
+  authenticateApiKey,
   invalidClient,
   invalidGrant,
   invalidRequest,

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStoreTasks } from '../housekeeping.js';
 import { sha256Hex } from '../lib/secrets.js';
 import { CART, eventsAbout, type Requester, requester } from '../modules/cart/test-support/cart-kit.js';
-import { issueAccessToken } from '../modules/oauth/access-tokens.js';
+import { issueAccessToken } from '../modules/oauth/tokens/access-tokens.js';
 import { jsonRequest } from '../modules/products/test-support/catalog-callers.js';
 import { getWebConfig } from '../modules/store/index.js';
 import { createTestApp, movableClock, type TestApp, violations } from '../test-support/test-app.js';

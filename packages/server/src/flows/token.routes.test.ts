@@ -1,9 +1,9 @@
 import { REQUEST_ID_HEADER, type TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../lib/secrets.js';
-import { createOAuthClient } from '../modules/clients/clients.service.js';
-import { verifyAccessToken } from '../modules/oauth/access-tokens.js';
-import { REFRESH_TOKEN_TTL_MS } from '../modules/oauth/token.service.js';
+import { createOAuthClient } from '../modules/oauth/clients/clients.service.js';
+import { verifyAccessToken } from '../modules/oauth/tokens/access-tokens.js';
+import { REFRESH_TOKEN_TTL_MS } from '../modules/oauth/tokens/token.service.js';
 import { createTestApp, movableClock, type TestApp } from '../test-support/test-app.js';
 
 describe('POST /oauth2/token', () => {

@@ -6,6 +6,7 @@ import {
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../deps.js';
+import { invalidField } from '../errors/app-error.js';
 import { ApiRoutes } from '../http/api-routes.js';
 import type { AppEnv } from '../http/app-env.js';
 import { readContext } from '../modules/products/index.js';
@@ -23,9 +24,18 @@ export function updateCheckoutRoutes(deps: AppDeps): Hono<AppEnv> {
       response: UpdateCheckoutResponseSchema,
       errors: [404, 409],
     },
-    async (c, { caller, body }) =>
-      c.json({
-        checkout: await updateCheckout(deps, caller, c.req.param('id'), body.checkout, readContext(c)),
-      }),
+    async (c, { caller, body }) => {
+      const id = c.req.param('id');
+      const { id: idInCheckout, ...changes } = body.checkout;
+      // Clients repeat the path's id in the body (wire.md §0): ours at the top, gateway clients in `checkout`.
+      for (const [field, value] of [
+        ['id', body.id],
+        ['checkout.id', idInCheckout],
+      ] as const) {
+        if (value !== undefined && value !== id)
+          throw invalidField(field, 'must match the id in the path', 'VALIDATION');
+      }
+      return c.json({ checkout: await updateCheckout(deps, caller, id, changes, readContext(c)) });
+    },
   ).app;
 }

@@ -149,6 +149,35 @@ describe('updating a checkout', () => {
     expect((await buyer('PATCH', checkoutPath(id), {})).status).toBe(400);
   });
 
+  it('takes the checkout’s own id in the body, as gateway clients send it, and refuses another id', async () => {
+    const buyer = await kit.visitor();
+    const id = await kit.checkoutOf(buyer, [{ product: mug }]);
+    const updated = await patched(buyer, id, { id, buyerInfo: { email: 'ada@example.com' } });
+    expect(updated).toMatchObject({ id, buyerInfo: { email: 'ada@example.com' } });
+    const other = await kit.checkoutOf(await kit.visitor(), [{ product: mug }]);
+    expect(
+      await violations(await patch(buyer, id, { id: other, buyerInfo: { email: 'x@example.com' } })),
+    ).toEqual([['checkout.id', 'VALIDATION']]);
+    // Our own client repeats the id at the top of the body; that copy must match too.
+    const top = await buyer('PATCH', checkoutPath(id), {
+      id,
+      checkout: { buyerInfo: { email: 'top@example.com' } },
+    });
+    expect(top.status).toBe(200);
+    expect(
+      await violations(
+        await buyer('PATCH', checkoutPath(id), {
+          id: other,
+          checkout: { buyerInfo: { email: 'x@example.com' } },
+        }),
+      ),
+    ).toEqual([['id', 'VALIDATION']]);
+    // Checkout-level coupons and gift cards (gateway clients' options) are refused by name, not dropped.
+    const res = await buyer('PATCH', checkoutPath(id), { checkout: { id }, couponCode: 'SAVE10' });
+    expect(await violations(res)).toEqual([['couponCode', 'FIELD_NOT_ALLOWED']]);
+    expect((await kit.readCheckout(buyer, id)).buyerInfo?.email).toBe('top@example.com');
+  });
+
   it('is 404 for other buyers, admins and unknown ids; 401 without a caller', async () => {
     const buyer = await kit.visitor();
     const id = await kit.checkoutOf(buyer, [{ product: mug }]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOAuthClient } from '../modules/clients/clients.service.js';
+import { createOAuthClient } from '../modules/oauth/clients/clients.service.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 
 describe('CORS for registered store-front origins', () => {

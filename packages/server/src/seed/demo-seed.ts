@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../deps.js';
 import { createAdmin, storeHasAdmin } from '../modules/admins/index.js';
-import { createOAuthClient } from '../modules/clients/index.js';
+import { createOAuthClient } from '../modules/oauth/index.js';
 import { createStoreSettings, setWebClient } from '../modules/store/index.js';
 import { seedDemoCatalog } from './demo-catalog.js';
 import { seedDemoPricing } from './demo-pricing.js';

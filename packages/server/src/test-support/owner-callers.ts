@@ -2,7 +2,7 @@
 // (anonymous, visitor, member, a contributor, and an API key, which acts as the owner everywhere else).
 import { randomUUID } from 'node:crypto';
 import { createAdmin } from '../modules/admins/index.js';
-import { issueAccessToken } from '../modules/oauth/access-tokens.js';
+import { issueAccessToken } from '../modules/oauth/tokens/access-tokens.js';
 import { type Credentials, catalogCallers } from '../modules/products/test-support/catalog-callers.js';
 import { getWebConfig } from '../modules/store/index.js';
 import type { TestApp } from './test-app.js';

@@ -1,6 +1,6 @@
 // `cartwright api-key create`: makes an admin API key and prints it, the only time it is shown.
 import { systemClock } from '../../clock.js';
-import { createApiKey } from '../../modules/api-keys/index.js';
+import { createApiKey } from '../../modules/oauth/index.js';
 import type { Command } from '../command.js';
 import { stringOption } from './option-values.js';
 

@@ -1,6 +1,6 @@
 // `cartwright client create`: registers an OAuth client for a store front and prints its id.
 import { systemClock } from '../../clock.js';
-import { createOAuthClient } from '../../modules/clients/index.js';
+import { createOAuthClient } from '../../modules/oauth/index.js';
 import type { Command } from '../command.js';
 import { listOption, stringOption } from './option-values.js';
 

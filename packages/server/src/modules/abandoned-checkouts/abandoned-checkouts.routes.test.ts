@@ -28,7 +28,7 @@ import {
   ref,
   requester,
 } from '../cart/test-support/cart-kit.js';
-import { issueAccessToken } from '../oauth/access-tokens.js';
+import { issueAccessToken } from '../oauth/tokens/access-tokens.js';
 import { jsonRequest } from '../products/test-support/catalog-callers.js';
 import { getWebConfig } from '../store/index.js';
 import { markCheckoutCompleted } from './index.js';

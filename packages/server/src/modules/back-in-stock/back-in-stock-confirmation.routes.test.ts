@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
 import { createTestMember } from '../../test-support/test-members.js';
 import { type CartKit, cartKit } from '../cart/test-support/cart-kit.js';
-import { issueAccessToken } from '../oauth/access-tokens.js';
+import { issueAccessToken } from '../oauth/tokens/access-tokens.js';
 import { getWebConfig } from '../store/index.js';
 import { notifyBackInStock } from './index.js';
 

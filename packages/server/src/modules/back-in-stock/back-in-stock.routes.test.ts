@@ -20,7 +20,7 @@ import {
   type Requester,
   requester,
 } from '../cart/test-support/cart-kit.js';
-import { issueAccessToken } from '../oauth/access-tokens.js';
+import { issueAccessToken } from '../oauth/tokens/access-tokens.js';
 import { jsonRequest } from '../products/test-support/catalog-callers.js';
 import { getWebConfig } from '../store/index.js';
 import { notifyBackInStock, startBackInStockNotifier } from './index.js';

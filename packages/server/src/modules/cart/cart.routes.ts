@@ -25,8 +25,8 @@ import {
   updateCurrentCart,
   updateCurrentCartLineItemQuantity,
 } from './cart.service.js';
-import { estimateCurrentCartTotalsJson, getCurrentCartJson } from './cart-answers.js';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyRequest } from './idempotency.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyRequest } from './idempotency/idempotency.js';
+import { estimateCurrentCartTotalsJson, getCurrentCartJson } from './reads/cart-answers.js';
 
 const idempotencyOf = (c: Context<AppEnv>, operation: string, body: unknown) => {
   const request = idempotencyRequest(c.req.header(IDEMPOTENCY_KEY_HEADER), operation, body);

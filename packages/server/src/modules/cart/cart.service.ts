@@ -12,18 +12,18 @@ import type { CartCaller } from '../../caller.js';
 import { invalidField, permissionDenied } from '../../errors/app-error.js';
 import { centsToDecimal, toCents } from '../../money/money.js';
 import { checkCouponCode } from '../pricing/index.js';
-import { addLines } from './add-lines.js';
 import { throwViolations } from './cart.errors.js';
-import { refuseOversizeSubtotal } from './cart-amount-limit.js';
-import { fieldsThatApply } from './cart-field-mask.js';
-import { buyerOf } from './cart-view.js';
-import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './cart-write.js';
-import type { IdempotencyRequest } from './idempotency.js';
-import { catalogKey, resolveLine } from './line-items.js';
+import type { IdempotencyRequest } from './idempotency/idempotency.js';
+import { addLines } from './lines/add-lines.js';
+import { refuseOversizeSubtotal } from './lines/cart-amount-limit.js';
+import { catalogKey, resolveLine } from './lines/line-items.js';
+import { buyerOf } from './reads/cart-view.js';
+import { fieldsThatApply } from './writes/cart-field-mask.js';
+import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './writes/cart-write.js';
 
-export { deleteCurrentCart } from './cart-delete.js';
 export { ownerOf } from './cart-owner.js';
-export type { CartDeps } from './cart-write.js';
+export { deleteCurrentCart } from './writes/cart-delete.js';
+export type { CartDeps } from './writes/cart-write.js';
 
 export interface CartRequestContext {
   /** Origin of the request: image and page URLs in the answer are absolute. */

@@ -69,28 +69,3 @@ export interface IdempotencyKeysTable {
   response_body: NullableJson<unknown>;
   created_at: Date;
 }
-
-/** A line item as stored: a catalog reference (with its merge key) or a custom item with its prices. */
-export interface StoredLine {
-  id: string;
-  position: number;
-  quantity: number;
-  catalogReference: CatalogReference | null;
-  mergeKey: string | null;
-  customItem: CustomItemFields | null;
-  price: Numeric | null;
-  fullPrice: Numeric | null;
-}
-
-/** The store settings a cart's prices are shown with, read in the same statement as the cart. */
-export interface CartStoreSettings {
-  currency: string;
-  taxIncludedInPrices: boolean;
-}
-
-/** A cart and its line items, in the order they were added. */
-export interface StoredCart {
-  cart: CartRow;
-  lines: StoredLine[];
-  store: CartStoreSettings;
-}

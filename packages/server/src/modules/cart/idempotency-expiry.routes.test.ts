@@ -3,7 +3,7 @@
 import type { CartResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
-import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency.js';
+import { IDEMPOTENCY_KEY_TTL_MS } from './idempotency/idempotency.js';
 import { appError, CART, type CartKit, cartKit, line, readCart, ref } from './test-support/cart-kit.js';
 
 const clock = movableClock(new Date('2026-03-01T12:00:00.000Z'));

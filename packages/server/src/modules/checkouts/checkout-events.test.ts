@@ -1,7 +1,7 @@
 // The checkout's updated and completed events: the plumbing the order flow appends through.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
-import { listEvents } from '../events/events.service.js';
+import { listEvents } from '../events/outbox/events.service.js';
 import { appendCheckoutCompleted, appendCheckoutUpdated } from './checkouts.service.js';
 
 let database: TestDatabase;

@@ -3,7 +3,7 @@ import type { LiveEvent } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, violations } from '../../test-support/test-app.js';
 import { type Credentials, catalogCallers } from '../products/test-support/catalog-callers.js';
-import { appendDomainEvent } from './events.service.js';
+import { appendDomainEvent } from './outbox/events.service.js';
 
 const PATH = '/cartwright/v1/events/stream';
 let t: TestApp;

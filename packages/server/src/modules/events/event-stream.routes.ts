@@ -8,8 +8,8 @@ import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { lastOutboxPosition, selectOutboxEvents } from './events.repository.js';
 import { rowToStoredEvent } from './events.table.js';
+import { lastOutboxPosition, selectOutboxEvents } from './outbox/events.repository.js';
 
 const PAGE = 100;
 /** A comment line this often keeps proxies from closing a quiet stream. */

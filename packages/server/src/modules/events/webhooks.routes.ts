@@ -25,7 +25,7 @@ import {
   testWebhook,
   updateWebhook,
   webhookPublicKey,
-} from './webhooks.service.js';
+} from './webhooks/webhooks.service.js';
 
 /** Mounted at `WEBHOOKS_PATH`. */
 export function webhookRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { getAuthSettings, updateAuthSettings } from './auth-settings.service.js';
+import { getAuthSettings, updateAuthSettings } from './settings/auth-settings.service.js';
 
 /** Mounted at `AUTH_SETTINGS_PATH`. */
 export function authSettingsRoutes(deps: AppDeps): Hono<AppEnv> {

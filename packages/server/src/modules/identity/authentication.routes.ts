@@ -15,12 +15,12 @@ import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
-import { LoginThrottled } from '../login-throttle/index.js';
-import { login, register, validateEmail } from './authentication.service.js';
+import { verifyFactor } from './factors/mfa.service.js';
+import { readTrustedDeviceCookie, setTrustedDeviceCookie } from './factors/trusted-device-cookie.js';
 import { retryAfterOf } from './identity.errors.js';
-import { verifyFactor } from './mfa.service.js';
-import { signOn } from './sign-on.service.js';
-import { readTrustedDeviceCookie, setTrustedDeviceCookie } from './trusted-device-cookie.js';
+import { LoginThrottled } from './login-throttle.errors.js';
+import { login, register, validateEmail } from './sign-in/authentication.service.js';
+import { signOn } from './sign-in/sign-on.service.js';
 
 /** Session tokens must not be cached; a throttled answer says when to retry. */
 async function signInAnswer(c: Context<AppEnv>, answer: () => Promise<object>): Promise<Response> {

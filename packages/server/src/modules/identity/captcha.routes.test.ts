@@ -3,7 +3,7 @@
 import type { CaptchaChallengeResponse, ErrorEnvelope } from '@cartwright/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
-import { CAPTCHA_DIFFICULTY, CAPTCHA_TTL_MS, hasLeadingZeroBits } from './captcha.service.js';
+import { CAPTCHA_DIFFICULTY, CAPTCHA_TTL_MS, hasLeadingZeroBits } from './captcha/captcha.service.js';
 import { login, newEmail, PASSWORD, register, setAuthSettings, state } from './test-support/sign-in-kit.js';
 
 const clock = movableClock(new Date('2026-06-01T08:00:00.000Z'));

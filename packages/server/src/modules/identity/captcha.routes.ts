@@ -5,8 +5,9 @@ import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
-import { countAddressAttempt, LoginThrottled } from '../login-throttle/index.js';
-import { createCaptchaChallenge } from './captcha.service.js';
+import { createCaptchaChallenge } from './captcha/captcha.service.js';
+import { LoginThrottled } from './login-throttle.errors.js';
+import { countAddressAttempt } from './throttle/login-throttle.js';
 
 /** Mounted at CAPTCHA_CHALLENGE_PATH; reads no credentials. */
 export function captchaRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -4,7 +4,7 @@ import type { EnrollTotpResponse, ErrorEnvelope, MemberFactor } from '@cartwrigh
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode } from '../../lib/totp.js';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
-import { createOAuthClient } from '../clients/index.js';
+import { createOAuthClient } from '../oauth/index.js';
 import { catalogCallers } from '../products/test-support/catalog-callers.js';
 import { latestEmail } from './test-support/sign-in-kit.js';
 import {

@@ -17,7 +17,7 @@ import {
   enrollTotp,
   listMemberFactors,
   removeFactor,
-} from './factors.service.js';
+} from './factors/factors.service.js';
 import { ResendThrottled } from './identity.errors.js';
 
 export function memberFactorRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoStore } from '../../seed/demo-seed.js';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
 import { createAdmin } from '../admins/admins.service.js';
-import { LOGIN_LIMITS } from '../login-throttle/index.js';
-import { redeemSessionToken } from './session-tokens.js';
+import { redeemSessionToken } from './sign-in/session-tokens.js';
 import {
   latestCode,
   login,
@@ -18,6 +17,7 @@ import {
   setAuthSettings,
   state,
 } from './test-support/sign-in-kit.js';
+import { LOGIN_LIMITS } from './throttle/login-throttle.js';
 
 const clock = movableClock(new Date('2026-06-01T08:00:00.000Z'));
 let t: TestApp;

@@ -3,8 +3,7 @@
 import type { ErrorEnvelope } from '@cartwright/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, readJson, type TestApp, violations } from '../../test-support/test-app.js';
-import { REGISTRATION_LIMIT } from '../login-throttle/index.js';
-import { redeemSessionToken } from './session-tokens.js';
+import { redeemSessionToken } from './sign-in/session-tokens.js';
 import {
   latestCode,
   latestEmail,
@@ -16,6 +15,7 @@ import {
   setAuthSettings,
   state,
 } from './test-support/sign-in-kit.js';
+import { REGISTRATION_LIMIT } from './throttle/login-throttle.js';
 
 let t: TestApp;
 

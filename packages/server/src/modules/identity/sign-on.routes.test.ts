@@ -4,7 +4,7 @@ import type { ErrorEnvelope, SignOnResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readJson, type TestApp, violations } from '../../test-support/test-app.js';
 import { type Credentials, catalogCallers } from '../products/test-support/catalog-callers.js';
-import { redeemSessionToken } from './session-tokens.js';
+import { redeemSessionToken } from './sign-in/session-tokens.js';
 import { login, newEmail, post, register, setAuthSettings, state } from './test-support/sign-in-kit.js';
 
 let t: TestApp;

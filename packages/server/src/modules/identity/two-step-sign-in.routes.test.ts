@@ -4,9 +4,9 @@
 import type { ErrorEnvelope, MemberFactor, StateMachineResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, readJson, type TestApp } from '../../test-support/test-app.js';
-import { createOAuthClient } from '../clients/index.js';
-import { MEMBER_WRONG_CODES_LIMIT } from './mfa.service.js';
-import { redeemSessionToken } from './session-tokens.js';
+import { createOAuthClient } from '../oauth/index.js';
+import { MEMBER_WRONG_CODES_LIMIT } from './factors/mfa.service.js';
+import { redeemSessionToken } from './sign-in/session-tokens.js';
 import { latestEmail, login, post, setAuthSettings } from './test-support/sign-in-kit.js';
 import {
   activeTotp,

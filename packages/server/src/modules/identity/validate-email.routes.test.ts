@@ -2,8 +2,8 @@
 import type { ValidateEmailResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, violations } from '../../test-support/test-app.js';
-import { ADDRESS_LIMITS } from '../login-throttle/index.js';
 import { newAddress, newEmail, post, register, state } from './test-support/sign-in-kit.js';
+import { ADDRESS_LIMITS } from './throttle/login-throttle.js';
 
 let t: TestApp;
 

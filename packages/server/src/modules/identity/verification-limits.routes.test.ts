@@ -21,14 +21,14 @@ import {
   setAuthSettings,
   state,
 } from './test-support/sign-in-kit.js';
-import { MAX_WRONG_TRIES, RESEND_INTERVAL_MS } from './verification.service.js';
+import { MAX_WRONG_TRIES, RESEND_INTERVAL_MS } from './verification/verification.service.js';
 import {
   CODE_EMAILS_PER_ADDRESS_PER_HOUR,
   deleteExpiredVerificationLimits,
   VERIFICATIONS_PER_MEMBER_PER_HOUR,
   WRONG_CODES_PER_MEMBER,
   WRONG_CODES_WINDOW_MS,
-} from './verification-limits.js';
+} from './verification/verification-limits.js';
 
 const MINUTE = 60_000;
 const clock = movableClock(new Date('2026-07-01T08:00:00.000Z'));

@@ -10,10 +10,10 @@ import {
   type TestApp,
   violations,
 } from '../../test-support/test-app.js';
-import { issueAccessToken } from '../oauth/access-tokens.js';
+import { issueAccessToken } from '../oauth/tokens/access-tokens.js';
 import { type Credentials, catalogCallers } from '../products/test-support/catalog-callers.js';
 import { getWebConfig } from '../store/index.js';
-import { redeemSessionToken } from './session-tokens.js';
+import { redeemSessionToken } from './sign-in/session-tokens.js';
 import {
   latestCode,
   latestEmail,
@@ -23,7 +23,7 @@ import {
   setAuthSettings,
   state,
 } from './test-support/sign-in-kit.js';
-import { MAX_WRONG_TRIES, RESENDS_PER_HOUR } from './verification.service.js';
+import { MAX_WRONG_TRIES, RESENDS_PER_HOUR } from './verification/verification.service.js';
 
 const START = new Date('2026-06-01T08:00:00.000Z');
 const clock = movableClock(START);

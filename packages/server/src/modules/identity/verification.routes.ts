@@ -16,7 +16,7 @@ import {
   resendDuringAuthentication,
   startVerification,
   verifyDuringAuthentication,
-} from './verification-flow.service.js';
+} from './verification/verification-flow.service.js';
 
 /** A limit's answer (429) carries `Retry-After` with the seconds in its data. */
 function sayWhenToRetry(c: Context<AppEnv>, error: unknown): void {

@@ -47,7 +47,7 @@ export async function requireOwnMember(deps: Pick<AppDeps, 'db'>, caller: Member
 }
 
 /** M5: the caller's own member, in the asked fieldset. */
-export async function getMyMember(
+export async function getCurrentMember(
   deps: Pick<AppDeps, 'db'>,
   caller: MemberCaller,
   fieldset: MemberFieldset,

@@ -83,7 +83,11 @@ async function setSlug(deps: Deps, caller: Caller, id: string, input: string, fi
 }
 
 /** M1: the caller's own slug. */
-export async function updateMySlug(deps: Deps, caller: MemberCaller, slug: string): Promise<Member> {
+export async function updateCurrentMemberSlug(
+  deps: Deps,
+  caller: MemberCaller,
+  slug: string,
+): Promise<Member> {
   await requireOwnMember(deps, caller);
   return setSlug(deps, caller, caller.memberId, slug, 'slug');
 }

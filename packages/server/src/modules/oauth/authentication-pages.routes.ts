@@ -6,9 +6,9 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { htmlPage } from './hosted-pages.js';
-import { clearHostedSessionCookie, readHostedSessionCookie } from './hosted-session-cookie.js';
-import { postLogoutRedirect, signOut } from './logout.service.js';
+import { htmlPage } from './authorize/hosted-pages.js';
+import { clearHostedSessionCookie, readHostedSessionCookie } from './sessions/hosted-session-cookie.js';
+import { postLogoutRedirect, signOut } from './sessions/logout.service.js';
 
 /**
  * Mounted at `/_api/iam/authentication/v1` and `/iam/authentication/v1`; `auth: 'none'`, so a stale

@@ -2,8 +2,7 @@ import { HOSTED_SESSION_PATH, SAME_ORIGIN_HEADER, type TokenResponse } from '@ca
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, movableClock, type TestApp } from '../../test-support/test-app.js';
 import { issueSessionToken } from '../identity/index.js';
-import { verifyAccessToken } from './access-tokens.js';
-import { deleteExpiredAuthorizations } from './authorize.service.js';
+import { deleteExpiredAuthorizations } from './authorize/authorize.service.js';
 import {
   authorizeUrl,
   CHALLENGE,
@@ -13,6 +12,7 @@ import {
   signedInMember,
   VERIFIER,
 } from './test-support/sign-in-kit.js';
+import { verifyAccessToken } from './tokens/access-tokens.js';
 
 describe('GET /oauth2/authorize and the authorization_code grant', () => {
   const clock = movableClock();

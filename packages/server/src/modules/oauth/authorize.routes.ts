@@ -6,9 +6,9 @@ import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { type AnswerChannel, type AuthorizeParams, authorize } from './authorize.service.js';
-import { htmlPage, webMessagePage } from './hosted-pages.js';
-import { readHostedSessionCookie } from './hosted-session-cookie.js';
+import { type AnswerChannel, type AuthorizeParams, authorize } from './authorize/authorize.service.js';
+import { htmlPage, webMessagePage } from './authorize/hosted-pages.js';
+import { readHostedSessionCookie } from './sessions/hosted-session-cookie.js';
 
 /** Each parameter by its camelCase name (what gateway clients send) or its RFC 6749 snake_case one. */
 const PARAMETERS: Record<keyof AuthorizeParams, string> = {

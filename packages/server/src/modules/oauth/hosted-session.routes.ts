@@ -12,8 +12,8 @@ import {
   clearHostedSessionCookie,
   readHostedSessionCookie,
   setHostedSessionCookie,
-} from './hosted-session-cookie.js';
-import { endHostedSession, startHostedSession } from './hosted-sessions.service.js';
+} from './sessions/hosted-session-cookie.js';
+import { endHostedSession, startHostedSession } from './sessions/hosted-sessions.service.js';
 
 const Empty = Type.Object({});
 

@@ -1,10 +1,11 @@
 // The oauth module's face: what other modules may use. Nothing outside the module imports its other files.
-export { type TokenSubject, verifyAccessToken } from './access-tokens.js';
-export { type RedeemedCode, redeemAuthorizationCode } from './authorization-codes.service.js';
-export { AUTHORIZATION_CODE_TTL_MS, deleteExpiredAuthorizations } from './authorize.service.js';
-export { htmlPage } from './hosted-pages.js';
-export { HOSTED_SESSION_TTL_MS } from './hosted-sessions.service.js';
-export { endManyMemberSessions, endMemberSessions } from './member-sessions.js';
+// Its rooms: tokens/ (access and refresh tokens, signing keys), authorize/ (the code flow), sessions/ (hosted
+// sessions, sign-out, ending a member's sessions), clients/ (registered OAuth clients) and api-keys/.
+export { API_KEY_PREFIX, authenticateApiKey, createApiKey } from './api-keys/api-keys.service.js';
+export { type RedeemedCode, redeemAuthorizationCode } from './authorize/authorization-codes.service.js';
+export { AUTHORIZATION_CODE_TTL_MS, deleteExpiredAuthorizations } from './authorize/authorize.service.js';
+export { htmlPage } from './authorize/hosted-pages.js';
+export { createOAuthClient, getOAuthClient, isAllowedOrigin } from './clients/clients.service.js';
 export {
   invalidClient,
   invalidGrant,
@@ -12,6 +13,9 @@ export {
   OAuthError,
   unsupportedGrantType,
 } from './oauth.errors.js';
+export { HOSTED_SESSION_TTL_MS } from './sessions/hosted-sessions.service.js';
+export { endManyMemberSessions, endMemberSessions } from './sessions/member-sessions.js';
+export { type TokenSubject, verifyAccessToken } from './tokens/access-tokens.js';
 export {
   deleteExpiredRefreshTokens,
   grantAnonymous,
@@ -19,4 +23,4 @@ export {
   issueTokens,
   REFRESH_TOKEN_TTL_MS,
   revokeRefreshToken,
-} from './token.service.js';
+} from './tokens/token.service.js';

@@ -2,7 +2,7 @@
 import type { DiscountRule, DomainEvent, ShippingRegion } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readJson, type TestApp } from '../../test-support/test-app.js';
-import { listEvents } from '../events/events.service.js';
+import { listEvents } from '../events/outbox/events.service.js';
 import { type Credentials, catalogCallers, jsonRequest } from '../products/test-support/catalog-callers.js';
 
 let t: TestApp;

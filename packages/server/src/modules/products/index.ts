@@ -7,7 +7,6 @@ export type {
   CatalogLookup,
 } from './catalog/catalog-items.js';
 export { findCatalogItems } from './catalog/catalog-items.js';
-export type { CatalogLookupCache } from './catalog/catalog-lookup-cache.js';
 export { addProductMedia } from './media/media.service.js';
 export { collectionMemberCount } from './membership/collection-membership.sql.js';
 export {

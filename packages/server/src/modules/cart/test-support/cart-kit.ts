@@ -14,7 +14,7 @@ import {
 } from '@cartwright/contracts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test-support/test-app.js';
-import { issueAccessToken } from '../../oauth/access-tokens.js';
+import { issueAccessToken } from '../../oauth/tokens/access-tokens.js';
 import { type Credentials, catalogCallers } from '../../products/test-support/catalog-callers.js';
 import { getWebConfig } from '../../store/store.service.js';
 

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthSettings, StateMachineResponse } from '@cartwright/contracts';
 import type { TestApp } from '../../../test-support/test-app.js';
-import { updateAuthSettings } from '../auth-settings.service.js';
+import { updateAuthSettings } from '../settings/auth-settings.service.js';
 
 export const PASSWORD = 'correct horse battery';
 

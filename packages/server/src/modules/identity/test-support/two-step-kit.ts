@@ -5,7 +5,7 @@ import type { EnrollTotpResponse, MemberFactor } from '@cartwright/contracts';
 import { totpCode, totpStep } from '../../../lib/totp.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestMember } from '../../../test-support/test-members.js';
-import { issueAccessToken } from '../../oauth/access-tokens.js';
+import { issueAccessToken } from '../../oauth/tokens/access-tokens.js';
 import { PASSWORD } from './sign-in-kit.js';
 
 export const FACTORS = '/cartwright/v1/members/my/factors';

@@ -5,10 +5,8 @@ import type { MemberRole } from '@cartwright/contracts';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestMember, signInTestMember } from '../../../test-support/test-members.js';
 import { createAdmin } from '../../admins/index.js';
-import { createApiKey } from '../../api-keys/index.js';
-import { createOAuthClient } from '../../clients/index.js';
-import type { StoredMemberStatus } from '../../members/index.js';
-import { issueTokens } from '../../oauth/index.js';
+import { createApiKey, createOAuthClient, issueTokens } from '../../oauth/index.js';
+import type { StoredMemberStatus } from '../index.js';
 
 export interface TestMember {
   id: string;

@@ -2,10 +2,10 @@
 // tokens for them, and an OAuth client with a redirect URI, for authorize and token tests.
 import type { TestApp } from '../../../test-support/test-app.js';
 import { insertTestMember } from '../../../test-support/test-members.js';
-import { createOAuthClient } from '../../clients/index.js';
 import { issueSessionToken } from '../../identity/index.js';
 import type { StoredMemberStatus } from '../../members/index.js';
-import { s256Challenge } from '../pkce.js';
+import { s256Challenge } from '../authorize/pkce.js';
+import { createOAuthClient } from '../clients/clients.service.js';
 
 export const REDIRECT_URI = 'https://shop.example/callback';
 export const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';

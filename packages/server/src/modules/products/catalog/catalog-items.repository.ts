@@ -1,9 +1,9 @@
 // SQL for catalog items as carts name them: every reference of a cart resolved in one statement.
 import { type RawBuilder, sql } from 'kysely';
+import type { CatalogImage, ChosenOption } from '../../../cached-shapes.js';
 import type { Db } from '../../../db/database.js';
 import { savedStoreCurrencySql } from '../../store/index.js';
 import type { ProductRow, ProductVariantRow } from '../products.table.js';
-import type { CatalogImage, ChosenOption } from './catalog-item.js';
 
 /** One reference to look up: a product and either a variant id or the choices that pick the variant. */
 export interface CatalogItemKey {

@@ -1,6 +1,7 @@
 // Catalog items as a cart sees them: for N product references at once, the product and variant each one
 // names, with prices, stock, weight, image and chosen options, in one statement for the whole cart.
 import type { CustomTextField } from '@cartwright/contracts';
+import type { CatalogItemReference, CatalogItems, CatalogLookup } from '../../../cached-shapes.js';
 import type { Db } from '../../../db/database.js';
 import { isUuid } from '../../../lib/secrets.js';
 import { getStoreCurrency } from '../../store/index.js';
@@ -10,7 +11,6 @@ import {
   effectiveVariant,
   productDiscount,
 } from '../snapshot/computed-fields.js';
-import type { CatalogItemReference, CatalogItems, CatalogLookup } from './catalog-item.js';
 import { type CatalogItemKey, type CatalogItemRow, selectCatalogItems } from './catalog-items.repository.js';
 
 export type {
@@ -20,7 +20,7 @@ export type {
   CatalogItems,
   CatalogLookup,
   ChosenOption,
-} from './catalog-item.js';
+} from '../../../cached-shapes.js';
 
 const hasChoices = (choices: Record<string, string> | undefined) =>
   choices !== undefined && Object.keys(choices).length > 0;

@@ -4,8 +4,8 @@ import type { TokenResponse } from '@cartwright/contracts';
 import { seedDemoStore } from '../../../seed/demo-seed.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createAdmin } from '../../admins/admins.service.js';
-import { createApiKey } from '../../api-keys/api-keys.service.js';
-import { issueAccessToken } from '../../oauth/access-tokens.js';
+import { createApiKey } from '../../oauth/api-keys/api-keys.service.js';
+import { issueAccessToken } from '../../oauth/tokens/access-tokens.js';
 import { getWebConfig } from '../../store/store.service.js';
 
 export type CallerName = 'anonymous' | 'visitor' | 'member' | 'adminToken' | 'apiKey';

@@ -1,0 +1,45 @@
+// SQL for session tokens, stored by their SHA-256 hash. Every function takes the caller's transaction when there is one.
+import type { Db } from '../../../db/database.js';
+
+export async function insertSessionToken(
+  db: Db,
+  token: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('session_tokens')
+    .values({
+      token_hash: token.tokenHash,
+      member_id: token.memberId,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** Marks the live, unused token with this hash used at `now`; answers its member, or undefined. */
+export async function spendSessionToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ memberId: string } | undefined> {
+  const row = await db
+    .updateTable('session_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('member_id')
+    .executeTakeFirst();
+  return row ? { memberId: row.member_id } : undefined;
+}
+
+/** Deletes the tokens expired at `now`; answers how many went. */
+export async function deleteSessionTokensExpiredAt(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('session_tokens').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function deleteSessionTokensOf(db: Db, memberId: string): Promise<void> {
+  await db.deleteFrom('session_tokens').where('member_id', '=', memberId).execute();
+}

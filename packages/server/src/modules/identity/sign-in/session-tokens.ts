@@ -1,0 +1,51 @@
+// Session tokens: single-use and short-lived, so one that leaks from a URL or a log is worth little.
+import type { AppDeps } from '../../../deps.js';
+import { randomSecret, sha256Hex } from '../../../lib/secrets.js';
+import {
+  deleteSessionTokensExpiredAt,
+  deleteSessionTokensOf,
+  insertSessionToken,
+  spendSessionToken,
+} from './session-tokens.repository.js';
+
+/** Long enough for a redirect through the hosted pages and a token exchange; no longer. */
+export const SESSION_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+type SessionTokenDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * A new session token for a member who has just proven who they are (password, code, sign-on).
+ * @example const sessionToken = await issueSessionToken(deps, member.id);
+ */
+export async function issueSessionToken(deps: SessionTokenDeps, memberId: string): Promise<string> {
+  const token = randomSecret();
+  const now = deps.clock();
+  await insertSessionToken(deps.db, {
+    tokenHash: sha256Hex(token),
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * The member a session token was issued to, marking it used; undefined when it is unknown, used or
+ * expired. Two redemptions racing for one token: only one gets the member.
+ */
+export async function redeemSessionToken(
+  deps: SessionTokenDeps,
+  token: string,
+): Promise<{ memberId: string } | undefined> {
+  return spendSessionToken(deps.db, sha256Hex(token), deps.clock());
+}
+
+/** Deletes expired session tokens (housekeeping); answers how many went. */
+export async function deleteExpiredSessionTokens(deps: SessionTokenDeps): Promise<number> {
+  return deleteSessionTokensExpiredAt(deps.db, deps.clock());
+}
+
+/** Deletes the member's session tokens not yet redeemed (its password changed: none may sign it in now). */
+export async function deleteMemberSessionTokens(deps: SessionTokenDeps, memberId: string): Promise<void> {
+  await deleteSessionTokensOf(deps.db, memberId);
+}
