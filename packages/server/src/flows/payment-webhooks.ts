@@ -35,7 +35,7 @@ async function finishAsStore(deps: PlaceOrderDeps, session: PaymentSessionRecord
     return 'placed';
   } catch (error) {
     if (error instanceof AppError) {
-      deps.logger.info({ paymentSessionId: session.id, code: error.code }, 'Payment not ordered');
+      deps.logger.debug({ paymentSessionId: session.id, code: error.code }, 'Payment not ordered');
       return 'refused';
     }
     throw error;

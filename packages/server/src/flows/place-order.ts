@@ -35,7 +35,7 @@ import {
   numberPlacedOrder,
   readOrder,
 } from '../modules/orders/index.js';
-import { chargeTestCard } from '../modules/payments/index.js';
+import { chargeTestCard, refuseTestProviderWhenLive } from '../modules/payments/index.js';
 import { recordCouponUse } from '../modules/pricing/index.js';
 import { planStock, type StockShort, type StockTake, takeStock } from '../modules/products/index.js';
 import { toCents } from '../money/money.js';
@@ -222,7 +222,8 @@ export async function priceForPayment(
  * POST /ecom/v1/checkouts/{id}/complete: places the order of the caller's checkout and answers it. Idempotent on
  * the checkout: once completed, every call answers the same order. Refused with 404 (not the caller's checkout),
  * 400 MISSING_EMAIL / MISSING_SHIPPING_ADDRESS / MISSING_SHIPPING_OPTION / CARD_NUMBER_INVALID, 402
- * PAYMENT_DECLINED (the attempt kept on the checkout), 409 OUT_OF_STOCK, or the coupon's refusal (400). Priced
+ * PAYMENT_DECLINED (the attempt kept on the checkout), 400 PAYMENT_PROVIDER_NOT_CONFIGURED (the test card, in a store
+ * taking live Stripe payments), 409 OUT_OF_STOCK, or the coupon's refusal (400). Priced
  * again first, as it would be bought now: 409 CHECKOUT_EXPIRED, OUT_OF_STOCK for a line withdrawn or sold out
  * since, or PRICES_CHANGED when the total is not `ctx.expectedTotal` (else the one the checkout showed), the new
  * prices then kept on the checkout and nothing charged; 400 ORDER_AMOUNT_TOO_LARGE.
@@ -235,6 +236,7 @@ export async function completeCheckoutToOrder(
   payment: Exclude<PaymentInput, { method: 'PROVIDER' }>,
   ctx: { baseUrl: string; expectedTotal?: string },
 ): Promise<Order> {
+  if (payment.method === 'CARD') refuseTestProviderWhenLive(deps.config);
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     const locked = await lockOwnCheckout(trx, caller, checkoutId);
     if (locked.orderId !== null) return { kind: 'existing', orderId: locked.orderId };

@@ -135,3 +135,32 @@ describe('a store without Stripe', () => {
     }
   }, 60_000);
 });
+
+describe('a store taking live Stripe payments', () => {
+  it('turns the test provider off: the test card and test sessions are refused, the settings say so', async () => {
+    const live = { secretKey: 'sk_live_x', publishableKey: 'pk_live_y', apiUrl: double.url };
+    const t = await createTestApp({ config: { stripe: live } });
+    try {
+      const kit = await orderKit(t);
+      const stripe = stripeKit(t, double);
+      const mug = await kit.createProduct({ name: 'Mug', priceData: { price: 10 } });
+      const buyer = await kit.visitor();
+      const id = await kit.readyCheckout(buyer, [{ product: mug }]);
+      const refused = { status: 400, code: 'PAYMENT_PROVIDER_NOT_CONFIGURED' };
+      expect(await errorOf(await kit.complete(buyer, id, APPROVING_CARD))).toMatchObject(refused);
+      expect(await errorOf(await stripe.startSession(buyer, id, 'test'))).toMatchObject(refused);
+      expect(await stripe.ordersOf(id)).toEqual([]);
+      const settings = (await (
+        await kit.admin('GET', PAYMENT_SETTINGS_PATH)
+      ).json()) as PaymentSettingsResponse;
+      expect(settings.paymentSettings.providers).toEqual([
+        { provider: 'test', configured: false },
+        { provider: 'stripe', configured: true, mode: 'live' },
+      ]);
+      const offline = await kit.complete(buyer, id, { method: 'OFFLINE' });
+      expect(offline.status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});

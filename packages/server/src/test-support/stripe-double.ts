@@ -231,7 +231,9 @@ export async function payCheckoutThroughDouble(
   if (started.status !== 200) throw new Error(`payment-sessions answered ${started.status}`);
   const session = (started.body as { paymentSession: { id: string; clientSecret: string } }).paymentSession;
   double.succeed(session.clientSecret.split('_secret_')[0]!);
-  const done = await post(`${base}/complete`, { payment: { method: 'PROVIDER', paymentSessionId: session.id } });
+  const done = await post(`${base}/complete`, {
+    payment: { method: 'PROVIDER', paymentSessionId: session.id },
+  });
   if (done.status !== 200) throw new Error(`complete answered ${done.status}`);
   return (done.body as { order: { id: string; paymentStatus: string } }).order;
 }

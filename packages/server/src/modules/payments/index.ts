@@ -10,7 +10,7 @@ export {
   ProviderUnavailableError,
   type ProviderWebhookEvent,
 } from './payment-provider.js';
-export { paymentProviderFor, paymentSettings } from './payment-providers.js';
+export { paymentProviderFor, paymentSettings, refuseTestProviderWhenLive } from './payment-providers.js';
 export {
   findLivePaymentSession,
   findOrderPaymentSession,

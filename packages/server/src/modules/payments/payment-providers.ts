@@ -1,5 +1,5 @@
-// Which providers this store takes: the test provider always, Stripe when its keys are configured. One Stripe
-// client per configuration, made on first use.
+// Which providers this store takes: the test provider unless Stripe takes live payments, Stripe when its keys
+// are configured. One Stripe client per configuration, made on first use.
 import { ORDER_ERROR_CODES, type PaymentProviderName, type PaymentSettings } from '@cartwright/contracts';
 import type { AppConfig, StripeConfig } from '../../deps.js';
 import { AppError } from '../../errors/app-error.js';
@@ -9,6 +9,24 @@ import { testProvider } from './test-provider.js';
 
 const stripeClients = new WeakMap<StripeConfig, PaymentProvider>();
 
+const isLive = (stripe: StripeConfig | undefined) =>
+  stripe !== undefined && /^(sk|rk)_live_/.test(stripe.secretKey);
+
+/**
+ * The test provider (test card, test sessions) is on unless the store takes live Stripe payments: then anyone could
+ * pay with 4242… for real goods. 400 PAYMENT_PROVIDER_NOT_CONFIGURED when off.
+ * @example refuseTestProviderWhenLive(deps.config) // before charging the test card
+ */
+export function refuseTestProviderWhenLive(config: Pick<AppConfig, 'stripe'>): void {
+  if (!isLive(config.stripe)) return;
+  throw new AppError(
+    400,
+    ORDER_ERROR_CODES.paymentProviderNotConfigured,
+    'This store takes live payments: the test provider is off',
+    { provider: 'test' },
+  );
+}
+
 /**
  * The provider of that name; 400 PAYMENT_PROVIDER_NOT_CONFIGURED for Stripe without its keys.
  * @example const stripe = paymentProviderFor(deps.config, 'stripe')
@@ -17,7 +35,10 @@ export function paymentProviderFor(
   config: Pick<AppConfig, 'stripe'>,
   name: PaymentProviderName,
 ): PaymentProvider {
-  if (name === 'test') return testProvider;
+  if (name === 'test') {
+    refuseTestProviderWhenLive(config);
+    return testProvider;
+  }
   const stripe = config.stripe;
   if (!stripe) {
     throw new AppError(
@@ -42,12 +63,12 @@ export function paymentSettings(config: Pick<AppConfig, 'stripe'>): PaymentSetti
   const stripe = config.stripe;
   return {
     providers: [
-      { provider: 'test', configured: true },
+      { provider: 'test', configured: !isLive(stripe) },
       stripe
         ? {
             provider: 'stripe',
             configured: true,
-            mode: /^(sk|rk)_live_/.test(stripe.secretKey) ? 'live' : 'test',
+            mode: isLive(stripe) ? 'live' : 'test',
           }
         : { provider: 'stripe', configured: false },
     ],
