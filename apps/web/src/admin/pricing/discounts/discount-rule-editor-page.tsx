@@ -6,11 +6,6 @@ import { DiscountRuleForm } from './discount-rule-form.js';
 
 export const DiscountRuleEditorPage = pricingEditorPage<DiscountRule>(
   { noun: 'discount rule', listPath: '/discount-rules', backLabel: 'Back to discount rules' },
-  {
-    detail: pricingQueries.discountRule,
-    remove: deleteDiscountRule,
-    titleOf: (rule) => rule.name,
-    Form: DiscountRuleForm,
-  },
+  { detail: pricingQueries.discountRule, remove: deleteDiscountRule, Form: DiscountRuleForm },
   'Carts are priced without it from now on; checkouts already created keep it.',
 );

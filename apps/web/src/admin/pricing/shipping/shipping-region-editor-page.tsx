@@ -6,11 +6,6 @@ import { ShippingRegionForm } from './shipping-region-form.js';
 
 export const ShippingRegionEditorPage = pricingEditorPage<ShippingRegion>(
   { noun: 'shipping region', listPath: '/shipping-regions', backLabel: 'Back to shipping' },
-  {
-    detail: pricingQueries.shippingRegion,
-    remove: deleteShippingRegion,
-    titleOf: (region) => region.name,
-    Form: ShippingRegionForm,
-  },
+  { detail: pricingQueries.shippingRegion, remove: deleteShippingRegion, Form: ShippingRegionForm },
   'Addresses it covers can no longer be shipped to until another region covers them.',
 );

@@ -6,11 +6,6 @@ import { TaxRegionForm } from './tax-region-form.js';
 
 export const TaxRegionEditorPage = pricingEditorPage<TaxRegion>(
   { noun: 'tax region', listPath: '/tax', basePath: '/tax/regions', backLabel: 'Back to tax' },
-  {
-    detail: pricingQueries.taxRegion,
-    remove: deleteTaxRegion,
-    titleOf: (region) => region.name,
-    Form: TaxRegionForm,
-  },
+  { detail: pricingQueries.taxRegion, remove: deleteTaxRegion, Form: TaxRegionForm },
   'Its addresses pay no tax from now on, unless their country has a region.',
 );
