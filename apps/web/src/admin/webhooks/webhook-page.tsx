@@ -4,6 +4,7 @@
 import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
 import { useStoreClient } from '@cartwright/react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import {
   type EditorKind,
   EntityEditorPage,
@@ -100,7 +101,13 @@ function CreatedSecret({ webhook }: { webhook: Webhook }) {
   const queryClient = useQueryClient();
   const queryKey = webhookKeys.createdSecret(webhook.id);
   const secret = useQuery<string>({ queryKey, queryFn: skipToken }).data;
-  if (!secret) return null;
+  // Removing the query does not tell its observer, so the page forgets it in its own state too.
+  const [kept, setKept] = useState(false);
+  if (!secret || kept) return null;
+  const keep = () => {
+    queryClient.removeQueries({ queryKey, exact: true });
+    setKept(true);
+  };
   return (
     <section className="admin-section webhook-secret" aria-labelledby="webhook-secret-title">
       <h2 id="webhook-secret-title">Signing secret</h2>
@@ -111,7 +118,7 @@ function CreatedSecret({ webhook }: { webhook: Webhook }) {
       <code className="secret-value">{secret}</code>
       <div className="webhook-actions">
         <CopyButton value={secret} label="Copy the secret" />
-        <button type="button" onClick={() => queryClient.removeQueries({ queryKey, exact: true })}>
+        <button type="button" onClick={keep}>
           I have kept it
         </button>
       </div>
