@@ -74,6 +74,7 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/settings/sign-in/redirect-targets', component: RedirectTargetsPage },
   { path: '/email-outbox', component: EmailOutboxPage },
   { path: '/webhooks', component: WebhookListPage },
+  { path: '/webhooks/new', component: WebhookPage },
   { path: '/webhooks/:id', component: WebhookPage },
   { path: '/events', component: LiveEventsPage },
   { path: '/orders', component: OrderListPage },

@@ -84,7 +84,7 @@ export function LiveEventsPage() {
       <ResourceTable
         noun="events"
         label="Events, newest first"
-        className="stack-table"
+        stacked
         columns={EVENT_COLUMNS}
         rows={events}
         rowKey={(event) => event.cursor}

@@ -65,6 +65,7 @@ export function MemberListPage() {
         empty="No member matches."
         count={countOf(total, shown.length, 'member')}
         caption={`Members, page ${filters.page}`}
+        stacked
         className="member-table"
         selection={{
           ...selection,

@@ -83,7 +83,8 @@ export function OrderListPage() {
         empty="No order matches."
         count={countOf(total, shown.length, 'order')}
         caption={`Orders, page ${filters.page}`}
-        className="stack-table order-table"
+        stacked
+        className="order-table"
         pager={{
           label: 'Order pages',
           page: filters.page,

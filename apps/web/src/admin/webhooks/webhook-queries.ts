@@ -1,5 +1,5 @@
-// The webhook subscriptions (admin callers): /cartwright/v1/webhooks, each one's delivery log and test call,
-// and the public key that verifies every delivery.
+// The webhook subscriptions (admin callers): /cartwright/v1/webhooks, GET|PATCH|DELETE …/{id}, each one's
+// delivery log and test call, and the public key that verifies every delivery.
 import { callApi, type StoreClient } from '@cartwright/client';
 import {
   type CreatedWebhook,
@@ -25,6 +25,9 @@ export type { CreatedWebhook, Webhook, WebhookDelivery };
 export const webhookKeys = {
   all: ['cartwright', 'admin', 'webhooks'] as const,
   list: () => [...webhookKeys.all, 'list'] as const,
+  one: (id: string) => [...webhookKeys.all, 'one', id] as const,
+  /** The signing secret of a webhook just created, held in memory until the admin has kept it. */
+  createdSecret: (id: string) => [...webhookKeys.all, 'created-secret', id] as const,
   deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
   publicKey: () => [...webhookKeys.all, 'public-key'] as const,
 };
@@ -56,6 +59,11 @@ export async function updateWebhook(
   return response.webhook;
 }
 
+/** Deletes the webhook with its pending deliveries. */
+export async function deleteWebhook(client: StoreClient, id: string): Promise<void> {
+  await callApi<unknown>(client, { method: 'DELETE', path: webhookPath(id) });
+}
+
 /** Sends one test event at once and answers its attempt. */
 export async function testWebhook(client: StoreClient, id: string): Promise<WebhookDelivery> {
   const response = await callApi<TestWebhookResponse>(client, {
@@ -71,6 +79,19 @@ export const webhookQueries = {
       queryKey: webhookKeys.list(),
       queryFn: ({ signal }) =>
         callApi<ListWebhooksResponse>(client, { method: 'GET', path: WEBHOOKS_PATH }, {}, withSignal(signal)),
+    }),
+  one: (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: webhookKeys.one(id),
+      queryFn: async ({ signal }) => {
+        const response = await callApi<WebhookResponse>(
+          client,
+          { method: 'GET', path: webhookPath(id) },
+          {},
+          withSignal(signal),
+        );
+        return response.webhook;
+      },
     }),
   /** The newest 50 attempts first; refreshed every few seconds while the page is open, as retries land. */
   deliveries: (client: OAuthStoreClient, id: string) =>

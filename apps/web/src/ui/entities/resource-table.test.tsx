@@ -58,6 +58,25 @@ it('names the columns, makes the marked column the row heading with its link and
   expect(screen.getByRole('status').textContent).toBe('2 mugs');
 });
 
+it('stacks its rows as cards on a phone only when asked, keeping its own classes', () => {
+  inRouter(
+    <>
+      <ResourceTable
+        noun="mugs"
+        label="Stacked"
+        stacked
+        className="mug-table"
+        columns={columns}
+        rows={mugs}
+        rowKey={(mug) => mug.id}
+      />
+      <ResourceTable noun="mugs" label="Plain" columns={columns} rows={mugs} rowKey={(mug) => mug.id} />
+    </>,
+  );
+  expect(screen.getByRole('table', { name: 'Stacked' }).className).toBe('admin-table stack-table mug-table');
+  expect(screen.getByRole('table', { name: 'Plain' }).className).toBe('admin-table');
+});
+
 it('ticks one row or every row shown, by the labels it is given', () => {
   const toggle = vi.fn();
   const toggleShown = vi.fn();

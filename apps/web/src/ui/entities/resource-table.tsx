@@ -58,7 +58,9 @@ export interface ResourceTableProps<Item> {
   /** Names the table when no caption does. */
   label?: string;
   labelledBy?: string;
-  /** More classes after `admin-table`: `stack-table` lays rows out as cards on a narrow screen. */
+  /** Each row a card of labelled cells on a narrow screen, instead of a table that scrolls sideways. */
+  stacked?: boolean;
+  /** More classes after `admin-table`. */
   className?: string;
 }
 
@@ -111,7 +113,7 @@ function TableRows<Item>({
       {rows.map((item, index) => (
         <tr key={rowKey(item, index)} data-open={isOpen?.(item) || undefined}>
           {selection ? (
-            <td>
+            <td className="row-select">
               <input
                 type="checkbox"
                 aria-label={selection.rowLabel(item)}
@@ -154,7 +156,9 @@ export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
           {rows.length === 0 ? <p>{empty ?? `No ${noun} yet.`}</p> : null}
           <div className="table-scroll" hidden={rows.length === 0}>
             <table
-              className={props.className ? `admin-table ${props.className}` : 'admin-table'}
+              className={['admin-table', props.stacked ? 'stack-table' : '', props.className ?? '']
+                .filter(Boolean)
+                .join(' ')}
               aria-label={props.label}
               aria-labelledby={props.labelledBy}
             >
@@ -162,7 +166,7 @@ export function ResourceTable<Item>(props: ResourceTableProps<Item>) {
               <thead>
                 <tr>
                   {selection ? (
-                    <th scope="col">
+                    <th scope="col" className="row-select">
                       <input
                         type="checkbox"
                         aria-label={selection.allLabel}
