@@ -1,15 +1,24 @@
 // SQL for session tokens, stored by their SHA-256 hash. Every function takes the caller's transaction when there is one.
 import type { Db } from '../../../db/database.js';
+import type { RedeemedSessionToken, SignInVisitor } from './session-tokens.js';
 
 export async function insertSessionToken(
   db: Db,
-  token: { tokenHash: string; memberId: string; createdAt: Date; expiresAt: Date },
+  token: {
+    tokenHash: string;
+    memberId: string;
+    visitor: SignInVisitor | undefined;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('session_tokens')
     .values({
       token_hash: token.tokenHash,
       member_id: token.memberId,
+      visitor_id: token.visitor?.visitorId ?? null,
+      visitor_client_id: token.visitor?.clientId ?? null,
       created_at: token.createdAt,
       expires_at: token.expiresAt,
       used_at: null,
@@ -17,21 +26,23 @@ export async function insertSessionToken(
     .execute();
 }
 
-/** Marks the live, unused token with this hash used at `now`; answers its member, or undefined. */
+/** Marks the live, unused token with this hash used at `now`; answers its member and visitor, or undefined. */
 export async function spendSessionToken(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<{ memberId: string } | undefined> {
+): Promise<RedeemedSessionToken | undefined> {
   const row = await db
     .updateTable('session_tokens')
     .set({ used_at: now })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning('member_id')
+    .returning(['member_id', 'visitor_id', 'visitor_client_id'])
     .executeTakeFirst();
-  return row ? { memberId: row.member_id } : undefined;
+  if (!row) return undefined;
+  const { visitor_id: visitorId, visitor_client_id: clientId } = row;
+  return visitorId && clientId ? { memberId: row.member_id, visitor: { visitorId, clientId } } : { memberId: row.member_id };
 }
 
 /** Deletes the tokens expired at `now`; answers how many went. */
