@@ -8,10 +8,7 @@ export const signInCompatMigration: Migration = {
     await db.schema
       .alterTable('oauth_clients')
       .addColumn('refresh_tokens', 'text', (c) =>
-        c
-          .notNull()
-          .defaultTo('ROTATE')
-          .check(sql`refresh_tokens in ('ROTATE', 'REUSE')`),
+        c.notNull().defaultTo('ROTATE').check(sql`refresh_tokens in ('ROTATE', 'REUSE')`),
       )
       .execute();
     // The visitor (its id and client, as its access token named them) who called the sign-in.

@@ -84,7 +84,12 @@ export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
       (c, { body }) =>
         signInAnswer(c, async () => {
           const visitor = await visitorOf(c);
-          const { response, trustedDevice } = await verifyFactor(deps, c.req.param('factorType'), body, visitor);
+          const { response, trustedDevice } = await verifyFactor(
+            deps,
+            c.req.param('factorType'),
+            body,
+            visitor,
+          );
           if (trustedDevice) setTrustedDeviceCookie(c, proxies, trustedDevice);
           return response;
         }),

@@ -136,7 +136,9 @@ export async function login(
   }
   await forgiveLoginAttempt(deps, counted);
   if (credentials.passwordResetRequired) throw resetPasswordRequired();
-  return deps.db.transaction().execute((trx) => signInState(deps, trx, member, settings, trustedDevice, visitor));
+  return deps.db
+    .transaction()
+    .execute((trx) => signInState(deps, trx, member, settings, trustedDevice, visitor));
 }
 
 /**

@@ -42,7 +42,9 @@ export async function spendSessionToken(
     .executeTakeFirst();
   if (!row) return undefined;
   const { visitor_id: visitorId, visitor_client_id: clientId } = row;
-  return visitorId && clientId ? { memberId: row.member_id, visitor: { visitorId, clientId } } : { memberId: row.member_id };
+  return visitorId && clientId
+    ? { memberId: row.member_id, visitor: { visitorId, clientId } }
+    : { memberId: row.member_id };
 }
 
 /** Deletes the tokens expired at `now`; answers how many went. */

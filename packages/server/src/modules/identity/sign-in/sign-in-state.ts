@@ -38,5 +38,8 @@ export async function signInState(
     return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
   }
   if (member.status === 'PENDING') return { state: 'REQUIRE_OWNER_APPROVAL', identity };
-  return (await mfaState(deps, db, member, identity, trustedDevice)) ?? signedIn(deps, db, member, identity, visitor);
+  return (
+    (await mfaState(deps, db, member, identity, trustedDevice)) ??
+    signedIn(deps, db, member, identity, visitor)
+  );
 }

@@ -2,8 +2,8 @@
 // its client, with its redirect URI and PKCE verifier). The grant's sign-in is flows/member-grants.ts.
 import type { AuthorizationCodeGrant } from '@cartwright/contracts';
 import type { AppDeps } from '../../../deps.js';
-import type { SignInVisitor } from '../../identity/index.js';
 import { sha256Hex } from '../../../lib/secrets.js';
+import type { SignInVisitor } from '../../identity/index.js';
 import { invalidGrant } from '../oauth.errors.js';
 import { revokeRefreshTokenFamily } from '../tokens/refresh-tokens.repository.js';
 import { lockAuthorizationCode, markAuthorizationCodeUsed } from './authorization.repository.js';

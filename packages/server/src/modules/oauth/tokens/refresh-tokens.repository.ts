@@ -8,13 +8,18 @@ export async function insertRefreshToken(db: Db, row: RefreshTokensTable): Promi
 }
 
 /** A refresh token's row with its client's choice of rotation (null only if the client is gone). */
-export type RefreshTokenWithPolicy = RefreshTokenRow & { client_refresh_tokens: OAuthClientRefreshTokens | null };
+export type RefreshTokenWithPolicy = RefreshTokenRow & {
+  client_refresh_tokens: OAuthClientRefreshTokens | null;
+};
 
 /**
  * The token row with this hash and its client's rotation choice, the token locked until the transaction
  * ends so two rotations cannot both win.
  */
-export function lockRefreshTokenByHash(db: Db, tokenHash: string): Promise<RefreshTokenWithPolicy | undefined> {
+export function lockRefreshTokenByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<RefreshTokenWithPolicy | undefined> {
   return db
     .selectFrom('refresh_tokens')
     .selectAll('refresh_tokens')
