@@ -1,13 +1,13 @@
 // SQL for session tokens, stored by their SHA-256 hash. Every function takes the caller's transaction when there is one.
 import type { Db } from '../../../db/database.js';
-import type { RedeemedSessionToken, SignInVisitor } from './session-tokens.js';
 
 export async function insertSessionToken(
   db: Db,
   token: {
     tokenHash: string;
     memberId: string;
-    visitor: SignInVisitor | undefined;
+    /** The visitor who signed in: its id and client. */
+    visitor: { visitorId: string; clientId: string } | undefined;
     createdAt: Date;
     expiresAt: Date;
   },
@@ -31,7 +31,7 @@ export async function spendSessionToken(
   db: Db,
   tokenHash: string,
   now: Date,
-): Promise<RedeemedSessionToken | undefined> {
+): Promise<{ memberId: string; visitorId: string | null; visitorClientId: string | null } | undefined> {
   const row = await db
     .updateTable('session_tokens')
     .set({ used_at: now })
@@ -40,11 +40,9 @@ export async function spendSessionToken(
     .where('expires_at', '>', now)
     .returning(['member_id', 'visitor_id', 'visitor_client_id'])
     .executeTakeFirst();
-  if (!row) return undefined;
-  const { visitor_id: visitorId, visitor_client_id: clientId } = row;
-  return visitorId && clientId
-    ? { memberId: row.member_id, visitor: { visitorId, clientId } }
-    : { memberId: row.member_id };
+  return (
+    row && { memberId: row.member_id, visitorId: row.visitor_id, visitorClientId: row.visitor_client_id }
+  );
 }
 
 /** Deletes the tokens expired at `now`; answers how many went. */

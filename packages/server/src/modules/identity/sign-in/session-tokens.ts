@@ -54,7 +54,10 @@ export async function redeemSessionToken(
   deps: SessionTokenDeps,
   token: string,
 ): Promise<RedeemedSessionToken | undefined> {
-  return spendSessionToken(deps.db, sha256Hex(token), deps.clock());
+  const spent = await spendSessionToken(deps.db, sha256Hex(token), deps.clock());
+  if (!spent) return undefined;
+  const { memberId, visitorId, visitorClientId: clientId } = spent;
+  return visitorId && clientId ? { memberId, visitor: { visitorId, clientId } } : { memberId };
 }
 
 /** Deletes expired session tokens (housekeeping); answers how many went. */
