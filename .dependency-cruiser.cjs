@@ -3,6 +3,7 @@
 /** @type {import('dependency-cruiser').IConfiguration} */
 const SERVER = '^packages/server/src/';
 const TESTS = '\\.test\\.tsx?$|/test-support/';
+const WEB = '^apps/web/src/';
 
 module.exports = {
   forbidden: [
@@ -151,6 +152,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/' },
       to: { path: '^packages/server/' },
+    },
+    {
+      name: 'screens-not-admin',
+      severity: 'error',
+      comment:
+        'The account, sign-in and storefront screens and the kit share what they need through apps/web/src/ui/; ' +
+        'none reaches into admin/ (a form kit there once tied admin and account into one cycle).',
+      from: { path: `${WEB}(account|auth|storefront|ui)/` },
+      to: { path: `${WEB}admin/` },
+    },
+    {
+      name: 'ui-knows-no-screen',
+      severity: 'error',
+      comment:
+        'apps/web/src/ui/ is the kit every screen is built from: it imports packages and itself, never a screen, ' +
+        'the app shell or the bootstrap code.',
+      from: { path: `${WEB}ui/` },
+      to: { path: WEB, pathNot: `${WEB}ui/` },
     },
     {
       name: 'server-not-client',

@@ -16,8 +16,8 @@ afterEach(() => {
   dir = undefined;
 });
 
-/** The rule names depcruise reports for a tree of files (path → source). */
-function violations(files: Record<string, string>): string[] {
+/** The rule names depcruise reports for a tree of files (path → source) under `roots`. */
+function violations(files: Record<string, string>, roots: readonly string[] = ['packages']): string[] {
   dir = mkdtempSync(join(tmpdir(), 'cartwright-deps-'));
   writeFileSync(join(dir, 'tsconfig.base.json'), '{ "compilerOptions": { "module": "NodeNext" } }');
   for (const [path, source] of Object.entries(files)) {
@@ -26,7 +26,7 @@ function violations(files: Record<string, string>): string[] {
   }
   let out: string;
   try {
-    out = execFileSync(DEPCRUISE, ['packages', '--config', CONFIG, '--output-type', 'json'], {
+    out = execFileSync(DEPCRUISE, [...roots, '--config', CONFIG, '--output-type', 'json'], {
       cwd: dir,
       encoding: 'utf8',
     });
@@ -147,5 +147,39 @@ describe('dependency rules', () => {
       'deps-names-no-module',
       'deps-names-no-module',
     ]);
+  }, 60_000);
+
+  const W = 'apps/web/src';
+  const kit = {
+    [`${W}/ui/forms/field.tsx`]: 'export const Field = 1;\n',
+    [`${W}/admin/products/product-form.tsx`]:
+      "import { Field } from '../../ui/forms/field.js';\nexport const ProductForm = Field;\n",
+  };
+
+  it('pass admin, account and the kit each importing the kit', () => {
+    const account = {
+      [`${W}/account/slug-section.tsx`]:
+        "import { Field } from '../ui/forms/field.js';\nexport const SlugSection = Field;\n",
+    };
+    expect(violations({ ...kit, ...account }, ['apps'])).toEqual([]);
+  }, 60_000);
+
+  it('fail account, sign-in or the kit importing admin/, and the kit importing a screen', () => {
+    expect(
+      violations(
+        {
+          ...kit,
+          [`${W}/admin/toast.tsx`]: 'export const useToast = 1;\n',
+          [`${W}/account/slug-section.tsx`]:
+            "import { useToast } from '../admin/toast.js';\nexport const SlugSection = useToast;\n",
+          [`${W}/auth/login-page.tsx`]:
+            "import { useToast } from '../admin/toast.js';\nexport const LoginPage = useToast;\n",
+          [`${W}/storefront/home.tsx`]: 'export const Home = 1;\n',
+          [`${W}/ui/entities/entity-list.tsx`]:
+            "import { Home } from '../../storefront/home.js';\nexport const EntityList = Home;\n",
+        },
+        ['apps'],
+      ),
+    ).toEqual(['screens-not-admin', 'screens-not-admin', 'ui-knows-no-screen']);
   }, 60_000);
 });

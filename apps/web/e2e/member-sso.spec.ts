@@ -35,7 +35,7 @@ test('the owner connects a provider; a shopper continues with it and is signed i
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'SSO connections' })).toBeVisible();
   await expect(page.getByText('No SSO connections yet.')).toBeVisible();
-  await page.getByRole('button', { name: 'Add SSO connection' }).click();
+  await page.getByRole('link', { name: 'Add SSO connection' }).click();
   const form = page.getByRole('form', { name: 'New SSO connection' });
   await form.getByLabel('Button name').fill('Test ID');
   await form.getByLabel('Issuer URL').fill(provider.issuer);
@@ -44,6 +44,9 @@ test('the owner connects a provider; a shopper continues with it and is signed i
   await expect(form.getByText(`${store.origin}${SSO_CALLBACK_PATH}`)).toBeVisible();
   await form.getByRole('button', { name: 'Add connection' }).click();
   await expect(page.getByText('Test ID added.')).toBeVisible();
+  // The new connection opens on its editor page; the list is one link back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Test ID' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to SSO connections' }).click();
   const row = page.getByRole('row', { name: /Test ID/ });
   await expect(row.getByText('On', { exact: true })).toBeVisible();
 

@@ -31,6 +31,11 @@ export { useCurrentMember } from './members/use-current-member.js';
 export { useMember } from './members/use-member.js';
 export { JOB_POLL_MS, useMemberJob } from './members/use-member-job.js';
 export { useMembers } from './members/use-members.js';
+export {
+  type MutationKeys,
+  type StoreMutationOptions,
+  useStoreMutation,
+} from './mutations/use-store-mutation.js';
 export { orderKeys, orderQueries } from './orders/order-queries.js';
 export { useAdminOrder, useAdminOrders } from './orders/use-admin-orders.js';
 export { type CompleteCheckoutVariables, useCompleteCheckout } from './orders/use-complete-checkout.js';

@@ -1,7 +1,7 @@
 // Failed member calls as the account page says them: the admin's sentences, but a member's session, not an
 // admin's, is what ends.
 import { isApiError } from '@cartwright/client';
-import { describeError, type FormErrors, formErrors, type ShownField } from '../admin/forms/field-errors.js';
+import { describeError, type FormErrors, formErrors, type ShownField } from '../ui/forms/field-errors.js';
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 

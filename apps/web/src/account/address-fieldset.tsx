@@ -2,7 +2,7 @@
 import type { ContactTag } from '@cartwright/contracts';
 import { ADDRESS_TAGS } from '@cartwright/contracts';
 import { ADDRESS_LINE_MAX_LENGTH, POSTAL_CODE_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { Field, TextField } from '../admin/forms/field.js';
+import { Field, TextField } from '../ui/forms/field.js';
 import { TAG_LABELS } from './contact-tags.js';
 
 export interface AddressDraft {

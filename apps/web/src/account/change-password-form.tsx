@@ -1,13 +1,13 @@
 // The account page's password change: the current password, then the new one twice.
 import { isApiError } from '@cartwright/client';
 import { changePassword } from '@cartwright/client/recovery';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useRef } from 'react';
-import { FormAlert, PasswordField } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
-import { PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from '../auth/password-rule.js';
+import { NewPasswordFields } from '../auth/new-password-fields.js';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '../auth/password-rule.js';
+import { FormAlert, PasswordField } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 
 interface PasswordChange {
   currentPassword: string;
@@ -23,10 +23,9 @@ function changeErrors(error: unknown) {
 }
 
 export function ChangePasswordForm() {
-  const client = useStoreClient();
   const form = useRef<HTMLFormElement>(null);
-  const change = useMutation({
-    mutationFn: async ({ currentPassword, newPassword, repeated }: PasswordChange) => {
+  const change = useStoreMutation({
+    mutationFn: async (client, { currentPassword, newPassword, repeated }: PasswordChange) => {
       const problems: Record<string, string> = {};
       if (!currentPassword) problems.currentPassword = 'Enter your current password.';
       const problem = passwordProblem(newPassword);
@@ -63,21 +62,7 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         maxLength={PASSWORD_MAX_LENGTH}
       />
-      <PasswordField
-        label="New password"
-        hint={passwordHint}
-        error={errors.fields.newPassword}
-        name="newPassword"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
-      <PasswordField
-        label="New password again"
-        error={errors.fields.repeated}
-        name="repeated"
-        autoComplete="new-password"
-        maxLength={PASSWORD_MAX_LENGTH}
-      />
+      <NewPasswordFields label="New password" name="newPassword" errors={errors.fields} />
       <SubmitButton pending={change.isPending} pendingLabel="Changing…">
         Change password
       </SubmitButton>

@@ -1,10 +1,12 @@
 // Community membership, which is the profile's privacy: a member in the community has a public profile other
 // members see; leaving makes it private again.
+
 import { isApiError } from '@cartwright/client';
 import { joinCommunity, leaveCommunity, type Member } from '@cartwright/client/members';
-import { FormAlert } from '../admin/forms/field.js';
+import { useStoreMutation } from '@cartwright/react';
+import { FormAlert } from '../ui/forms/field.js';
 import { describeAccountError } from './account-errors.js';
-import { useMemberSave } from './use-current-member-record.js';
+import { keepSavedMember } from './use-current-member-record.js';
 
 function problem(error: Error | null): string | undefined {
   if (!error) return undefined;
@@ -16,9 +18,10 @@ function problem(error: Error | null): string | undefined {
 
 export function CommunitySection({ member }: { member: Member }) {
   const inCommunity = member.privacyStatus === 'PUBLIC';
-  const change = useMemberSave((client, join: boolean) =>
-    join ? joinCommunity(client) : leaveCommunity(client),
-  );
+  const change = useStoreMutation({
+    mutationFn: (client, join: boolean) => (join ? joinCommunity(client) : leaveCommunity(client)),
+    update: keepSavedMember,
+  });
   return (
     <section className="account-section" aria-labelledby="account-community">
       <h2 id="account-community">Community</h2>

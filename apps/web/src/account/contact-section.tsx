@@ -1,4 +1,5 @@
 // The member's phones, e-mails and addresses, each with its tag, saved together.
+
 import { type Member, updateMember } from '@cartwright/client/members';
 import { EMAIL_TAGS, PHONE_TAGS } from '@cartwright/contracts';
 import {
@@ -8,10 +9,11 @@ import {
   MAX_MEMBER_PHONES,
   MEMBER_PHONE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useMemo, useState } from 'react';
-import { FormAlert } from '../admin/forms/field.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
 import { countryOptions } from '../storefront/cart/estimate-address.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
 import { type AddressDraft, AddressFieldset, emptyAddress } from './address-fieldset.js';
 import {
@@ -22,7 +24,7 @@ import {
   withoutBlankRows,
 } from './contact-draft.js';
 import { TaggedValuesFieldset } from './tagged-values-fieldset.js';
-import { useMemberSave } from './use-current-member-record.js';
+import { keepSavedMember } from './use-current-member-record.js';
 
 const SHOWN = [
   /^contact\.taggedPhones\[\d+\]/,
@@ -33,10 +35,12 @@ const SHOWN = [
 export function ContactSection({ member }: { member: Member }) {
   const [draft, setDraft] = useState<ContactDraft>(() => contactDraftOf(member));
   const countries = useMemo(() => countryOptions(), []);
-  const save = useMemberSave(
-    (client, next: ContactDraft) => updateMember(client, member.id!, { contact: contactPatch(next) }),
-    (saved) => setDraft(contactDraftOf(saved)),
-  );
+  const save = useStoreMutation({
+    mutationFn: (client, next: ContactDraft) =>
+      updateMember(client, member.id!, { contact: contactPatch(next) }),
+    update: keepSavedMember,
+    onSuccess: (saved) => setDraft(contactDraftOf(saved)),
+  });
   const errors = accountFormErrors(save.error, SHOWN);
   const change = (patch: Partial<ContactDraft>) => {
     save.reset();

@@ -1,4 +1,5 @@
 // The member's own custom fields: a name, a type (text, number, date, web or social link) and a value each.
+
 import { type Member, updateMember } from '@cartwright/client/members';
 import { CUSTOM_FIELD_TYPES, type CustomFieldType } from '@cartwright/contracts';
 import {
@@ -6,9 +7,10 @@ import {
   MEMBER_CUSTOM_FIELD_KEY_MAX_LENGTH,
   MEMBER_CUSTOM_FIELD_VALUE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert } from '../admin/forms/field.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { Field, FormAlert } from '../ui/forms/field.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
 import {
   type CustomFieldDraft,
@@ -17,7 +19,7 @@ import {
   fieldRowErrors,
   keyedRows,
 } from './custom-fields-draft.js';
-import { useMemberSave } from './use-current-member-record.js';
+import { keepSavedMember } from './use-current-member-record.js';
 
 const TYPE_LABELS: Record<CustomFieldType, string> = {
   TEXT: 'Text',
@@ -37,11 +39,12 @@ const INPUT_TYPES: Record<CustomFieldType, string> = {
 
 export function CustomFieldsSection({ member }: { member: Member }) {
   const [rows, setRows] = useState(() => customFieldsDraftOf(member));
-  const save = useMemberSave(
-    (client, next: CustomFieldDraft[]) =>
+  const save = useStoreMutation({
+    mutationFn: (client, next: CustomFieldDraft[]) =>
       updateMember(client, member.id!, { contact: { customFields: customFieldsPatch(next) } }),
-    (saved) => setRows(customFieldsDraftOf(saved)),
-  );
+    update: keepSavedMember,
+    onSuccess: (saved) => setRows(customFieldsDraftOf(saved)),
+  });
   const errors = accountFormErrors(save.error, [/^contact\.customFields\.[^.]+(\.\w+)?/]);
   const problems = fieldRowErrors(errors.fields, rows);
   const change = (next: CustomFieldDraft[]) => {

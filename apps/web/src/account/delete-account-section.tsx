@@ -1,23 +1,22 @@
 // Deleting one's own account: asked once more in place, then the member's record and sessions are gone at the
 // store, this browser forgets the session, and the account page says the account is deleted.
 import { deleteMyMember } from '@cartwright/client/members';
-import { memberKeys, useStoreClient } from '@cartwright/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberKeys, useStoreMutation } from '@cartwright/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { FormAlert } from '../admin/forms/field.js';
 import { saveMemberProfile } from '../auth/member-profile.js';
 import { endHostedSession } from '../auth/member-session.js';
+import { FormAlert } from '../ui/forms/field.js';
 import { ACCOUNT_DELETED_STATE } from './account-deleted.js';
 import { describeAccountError } from './account-errors.js';
 
 export function DeleteAccountSection() {
-  const client = useStoreClient();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const deletion = useMutation({
-    mutationFn: async () => {
+  const deletion = useStoreMutation({
+    mutationFn: async (client) => {
       await deleteMyMember(client);
       // The store ended every session of the member; this browser forgets its own.
       saveMemberProfile(undefined);

@@ -1,8 +1,8 @@
 // Who is signed in: the name and e-mail of the member's record, or what this browser remembered from the sign-in
 // while the record loads (or when it cannot be read).
 import type { Member } from '@cartwright/client/members';
-import { FormAlert } from '../admin/forms/field.js';
 import type { MemberProfile } from '../auth/member-profile.js';
+import { FormAlert } from '../ui/forms/field.js';
 import { describeAccountError } from './account-errors.js';
 
 interface MemberFactsProps {

@@ -1,4 +1,5 @@
 // The member's profile: names, nickname, title, photo (by its address) and the rich-text "about".
+
 import { type Member, updateMember } from '@cartwright/client/members';
 import {
   MEMBER_ABOUT_MAX_LENGTH,
@@ -7,14 +8,15 @@ import {
   MEMBER_TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, TextField } from '../admin/forms/field.js';
-import { DraftInvalid } from '../admin/forms/field-errors.js';
-import { RichTextField } from '../admin/forms/rich-text-field.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
 import { readMemberProfile, saveMemberProfile } from '../auth/member-profile.js';
+import { FormAlert, TextField } from '../ui/forms/field.js';
+import { DraftInvalid } from '../ui/forms/field-errors.js';
+import { RichTextField } from '../ui/forms/rich-text-field.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
-import { useMemberSave } from './use-current-member-record.js';
+import { keepSavedMember } from './use-current-member-record.js';
 
 interface ProfileDraft {
   firstName: string;
@@ -47,8 +49,8 @@ const SHOWN = [
 
 export function ProfileSection({ member }: { member: Member }) {
   const [draft, setDraft] = useState(() => draftOf(member));
-  const save = useMemberSave(
-    (client, next: ProfileDraft) => {
+  const save = useStoreMutation({
+    mutationFn: (client, next: ProfileDraft) => {
       const photoUrl = next.photoUrl.trim();
       if (photoUrl && !isWebAddress(photoUrl)) {
         throw new DraftInvalid({ 'profile.photo': 'Enter an address that starts with https://.' });
@@ -63,7 +65,8 @@ export function ProfileSection({ member }: { member: Member }) {
         about: next.about,
       });
     },
-    (saved) => {
+    update: keepSavedMember,
+    onSuccess: (saved) => {
       setDraft(draftOf(saved));
       // The header greets the member by the names kept here.
       const remembered = readMemberProfile();
@@ -75,7 +78,7 @@ export function ProfileSection({ member }: { member: Member }) {
         });
       }
     },
-  );
+  });
   const errors = accountFormErrors(save.error, SHOWN);
   const set = (key: keyof ProfileDraft) => (value: string) => {
     save.reset();

@@ -1,16 +1,18 @@
 // The member's slug, the name in links to their profile: its form is checked as it is typed, whether another
 // member shows it is asked as the typing pauses, and the store's own answer on save is the final word (it alone
 // sees private members' slugs).
+
 import { isApiError } from '@cartwright/client';
 import { type Member, updateCurrentMemberSlug } from '@cartwright/client/members';
 import { MEMBER_SLUG_PATTERN } from '@cartwright/contracts';
 import { MEMBER_SLUG_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, TextField } from '../admin/forms/field.js';
-import { DraftInvalid } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { FormAlert, TextField } from '../ui/forms/field.js';
+import { DraftInvalid } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { accountFormErrors } from './account-errors.js';
-import { useMemberSave } from './use-current-member-record.js';
+import { keepSavedMember } from './use-current-member-record.js';
 import { useSlugCheck } from './use-slug-check.js';
 
 const SLUG = new RegExp(MEMBER_SLUG_PATTERN);
@@ -31,14 +33,15 @@ export function SlugSection({ member }: { member: Member }) {
   const slug = normalizedSlug(draft);
   const problem = slug === saved ? undefined : formProblem(slug);
   const check = useSlugCheck(problem || slug === saved ? undefined : slug, member.id);
-  const save = useMemberSave(
-    (client, next: string) => {
+  const save = useStoreMutation({
+    mutationFn: (client, next: string) => {
       const invalid = formProblem(next);
       if (invalid) throw new DraftInvalid({ slug: invalid });
       return updateCurrentMemberSlug(client, next);
     },
-    (kept) => setDraft(kept.profile?.slug ?? ''),
-  );
+    update: keepSavedMember,
+    onSuccess: (kept) => setDraft(kept.profile?.slug ?? ''),
+  });
   const refused = isApiError(save.error) && save.error.code === 'SLUG_ALREADY_EXISTS';
   const errors = refused ? { fields: { slug: TAKEN } } : accountFormErrors(save.error, ['slug']);
   const feedback = (): { error?: string; hint: string } => {

@@ -1,6 +1,6 @@
 // A list of phones or e-mails, each with its tag: change, add and remove rows; the whole list is saved at once.
 import type { ContactTag } from '@cartwright/contracts';
-import { Field } from '../admin/forms/field.js';
+import { Field } from '../ui/forms/field.js';
 import { TAG_LABELS } from './contact-tags.js';
 
 export interface TaggedValue {

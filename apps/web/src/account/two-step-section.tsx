@@ -3,14 +3,14 @@
 import { isApiError } from '@cartwright/client';
 import { factors } from '@cartwright/client/sign-in';
 import type { EnrollTotpResponse, MemberFactor } from '@cartwright/contracts';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useStoreClient, useStoreMutation } from '@cartwright/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert } from '../admin/forms/field.js';
-import { DraftInvalid, describeError, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
 import { CODE_LENGTH, CodeField, isWholeCode } from '../auth/code-field.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, describeError, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { QrCode } from './qr-code.js';
 
 const FACTORS_KEY = ['member-factors'];
@@ -42,9 +42,8 @@ function ConfirmSetup({
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const client = useStoreClient();
-  const confirm = useMutation({
-    mutationFn: async (code: string) => {
+  const confirm = useStoreMutation({
+    mutationFn: async (client, code: string) => {
       if (!isWholeCode(code)) {
         throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH}-digit code.` });
       }
@@ -106,13 +105,13 @@ export function TwoStepSection() {
   const [setup, setSetup] = useState<Setup>();
   const list = useQuery({ queryKey: FACTORS_KEY, queryFn: () => factors.list(client) });
   const refresh = () => queries.invalidateQueries({ queryKey: FACTORS_KEY });
-  const enrol = useMutation({
-    mutationFn: async (type: MemberFactor['type']): Promise<Setup> =>
+  const enrol = useStoreMutation({
+    mutationFn: async (client, type: MemberFactor['type']): Promise<Setup> =>
       type === 'TOTP' ? factors.enrollTotp(client) : factors.enrollEmail(client),
     onSuccess: setSetup,
   });
-  const remove = useMutation({
-    mutationFn: (factorId: string) => factors.remove(client, factorId),
+  const remove = useStoreMutation({
+    mutationFn: (client, factorId: string) => factors.remove(client, factorId),
     onSuccess: refresh,
   });
   const cancel = () => {

@@ -1,8 +1,9 @@
-// The signed-in member's whole record (FULL fieldset), read once for every account section, and the save every
-// section makes: the answer replaces the cached record, so each form starts again from what the store kept.
+// The signed-in member's whole record (FULL fieldset), read once for every account section, and the cache write
+// every section's save declares: the answer replaces the cached record, so each form starts again from what the
+// store kept.
 import type { Member } from '@cartwright/client/members';
-import { memberKeys, type OAuthStoreClient, useCurrentMember, useStoreClient } from '@cartwright/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberKeys, useCurrentMember } from '@cartwright/react';
+import type { QueryClient } from '@tanstack/react-query';
 
 const FIELDSETS = ['FULL'] as const;
 
@@ -11,20 +12,10 @@ export function useCurrentMemberRecord() {
 }
 
 /**
- * A change to the member's own record; `change` answers the record as saved, and `onSaved` gets it (a form
- * starts again from it; the other sections keep what they are editing).
+ * The `update` of a change to the member's own record: the record as saved replaces the cached one (the other
+ * sections keep what they are editing).
+ * @example useStoreMutation({ mutationFn: (client, slug: string) => updateCurrentMemberSlug(client, slug), update: keepSavedMember })
  */
-export function useMemberSave<Variables>(
-  change: (client: OAuthStoreClient, variables: Variables) => Promise<Member>,
-  onSaved?: (member: Member) => void,
-) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Variables) => change(client, variables),
-    onSuccess: (member) => {
-      queryClient.setQueryData(memberKeys.current([...FIELDSETS]), member);
-      onSaved?.(member);
-    },
-  });
+export function keepSavedMember(queryClient: QueryClient, member: Member) {
+  queryClient.setQueryData(memberKeys.current([...FIELDSETS]), member);
 }

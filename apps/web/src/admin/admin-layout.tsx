@@ -1,13 +1,13 @@
 // The frame of every signed-in admin page: admin navigation, sign-out, then the page. On a phone the
 // navigation folds into one "Menu" button naming the current section, so the page starts on the first screen.
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { describeError } from '../ui/forms/field-errors.js';
+import { ToastProvider } from '../ui/toast.js';
 import type { AdminNavEntry } from './admin-routes.js';
 import { useAdminSession } from './admin-session.js';
-import { describeError } from './forms/field-errors.js';
 import type { AdminLoginState } from './login/admin-login-page.js';
-import { ToastProvider } from './toast.js';
 
 interface AdminLayoutProps {
   navigation: readonly AdminNavEntry[];
@@ -20,8 +20,8 @@ export function AdminLayout({ navigation, children }: AdminLayoutProps) {
   const { signOut } = useAdminSession();
   // The local session ends before the store is told, so this layout is gone by the time a failure is known:
   // the callbacks live on the mutation, and the sign-in page says what happened.
-  const leave = useMutation({
-    mutationFn: signOut,
+  const leave = useStoreMutation({
+    mutationFn: () => signOut(),
     onSuccess: () => navigate('/login', { replace: true }),
     onError: (error) => {
       const state: AdminLoginState = { signOutUnconfirmed: describeError(error) };

@@ -25,7 +25,7 @@ import { OAuthAppEditorPage } from './sign-in/oauth-apps/oauth-app-editor-page.j
 import { OAuthAppListPage } from './sign-in/oauth-apps/oauth-app-list-page.js';
 import { RedirectTargetsPage } from './sign-in/redirect-targets/redirect-targets-page.js';
 import { SignInSettingsPage } from './sign-in/sign-in-settings-page.js';
-import { SsoConnectionsPage } from './sign-in/sso-connections-page.js';
+import { SsoConnectionEditorPage, SsoConnectionsPage } from './sign-in/sso-connections-page.js';
 import { WebhookListPage } from './webhooks/webhook-list-page.js';
 import { WebhookPage } from './webhooks/webhook-page.js';
 
@@ -65,6 +65,8 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/tax/regions/:id', component: TaxRegionEditorPage },
   { path: '/settings/sign-in', component: SignInSettingsPage },
   { path: '/settings/sso', component: SsoConnectionsPage },
+  { path: '/settings/sso/new', component: SsoConnectionEditorPage },
+  { path: '/settings/sso/:id', component: SsoConnectionEditorPage },
   { path: '/settings/sign-in/oauth-apps', component: OAuthAppListPage },
   { path: '/settings/sign-in/oauth-apps/new', component: OAuthAppEditorPage },
   { path: '/settings/sign-in/oauth-apps/:id', component: OAuthAppEditorPage },

@@ -1,6 +1,6 @@
 // The one-time code a member types: the e-mailed sign-up or sign-in code, or a second step's app or e-mail code.
 // One field for every place that asks, so each offers the phone's code autofill and the number pad alike.
-import { Field } from '../admin/forms/field.js';
+import { Field } from '../ui/forms/field.js';
 
 /** The digits of every code the store sends or an authenticator app shows. */
 export const CODE_LENGTH = 6;

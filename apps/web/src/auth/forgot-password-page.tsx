@@ -1,23 +1,21 @@
 // /auth/forgot-password: the shopper asks for a reset link by e-mail.
 import { isApiError } from '@cartwright/client';
 import { sendRecoveryEmail } from '@cartwright/client/recovery';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { EmailField, FormAlert } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { EmailField, FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { problemMessage } from './auth-messages.js';
 import { AuthPage } from './auth-page.js';
 
 import { emailProblem } from './password-rule.js';
 
 export function ForgotPasswordPage() {
-  const client = useStoreClient();
   const emailDefault = new URLSearchParams(useSearch()).get('email') ?? '';
-  const send = useMutation({
-    mutationFn: async (email: string) => {
+  const send = useStoreMutation({
+    mutationFn: async (client, email: string) => {
       const problem = emailProblem(email);
       if (problem) throw new DraftInvalid({ email: problem });
       await sendRecoveryEmail(client, { email });

@@ -1,12 +1,12 @@
 // /auth/login: the member signs in with e-mail and password (also the hosted login of the authorize endpoint,
 // which opens it with ?next=).
-import { useSession, useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useSession, useStoreMutation } from '@cartwright/react';
 import type { ComponentProps, FormEvent } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { EmailField, FormAlert, PasswordField } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { CredentialFields, credentialsOf } from '../ui/forms/credential-fields.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
@@ -32,7 +32,6 @@ function introOf(next: string | undefined, returnTo: string | undefined): string
 }
 
 export function LoginPage() {
-  const client = useStoreClient();
   const { kind } = useSession();
   const search = useSearch();
   // Only a same-origin authorize request counts as an app waiting for the sign-in; any other next is ignored.
@@ -42,8 +41,8 @@ export function LoginPage() {
   const finish = useFinishSignIn();
   const follow = useFollowAuthStep();
   const robotCheck = useRobotCheck();
-  const login = useMutation({
-    mutationFn: async ({ email, password }: Credentials): Promise<AuthStep> => {
+  const login = useStoreMutation({
+    mutationFn: async (client, { email, password }: Credentials): Promise<AuthStep> => {
       const invalid = {
         ...(emailProblem(email) ? { email: emailProblem(email)! } : {}),
         ...(password ? {} : { password: 'Enter your password.' }),
@@ -68,11 +67,7 @@ export function LoginPage() {
   const errors = formErrors(login.error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    login.mutate({
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
+    login.mutate(credentialsOf(event.currentTarget));
   };
   const emailDefault = new URLSearchParams(search).get('email') ?? '';
 
@@ -143,21 +138,11 @@ function LoginForm({ onSubmit, failure, email, errors, robotCheck, emailDefault,
       <AuthProblemAlert failure={failure} email={email} />
       <FormAlert message={errors.summary} />
       <RobotCheckStatus progress={robotCheck} />
-      <EmailField
-        label="E-mail"
-        error={errors.fields.email}
-        name="email"
-        autoComplete="username"
-        defaultValue={emailDefault}
-        maxLength={320}
-        required
-      />
-      <PasswordField
-        label="Password"
-        error={errors.fields.password}
-        name="password"
-        autoComplete="current-password"
-        maxLength={256}
+      <CredentialFields
+        errors={errors.fields}
+        emailMaxLength={320}
+        passwordMaxLength={256}
+        emailDefault={emailDefault}
         required
       />
       <SubmitButton pending={pending} pendingLabel="Signing in…">

@@ -1,17 +1,15 @@
 // /auth/logout: signs the member out here and at the store, then goes back to the shop.
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { describeError } from '../admin/forms/field-errors.js';
+import { describeError } from '../ui/forms/field-errors.js';
 import { AuthPage } from './auth-page.js';
 import { signOut } from './member-session.js';
 
 export function LogoutPage() {
-  const client = useStoreClient();
   const [, navigate] = useLocation();
-  const leave = useMutation({
-    mutationFn: () => signOut(client),
+  const leave = useStoreMutation({
+    mutationFn: (client) => signOut(client),
     onSuccess: () => navigate('/', { replace: true }),
   });
   const { mutate } = leave;

@@ -1,16 +1,16 @@
 // /auth/reset-password?recoveryToken=…: the page the reset e-mail links to; the shopper picks a new password.
 import { isApiError } from '@cartwright/client';
 import { recover } from '@cartwright/client/recovery';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { FormAlert, PasswordField } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
+import { NewPasswordFields } from './new-password-fields.js';
 
-import { PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';
+import { passwordProblem } from './password-rule.js';
 
 interface NewPassword {
   password: string;
@@ -31,10 +31,9 @@ function DeadLink() {
 }
 
 export function ResetPasswordPage() {
-  const client = useStoreClient();
   const recoveryToken = new URLSearchParams(useSearch()).get('recoveryToken') ?? '';
-  const reset = useMutation({
-    mutationFn: async ({ password, repeated }: NewPassword) => {
+  const reset = useStoreMutation({
+    mutationFn: async (client, { password, repeated }: NewPassword) => {
       const problem = passwordProblem(password);
       if (problem) throw new DraftInvalid({ password: problem });
       if (password !== repeated) throw new DraftInvalid({ repeated: 'The two passwords differ.' });
@@ -71,23 +70,7 @@ export function ResetPasswordPage() {
     <AuthPage title="Choose a new password">
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormAlert message={errors.summary} />
-        <PasswordField
-          label="New password"
-          hint={passwordHint}
-          error={errors.fields.password}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
-        <PasswordField
-          label="New password again"
-          error={errors.fields.repeated}
-          name="repeated"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
+        <NewPasswordFields label="New password" name="password" errors={errors.fields} required />
         <SubmitButton pending={reset.isPending} pendingLabel="Saving…">
           Set new password
         </SubmitButton>

@@ -1,12 +1,11 @@
 // /auth/signup: a shopper creates a member account; the store may then ask for the e-mailed code or for the
 // owner's approval.
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { EmailField, Field, FormAlert, PasswordField } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { EmailField, Field, FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
@@ -14,7 +13,8 @@ import { RobotCheckStatus } from './captcha/robot-check-status.js';
 import { useRobotCheck } from './captcha/use-robot-check.js';
 import { nextParameter } from './hosted-next.js';
 import { type SignUpInput, signUp, withCaptcha } from './member-sign-in.js';
-import { emailProblem, PASSWORD_MAX_LENGTH, passwordHint, passwordProblem } from './password-rule.js';
+import { NewPasswordFields } from './new-password-fields.js';
+import { emailProblem, passwordProblem } from './password-rule.js';
 import type { PendingSignIn } from './use-finish-sign-in.js';
 import { useFollowAuthStep } from './use-follow-auth-step.js';
 
@@ -30,12 +30,11 @@ function draftProblems(input: SignUpInput): Record<string, string> {
 }
 
 export function SignupPage() {
-  const client = useStoreClient();
   const next = nextParameter(useSearch()) ?? undefined;
   const follow = useFollowAuthStep();
   const robotCheck = useRobotCheck();
-  const register = useMutation({
-    mutationFn: async (input: SignUpInput): Promise<AuthStep> => {
+  const register = useStoreMutation({
+    mutationFn: async (client, input: SignUpInput): Promise<AuthStep> => {
       const problems = draftProblems(input);
       if (Object.keys(problems).length > 0) throw new DraftInvalid(problems);
       const step = await withCaptcha((tokens) => signUp(client, input, tokens), robotCheck.solve);
@@ -86,15 +85,7 @@ export function SignupPage() {
           maxLength={320}
           required
         />
-        <PasswordField
-          label="Password"
-          hint={passwordHint}
-          error={errors.fields.password}
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-        />
+        <NewPasswordFields label="Password" name="password" errors={errors.fields} repeat={false} required />
         <SubmitButton
           pending={register.isPending || register.data?.state === 'SUCCESS'}
           pendingLabel="Creating your account…"

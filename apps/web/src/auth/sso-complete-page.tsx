@@ -3,8 +3,8 @@
 // token for the e-mail code, a wait for the owner's approval, or what went wrong.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { FormAlert } from '../admin/forms/field.js';
-import { describeError } from '../admin/forms/field-errors.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { describeError } from '../ui/forms/field-errors.js';
 import { AuthPage } from './auth-page.js';
 import { hostedNext } from './hosted-next.js';
 import { useFinishSignIn } from './use-finish-sign-in.js';

@@ -1,12 +1,11 @@
 // The login page's second step: the code of the member's authenticator app (or the e-mailed one), and
 // whether to skip this step on this browser for 30 days.
 import type { EnrollableFactorType } from '@cartwright/contracts';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { problemMessage } from './auth-messages.js';
 import { AuthPage } from './auth-page.js';
 import type { AuthStep } from './auth-step.js';
@@ -37,11 +36,10 @@ function failureMessage(step: Extract<AuthStep, { state: 'FAILURE' }>, factorTyp
 }
 
 export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: TwoStepFormProps) {
-  const client = useStoreClient();
   const [factorType, setFactorType] = useState<EnrollableFactorType>(factorTypes[0] ?? 'TOTP');
   const [remember, setRemember] = useState(false);
-  const verify = useMutation({
-    mutationFn: async (code: string): Promise<AuthStep> => {
+  const verify = useStoreMutation({
+    mutationFn: async (client, code: string): Promise<AuthStep> => {
       if (!isWholeCode(code)) {
         throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH} digits from ${WHERE[factorType]}.` });
       }

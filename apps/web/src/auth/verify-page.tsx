@@ -1,12 +1,11 @@
 // /auth/verify: the 6-digit code e-mailed after a sign-up or sign-in that the store wants verified.
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { FormAlert } from '../admin/forms/field.js';
-import { DraftInvalid, formErrors } from '../admin/forms/field-errors.js';
-import { SubmitButton } from '../admin/forms/submit-button.js';
+import { FormAlert } from '../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
+import { SubmitButton } from '../ui/forms/submit-button.js';
 import { waitText } from './auth-messages.js';
 import { AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
@@ -44,11 +43,10 @@ export function VerifyPage() {
 }
 
 function VerifyForm({ pending }: { pending: VerifyState }) {
-  const client = useStoreClient();
   const finish = useFinishSignIn();
   const [coolDown, startCoolDown] = useCoolDown(RESEND_COOL_DOWN_SECONDS);
-  const verify = useMutation({
-    mutationFn: async (code: string): Promise<AuthStep> => {
+  const verify = useStoreMutation({
+    mutationFn: async (client, code: string): Promise<AuthStep> => {
       if (!isWholeCode(code)) {
         throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH} digits from the e-mail.` });
       }
@@ -59,8 +57,8 @@ function VerifyForm({ pending }: { pending: VerifyState }) {
       return step;
     },
   });
-  const resend = useMutation({
-    mutationFn: () => resendCode(client, pending.stateToken),
+  const resend = useStoreMutation({
+    mutationFn: (client) => resendCode(client, pending.stateToken),
     onSuccess: (failure) => {
       const wait = failure?.state === 'FAILURE' ? failure.retryAfterSeconds : undefined;
       if (!failure || wait) startCoolDown(wait ?? RESEND_COOL_DOWN_SECONDS);

@@ -1,8 +1,7 @@
 // Hook that takes a checkout over by its recovery e-mail's link, in whatever browser opened it.
 import { recoverCheckout } from '@cartwright/client/abandoned-checkouts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '../cart/cart-keys.js';
-import { useStoreClient } from '../provider/use-store-client.js';
+import { useStoreMutation } from '../mutations/use-store-mutation.js';
 
 /**
  * Makes the checkout of a recovery token the caller's; resolves to `{ checkoutId }` for the hosted checkout. The
@@ -11,11 +10,8 @@ import { useStoreClient } from '../provider/use-store-client.js';
  * @example const recover = useRecoverCheckout(); const { checkoutId } = await recover.mutateAsync(token);
  */
 export function useRecoverCheckout() {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (recoveryToken: string) => recoverCheckout(client, recoveryToken),
-    onSuccess: ({ checkoutId }) =>
-      void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(checkoutId) }),
+  return useStoreMutation({
+    mutationFn: (client, recoveryToken: string) => recoverCheckout(client, recoveryToken),
+    invalidates: ({ checkoutId }) => [cartKeys.checkout(checkoutId)],
   });
 }

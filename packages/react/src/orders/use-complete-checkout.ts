@@ -1,9 +1,8 @@
 // Hook that pays for a checkout and turns it into an order.
 import { rememberCart } from '@cartwright/client/cart-store';
 import { completeCheckout, type PaymentInput } from '@cartwright/client/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '../cart/cart-keys.js';
-import { useStoreClient } from '../provider/use-store-client.js';
+import { useStoreMutation } from '../mutations/use-store-mutation.js';
 import { orderKeys } from './order-queries.js';
 
 /** What `useCompleteCheckout().mutate` takes: the checkout's id and how the buyer pays. */
@@ -21,19 +20,24 @@ export interface CompleteCheckoutVariables {
  * @example const complete = useCompleteCheckout(); const order = await complete.mutateAsync({ id, payment: { method: 'OFFLINE' } });
  */
 export function useCompleteCheckout() {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, payment, expectedTotal }: CompleteCheckoutVariables) =>
-      completeCheckout(client, id, payment, expectedTotal === undefined ? {} : { expectedTotal }),
-    onSuccess: (order, { id }) => {
+  return useStoreMutation({
+    mutationFn: async (client, { id, payment, expectedTotal }: CompleteCheckoutVariables) => {
+      const order = await completeCheckout(
+        client,
+        id,
+        payment,
+        expectedTotal === undefined ? {} : { expectedTotal },
+      );
+      rememberCart(client.auth, false);
+      return order;
+    },
+    update: (queryClient, order) => {
       queryClient.setQueryData(orderKeys.one(order.id), order);
       queryClient.setQueryData(cartKeys.current(), null);
-      rememberCart(client.auth, false);
-      void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) });
-      void queryClient.invalidateQueries({ queryKey: orderKeys.mine() });
     },
+    invalidates: (_order, { id }) => [cartKeys.checkout(id), orderKeys.mine()],
     // A decline is recorded on the checkout, new prices are kept on it: show them.
-    onError: (_error, { id }) => void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) }),
+    rollback: (queryClient, _error, { id }) =>
+      void queryClient.invalidateQueries({ queryKey: cartKeys.checkout(id) }),
   });
 }

@@ -1,8 +1,7 @@
 // Hook that saves the buyer's changes to their checkout.
 import { type CheckoutUpdate, updateCheckout } from '@cartwright/client/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '../cart/cart-keys.js';
-import { useStoreClient } from '../provider/use-store-client.js';
+import { useStoreMutation } from '../mutations/use-store-mutation.js';
 
 /** What `useUpdateCheckout().mutate` takes: the checkout's id and the fields to change. */
 export interface UpdateCheckoutVariables {
@@ -16,10 +15,8 @@ export interface UpdateCheckoutVariables {
  * @example const update = useUpdateCheckout(); update.mutate({ id, checkout: { buyerInfo: { email } } });
  */
 export function useUpdateCheckout() {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, checkout }: UpdateCheckoutVariables) => updateCheckout(client, id, checkout),
-    onSuccess: (checkout, { id }) => queryClient.setQueryData(cartKeys.checkout(id), checkout),
+  return useStoreMutation({
+    mutationFn: (client, { id, checkout }: UpdateCheckoutVariables) => updateCheckout(client, id, checkout),
+    update: (queryClient, checkout, { id }) => queryClient.setQueryData(cartKeys.checkout(id), checkout),
   });
 }

@@ -1,20 +1,22 @@
 // When a checkout counts as abandoned, and whether its buyer gets the recovery e-mail.
+
 import {
   type AbandonedCheckoutSettings,
   updateAbandonedCheckoutSettings,
 } from '@cartwright/client/abandoned-checkouts';
 import { MAX_ABANDON_AFTER_MINUTES, MIN_ABANDON_AFTER_MINUTES } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
-import { CheckboxField, FormAlert, TextField } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { CheckboxField, TextField } from '../../ui/forms/field.js';
+import { formErrors } from '../../ui/forms/field-errors.js';
+import { SaveForm } from '../../ui/forms/save-form.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { abandonedCheckoutKeys } from './abandoned-checkout-queries.js';
 
 export function AbandonedCheckoutSettingsForm({ settings }: { settings: AbandonedCheckoutSettings }) {
   const [minutes, setMinutes] = useState(String(settings.abandonAfterMinutes));
   const [email, setEmail] = useState(settings.recoveryEmailEnabled);
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, patch: AbandonedCheckoutSettings) => updateAbandonedCheckoutSettings(client, patch),
     invalidates: [abandonedCheckoutKeys.settings()],
   });
@@ -24,16 +26,15 @@ export function AbandonedCheckoutSettingsForm({ settings }: { settings: Abandone
   const changed = minutes !== String(settings.abandonAfterMinutes) || email !== settings.recoveryEmailEnabled;
   const errors = formErrors(save.error, ['abandonAfterMinutes']);
   return (
-    <form
-      className="admin-form"
-      aria-label="Abandoned checkout settings"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SaveForm
+      label="Abandoned checkout settings"
+      alert={errors.summary}
+      saved={save.isSuccess ? 'Settings saved.' : undefined}
+      noValidate={false}
+      onSave={() => {
         if (valid) save.mutate({ abandonAfterMinutes: value, recoveryEmailEnabled: email });
       }}
     >
-      <FormAlert message={errors.summary} />
-      {save.isSuccess ? <p role="status">Settings saved.</p> : null}
       <TextField
         label="Abandoned after (minutes)"
         className="short-input"
@@ -61,6 +62,6 @@ export function AbandonedCheckoutSettingsForm({ settings }: { settings: Abandone
       <SubmitButton pending={save.isPending} disabled={!changed || !valid}>
         Save settings
       </SubmitButton>
-    </form>
+    </SaveForm>
   );
 }

@@ -8,10 +8,10 @@ import type {
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import type { ListKind } from '../entities/entity-list.js';
-import { StatusFilteredList } from '../entities/status-filtered-list.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import type { ListKind } from '../../ui/entities/entity-list.js';
+import { StatusFilteredList } from '../../ui/entities/status-filtered-list.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { pricingPaging, pricingSpan } from '../pricing/pricing-paging.js';
 import { shortDateTime } from '../short-date.js';
 import { type AbandonedCheckoutListKey, abandonedCheckoutQueries } from './abandoned-checkout-queries.js';
@@ -32,33 +32,45 @@ function abandonedList(status: '' | AbandonedCheckoutStatus) {
       }),
     items: (data) => data.abandonedCheckouts,
     span: (data) => pricingSpan(data.pagingMetadata),
-    columns: ['Buyer', 'Value', 'Started', 'Status'],
-    cells: (checkout) => (
-      <>
-        <th scope="row">{checkout.buyerInfo.email ?? 'No e-mail given'}</th>
-        <td>
-          {checkout.totalPrice.formattedAmount}
-          <br />
-          {checkout.itemCount === 1 ? '1 item' : `${checkout.itemCount} items`}
-        </td>
-        <td>
+    columns: [
+      { heading: 'Buyer', cell: (checkout) => checkout.buyerInfo.email ?? 'No e-mail given' },
+      {
+        heading: 'Value',
+        cell: (checkout) => (
+          <>
+            {checkout.totalPrice.formattedAmount}
+            <br />
+            {checkout.itemCount === 1 ? '1 item' : `${checkout.itemCount} items`}
+          </>
+        ),
+      },
+      {
+        heading: 'Started',
+        cell: (checkout) => (
           <time dateTime={checkout.checkoutCreatedDate}>{shortDateTime(checkout.checkoutCreatedDate)}</time>
-        </td>
-        <td>
-          <span className={`status-badge status-${checkout.status === 'RECOVERED' ? 'active' : 'inactive'}`}>
-            {STATUS_LABELS[checkout.status]}
-          </span>
-          {checkout.recoveryEmailDate ? (
-            <>
-              <br />
-              <time dateTime={checkout.recoveryEmailDate} title={shortDateTime(checkout.recoveryEmailDate)}>
-                Reminder sent
-              </time>
-            </>
-          ) : null}
-        </td>
-      </>
-    ),
+        ),
+      },
+      {
+        heading: 'Status',
+        cell: (checkout) => (
+          <>
+            <span
+              className={`status-badge status-${checkout.status === 'RECOVERED' ? 'active' : 'inactive'}`}
+            >
+              {STATUS_LABELS[checkout.status]}
+            </span>
+            {checkout.recoveryEmailDate ? (
+              <>
+                <br />
+                <time dateTime={checkout.recoveryEmailDate} title={shortDateTime(checkout.recoveryEmailDate)}>
+                  Reminder sent
+                </time>
+              </>
+            ) : null}
+          </>
+        ),
+      },
+    ],
     pagerLabel: 'Abandoned checkout pages',
   };
   return kind;

@@ -1,6 +1,7 @@
 // /admin/back-in-stock: who asked to hear when an out-of-stock item is back, counted per product, and each
 // request with where it stands (waiting, being sent, sent, failed) and whether its address confirmed it.
 import type {
+  BackInStockCountsResponse,
   BackInStockRequest,
   BackInStockRequestStatus,
   ListBackInStockRequestsResponse,
@@ -9,10 +10,9 @@ import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import type { ListKind } from '../entities/entity-list.js';
-import { StatusFilteredList } from '../entities/status-filtered-list.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import type { ListKind } from '../../ui/entities/entity-list.js';
+import { type Column, ResourceTable } from '../../ui/entities/resource-table.js';
+import { StatusFilteredList } from '../../ui/entities/status-filtered-list.js';
 import { pricingPaging, pricingSpan } from '../pricing/pricing-paging.js';
 import { shortDateTime } from '../short-date.js';
 import { type BackInStockListKey, backInStockQueries } from './back-in-stock-queries.js';
@@ -40,82 +40,75 @@ function requestList(status: '' | BackInStockRequestStatus) {
       }),
     items: (data) => data.requests,
     span: (data) => pricingSpan(data.pagingMetadata),
-    columns: ['E-mail', 'Item', 'Status', 'Confirmed', 'Asked'],
-    cells: (request) => (
-      <>
-        <th scope="row">{request.email}</th>
-        <td>
+    columns: [
+      { heading: 'E-mail', cell: (request) => request.email },
+      {
+        heading: 'Item',
+        cell: (request) => (
           <Link to={`/products/${request.catalogReference.catalogItemId}`}>{request.itemName}</Link>
-        </td>
-        <td>
-          <span className={`status-badge ${BADGE[request.status]}`}>{STATUS_LABELS[request.status]}</span>
-          {request.notifiedDate ? (
-            <>
-              <br />
-              <time dateTime={request.notifiedDate}>{shortDateTime(request.notifiedDate)}</time>
-            </>
-          ) : null}
-          {request.failureReason ? (
-            <>
-              <br />
-              {request.failureReason}
-            </>
-          ) : null}
-        </td>
-        <td>
-          {request.confirmedDate ? (
+        ),
+      },
+      {
+        heading: 'Status',
+        cell: (request) => (
+          <>
+            <span className={`status-badge ${BADGE[request.status]}`}>{STATUS_LABELS[request.status]}</span>
+            {request.notifiedDate ? (
+              <>
+                <br />
+                <time dateTime={request.notifiedDate}>{shortDateTime(request.notifiedDate)}</time>
+              </>
+            ) : null}
+            {request.failureReason ? (
+              <>
+                <br />
+                {request.failureReason}
+              </>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        heading: 'Confirmed',
+        cell: (request) =>
+          request.confirmedDate ? (
             <time dateTime={request.confirmedDate}>{shortDateTime(request.confirmedDate)}</time>
           ) : (
             'Not yet'
-          )}
-        </td>
-        <td>
-          <time dateTime={request.createdDate}>{shortDateTime(request.createdDate)}</time>
-        </td>
-      </>
-    ),
+          ),
+      },
+      {
+        heading: 'Asked',
+        cell: (request) => <time dateTime={request.createdDate}>{shortDateTime(request.createdDate)}</time>,
+      },
+    ],
     pagerLabel: 'Request pages',
   };
   return kind;
 }
 
+const COUNT_COLUMNS: readonly Column<BackInStockCountsResponse['products'][number]>[] = [
+  { heading: 'Product', cell: (product) => product.productName },
+  { heading: 'Waiting', cell: (product) => product.received },
+  { heading: 'Sending', cell: (product) => product.processing },
+  { heading: 'E-mail sent', cell: (product) => product.notificationSent },
+  { heading: 'Failed', cell: (product) => product.failed },
+];
+
 function ProductCounts() {
   const client = useStoreClient();
   const counts = useQuery(backInStockQueries.counts(client));
   return (
-    <>
-      <FormAlert message={counts.isError ? describeError(counts.error) : undefined} />
-      {counts.isPending ? <p role="status">Loading counts…</p> : null}
-      {counts.data && counts.data.products.length === 0 ? <p>No requests yet.</p> : null}
-      {counts.data && counts.data.products.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Product</th>
-                <th scope="col">Waiting</th>
-                <th scope="col">Sending</th>
-                <th scope="col">E-mail sent</th>
-                <th scope="col">Failed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.data.products.map((product) => (
-                <tr key={product.productId}>
-                  <th scope="row">
-                    <Link to={`/products/${product.productId}`}>{product.productName}</Link>
-                  </th>
-                  <td>{product.received}</td>
-                  <td>{product.processing}</td>
-                  <td>{product.notificationSent}</td>
-                  <td>{product.failed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </>
+    <ResourceTable
+      noun="counts"
+      columns={COUNT_COLUMNS}
+      rows={counts.data?.products}
+      rowKey={(product) => product.productId}
+      rowLink={(product) => `/products/${product.productId}`}
+      loading={counts.isPending}
+      error={counts.error}
+      empty="No requests yet."
+    />
   );
 }
 

@@ -12,94 +12,44 @@ import {
   COLLECTION_NAME_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { collectionKeys, productKeys, useStoreMutation } from '@cartwright/react';
+import type { FormEvent } from 'react';
+import {
+  type EditorKind,
+  EntityEditorPage,
+  type EntityFormProps,
+  type EntityPartProps,
+} from '../../ui/entities/entity-editor-page.js';
+import { Field, FormAlert } from '../../ui/forms/field.js';
+import { DraftInvalid, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { adminQueries } from '../admin-queries.js';
-import { ConfirmDelete } from '../forms/confirm-delete.js';
-import { Field, FormAlert } from '../forms/field.js';
-import { DraftInvalid, describeError, type FormErrors, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 import { CollectionProducts } from './collection-products.js';
 
 const SHOWN_FIELDS = ['name', 'slug', 'description', 'visible'];
 const NO_ERRORS: FormErrors = { fields: {} };
 
-export function CollectionEditorPage() {
-  const { id } = useParams<{ id?: string }>();
-  const created = new URLSearchParams(useSearch()).has('created');
-  const [, navigate] = useLocation();
-  if (!id) {
-    return (
-      <section className="page" aria-labelledby="collection-editor-title">
-        <p>
-          <Link to="/collections">Back to collections</Link>
-        </p>
-        <h1 id="collection-editor-title">New collection</h1>
-        <CollectionForm
-          onSaved={(saved) => navigate(`/collections/${saved.id}?created=1`, { replace: true })}
-        />
-      </section>
-    );
-  }
-  return <SavedCollectionEditor id={id} notice={created ? 'Collection created.' : undefined} />;
-}
-
-function SavedCollectionEditor({ id, notice }: { id: string; notice?: string }) {
-  const client = useStoreClient();
-  const collection = useQuery(adminQueries.collection(client, id));
-  const [saved, setSaved] = useState(notice);
-  if (collection.isPending) return <p role="status">Loading the collection…</p>;
-  if (collection.isError) {
-    return (
-      <section className="page" aria-labelledby="collection-editor-title">
-        <h1 id="collection-editor-title">Collection not available</h1>
-        <FormAlert message={describeError(collection.error)} />
-        <Link to="/collections">Back to collections</Link>
-      </section>
-    );
-  }
-  const data = collection.data;
-  const image = data.media?.mainMedia?.image?.url;
-  const isDefault = data.id === ALL_PRODUCTS_COLLECTION_ID;
+/** A saved collection's image and products; the store's default collection lists every product by itself. */
+function CollectionParts({ entity }: EntityPartProps<Collection>) {
+  const image = entity.media?.mainMedia?.image?.url;
   return (
-    <section className="page" aria-labelledby="collection-editor-title">
-      <p>
-        <Link to="/collections">Back to collections</Link>
-      </p>
-      <h1 id="collection-editor-title">Edit {data.name}</h1>
-      {saved ? <p role="status">{saved}</p> : null}
-      <CollectionForm
-        key={data.lastUpdated?.toString()}
-        collection={data}
-        onSaved={() => setSaved('Collection saved.')}
-      />
+    <>
       <section className="admin-section" aria-labelledby="collection-media-title">
         <h2 id="collection-media-title">Image</h2>
         {image ? (
-          <img src={image} alt={`${data.name} collection`} width={160} />
+          <img src={image} alt={`${entity.name} collection`} width={160} />
         ) : (
           <p>This collection has no image. The store API has no call that sets a collection's image yet.</p>
         )}
       </section>
-      {isDefault ? (
+      {entity.id === ALL_PRODUCTS_COLLECTION_ID ? (
         <p>This is the store's default collection: it always lists every product.</p>
       ) : (
-        <>
-          <CollectionProducts collectionId={id} />
-          <DeleteCollection collection={data} />
-        </>
+        <CollectionProducts collectionId={entity.id!} />
       )}
-    </section>
+    </>
   );
-}
-
-interface CollectionFormProps {
-  collection?: Collection;
-  onSaved: (collection: Collection) => void;
 }
 
 /** The form's fields as a collection request takes them, or the fields it cannot send. */
@@ -115,15 +65,15 @@ function fieldsOf(form: FormData) {
   };
 }
 
-function CollectionForm({ collection, onSaved }: CollectionFormProps) {
-  const save = useAdminMutation({
+function CollectionForm({ entity: collection, onSaved }: EntityFormProps<Collection>) {
+  const save = useStoreMutation({
     mutationFn: async (client, form: FormData) => {
       const fields = fieldsOf(form);
       return collection ? updateCollection(client, collection.id!, fields) : createCollection(client, fields);
     },
     // Products list the collections they are in.
     invalidates: [collectionKeys.all, productKeys.all],
-    onSuccess: onSaved,
+    onSuccess: (saved: Collection) => onSaved(saved),
   });
   const errors = save.isError ? formErrors(save.error, SHOWN_FIELDS) : NO_ERRORS;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -174,25 +124,22 @@ function CollectionForm({ collection, onSaved }: CollectionFormProps) {
   );
 }
 
-function DeleteCollection({ collection }: { collection: Collection }) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const deletion = useAdminMutation({
-    mutationFn: async (store) => {
-      await deleteCollection(store, collection.id!);
-      // Dropped before the refresh: refetching the gone collection would fail on the page being left.
-      queryClient.removeQueries({ queryKey: adminQueries.collection(client, collection.id!).queryKey });
-    },
-    invalidates: [collectionKeys.all, productKeys.all],
-    onSuccess: () => navigate('/collections', { replace: true }),
-  });
-  return (
-    <ConfirmDelete
-      noun="collection"
-      title={collection.name ?? ''}
-      warning={`Delete “${collection.name}”? Its products stay in the store.`}
-      deletion={deletion}
-    />
-  );
+const collectionEditor: EditorKind<Collection, string[]> = {
+  noun: 'collection',
+  listPath: '/collections',
+  backLabel: 'Back to collections',
+  detail: adminQueries.collection,
+  titleOf: (collection) => collection.name ?? '',
+  remove: (client, id) => deleteCollection(client, id).then(() => undefined),
+  removable: (collection) => collection.id !== ALL_PRODUCTS_COLLECTION_ID,
+  // Products list the collections they are in.
+  invalidates: [collectionKeys.all, productKeys.all],
+  removeWarning: (collection) => `Delete “${collection.name}”? Its products stay in the store.`,
+  Form: CollectionForm,
+  Parts: CollectionParts,
+  versionOf: (collection) => collection.lastUpdated?.toString(),
+};
+
+export function CollectionEditorPage() {
+  return <EntityEditorPage kind={collectionEditor} />;
 }

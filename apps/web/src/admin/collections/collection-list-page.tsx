@@ -3,8 +3,8 @@ import type { Collection } from '@cartwright/client/collections';
 import type { QueryResult } from '@cartwright/client/query';
 import { type collectionKeys, collectionQueries } from '@cartwright/react';
 import { Link } from 'wouter';
-import type { ListKind } from '../entities/entity-list.js';
-import { EntityListPage } from '../entities/entity-list-page.js';
+import type { ListKind } from '../../ui/entities/entity-list.js';
+import { EntityListPage } from '../../ui/entities/entity-list-page.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 
 const PAGE_SIZE = 20;
@@ -30,18 +30,20 @@ const collectionList: ListKind<
     pageCount:
       data.totalCount === undefined ? undefined : Math.max(1, Math.ceil(data.totalCount / PAGE_SIZE)),
   }),
-  columns: ['Name', 'Slug', 'Products', 'Visible'],
-  cells: (collection) => (
-    <>
-      <th scope="row">
-        <Link to={`/collections/${collection.id}`}>{collection.name}</Link>
-        {collection.id === ALL_PRODUCTS_COLLECTION_ID ? ' (every product)' : ''}
-      </th>
-      <td>{collection.slug}</td>
-      <td>{collection.numberOfProducts ?? 0}</td>
-      <td>{collection.visible === false ? 'Hidden' : 'Visible'}</td>
-    </>
-  ),
+  columns: [
+    {
+      heading: 'Name',
+      cell: (collection) => (
+        <>
+          <Link to={`/collections/${collection.id}`}>{collection.name}</Link>
+          {collection.id === ALL_PRODUCTS_COLLECTION_ID ? ' (every product)' : ''}
+        </>
+      ),
+    },
+    { heading: 'Slug', cell: (collection) => collection.slug },
+    { heading: 'Products', cell: (collection) => collection.numberOfProducts ?? 0 },
+    { heading: 'Visible', cell: (collection) => (collection.visible === false ? 'Hidden' : 'Visible') },
+  ],
   pagerLabel: 'Collection pages',
 };
 

@@ -2,12 +2,17 @@
 
 import { addProductsToCollection, removeProductsFromCollection } from '@cartwright/client/collections';
 import { MAX_PAGE_SIZE, PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { collectionKeys, productKeys, productQueries, useStoreClient } from '@cartwright/react';
+import {
+  collectionKeys,
+  productKeys,
+  productQueries,
+  useStoreClient,
+  useStoreMutation,
+} from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { Field, FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 
 const ADMIN_READ = { includeHiddenProducts: true } as const;
 
@@ -28,7 +33,7 @@ export function CollectionProducts({ collectionId }: { collectionId: string }) {
   });
   const memberIds = new Set((members.data?.items ?? []).map((p) => p.id));
 
-  const change = useAdminMutation({
+  const change = useStoreMutation({
     mutationFn: (client, { productId, add }: { productId: string; add: boolean }) =>
       (add ? addProductsToCollection : removeProductsFromCollection)(client, collectionId, [productId]),
     // Products list their collections; collections count their products.

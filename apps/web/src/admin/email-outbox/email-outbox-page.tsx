@@ -4,8 +4,7 @@ import { useStoreClient } from '@cartwright/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { ResourceTable } from '../../ui/entities/resource-table.js';
 import { shortDateTime } from '../short-date.js';
 import { OutboxMessageView } from './outbox-message.js';
 import { outboxQuery } from './outbox-queries.js';
@@ -43,44 +42,37 @@ export function EmailOutboxPage() {
           Filter
         </button>
       </form>
-      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
-      {list.isPending ? <p role="status">Loading e-mails…</p> : null}
-      {list.data && messages.length === 0 ? (
-        <p>{to ? `No e-mails to ${to}.` : 'The store has not sent any e-mails yet.'}</p>
-      ) : null}
-      {messages.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">To</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Sent</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id} data-open={message.id === openId || undefined}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className="text-button outbox-subject"
-                      aria-expanded={message.id === openId}
-                      onClick={() => setOpenId(message.id === openId ? undefined : message.id)}
-                    >
-                      {message.subject}
-                    </button>
-                  </th>
-                  <td>{message.to}</td>
-                  <td>{message.kind}</td>
-                  <td className="outbox-date">{shortDateTime(message.createdDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ResourceTable
+        noun="e-mails"
+        columns={[
+          {
+            heading: 'Subject',
+            cell: (message) => (
+              <button
+                type="button"
+                className="text-button outbox-subject"
+                aria-expanded={message.id === openId}
+                onClick={() => setOpenId(message.id === openId ? undefined : message.id)}
+              >
+                {message.subject}
+              </button>
+            ),
+          },
+          { heading: 'To', cell: (message) => message.to },
+          { heading: 'Kind', cell: (message) => message.kind },
+          {
+            heading: 'Sent',
+            className: 'outbox-date',
+            cell: (message) => shortDateTime(message.createdDate),
+          },
+        ]}
+        rows={list.data?.messages}
+        rowKey={(message) => message.id}
+        isOpen={(message) => message.id === openId}
+        loading={list.isPending}
+        error={list.error}
+        empty={to ? `No e-mails to ${to}.` : 'The store has not sent any e-mails yet.'}
+      />
       {open ? <OutboxMessageView message={open} onClose={() => setOpenId(undefined)} /> : null}
     </section>
   );

@@ -4,7 +4,8 @@ import type { LiveEvent } from '@cartwright/contracts';
 import { useStoreClient } from '@cartwright/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { describeError } from '../forms/field-errors.js';
+import { type Column, ResourceTable } from '../../ui/entities/resource-table.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { followLiveEvents, type StreamState } from './event-stream.js';
 
 /** Enough to follow a session of shopping; older events leave the page. */
@@ -30,6 +31,26 @@ function who({ identity }: LiveEvent): string {
 }
 
 const time = (date: string) => new Date(date).toLocaleTimeString(undefined, { timeStyle: 'medium' });
+
+const EVENT_COLUMNS: readonly Column<LiveEvent>[] = [
+  { heading: 'Event', cell: (event) => <code>{event.eventType}</code> },
+  {
+    heading: 'Entity',
+    className: 'live-entity',
+    cell: (event) => (
+      <>
+        {event.entityFqdn ? `${event.entityFqdn.slice(event.entityFqdn.lastIndexOf('.') + 1)} ` : ''}
+        <code>{event.entityId}</code>
+      </>
+    ),
+  },
+  {
+    heading: 'Time',
+    className: 'outbox-date',
+    cell: (event) => <time dateTime={event.eventTime}>{time(event.eventTime)}</time>,
+  },
+  { heading: 'Who', cell: who },
+];
 
 export function LiveEventsPage() {
   const client = useStoreClient();
@@ -60,42 +81,15 @@ export function LiveEventsPage() {
         </span>
         {state.error ? ` ${describeError(state.error)}` : null}
       </p>
-      {events.length === 0 ? (
-        <p>No events since this page opened. Add something to a cart to see one.</p>
-      ) : null}
-      {events.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-table stack-table" aria-label="Events, newest first">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Entity</th>
-                <th scope="col">Time</th>
-                <th scope="col">Who</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.map((event) => (
-                <tr key={event.cursor}>
-                  <th scope="row">
-                    <code>{event.eventType}</code>
-                  </th>
-                  <td className="live-entity" data-label="Entity">
-                    {event.entityFqdn
-                      ? `${event.entityFqdn.slice(event.entityFqdn.lastIndexOf('.') + 1)} `
-                      : ''}
-                    <code>{event.entityId}</code>
-                  </td>
-                  <td className="outbox-date" data-label="Time">
-                    <time dateTime={event.eventTime}>{time(event.eventTime)}</time>
-                  </td>
-                  <td data-label="Who">{who(event)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ResourceTable
+        noun="events"
+        label="Events, newest first"
+        className="stack-table"
+        columns={EVENT_COLUMNS}
+        rows={events}
+        rowKey={(event) => event.cursor}
+        empty="No events since this page opened. Add something to a cart to see one."
+      />
     </section>
   );
 }

@@ -1,14 +1,16 @@
 // /admin/login: the owner or contributor signs in with e-mail and password.
+
 import { isApiError } from '@cartwright/client';
 import { ADMIN_EMAIL_MAX_LENGTH, ADMIN_PASSWORD_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { CredentialFields, credentialsOf } from '../../ui/forms/credential-fields.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { DraftInvalid, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { useAdminSession } from '../admin-session.js';
-import { EmailField, FormAlert, PasswordField } from '../forms/field.js';
-import { DraftInvalid, type FormErrors, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
 
 /** The history state the admin layout leaves when the store did not confirm a sign-out. */
 export interface AdminLoginState {
@@ -51,9 +53,9 @@ export function AdminLoginPage() {
   // the query of the page the first already moved to (it has no `next`, so it would land on /products).
   const [next] = useState(() => nextAdminPath(search));
   const signOutUnconfirmed = useHistoryState<AdminLoginState | null>()?.signOutUnconfirmed;
-  // Not an admin-authenticated call, so not useAdminMutation: nothing to refresh, signIn drops every cached read.
-  const login = useMutation({
-    mutationFn: async ({ email, password }: Credentials) => {
+  // Nothing to refresh: signIn drops every cached read.
+  const login = useStoreMutation({
+    mutationFn: async (_client, { email, password }: Credentials) => {
       const missing: Record<string, string> = {};
       if (!email) missing.email = 'Enter your e-mail address.';
       if (!password) missing.password = 'Enter your password.';
@@ -68,11 +70,7 @@ export function AdminLoginPage() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    login.mutate({
-      email: String(form.get('email') ?? '').trim(),
-      password: String(form.get('password') ?? ''),
-    });
+    login.mutate(credentialsOf(event.currentTarget));
   };
 
   return (
@@ -87,19 +85,10 @@ export function AdminLoginPage() {
       <p>Sign in with the e-mail and password of a store owner or contributor.</p>
       <form className="admin-form" onSubmit={submit} noValidate>
         <FormAlert message={errors.summary} />
-        <EmailField
-          label="E-mail"
-          error={errors.fields.email}
-          name="email"
-          autoComplete="username"
-          maxLength={ADMIN_EMAIL_MAX_LENGTH}
-        />
-        <PasswordField
-          label="Password"
-          error={errors.fields.password}
-          name="password"
-          autoComplete="current-password"
-          maxLength={ADMIN_PASSWORD_MAX_LENGTH}
+        <CredentialFields
+          errors={errors.fields}
+          emailMaxLength={ADMIN_EMAIL_MAX_LENGTH}
+          passwordMaxLength={ADMIN_PASSWORD_MAX_LENGTH}
         />
         <SubmitButton pending={login.isPending} pendingLabel="Signing in…">
           Sign in

@@ -8,12 +8,11 @@ import {
   muteMember,
   unmuteMember,
 } from '@cartwright/client/members';
-import { memberKeys, type OAuthStoreClient } from '@cartwright/react';
+import { memberKeys, type OAuthStoreClient, useStoreMutation } from '@cartwright/react';
 import { useId } from 'react';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useToast } from '../../ui/toast.js';
 
 interface StatusAction {
   label: string;
@@ -65,7 +64,7 @@ const ACTIONS: StatusAction[] = [
 export function MemberActions({ member, name }: { member: Member; name: string }) {
   const headingId = useId();
   const toast = useToast();
-  const change = useAdminMutation({
+  const change = useStoreMutation({
     mutationFn: (client, action: StatusAction) => action.run(client, member.id!),
     invalidates: [memberKeys.all],
     onSuccess: (_, action) => toast(`${name} ${action.done}.`),

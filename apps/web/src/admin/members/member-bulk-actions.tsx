@@ -3,11 +3,11 @@
 // whose progress is shown until it ends.
 import type { Job } from '@cartwright/client/members';
 import type { Filter } from '@cartwright/contracts';
-import { memberKeys, useMemberJob, useStoreClient } from '@cartwright/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { memberKeys, useMemberJob, useStoreMutation } from '@cartwright/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import {
   BULK_MEMBER_ACTIONS,
   type BulkMemberAction,
@@ -37,7 +37,6 @@ interface MemberBulkActionsProps {
 
 export function MemberBulkActions({ filters, matchCount, selected, onDone }: MemberBulkActionsProps) {
   const headingId = useId();
-  const client = useStoreClient();
   const queryClient = useQueryClient();
   const matching = everyMatchFilter(filters);
   const [chosen, setChosen] = useState<Scope>('selected');
@@ -56,14 +55,14 @@ export function MemberBulkActions({ filters, matchCount, selected, onDone }: Mem
         ? matching
         : undefined;
 
-  const count = useMutation({
-    mutationFn: async (action: BulkMemberAction): Promise<Counted> => {
+  const count = useStoreMutation({
+    mutationFn: async (client, action: BulkMemberAction): Promise<Counted> => {
       const result = await action.run(client, filter!, true);
       return { action, filter: filter!, count: result.affectedCount ?? 0 };
     },
   });
-  const start = useMutation({
-    mutationFn: async ({ action, filter }: Counted) => {
+  const start = useStoreMutation({
+    mutationFn: async (client, { action, filter }: Counted) => {
       const { jobId } = await action.run(client, filter, false);
       if (!jobId) throw new Error('The store started no job.');
       return jobId;

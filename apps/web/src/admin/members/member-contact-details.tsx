@@ -8,14 +8,13 @@ import {
   type MemberAddress,
 } from '@cartwright/client/members';
 import type { ContactTag } from '@cartwright/contracts';
-import { memberKeys, type OAuthStoreClient } from '@cartwright/react';
+import { memberKeys, type OAuthStoreClient, useStoreMutation } from '@cartwright/react';
 import { type ReactNode, useId, useState } from 'react';
 import { TAG_LABELS } from '../../account/contact-tags.js';
 import { countryName } from '../../storefront/cart/estimate-address.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useToast } from '../../ui/toast.js';
 
 interface Entry {
   text: string;
@@ -119,7 +118,7 @@ interface ContactKindProps {
 function ContactKind({ title, noun, one, entries, member, remove }: ContactKindProps) {
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const deletion = useAdminMutation({
+  const deletion = useStoreMutation({
     mutationFn: (client) => remove(client, member.id!),
     invalidates: [memberKeys.all],
     onSuccess: () => {

@@ -1,13 +1,13 @@
-// /admin/members/:id: one member, with their facts, status changes, details, contact details and deletion.
+// /admin/members/:id on the one editor page: one member, with their facts, status changes, details, contact
+// details and deletion.
 import { deleteMember, type Member } from '@cartwright/client/members';
-import { memberKeys, useMember } from '@cartwright/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { memberKeys, memberQueries } from '@cartwright/react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
-import { ConfirmDelete } from '../forms/confirm-delete.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import {
+  type EditorKind,
+  EntityEditorPage,
+  type EntityPartProps,
+} from '../../ui/entities/entity-editor-page.js';
 import { MemberActions } from './member-actions.js';
 import { MemberContactDetails } from './member-contact-details.js';
 import { MemberEditForm } from './member-edit-form.js';
@@ -17,38 +17,6 @@ const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeSty
 const when = (date: Date | undefined) => (date ? moment.format(date) : '—');
 
 const ROLE_LABELS = { MEMBER: 'Member', OWNER: 'Store owner', CONTRIBUTOR: 'Contributor' } as const;
-
-export function MemberDetailPage() {
-  const { id } = useParams<{ id: string }>();
-  // FULL: an admin sees the whole record.
-  const member = useMember(id, ['FULL']);
-  if (member.isPending) return <p role="status">Loading the member…</p>;
-  if (member.isError) {
-    return (
-      <section className="page" aria-labelledby="member-title">
-        <h1 id="member-title">Member not available</h1>
-        <FormAlert message={describeError(member.error)} />
-        <Link to="/members">Back to members</Link>
-      </section>
-    );
-  }
-  const data = member.data;
-  const name = memberName(data);
-  return (
-    <section className="page" aria-labelledby="member-title">
-      <p>
-        <Link to="/members">Back to members</Link>
-      </p>
-      <h1 id="member-title">{name}</h1>
-      <MemberFacts member={data} />
-      <MemberActions member={data} name={name} />
-      {/* A new form after each change elsewhere on the page, so the fields show what the server kept. */}
-      <MemberEditForm key={String(data.updatedDate?.getTime())} member={data} />
-      <MemberContactDetails member={data} />
-      <DeleteMember member={data} name={name} />
-    </section>
-  );
-}
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -79,24 +47,35 @@ function MemberFacts({ member }: { member: Member }) {
   );
 }
 
-function DeleteMember({ member, name }: { member: Member; name: string }) {
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const deletion = useAdminMutation({
-    mutationFn: async (client) => {
-      await deleteMember(client, member.id!);
-      // Dropped before the refresh: refetching the gone member would fail on the page being left.
-      queryClient.removeQueries({ queryKey: memberKeys.one(member.id!, ['FULL']) });
-    },
-    invalidates: [memberKeys.all],
-    onSuccess: () => navigate('/members', { replace: true }),
-  });
+/** The facts and the status changes, before the form. */
+function MemberSummary({ entity }: EntityPartProps<Member>) {
   return (
-    <ConfirmDelete
-      noun="member"
-      title={name}
-      warning={`${name} loses their account and every session, for good. Their e-mail can sign up again later.`}
-      deletion={deletion}
-    />
+    <>
+      <MemberFacts member={entity} />
+      <MemberActions member={entity} name={memberName(entity)} />
+    </>
   );
+}
+
+const memberEditor: EditorKind<Member, ReturnType<typeof memberKeys.one>> = {
+  noun: 'member',
+  listPath: '/members',
+  backLabel: 'Back to members',
+  // FULL: an admin sees the whole record.
+  detail: (client, id) => memberQueries.one(client, id, ['FULL']),
+  titleOf: memberName,
+  headingOf: memberName,
+  remove: deleteMember,
+  invalidates: [memberKeys.all],
+  removeWarning: (member) =>
+    `${memberName(member)} loses their account and every session, for good. Their e-mail can sign up again later.`,
+  // The form says what it saved itself (its toast names the member's changes).
+  Form: ({ entity }) => (entity ? <MemberEditForm member={entity} /> : null),
+  Summary: MemberSummary,
+  Parts: ({ entity }) => <MemberContactDetails member={entity} />,
+  versionOf: (member) => String(member.updatedDate?.getTime()),
+};
+
+export function MemberDetailPage() {
+  return <EntityEditorPage kind={memberEditor} />;
 }

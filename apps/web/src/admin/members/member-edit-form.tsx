@@ -8,13 +8,12 @@ import {
   MEMBER_NICKNAME_MAX_LENGTH,
   MEMBER_TITLE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { memberKeys } from '@cartwright/react';
+import { memberKeys, useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Field, FormAlert, TextField } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useToast } from '../../ui/toast.js';
 
 interface MemberDraft {
   firstName: string;
@@ -49,7 +48,7 @@ export function MemberEditForm({ member }: { member: Member }) {
   const headingId = useId();
   const toast = useToast();
   const [draft, setDraft] = useState(() => draftOf(member));
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, next: MemberDraft) =>
       updateMember(client, member.id!, {
         contact: {

@@ -4,7 +4,7 @@ import type { MemberStatus, MembersQueryBuilder, QueryMembersOptions } from '@ca
 import type { Filter } from '@cartwright/contracts';
 import { MEMBER_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
-import { FilterSelect } from '../entities/filter-select.js';
+import { FilterSelect } from '../../ui/entities/filter-select.js';
 import { STATUS_LABELS } from './member-status.js';
 
 export const MEMBER_SORTS = {

@@ -1,17 +1,18 @@
-// The owner's actions on one order, each a small form over useAdminMutation: mark paid, fulfil (all or some lines,
+// The owner's actions on one order, each a small form over useStoreMutation: mark paid, fulfil (all or some lines,
 // tracking number, provider and https link), cancel (restock or not), refund (amount, reason, restock). A refusal
 // is shown next to the form; a success refreshes the order and says so in a toast.
+
 import { cancelOrder, fulfillOrder, markOrderPaid, refundOrder } from '@cartwright/client/orders';
 import { REFUND_REASON_MAX_LENGTH, TRACKING_TEXT_MAX_LENGTH } from '@cartwright/contracts';
 import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import type { Order } from '../../storefront/orders/order-types.js';
 import { openLines } from '../../storefront/orders/order-view.js';
-import { CheckboxField, Field, FormAlert, TextField } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { CheckboxField, Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
+import { useToast } from '../../ui/toast.js';
 import {
   canceledNotice,
   cancelQuestion,
@@ -30,7 +31,7 @@ const invalidates = [orderAdminKeys.all] as const;
 
 function MarkPaid({ order }: { order: Order }) {
   const toast = useToast();
-  const mark = useAdminMutation({
+  const mark = useStoreMutation({
     mutationFn: (client) => markOrderPaid(client, order.id),
     invalidates,
     onSuccess: () => toast(`Order #${order.number} is marked as paid.`),
@@ -60,7 +61,7 @@ function Fulfill({ order }: { order: Order }) {
   const toast = useToast();
   const [draft, setDraft] = useState(() => fulfillDraft(order));
   const [errors, setErrors] = useState<FulfillErrors>({});
-  const fulfill = useAdminMutation({
+  const fulfill = useStoreMutation({
     mutationFn: (client, body: Parameters<typeof fulfillOrder>[2]) => fulfillOrder(client, order.id, body),
     invalidates,
     onSuccess: () =>
@@ -135,7 +136,7 @@ function Cancel({ order }: { order: Order }) {
   const toast = useToast();
   const [restock, setRestock] = useState(true);
   const [sure, setSure] = useState(false);
-  const cancel = useAdminMutation({
+  const cancel = useStoreMutation({
     // The choice travels with the call, so the toast says what was sent even if the box changes meanwhile.
     mutationFn: (client, restocked: boolean) => cancelOrder(client, order.id, { restock: restocked }),
     invalidates,
@@ -177,7 +178,7 @@ function Refund({ order }: { order: Order }) {
   const toast = useToast();
   const [draft, setDraft] = useState(() => refundDraft(order));
   const [errors, setErrors] = useState<RefundErrors>({});
-  const refund = useAdminMutation({
+  const refund = useStoreMutation({
     mutationFn: (client, body: Parameters<typeof refundOrder>[2]) => refundOrder(client, order.id, body),
     invalidates,
     onSuccess: () => toast(`A refund of order #${order.number} is recorded.`),

@@ -13,8 +13,8 @@ import {
   paymentStatusText,
 } from '../../storefront/orders/order-view.js';
 import { StatusBadge } from '../../storefront/orders/status-badge.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { OrderActionForms } from './order-action-forms.js';
 import { orderWhen } from './order-list-page.js';
 

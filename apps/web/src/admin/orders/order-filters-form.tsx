@@ -2,7 +2,7 @@
 // the date range (at once); every change goes back to the first page.
 import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
-import { FilterSelect } from '../entities/filter-select.js';
+import { FilterSelect } from '../../ui/entities/filter-select.js';
 import {
   dateRangeProblem,
   FULFILLMENT_FILTERS,

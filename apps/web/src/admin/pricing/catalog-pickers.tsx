@@ -4,9 +4,9 @@ import { MAX_IDS_PER_CALL, PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contrac
 import { productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { FormAlert, TextField } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { adminQueries } from '../admin-queries.js';
-import { FormAlert, TextField } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
 
 const ADMIN_READ = { includeHiddenProducts: true } as const;

@@ -2,7 +2,7 @@
 // words instead of the raw pattern, and the server's conflicts (a taken code, an overlapping region) put next to
 // the field they are about.
 import { isApiError, isValidationError, ValidationError } from '@cartwright/client';
-import { type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
+import { type FormErrors, formErrors, type ShownField } from '../../ui/forms/field-errors.js';
 
 export interface PricingErrorMapping {
   /** The fields the form shows (see formErrors). */

@@ -1,6 +1,6 @@
 // Pricing lists are paged by offset and counted by the server: the paging of page n, and where a page sits.
 import type { ListPaging, PagingMetadata } from '@cartwright/client/pricing';
-import type { PageSpan } from '../entities/entity-list.js';
+import type { PageSpan } from '../../ui/entities/entity-list.js';
 
 export const PRICING_PAGE_SIZE = 20;
 

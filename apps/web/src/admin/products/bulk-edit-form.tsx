@@ -7,12 +7,11 @@ import {
   bulkUpdateProducts,
 } from '@cartwright/client/products';
 import { MAX_IDS_PER_CALL } from '@cartwright/contracts/limits';
-import { type OAuthStoreClient, productKeys } from '@cartwright/react';
+import { type OAuthStoreClient, productKeys, useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert, TextField } from '../forms/field.js';
-import { DraftInvalid, type FormErrors, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { DraftInvalid, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 
 type Property = 'price' | 'cost' | 'weight';
 type Mode = 'set' | 'amount' | 'percent';
@@ -79,7 +78,7 @@ export function BulkEditForm({ selected }: BulkEditFormProps) {
   const [property, setProperty] = useState<Property>('price');
   const [mode, setMode] = useState<Mode>('set');
   const [value, setValue] = useState('');
-  const apply = useAdminMutation({
+  const apply = useStoreMutation({
     mutationFn: (client, change: BulkChange) => applyChange(client, selected, change),
     invalidates: [productKeys.all],
   });

@@ -1,7 +1,7 @@
 // Adding an image to a product in the admin: upload a file, or give its URL.
 import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import type { FormEvent } from 'react';
-import { Field } from '../forms/field.js';
+import { Field } from '../../ui/forms/field.js';
 
 interface AddMediaFormsProps {
   onUpload: (event: FormEvent<HTMLFormElement>) => void;

@@ -6,7 +6,7 @@ import {
   removeProductMediaFromChoices,
 } from '@cartwright/client/products';
 import type { OAuthStoreClient } from '@cartwright/react';
-import { Field } from '../forms/field.js';
+import { Field } from '../../ui/forms/field.js';
 
 export interface ChoiceRef {
   option: string;

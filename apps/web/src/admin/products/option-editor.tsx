@@ -4,7 +4,7 @@ import {
   MAX_PRODUCT_OPTIONS,
   OPTION_NAME_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { Field } from '../forms/field.js';
+import { Field } from '../../ui/forms/field.js';
 import type { ChoiceDraft, EditableOptionType, OptionDraft } from './product-draft.js';
 
 interface OptionEditorProps {

@@ -7,8 +7,8 @@ import {
   PRODUCT_SKU_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { CheckboxField, Field, TextField } from '../forms/field.js';
-import { RichTextField } from '../forms/rich-text-field.js';
+import { CheckboxField, Field, TextField } from '../../ui/forms/field.js';
+import { RichTextField } from '../../ui/forms/rich-text-field.js';
 import type { ProductDraft } from './product-draft.js';
 import type { ProductFieldsetProps } from './product-fieldset.js';
 

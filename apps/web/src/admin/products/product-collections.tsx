@@ -1,20 +1,19 @@
 // Which collections a product belongs to: one checkbox per collection, applied at once.
 import { addProductsToCollection, removeProductsFromCollection } from '@cartwright/client/collections';
 import type { Product } from '@cartwright/client/products';
-import { collectionKeys, productKeys, useStoreClient } from '@cartwright/react';
+import { collectionKeys, productKeys, useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { adminQueries } from '../admin-queries.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 
 export function ProductCollections({ product }: { product: Product }) {
   const client = useStoreClient();
   const collections = useQuery(adminQueries.allCollections(client));
   const member = new Set(product.collectionIds ?? []);
-  const toggle = useAdminMutation({
+  const toggle = useStoreMutation({
     mutationFn: (store, { collectionId, join }: { collectionId: string; join: boolean }) =>
       (join ? addProductsToCollection : removeProductsFromCollection)(store, collectionId, [product.id!]),
     invalidates: [productKeys.all, collectionKeys.all],

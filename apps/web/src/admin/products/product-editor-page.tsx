@@ -1,121 +1,89 @@
-// /admin/products/new and /admin/products/:id: the product form, and for a saved product its variants,
-// images, collections and deletion.
+// /admin/products/new and /admin/products/:id on the one editor page: the product form, and for a saved product
+// its variants, images, collections and deletion.
 import { deleteProduct, type Product } from '@cartwright/client/products';
-import { productKeys, useStoreClient } from '@cartwright/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link, useLocation, useParams, useSearch } from 'wouter';
+import { productKeys } from '@cartwright/react';
+import { createContext, useContext, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  type EditorKind,
+  EntityEditorPage,
+  type EntityFormProps,
+  type EntityPartProps,
+} from '../../ui/entities/entity-editor-page.js';
 import { adminQueries } from '../admin-queries.js';
-import { ConfirmDelete } from '../forms/confirm-delete.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast, useToastOnOpen } from '../toast.js';
 import { ProductCollections } from './product-collections.js';
 import { ProductForm } from './product-form.js';
 import { ProductMedia } from './product-media.js';
 import { VariantGrid } from './variant-grid.js';
 
-export function ProductEditorPage() {
-  const { id } = useParams<{ id?: string }>();
-  const [, navigate] = useLocation();
-  const created = new URLSearchParams(useSearch()).get('created');
-  if (!id) {
-    return (
-      <section className="page" aria-labelledby="product-editor-title">
-        <p>
-          <Link to="/products">Back to products</Link>
-        </p>
-        <h1 id="product-editor-title">New product</h1>
-        <ProductForm
-          onSaved={(product, variantsProblem) =>
-            navigate(`/products/${product.id}?created=${variantsProblem ? 'without-variants' : '1'}`, {
-              replace: true,
-            })
-          }
-        />
-      </section>
-    );
-  }
-  return <SavedProductEditor id={id} notice={created ? CREATED_NOTICES[created] : undefined} />;
-}
+/**
+ * Whether the form shows the grid of its draft options, when the saved grid (of the saved options) is hidden. Held
+ * above the editor page: the form starts again on every save (a variant save too), the saved grid must not.
+ */
+const DraftGrid = createContext<{ shown: boolean; show: (shown: boolean) => void }>({
+  shown: false,
+  show: () => {},
+});
 
-const CREATED_NOTICES: Record<string, string> = {
-  '1': 'Product created.',
-  'without-variants':
-    'Product created, but its variant values could not be saved: enter them in the grid again.',
-};
-
-function SavedProductEditor({ id, notice }: { id: string; notice?: string }) {
-  const client = useStoreClient();
-  const product = useQuery(adminQueries.product(client, id));
-  const toast = useToast();
-  // While the form shows the grid of its draft options, the saved grid (of the saved options) is hidden.
-  const [draftGrid, setDraftGrid] = useState(false);
-  useToastOnOpen(notice);
-  if (product.isPending) return <p role="status">Loading the product…</p>;
-  if (product.isError) {
-    return (
-      <section className="page" aria-labelledby="product-editor-title">
-        <h1 id="product-editor-title">Product not available</h1>
-        <FormAlert message={describeError(product.error)} />
-        <Link to="/products">Back to products</Link>
-      </section>
-    );
-  }
-  const data = product.data;
-  const hasVariants = data.manageVariants === true && (data.productOptions?.length ?? 0) > 0;
+function ProductEditorForm({ entity, onSaved }: EntityFormProps<Product>) {
+  const draftGrid = useContext(DraftGrid);
   return (
-    <section className="page" aria-labelledby="product-editor-title">
-      <p>
-        <Link to="/products">Back to products</Link>
-        {data.slug ? (
-          <>
-            {' · '}
-            <Link to={`~/product-page/${data.slug}`}>View in the store</Link>
-          </>
-        ) : null}
-      </p>
-      <h1 id="product-editor-title">Edit {data.name}</h1>
-      <ProductForm
-        key={data.lastUpdated?.toString()}
-        product={data}
-        onSaved={(_, variantsProblem) =>
-          toast(
-            variantsProblem
-              ? `Product saved, but not its variant values: ${variantsProblem}`
-              : 'Product saved.',
-          )
-        }
-        onDraftVariantsShown={setDraftGrid}
-      />
-      {hasVariants && !draftGrid ? <VariantGrid product={data} /> : null}
-      <ProductMedia product={data} />
-      <ProductCollections product={data} />
-      <DeleteProduct product={data} />
-    </section>
+    <ProductForm
+      {...(entity ? { product: entity } : {})}
+      onSaved={(product, variantsProblem) => {
+        if (!variantsProblem) return onSaved(product);
+        onSaved(
+          product,
+          entity
+            ? `Product saved, but not its variant values: ${variantsProblem}`
+            : 'Product created, but its variant values could not be saved: enter them in the grid again.',
+        );
+      }}
+      onDraftVariantsShown={draftGrid.show}
+    />
   );
 }
 
-function DeleteProduct({ product }: { product: Product }) {
-  const client = useStoreClient();
-  const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
-  const deletion = useAdminMutation({
-    mutationFn: async (store) => {
-      await deleteProduct(store, product.id!);
-      // Dropped before the refresh: refetching the gone product would fail on the page being left.
-      queryClient.removeQueries({ queryKey: adminQueries.product(client, product.id!).queryKey });
-    },
-    invalidates: [productKeys.all],
-    onSuccess: () => navigate('/products', { replace: true }),
-  });
+function ProductParts({ entity }: EntityPartProps<Product>) {
+  const draftGrid = useContext(DraftGrid);
+  const hasVariants = entity.manageVariants === true && (entity.productOptions?.length ?? 0) > 0;
   return (
-    <ConfirmDelete
-      noun="product"
-      title={product.name ?? ''}
-      warning={`Delete “${product.name}” for good? Carts keep their copies; the store stops selling it.`}
-      deletion={deletion}
-    />
+    <>
+      {hasVariants && !draftGrid.shown ? <VariantGrid product={entity} /> : null}
+      <ProductMedia product={entity} />
+      <ProductCollections product={entity} />
+    </>
+  );
+}
+
+const productEditor: EditorKind<Product, string[]> = {
+  noun: 'product',
+  listPath: '/products',
+  backLabel: 'Back to products',
+  detail: adminQueries.product,
+  titleOf: (product) => product.name ?? '',
+  remove: (client, id) => deleteProduct(client, id).then(() => undefined),
+  invalidates: [productKeys.all],
+  removeWarning: (product) =>
+    `Delete “${product.name}” for good? Carts keep their copies; the store stops selling it.`,
+  Form: ProductEditorForm,
+  Parts: ProductParts,
+  links: (product) =>
+    product.slug ? (
+      <>
+        {' · '}
+        <Link to={`~/product-page/${product.slug}`}>View in the store</Link>
+      </>
+    ) : null,
+  versionOf: (product) => product.lastUpdated?.toString(),
+};
+
+export function ProductEditorPage() {
+  const [shown, show] = useState(false);
+  const draftGrid = useMemo(() => ({ shown, show }), [shown]);
+  return (
+    <DraftGrid.Provider value={draftGrid}>
+      <EntityEditorPage kind={productEditor} />
+    </DraftGrid.Provider>
   );
 }

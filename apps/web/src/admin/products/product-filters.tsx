@@ -6,7 +6,7 @@ import type { QueryProductsOptions } from '@cartwright/client/products';
 import { PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import type { ProductQuery } from '@cartwright/react';
 import { type FormEvent, useId } from 'react';
-import { FilterSelect } from '../entities/filter-select.js';
+import { FilterSelect } from '../../ui/entities/filter-select.js';
 
 /** Prices here are full prices, before discounts; the best match is the server's order for a search. */
 export const SORTS = {

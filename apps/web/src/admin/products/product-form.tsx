@@ -1,12 +1,11 @@
 // The product editor's form: its fieldsets (basics, pricing, shipping and inventory, search engines, options,
-// variants) over one draft, saved through useAdminMutation with the server's field violations next to the fields.
+// variants) over one draft, saved through useStoreMutation with the server's field violations next to the fields.
 import type { Product, VariantOverride } from '@cartwright/client/products';
-import { productKeys } from '@cartwright/react';
+import { productKeys, useStoreMutation } from '@cartwright/react';
 import { useEffect, useState } from 'react';
-import { CheckboxField, FormAlert } from '../forms/field.js';
-import { describeError, type FormErrors, formErrors, type ShownField } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { CheckboxField, FormAlert } from '../../ui/forms/field.js';
+import { describeError, type FormErrors, formErrors, type ShownField } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { DraftVariantGrid, draftOverrides, sendDraftOverrides, useDraftVariants } from './draft-variants.js';
 import { OptionEditor } from './option-editor.js';
 import { ProductBasicsFields } from './product-basics-fields.js';
@@ -85,7 +84,7 @@ export function ProductForm({ product, onSaved, onDraftVariantsShown }: ProductF
   const [draft, setDraft] = useState<ProductDraft>(() => draftFromProduct(product));
   const variants = useDraftVariants(draft, product);
   useEffect(() => onDraftVariantsShown?.(variants.shown), [onDraftVariantsShown, variants.shown]);
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: async (client, { draft: saving, variants: overrides }: Saving) => {
       // A row's unreadable number is refused before the product is sent, like the draft's own checks.
       if (typeof overrides === 'string') throw new Error(overrides);

@@ -4,20 +4,19 @@ import { productQueries, useStoreClient } from '@cartwright/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { pageCountOf } from '../../ui/entities/list-pager.js';
+import { countOf, ResourceTable } from '../../ui/entities/resource-table.js';
+import { useRowSelection } from '../../ui/entities/use-row-selection.js';
 import { adminQueries } from '../admin-queries.js';
-import { ListPager } from '../entities/list-pager.js';
-import { useRowSelection } from '../entities/use-row-selection.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from './all-products.js';
 import { BulkEditForm } from './bulk-edit-form.js';
+import { PRODUCT_COLUMNS } from './product-columns.js';
 import {
   type ProductFilters,
   ProductFiltersForm,
   productListOptions,
   productListQuery,
 } from './product-filters.js';
-import { ProductTable } from './product-table.js';
 
 export const PAGE_SIZE = 20;
 
@@ -39,12 +38,7 @@ export function ProductListPage() {
   const page = list.data;
   const shown = page?.items ?? [];
   const total = page?.totalCount;
-  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / PAGE_SIZE));
-
-  const { selected, toggle, allShownSelected, toggleShown } = useRowSelection(
-    shown,
-    (product: Product) => product.name ?? product.id!,
-  );
+  const selection = useRowSelection(shown, (product: Product) => product.name ?? product.id!);
 
   return (
     <section className="page" aria-labelledby="products-admin-title">
@@ -59,31 +53,31 @@ export function ProductListPage() {
         collections={(collections.data?.items ?? []).filter((c) => c.id !== ALL_PRODUCTS_COLLECTION_ID)}
         onChange={setFilters}
       />
-      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
-      {list.isPending ? <p role="status">Loading products…</p> : null}
-      {page ? (
-        <>
-          <p className="listing-count" role="status">
-            {total === undefined ? `${shown.length} products` : `${total} product${total === 1 ? '' : 's'}`}
-          </p>
-          <ProductTable
-            products={shown}
-            page={filters.page}
-            selected={selected}
-            toggle={toggle}
-            allShownSelected={allShownSelected}
-            toggleShown={toggleShown}
-          />
-          <ListPager
-            label="Product pages"
-            page={filters.page}
-            pageCount={pages}
-            hasNext={page.hasNext()}
-            onPage={(next) => setFilters({ ...filters, page: next })}
-          />
-        </>
-      ) : null}
-      {selected.size > 0 ? <BulkEditForm selected={selected} /> : null}
+      <ResourceTable
+        noun="products"
+        columns={PRODUCT_COLUMNS}
+        rows={page?.items}
+        rowKey={(product) => product.id!}
+        rowLink={(product) => `/products/${product.id}`}
+        loading={list.isPending}
+        error={list.error}
+        empty="No product matches."
+        count={countOf(total, shown.length, 'product')}
+        caption={`Products, page ${filters.page}`}
+        selection={{
+          ...selection,
+          allLabel: 'Select every product on this page',
+          rowLabel: (product) => `Select ${product.name}`,
+        }}
+        pager={{
+          label: 'Product pages',
+          page: filters.page,
+          pageCount: pageCountOf(total, PAGE_SIZE),
+          hasNext: page?.hasNext() ?? false,
+          onPage: (next) => setFilters({ ...filters, page: next }),
+        }}
+      />
+      {selection.selected.size > 0 ? <BulkEditForm selected={selection.selected} /> : null}
     </section>
   );
 }

@@ -3,11 +3,10 @@
 
 import { uploadImage } from '@cartwright/client/admin';
 import { addProductMedia, type Product } from '@cartwright/client/products';
-import { type OAuthStoreClient, productKeys } from '@cartwright/react';
+import { type OAuthStoreClient, productKeys, useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { FormAlert } from '../forms/field.js';
-import { DraftInvalid, formErrors } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { DraftInvalid, formErrors } from '../../ui/forms/field-errors.js';
 import { AddMediaForms } from './media-add-forms.js';
 import { choicesOf, MediaItem } from './media-item.js';
 
@@ -32,7 +31,7 @@ export function ProductMedia({ product }: { product: Product }) {
   const items = product.media?.items ?? [];
   const choices = choicesOf(product);
   const [picked, setPicked] = useState<Record<string, string>>({});
-  const change = useAdminMutation({
+  const change = useStoreMutation({
     mutationFn: (client, { send }: MediaChange) => send(client),
     invalidates: [productKeys.all],
     onSuccess: (_result, { onDone }) => onDone?.(),

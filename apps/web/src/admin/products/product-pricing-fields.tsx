@@ -1,7 +1,7 @@
 // The product form's pricing: price, the product's own discount, and the cost of goods, each amount also shown
 // in the store's currency as shoppers and reports will read it.
 import { useWebConfig } from '../../app/web-config-context.js';
-import { Field, TextField } from '../forms/field.js';
+import { Field, TextField } from '../../ui/forms/field.js';
 import { formatMoney } from '../pricing/store-money.js';
 import type { ProductDraft } from './product-draft.js';
 import type { ProductFieldsetProps } from './product-fieldset.js';

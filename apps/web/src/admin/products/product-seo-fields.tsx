@@ -1,6 +1,6 @@
 // The product form's search engine fields: the page title and description the product page carries. The wire
 // bounds only how many SEO tags there are, not their text, so these fields set no length of their own.
-import { Field, TextField } from '../forms/field.js';
+import { Field, TextField } from '../../ui/forms/field.js';
 import type { ProductFieldsetProps } from './product-fieldset.js';
 
 export function ProductSeoFields({ draft, onChange, errors }: ProductFieldsetProps) {

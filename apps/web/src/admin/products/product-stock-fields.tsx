@@ -1,5 +1,5 @@
 // The product form's shipping and inventory: weight, and either a tracked quantity or an in-stock switch.
-import { CheckboxField, TextField } from '../forms/field.js';
+import { CheckboxField, TextField } from '../../ui/forms/field.js';
 import type { ProductFieldsetProps } from './product-fieldset.js';
 
 export function ProductStockFields({ draft, onChange, errors }: ProductFieldsetProps) {

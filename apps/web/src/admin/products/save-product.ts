@@ -9,7 +9,7 @@ import {
   removeProductRibbon,
   updateProduct,
 } from '@cartwright/client/products';
-import { DraftInvalid } from '../forms/field-errors.js';
+import { DraftInvalid } from '../../ui/forms/field-errors.js';
 import { type ProductDraft, productInputFromDraft, productUpdateFromDraft } from './product-draft.js';
 
 /** The saved product; throws DraftInvalid, having sent nothing, when the draft's own checks fail. */

@@ -1,13 +1,12 @@
 // The variant grid of a saved product with managed variants: price, cost, weight, SKU, visibility and stock
 // per combination of choices, saved with updateProductVariants (only the rows that changed).
 import type { Product, VariantOverride } from '@cartwright/client/products';
-import { type OAuthStoreClient, productKeys, useStoreClient } from '@cartwright/react';
+import { type OAuthStoreClient, productKeys, useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { adminQueries } from '../admin-queries.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
 import { rowOf, sendOverrides, type VariantRow, valuesOf } from './variant-rows.js';
 import { VariantTable } from './variant-table.js';
 
@@ -56,7 +55,7 @@ async function saveChangedRows(
 function SavedVariants({ product, rows: saved }: { product: Product; rows: VariantRow[] }) {
   const trackInventory = product.stock?.trackInventory === true;
   const [rows, setRows] = useState(saved);
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, changed: readonly VariantRow[]) => saveChangedRows(client, product, changed, saved),
     invalidates: [productKeys.all],
   });

@@ -1,9 +1,9 @@
 // The sign-in policies: how new members are approved, whether their e-mail is verified, when a captcha is asked.
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert } from '../forms/field.js';
-import { describeError, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { Field, FormAlert } from '../../ui/forms/field.js';
+import { describeError, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { type AuthSettings, authSettingsKeys, updateAuthSettings } from './auth-settings-queries.js';
 
 interface Choice<V extends string> {
@@ -54,7 +54,7 @@ function ChoiceGroup<V extends string>(props: {
 export function AuthSettingsForm({ settings }: { settings: AuthSettings }) {
   const [draft, setDraft] = useState(settings);
   const [failures, setFailures] = useState(String(settings.captchaAfterFailures));
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, next: AuthSettings) => updateAuthSettings(client, next),
     invalidates: [authSettingsKeys.all],
   });

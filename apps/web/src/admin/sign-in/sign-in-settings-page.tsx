@@ -2,8 +2,8 @@
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { AuthSettingsForm } from './auth-settings-form.js';
 import { authSettingsQuery } from './auth-settings-queries.js';
 import { signInSections } from './sign-in-sections.js';

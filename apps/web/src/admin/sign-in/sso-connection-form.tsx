@@ -1,11 +1,13 @@
 // Adding or changing one single sign-on connection: the provider's issuer, the client the store signs in
 // as, the scopes, and whether members see it. The secret is write-only: blank keeps the stored one.
+
 import { SSO_CALLBACK_PATH, SSO_DEFAULT_SCOPES } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { CheckboxField, FormAlert, TextField } from '../forms/field.js';
-import { formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import type { EntityFormProps } from '../../ui/entities/entity-editor-page.js';
+import { CheckboxField, FormAlert, TextField } from '../../ui/forms/field.js';
+import { formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import {
   createSsoConnection,
   type SsoConnection,
@@ -46,35 +48,27 @@ function changesOf(draft: Draft): SsoConnectionChanges {
   };
 }
 
-interface SsoConnectionFormProps {
-  /** Absent for a new connection. */
-  connection?: SsoConnection;
-  onDone: (saved: SsoConnection) => void;
-  onCancel: () => void;
-}
+/** The draft as a new connection's request takes it (the secret is required then). */
+const inputOf = (changes: SsoConnectionChanges) => ({
+  displayName: changes.displayName ?? '',
+  issuer: changes.issuer ?? '',
+  clientId: changes.clientId ?? '',
+  clientSecret: changes.clientSecret ?? '',
+  ...(changes.scopes ? { scopes: changes.scopes } : {}),
+  ...(changes.enabled === undefined ? {} : { enabled: changes.enabled }),
+});
 
-/** Creates the connection, or saves the changes to an existing one; the list is read again after. */
-function useSaveConnection(connection: SsoConnection | undefined, onDone: (saved: SsoConnection) => void) {
-  return useAdminMutation({
+export function SsoConnectionForm({ entity: connection, onSaved }: EntityFormProps<SsoConnection>) {
+  const [draft, setDraft] = useState(() => draftOf(connection));
+  const save = useStoreMutation({
     mutationFn: (client, changes: SsoConnectionChanges) =>
       connection
         ? updateSsoConnection(client, connection.id, changes)
-        : createSsoConnection(client, {
-            displayName: changes.displayName ?? '',
-            issuer: changes.issuer ?? '',
-            clientId: changes.clientId ?? '',
-            clientSecret: changes.clientSecret ?? '',
-            ...(changes.scopes ? { scopes: changes.scopes } : {}),
-            ...(changes.enabled === undefined ? {} : { enabled: changes.enabled }),
-          }),
+        : createSsoConnection(client, inputOf(changes)),
     invalidates: [ssoConnectionKeys.all],
-    onSuccess: onDone,
+    onSuccess: (saved: SsoConnection) =>
+      onSaved(saved, `${saved.displayName} ${connection ? 'saved' : 'added'}.`),
   });
-}
-
-export function SsoConnectionForm({ connection, onDone, onCancel }: SsoConnectionFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(connection));
-  const save = useSaveConnection(connection, onDone);
   const errors = formErrors(
     save.error,
     FIELDS.map((f) => `connection.${f}`),
@@ -152,14 +146,9 @@ export function SsoConnectionForm({ connection, onDone, onCancel }: SsoConnectio
       <p className="field-hint">
         Register this redirect URI at the provider: <code className="sso-redirect-uri">{redirectUri}</code>
       </p>
-      <div className="sso-form-actions">
-        <SubmitButton pending={save.isPending}>
-          {connection ? 'Save connection' : 'Add connection'}
-        </SubmitButton>
-        <button type="button" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </button>
-      </div>
+      <SubmitButton pending={save.isPending}>
+        {connection ? 'Save connection' : 'Add connection'}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,42 +1,67 @@
-// /admin/settings/sso: the OpenID Connect providers members may sign in through ("Continue with …"
-// on the sign-in page): listed, added, changed, switched on and off, deleted.
-import { useStoreClient } from '@cartwright/react';
+// /admin/settings/sso: the OpenID Connect providers members may sign in through ("Continue with …" on the
+// sign-in page), listed and switched on and off; /admin/settings/sso/new and /:id add and change one on the
+// one editor page.
+import { useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ConfirmDelete } from '../forms/confirm-delete.js';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
+import { type EditorKind, EntityEditorPage } from '../../ui/entities/entity-editor-page.js';
+import { type Column, ResourceTable } from '../../ui/entities/resource-table.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { SsoConnectionForm } from './sso-connection-form.js';
 import {
   deleteSsoConnection,
   type SsoConnection,
   ssoConnectionKeys,
+  ssoConnectionQuery,
   ssoConnectionsQuery,
   updateSsoConnection,
 } from './sso-connections-queries.js';
 
-/** Which form is open: a new connection's, or an existing one's by id. */
-type Editing = { kind: 'new' } | { kind: 'edit'; id: string } | undefined;
+export const SSO_CONNECTIONS_PATH = '/settings/sso';
+
+/** Every connection's issuer, client and status, and the button that switches it. */
+function ssoColumns(busy: boolean, onToggle: (connection: SsoConnection) => void): Column<SsoConnection>[] {
+  return [
+    { heading: 'Name', cell: (connection) => connection.displayName },
+    { heading: 'Issuer', className: 'sso-issuer', cell: (connection) => connection.issuer },
+    { heading: 'Client ID', cell: (connection) => connection.clientId },
+    {
+      heading: 'Status',
+      cell: (connection) => (
+        <span className={`status-badge status-${connection.enabled ? 'active' : 'inactive'}`}>
+          {connection.enabled ? 'On' : 'Off'}
+        </span>
+      ),
+    },
+    {
+      heading: 'Actions',
+      headingHidden: true,
+      cell: (connection) => (
+        <button
+          type="button"
+          aria-label={`${connection.enabled ? 'Turn off' : 'Turn on'} ${connection.displayName}`}
+          disabled={busy}
+          onClick={() => onToggle(connection)}
+        >
+          {connection.enabled ? 'Turn off' : 'Turn on'}
+        </button>
+      ),
+    },
+  ];
+}
 
 export function SsoConnectionsPage() {
   const client = useStoreClient();
   const list = useQuery(ssoConnectionsQuery(client));
-  const [editing, setEditing] = useState<Editing>();
   const [notice, setNotice] = useState<string>();
-  const toggle = useAdminMutation({
+  const toggle = useStoreMutation({
     mutationFn: (c, connection: SsoConnection) =>
       updateSsoConnection(c, connection.id, { enabled: !connection.enabled }),
     invalidates: [ssoConnectionKeys.all],
     onSuccess: (saved) => setNotice(`${saved.displayName} is ${saved.enabled ? 'on' : 'off'}.`),
   });
-  const connections = list.data ?? [];
-  const edited = editing?.kind === 'edit' ? connections.find((c) => c.id === editing.id) : undefined;
-  const done = (message: string | undefined) => {
-    setEditing(undefined);
-    setNotice(message);
-  };
   return (
     <section className="page" aria-labelledby="sso-connections-title">
       <h1 id="sso-connections-title">SSO connections</h1>
@@ -44,136 +69,39 @@ export function SsoConnectionsPage() {
         Members can sign in with an account at an OpenID Connect provider (Google, Microsoft, Okta, Keycloak,
         …). Other <Link to="/settings/sign-in">sign-in settings</Link>.
       </p>
-      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
+      <p>
+        <Link className="button-link" to={`${SSO_CONNECTIONS_PATH}/new`}>
+          Add SSO connection
+        </Link>
+      </p>
       <FormAlert message={toggle.isError ? describeError(toggle.error) : undefined} />
       {notice ? <p role="status">{notice}</p> : null}
-      {list.isPending ? <p role="status">Loading SSO connections…</p> : null}
-      {list.data && connections.length === 0 ? <p>No SSO connections yet.</p> : null}
-      {connections.length > 0 ? (
-        <SsoConnectionTable
-          connections={connections}
-          busy={toggle.isPending}
-          onEdit={(connection) => {
-            setNotice(undefined);
-            setEditing({ kind: 'edit', id: connection.id });
-          }}
-          onToggle={(connection) => toggle.mutate(connection)}
-        />
-      ) : null}
-      {editing === undefined && list.data ? (
-        <p>
-          <button
-            type="button"
-            className="button-link"
-            onClick={() => {
-              setNotice(undefined);
-              setEditing({ kind: 'new' });
-            }}
-          >
-            Add SSO connection
-          </button>
-        </p>
-      ) : null}
-      {editing?.kind === 'new' ? (
-        <section className="sso-editor" aria-labelledby="sso-new-title">
-          <h2 id="sso-new-title">New SSO connection</h2>
-          <SsoConnectionForm
-            onDone={(saved) => done(`${saved.displayName} added.`)}
-            onCancel={() => setEditing(undefined)}
-          />
-        </section>
-      ) : null}
-      {edited ? <EditConnection key={edited.id} connection={edited} onDone={done} /> : null}
-    </section>
-  );
-}
-
-interface SsoConnectionTableProps {
-  connections: SsoConnection[];
-  /** A switch on or off is under way. */
-  busy: boolean;
-  onEdit: (connection: SsoConnection) => void;
-  onToggle: (connection: SsoConnection) => void;
-}
-
-/** Every connection with its issuer, client and status, and the buttons to edit it or switch it. */
-function SsoConnectionTable({ connections, busy, onEdit, onToggle }: SsoConnectionTableProps) {
-  return (
-    <div className="table-scroll">
-      <table className="admin-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Issuer</th>
-            <th scope="col">Client ID</th>
-            <th scope="col">Status</th>
-            <th scope="col" aria-label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {connections.map((connection) => (
-            <tr key={connection.id}>
-              <th scope="row">{connection.displayName}</th>
-              <td className="sso-issuer">{connection.issuer}</td>
-              <td>{connection.clientId}</td>
-              <td>
-                <span className={`status-badge status-${connection.enabled ? 'active' : 'inactive'}`}>
-                  {connection.enabled ? 'On' : 'Off'}
-                </span>
-              </td>
-              <td>
-                <div className="sso-row-actions">
-                  <button
-                    type="button"
-                    aria-label={`Edit ${connection.displayName}`}
-                    onClick={() => onEdit(connection)}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={`${connection.enabled ? 'Turn off' : 'Turn on'} ${connection.displayName}`}
-                    disabled={busy}
-                    onClick={() => onToggle(connection)}
-                  >
-                    {connection.enabled ? 'Turn off' : 'Turn on'}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function EditConnection({
-  connection,
-  onDone,
-}: {
-  connection: SsoConnection;
-  onDone: (message: string | undefined) => void;
-}) {
-  const deletion = useAdminMutation({
-    mutationFn: (client) => deleteSsoConnection(client, connection.id),
-    invalidates: [ssoConnectionKeys.all],
-    onSuccess: () => onDone(`${connection.displayName} deleted.`),
-  });
-  return (
-    <section className="sso-editor" aria-labelledby="sso-edit-title">
-      <h2 id="sso-edit-title">Edit {connection.displayName}</h2>
-      <SsoConnectionForm
-        connection={connection}
-        onDone={(saved) => onDone(`${saved.displayName} saved.`)}
-        onCancel={() => onDone(undefined)}
-      />
-      <ConfirmDelete
-        noun="connection"
-        title={connection.displayName}
-        warning="Members who signed in with it keep their accounts, but can no longer sign in this way."
-        deletion={deletion}
+      <ResourceTable
+        noun="SSO connections"
+        columns={ssoColumns(toggle.isPending, (connection) => toggle.mutate(connection))}
+        rows={list.data}
+        rowKey={(connection) => connection.id}
+        rowLink={(connection) => `${SSO_CONNECTIONS_PATH}/${connection.id}`}
+        loading={list.isPending}
+        error={list.error}
       />
     </section>
   );
+}
+
+const ssoConnectionEditor: EditorKind<SsoConnection, ReturnType<typeof ssoConnectionKeys.one>> = {
+  noun: 'SSO connection',
+  listPath: SSO_CONNECTIONS_PATH,
+  backLabel: 'Back to SSO connections',
+  detail: ssoConnectionQuery,
+  titleOf: (connection) => connection.displayName,
+  remove: deleteSsoConnection,
+  invalidates: [ssoConnectionKeys.all],
+  removeWarning: () =>
+    'Members who signed in with it keep their accounts, but can no longer sign in this way.',
+  Form: SsoConnectionForm,
+};
+
+export function SsoConnectionEditorPage() {
+  return <EntityEditorPage kind={ssoConnectionEditor} />;
 }

@@ -16,7 +16,10 @@ export type { SsoConnection };
 export type SsoConnectionInput = SsoConnectionCreate['connection'];
 export type SsoConnectionChanges = SsoConnectionPatch['connection'];
 
-export const ssoConnectionKeys = { all: ['cartwright', 'admin', 'sso-connections'] as const };
+export const ssoConnectionKeys = {
+  all: ['cartwright', 'admin', 'sso-connections'] as const,
+  one: (id: string) => [...ssoConnectionKeys.all, 'one', id] as const,
+};
 
 export async function listSsoConnections(
   client: StoreClient,
@@ -29,6 +32,20 @@ export async function listSsoConnections(
     signal ? { signal } : {},
   );
   return response.connections;
+}
+
+export async function getSsoConnection(
+  client: StoreClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<SsoConnection> {
+  const response = await callApi<SsoConnectionResponse>(
+    client,
+    { method: 'GET', path: `${SSO_CONNECTIONS_PATH}/${encodeURIComponent(id)}` },
+    {},
+    signal ? { signal } : {},
+  );
+  return response.connection;
 }
 
 export async function createSsoConnection(
@@ -64,4 +81,10 @@ export const ssoConnectionsQuery = (client: OAuthStoreClient) =>
   queryOptions({
     queryKey: ssoConnectionKeys.all,
     queryFn: ({ signal }) => listSsoConnections(client, signal),
+  });
+
+export const ssoConnectionQuery = (client: OAuthStoreClient, id: string) =>
+  queryOptions({
+    queryKey: ssoConnectionKeys.one(id),
+    queryFn: ({ signal }) => getSsoConnection(client, id, signal),
   });

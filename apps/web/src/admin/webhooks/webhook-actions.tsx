@@ -1,7 +1,7 @@
 // Turning a webhook on or off and sending it a test event, from the list and from its own page.
-import { describeError } from '../forms/field-errors.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { useToast } from '../toast.js';
+import { useStoreMutation } from '@cartwright/react';
+import { describeError } from '../../ui/forms/field-errors.js';
+import { useToast } from '../../ui/toast.js';
 import { testWebhook, updateWebhook, type Webhook, webhookKeys } from './webhook-queries.js';
 
 /** "Delivered (200)", "Failed (500)", "Failed: connection refused". */
@@ -13,12 +13,12 @@ export function attemptSummary(delivery: { outcome: string; statusCode?: number;
 
 export function WebhookActions({ webhook }: { webhook: Webhook }) {
   const show = useToast();
-  const toggle = useAdminMutation({
+  const toggle = useStoreMutation({
     mutationFn: (client, enabled: boolean) => updateWebhook(client, webhook.id, { enabled }),
     invalidates: [webhookKeys.all],
     onSuccess: (saved) => show(saved.enabled ? 'Webhook enabled.' : 'Webhook disabled.'),
   });
-  const test = useAdminMutation({
+  const test = useStoreMutation({
     mutationFn: (client) => testWebhook(client, webhook.id),
     invalidates: [webhookKeys.deliveries(webhook.id)],
     onSuccess: (delivery) => show(`Test event: ${attemptSummary(delivery)}.`),

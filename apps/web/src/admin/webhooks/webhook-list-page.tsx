@@ -2,15 +2,15 @@
 // the public key that verifies every delivery.
 import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
 import { URL_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { useStoreClient } from '@cartwright/react';
+import { useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert, TextField } from '../forms/field.js';
-import { DraftInvalid, describeError, formErrors } from '../forms/field-errors.js';
-import { SubmitButton } from '../forms/submit-button.js';
-import { useAdminMutation } from '../forms/use-admin-mutation.js';
-import { CopyButton } from './copy-button.js';
+import { type Column, ResourceTable } from '../../ui/entities/resource-table.js';
+import { CopyButton } from '../../ui/forms/copy-button.js';
+import { FormAlert, TextField } from '../../ui/forms/field.js';
+import { DraftInvalid, describeError, formErrors } from '../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { EventTypePicker } from './event-type-picker.js';
 import { WebhookActions, webhookStatus } from './webhook-actions.js';
 import {
@@ -28,11 +28,17 @@ const eventsLabel = (webhook: Webhook) =>
       ? webhook.eventTypes[0]
       : `${webhook.eventTypes.length} event types`;
 
+const WEBHOOK_COLUMNS: readonly Column<Webhook>[] = [
+  { heading: 'Receiver', className: 'webhook-url', cell: (webhook) => webhook.url },
+  { heading: 'Events', cell: eventsLabel },
+  { heading: 'Status', cell: webhookStatus },
+  { heading: 'Actions', stackLabel: false, cell: (webhook) => <WebhookActions webhook={webhook} /> },
+];
+
 export function WebhookListPage() {
   const client = useStoreClient();
   const list = useQuery(webhookQueries.list(client));
   const [created, setCreated] = useState<CreatedWebhook>();
-  const webhooks = list.data?.webhooks ?? [];
   return (
     <section className="page" aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">Webhooks</h1>
@@ -41,37 +47,16 @@ export function WebhookListPage() {
         as they happen are on the <Link to="/events">live events</Link> page.
       </p>
       {created ? <CreatedSecret webhook={created} onDone={() => setCreated(undefined)} /> : null}
-      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
-      {list.isPending ? <p role="status">Loading webhooks…</p> : null}
-      {list.data && webhooks.length === 0 ? <p>No webhooks yet.</p> : null}
-      {webhooks.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">Receiver</th>
-                <th scope="col">Events</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {webhooks.map((webhook) => (
-                <tr key={webhook.id}>
-                  <th scope="row" className="webhook-url">
-                    <Link to={`/webhooks/${webhook.id}`}>{webhook.url}</Link>
-                  </th>
-                  <td data-label="Events">{eventsLabel(webhook)}</td>
-                  <td data-label="Status">{webhookStatus(webhook)}</td>
-                  <td>
-                    <WebhookActions webhook={webhook} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ResourceTable
+        noun="webhooks"
+        className="stack-table"
+        columns={WEBHOOK_COLUMNS}
+        rows={list.data?.webhooks}
+        rowKey={(webhook) => webhook.id}
+        rowLink={(webhook) => `/webhooks/${webhook.id}`}
+        loading={list.isPending}
+        error={list.error}
+      />
       <NewWebhookForm onCreated={setCreated} />
       <PublicKey />
     </section>
@@ -81,7 +66,7 @@ export function WebhookListPage() {
 function NewWebhookForm({ onCreated }: { onCreated: (webhook: CreatedWebhook) => void }) {
   const [url, setUrl] = useState('');
   const [eventTypes, setEventTypes] = useState<string[]>([]);
-  const create = useAdminMutation({
+  const create = useStoreMutation({
     mutationFn: (client, request: { url: string; eventTypes: string[] }) => {
       if (request.eventTypes.length === 0) throw new DraftInvalid({ eventTypes: 'Pick at least one event.' });
       return createWebhook(client, request);
@@ -131,7 +116,7 @@ function CreatedSecret({ webhook, onDone }: { webhook: CreatedWebhook; onDone: (
       </p>
       <code className="secret-value">{webhook.secret}</code>
       <div className="webhook-actions">
-        <CopyButton value={webhook.secret} label="Secret" />
+        <CopyButton value={webhook.secret} label="Copy the secret" />
         <button type="button" onClick={onDone}>
           I have kept it
         </button>
@@ -154,7 +139,7 @@ function PublicKey() {
       {key.data ? (
         <>
           <pre className="outbox-text public-key">{key.data.publicKey}</pre>
-          <CopyButton value={key.data.publicKey} label="Public key" />
+          <CopyButton value={key.data.publicKey} label="Copy the public key" />
         </>
       ) : null}
     </section>

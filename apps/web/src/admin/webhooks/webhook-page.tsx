@@ -4,13 +4,41 @@ import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
+import { type Column, ResourceTable } from '../../ui/entities/resource-table.js';
+import { FormAlert } from '../../ui/forms/field.js';
+import { describeError } from '../../ui/forms/field-errors.js';
 import { attemptSummary, WebhookActions, webhookStatus } from './webhook-actions.js';
-import { type Webhook, webhookQueries } from './webhook-queries.js';
+import { type Webhook, type WebhookDelivery, webhookQueries } from './webhook-queries.js';
 
 const at = (date: string) =>
   new Date(date).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+
+const DELIVERY_COLUMNS: readonly Column<WebhookDelivery>[] = [
+  { heading: 'Time', className: 'outbox-date', cell: (delivery) => at(delivery.attemptedDate) },
+  {
+    heading: 'Event',
+    rowHeading: true,
+    cell: (delivery) => (
+      <>
+        <code>{delivery.eventType}</code>
+        {delivery.test ? ' (test)' : ''}
+      </>
+    ),
+  },
+  { heading: 'Attempt', cell: (delivery) => delivery.attempt },
+  {
+    heading: 'Result',
+    cell: (delivery) => (
+      <>
+        <span className={`status-badge status-${delivery.outcome.toLowerCase()}`}>
+          {attemptSummary(delivery)}
+        </span>{' '}
+        in {delivery.durationMs} ms
+        {delivery.nextAttemptDate ? `, next attempt ${at(delivery.nextAttemptDate)}` : ''}
+      </>
+    ),
+  },
+];
 
 export function WebhookPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -36,7 +64,6 @@ export function WebhookPage() {
 function WebhookDetails({ webhook }: { webhook: Webhook }) {
   const client = useStoreClient();
   const log = useQuery(webhookQueries.deliveries(client, webhook.id));
-  const deliveries = log.data?.deliveries ?? [];
   return (
     <>
       <dl className="outbox-facts">
@@ -53,44 +80,17 @@ function WebhookDetails({ webhook }: { webhook: Webhook }) {
         <WebhookActions webhook={webhook} />
       </div>
       <h2 id="deliveries-title">Deliveries</h2>
-      <FormAlert message={log.isError ? describeError(log.error) : undefined} />
-      {log.isPending ? <p role="status">Loading deliveries…</p> : null}
-      {log.data && deliveries.length === 0 ? <p>Nothing delivered yet.</p> : null}
-      {deliveries.length > 0 ? (
-        <div className="table-scroll">
-          <table className="admin-table stack-table" aria-labelledby="deliveries-title">
-            <thead>
-              <tr>
-                <th scope="col">Time</th>
-                <th scope="col">Event</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td className="outbox-date" data-label="Time">
-                    {at(delivery.attemptedDate)}
-                  </td>
-                  <th scope="row">
-                    <code>{delivery.eventType}</code>
-                    {delivery.test ? ' (test)' : ''}
-                  </th>
-                  <td data-label="Attempt">{delivery.attempt}</td>
-                  <td data-label="Result">
-                    <span className={`status-badge status-${delivery.outcome.toLowerCase()}`}>
-                      {attemptSummary(delivery)}
-                    </span>{' '}
-                    in {delivery.durationMs} ms
-                    {delivery.nextAttemptDate ? `, next attempt ${at(delivery.nextAttemptDate)}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ResourceTable
+        noun="deliveries"
+        className="stack-table"
+        labelledBy="deliveries-title"
+        columns={DELIVERY_COLUMNS}
+        rows={log.data?.deliveries}
+        rowKey={(delivery) => delivery.id}
+        loading={log.isPending}
+        error={log.error}
+        empty="Nothing delivered yet."
+      />
     </>
   );
 }

@@ -6,8 +6,7 @@ import {
   BACK_IN_STOCK_ERROR_CODES,
   confirmBackInStockRequest,
 } from '@cartwright/client/back-in-stock';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { useId } from 'react';
 import { Link, useParams } from 'wouter';
 import { ActionError } from '../cart/action-error.js';
@@ -21,9 +20,8 @@ const shopLink = (
 /** The `/back-in-stock/confirm/:token` route. */
 export function BackInStockConfirmPage() {
   const { token } = useParams<{ token: string }>();
-  const client = useStoreClient();
   const id = useId();
-  const confirm = useMutation({ mutationFn: () => confirmBackInStockRequest(client, { token }) });
+  const confirm = useStoreMutation({ mutationFn: (client) => confirmBackInStockRequest(client, { token }) });
   const code = isApiError(confirm.error) ? confirm.error.code : undefined;
   const refused =
     code === BACK_IN_STOCK_ERROR_CODES.confirmationExpired

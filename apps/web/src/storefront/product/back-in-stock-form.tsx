@@ -5,8 +5,7 @@ import { createBackInStockRequest } from '@cartwright/client/back-in-stock';
 import type { Product } from '@cartwright/client/products';
 import { BACK_IN_STOCK_ERROR_CODES } from '@cartwright/contracts/back-in-stock-codes';
 import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { useStoreClient } from '@cartwright/react';
-import { useMutation } from '@tanstack/react-query';
+import { useStoreMutation } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { ActionError } from '../cart/action-error.js';
 import { catalogReferenceOf } from './add-to-cart.js';
@@ -14,11 +13,10 @@ import type { Selection } from './choice-availability.js';
 
 /** `selection` names the variant; the form is keyed by it, so a new choice starts a new request. */
 export function BackInStockForm({ product, selection }: { product: Product; selection: Selection }) {
-  const client = useStoreClient();
   const id = useId();
   const [email, setEmail] = useState('');
-  const ask = useMutation({
-    mutationFn: (address: string) => {
+  const ask = useStoreMutation({
+    mutationFn: (client, address: string) => {
       const { catalogItemId, options } = catalogReferenceOf(product, selection);
       return createBackInStockRequest(client, {
         catalogReference: {

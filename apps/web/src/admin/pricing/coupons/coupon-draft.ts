@@ -1,7 +1,7 @@
 // The coupon editor's state: form text built from a coupon, turned back into the create/replace body with the
 // fields its type needs (and no others), empty optional fields left out, and times as ISO instants.
 import type { Coupon, CouponInput, CouponType } from '@cartwright/client/pricing';
-import type { ShownField } from '../../forms/field-errors.js';
+import type { ShownField } from '../../../ui/forms/field-errors.js';
 import {
   checked,
   type DraftCheck,

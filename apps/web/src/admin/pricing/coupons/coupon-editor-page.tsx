@@ -1,7 +1,7 @@
 // /admin/coupons/new and /admin/coupons/:id.
 
 import { type Coupon, deleteCoupon } from '@cartwright/client/pricing';
-import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
+import { type EditorKind, EntityEditorPage } from '../../../ui/entities/entity-editor-page.js';
 import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { CouponForm } from './coupon-form.js';
 

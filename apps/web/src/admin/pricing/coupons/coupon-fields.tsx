@@ -2,7 +2,7 @@
 // on), and the conditions it applies under (minimum subtotal, dates, usage limits).
 import type { CouponType } from '@cartwright/client/pricing';
 import { COUPON_CODE_MAX_LENGTH, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { CheckboxField, Field, TextField } from '../../forms/field.js';
+import { CheckboxField, Field, TextField } from '../../../ui/forms/field.js';
 import { COUPON_TYPE_LABELS, type CouponDraft, couponValueField } from './coupon-draft.js';
 
 export interface CouponFieldsProps {

@@ -2,57 +2,45 @@
 // to, and the save. Saves with createCoupon or updateCoupon (the whole coupon).
 
 import { type Coupon, createCoupon, updateCoupon } from '@cartwright/client/pricing';
-import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { FormAlert } from '../../forms/field.js';
-import { SubmitButton } from '../../forms/submit-button.js';
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
-import { useSaveEntity } from '../use-save-entity.js';
-import { COUPON_ERRORS, type CouponDraft, couponInputFromDraft, draftFromCoupon } from './coupon-draft.js';
+import { PricingDraftForm } from '../pricing-draft-form.js';
+import { COUPON_ERRORS, couponInputFromDraft, draftFromCoupon } from './coupon-draft.js';
 import { CouponBasics, CouponConditions } from './coupon-fields.js';
 
-export function CouponForm({ entity, onSaved }: EntityFormProps<Coupon>) {
-  const [draft, setDraft] = useState<CouponDraft>(() => draftFromCoupon(entity));
-  const { errors, pending, save } = useSaveEntity({
-    entity,
-    toInput: couponInputFromDraft,
-    create: createCoupon,
-    update: updateCoupon,
-    errors: COUPON_ERRORS,
-    onSaved,
-  });
-  const set = (patch: Partial<CouponDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const error = (field: string) => errors.fields[field];
-
+export function CouponForm(props: EntityFormProps<Coupon>) {
   return (
-    <form
-      className="admin-form"
-      noValidate
-      aria-label="Coupon details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save(draft);
-      }}
+    <PricingDraftForm
+      {...props}
+      label="Coupon details"
+      noun="coupon"
+      draftOf={draftFromCoupon}
+      toInput={couponInputFromDraft}
+      create={createCoupon}
+      update={updateCoupon}
+      errors={COUPON_ERRORS}
     >
-      <FormAlert message={errors.summary} />
-      <CouponBasics draft={draft} set={set} error={error} />
-      <CouponConditions draft={draft} set={set} error={error} />
+      {({ draft, set, error }) => (
+        <>
+          <CouponBasics draft={draft} set={set} error={error} />
+          <CouponConditions draft={draft} set={set} error={error} />
 
-      <ProductPicker
-        legend="Limited to products"
-        noneText="No products chosen: it applies to every product (unless limited to collections)."
-        ids={draft.productIds}
-        onChange={(productIds) => set({ productIds })}
-        error={error('productIds')}
-      />
-      <CollectionPicker
-        legend="Limited to collections"
-        noneText="No collections chosen."
-        ids={draft.collectionIds}
-        onChange={(collectionIds) => set({ collectionIds })}
-        error={error('collectionIds')}
-      />
-      <SubmitButton pending={pending}>{entity ? 'Save coupon' : 'Create coupon'}</SubmitButton>
-    </form>
+          <ProductPicker
+            legend="Limited to products"
+            noneText="No products chosen: it applies to every product (unless limited to collections)."
+            ids={draft.productIds}
+            onChange={(productIds) => set({ productIds })}
+            error={error('productIds')}
+          />
+          <CollectionPicker
+            legend="Limited to collections"
+            noneText="No collections chosen."
+            ids={draft.collectionIds}
+            onChange={(collectionIds) => set({ collectionIds })}
+            error={error('collectionIds')}
+          />
+        </>
+      )}
+    </PricingDraftForm>
   );
 }

@@ -1,8 +1,7 @@
 // /admin/coupons: every coupon with what it takes off, whether it can be used now, and how often it was.
 import type { Coupon, ListCouponsResponse } from '@cartwright/client/pricing';
-import { Link } from 'wouter';
-import type { ListKind } from '../../entities/entity-list.js';
-import { EntityListPage } from '../../entities/entity-list-page.js';
+import type { ListKind } from '../../../ui/entities/entity-list.js';
+import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';
@@ -16,26 +15,21 @@ const couponList: ListKind<ListCouponsResponse, Coupon, PricingListKey> = {
   page: (client, page) => pricingQueries.coupons(client, pricingPaging(page)),
   items: (data) => data.coupons,
   span: (data) => pricingSpan(data.metadata),
-  columns: ['Code', 'Name', 'Type', 'Value', 'Status', 'Used / limit'],
-  cells: (coupon) => {
-    const status = couponStatus(coupon, new Date());
-    return (
-      <>
-        <th scope="row">
-          <Link to={`/coupons/${coupon.id}`}>{coupon.code}</Link>
-        </th>
-        <td>{coupon.name}</td>
-        <td>{COUPON_TYPE_LABELS[coupon.type]}</td>
-        <td>
-          <CouponValue coupon={coupon} />
-        </td>
-        <td>
-          <span className={`status-badge status-${status.toLowerCase()}`}>{status}</span>
-        </td>
-        <td>{couponUses(coupon)}</td>
-      </>
-    );
-  },
+  columns: [
+    { heading: 'Code', cell: (coupon) => coupon.code },
+    { heading: 'Name', cell: (coupon) => coupon.name },
+    { heading: 'Type', cell: (coupon) => COUPON_TYPE_LABELS[coupon.type] },
+    { heading: 'Value', cell: (coupon) => <CouponValue coupon={coupon} /> },
+    {
+      heading: 'Status',
+      cell: (coupon) => {
+        const status = couponStatus(coupon, new Date());
+        return <span className={`status-badge status-${status.toLowerCase()}`}>{status}</span>;
+      },
+    },
+    { heading: 'Used / limit', cell: couponUses },
+  ],
+  rowLink: (coupon) => `/coupons/${coupon.id}`,
   pagerLabel: 'Coupon pages',
 };
 

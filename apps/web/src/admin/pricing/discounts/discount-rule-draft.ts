@@ -6,7 +6,7 @@ import type {
   DiscountRuleScope,
   DiscountRuleType,
 } from '@cartwright/client/pricing';
-import type { ShownField } from '../../forms/field-errors.js';
+import type { ShownField } from '../../../ui/forms/field-errors.js';
 import {
   checked,
   type DraftCheck,

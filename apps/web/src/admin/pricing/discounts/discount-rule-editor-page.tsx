@@ -1,7 +1,7 @@
 // /admin/discount-rules/new and /admin/discount-rules/:id.
 
 import { type DiscountRule, deleteDiscountRule } from '@cartwright/client/pricing';
-import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
+import { type EditorKind, EntityEditorPage } from '../../../ui/entities/entity-editor-page.js';
 import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { DiscountRuleForm } from './discount-rule-form.js';
 

@@ -2,7 +2,7 @@
 // which items it reaches, and the conditions it needs.
 import type { DiscountRuleScope, DiscountRuleType } from '@cartwright/client/pricing';
 import { PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { CheckboxField, Field, TextField } from '../../forms/field.js';
+import { CheckboxField, Field, TextField } from '../../../ui/forms/field.js';
 import {
   DISCOUNT_SCOPE_LABELS,
   DISCOUNT_TYPE_LABELS,

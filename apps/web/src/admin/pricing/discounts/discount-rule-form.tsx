@@ -2,75 +2,64 @@
 // collections it reaches, and the save. Saves with createDiscountRule or updateDiscountRule (the whole rule).
 
 import { createDiscountRule, type DiscountRule, updateDiscountRule } from '@cartwright/client/pricing';
-import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { FormAlert } from '../../forms/field.js';
-import { SubmitButton } from '../../forms/submit-button.js';
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { CollectionPicker, ProductPicker } from '../catalog-pickers.js';
-import { useSaveEntity } from '../use-save-entity.js';
+import { PricingDraftForm } from '../pricing-draft-form.js';
 import {
   DISCOUNT_RULE_ERRORS,
-  type DiscountRuleDraft,
   discountRuleInputFromDraft,
   draftFromDiscountRule,
 } from './discount-rule-draft.js';
+
 import { DiscountRuleBasics, DiscountRuleConditions, DiscountRuleValue } from './discount-rule-fields.js';
 
-export function DiscountRuleForm({ entity, onSaved }: EntityFormProps<DiscountRule>) {
-  const [draft, setDraft] = useState<DiscountRuleDraft>(() => draftFromDiscountRule(entity));
-  const { errors, pending, save } = useSaveEntity({
-    entity,
-    toInput: discountRuleInputFromDraft,
-    create: createDiscountRule,
-    update: updateDiscountRule,
-    errors: DISCOUNT_RULE_ERRORS,
-    onSaved,
-  });
-  const set = (patch: Partial<DiscountRuleDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const error = (field: string) => errors.fields[field];
-
+export function DiscountRuleForm(props: EntityFormProps<DiscountRule>) {
+  const { entity } = props;
   return (
-    <form
-      className="admin-form"
-      noValidate
-      aria-label="Discount rule details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save(draft);
-      }}
+    <PricingDraftForm
+      {...props}
+      label="Discount rule details"
+      noun="discount rule"
+      draftOf={draftFromDiscountRule}
+      toInput={discountRuleInputFromDraft}
+      create={createDiscountRule}
+      update={updateDiscountRule}
+      errors={DISCOUNT_RULE_ERRORS}
     >
-      <FormAlert message={errors.summary} />
-      {entity ? (
-        <p>
-          Status now:{' '}
-          <span className={`status-badge status-${entity.status.toLowerCase()}`}>{entity.status}</span>
-        </p>
-      ) : null}
-      <DiscountRuleBasics draft={draft} set={set} error={error} />
+      {({ draft, set, error }) => (
+        <>
+          {entity ? (
+            <p>
+              Status now:{' '}
+              <span className={`status-badge status-${entity.status.toLowerCase()}`}>{entity.status}</span>
+            </p>
+          ) : null}
+          <DiscountRuleBasics draft={draft} set={set} error={error} />
 
-      <DiscountRuleValue draft={draft} set={set} error={error} />
+          <DiscountRuleValue draft={draft} set={set} error={error} />
 
-      {draft.scope === 'SPECIFIC_PRODUCTS' ? (
-        <ProductPicker
-          legend="Products it applies to"
-          noneText="No products chosen yet."
-          ids={draft.productIds}
-          onChange={(productIds) => set({ productIds })}
-          error={error('productIds')}
-        />
-      ) : null}
-      {draft.scope === 'SPECIFIC_COLLECTIONS' ? (
-        <CollectionPicker
-          legend="Collections it applies to"
-          noneText="No collections chosen yet."
-          ids={draft.collectionIds}
-          onChange={(collectionIds) => set({ collectionIds })}
-          error={error('collectionIds')}
-        />
-      ) : null}
+          {draft.scope === 'SPECIFIC_PRODUCTS' ? (
+            <ProductPicker
+              legend="Products it applies to"
+              noneText="No products chosen yet."
+              ids={draft.productIds}
+              onChange={(productIds) => set({ productIds })}
+              error={error('productIds')}
+            />
+          ) : null}
+          {draft.scope === 'SPECIFIC_COLLECTIONS' ? (
+            <CollectionPicker
+              legend="Collections it applies to"
+              noneText="No collections chosen yet."
+              ids={draft.collectionIds}
+              onChange={(collectionIds) => set({ collectionIds })}
+              error={error('collectionIds')}
+            />
+          ) : null}
 
-      <DiscountRuleConditions draft={draft} set={set} error={error} />
-      <SubmitButton pending={pending}>{entity ? 'Save discount rule' : 'Create discount rule'}</SubmitButton>
-    </form>
+          <DiscountRuleConditions draft={draft} set={set} error={error} />
+        </>
+      )}
+    </PricingDraftForm>
   );
 }

@@ -1,9 +1,8 @@
 // /admin/discount-rules: every automatic discount with what it takes off, what it reaches, and its status as the
 // server works it out from the time window.
 import type { DiscountRule, ListDiscountRulesResponse } from '@cartwright/client/pricing';
-import { Link } from 'wouter';
-import type { ListKind } from '../../entities/entity-list.js';
-import { EntityListPage } from '../../entities/entity-list-page.js';
+import type { ListKind } from '../../../ui/entities/entity-list.js';
+import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';
@@ -16,23 +15,20 @@ const discountRuleList: ListKind<ListDiscountRulesResponse, DiscountRule, Pricin
   page: (client, page) => pricingQueries.discountRules(client, pricingPaging(page)),
   items: (data) => data.discountRules,
   span: (data) => pricingSpan(data.metadata),
-  columns: ['Name', 'Type', 'Discount', 'Applies to', 'Status', 'Active'],
-  cells: (rule) => (
-    <>
-      <th scope="row">
-        <Link to={`/discount-rules/${rule.id}`}>{rule.name}</Link>
-      </th>
-      <td>{DISCOUNT_TYPE_LABELS[rule.discountType]}</td>
-      <td>
-        <RuleValue rule={rule} />
-      </td>
-      <td>{DISCOUNT_SCOPE_LABELS[rule.scope]}</td>
-      <td>
+  columns: [
+    { heading: 'Name', cell: (rule) => rule.name },
+    { heading: 'Type', cell: (rule) => DISCOUNT_TYPE_LABELS[rule.discountType] },
+    { heading: 'Discount', cell: (rule) => <RuleValue rule={rule} /> },
+    { heading: 'Applies to', cell: (rule) => DISCOUNT_SCOPE_LABELS[rule.scope] },
+    {
+      heading: 'Status',
+      cell: (rule) => (
         <span className={`status-badge status-${rule.status.toLowerCase()}`}>{rule.status}</span>
-      </td>
-      <td>{rule.active ? 'On' : 'Off'}</td>
-    </>
-  ),
+      ),
+    },
+    { heading: 'Active', cell: (rule) => (rule.active ? 'On' : 'Off') },
+  ],
+  rowLink: (rule) => `/discount-rules/${rule.id}`,
   pagerLabel: 'Discount rule pages',
 };
 

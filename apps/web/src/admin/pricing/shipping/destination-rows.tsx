@@ -1,6 +1,6 @@
 // The shipping region's destinations: a country, or some of its states or regions, each a row to edit or remove.
 import { COUNTRY_CODE_LENGTH } from '@cartwright/contracts/limits';
-import { TextField } from '../../forms/field.js';
+import { TextField } from '../../../ui/forms/field.js';
 import { patchRow, removeRow } from '../rows.js';
 import { type DestinationDraft, newDestination } from './shipping-region-draft.js';
 

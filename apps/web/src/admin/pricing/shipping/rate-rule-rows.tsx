@@ -2,7 +2,7 @@
 
 import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/client/pricing';
 import { MAX_SHIPPING_RULES } from '@cartwright/contracts/limits';
-import { Field, TextField } from '../../forms/field.js';
+import { Field, TextField } from '../../../ui/forms/field.js';
 import { patchRow, removeRow } from '../rows.js';
 import {
   newRateRule,

@@ -12,7 +12,7 @@ import {
   SHIPPING_OPTION_CODE_MAX_LENGTH,
   SUBDIVISION_CODE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { Field, TextField } from '../../forms/field.js';
+import { Field, TextField } from '../../../ui/forms/field.js';
 import { RateRuleRows } from './rate-rule-rows.js';
 import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-option-draft.js';
 

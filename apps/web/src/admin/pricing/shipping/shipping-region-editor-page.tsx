@@ -1,7 +1,7 @@
 // /admin/shipping-regions/new and /admin/shipping-regions/:id.
 
 import { deleteShippingRegion, type ShippingRegion } from '@cartwright/client/pricing';
-import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
+import { type EditorKind, EntityEditorPage } from '../../../ui/entities/entity-editor-page.js';
 import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { ShippingRegionForm } from './shipping-region-form.js';
 

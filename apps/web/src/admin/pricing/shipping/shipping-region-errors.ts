@@ -1,6 +1,6 @@
 // How a refused shipping region save is shown: the fields the form has, format rules in words, and an overlap
 // with another region next to the destinations.
-import type { ShownField } from '../../forms/field-errors.js';
+import type { ShownField } from '../../../ui/forms/field-errors.js';
 import { AMOUNT_FORMAT_WORDS, type PricingErrorMapping } from '../pricing-errors.js';
 
 const SHIPPING_REGION_FIELDS: ShownField[] = [

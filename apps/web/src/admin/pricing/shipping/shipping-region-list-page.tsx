@@ -1,8 +1,7 @@
 // /admin/shipping-regions: the places the store ships to, and the options each offers.
 import type { ListShippingRegionsResponse, ShippingRegion } from '@cartwright/client/pricing';
-import { Link } from 'wouter';
-import type { ListKind } from '../../entities/entity-list.js';
-import { EntityListPage } from '../../entities/entity-list-page.js';
+import type { ListKind } from '../../../ui/entities/entity-list.js';
+import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';
@@ -15,18 +14,12 @@ const shippingRegionList: ListKind<ListShippingRegionsResponse, ShippingRegion, 
   page: (client, page) => pricingQueries.shippingRegions(client, pricingPaging(page)),
   items: (data) => data.shippingRegions,
   span: (data) => pricingSpan(data.metadata),
-  columns: ['Region', 'Destinations', 'Options'],
-  cells: (region) => (
-    <>
-      <th scope="row">
-        <Link to={`/shipping-regions/${region.id}`}>{region.name}</Link>
-      </th>
-      <td>{destinationsText(region)}</td>
-      <td>
-        <OptionRates region={region} />
-      </td>
-    </>
-  ),
+  columns: [
+    { heading: 'Region', cell: (region) => region.name },
+    { heading: 'Destinations', cell: destinationsText },
+    { heading: 'Options', cell: (region) => <OptionRates region={region} /> },
+  ],
+  rowLink: (region) => `/shipping-regions/${region.id}`,
   pagerLabel: 'Shipping region pages',
 };
 

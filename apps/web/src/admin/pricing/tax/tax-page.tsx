@@ -2,10 +2,9 @@
 import type { ListTaxRegionsResponse, TaxRegion } from '@cartwright/client/pricing';
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { EntityList, type ListKind } from '../../entities/entity-list.js';
-import { FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
+import { EntityList, type ListKind } from '../../../ui/entities/entity-list.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
 import { pricingPaging, pricingSpan } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { ratesText } from './tax-region-draft.js';
@@ -18,17 +17,16 @@ const taxRegionList: ListKind<ListTaxRegionsResponse, TaxRegion, PricingListKey>
   page: (client, page) => pricingQueries.taxRegions(client, pricingPaging(page)),
   items: (data) => data.taxRegions,
   span: (data) => pricingSpan(data.metadata),
-  columns: ['Region', 'Place', 'Rates', 'Shipping taxed'],
-  cells: (region) => (
-    <>
-      <th scope="row">
-        <Link to={`/tax/regions/${region.id}`}>{region.name}</Link>
-      </th>
-      <td>{region.subdivision ? `${region.country}, ${region.subdivision}` : region.country}</td>
-      <td>{ratesText(region)}</td>
-      <td>{region.taxShipping ? 'Yes' : 'No'}</td>
-    </>
-  ),
+  columns: [
+    { heading: 'Region', cell: (region) => region.name },
+    {
+      heading: 'Place',
+      cell: (region) => (region.subdivision ? `${region.country}, ${region.subdivision}` : region.country),
+    },
+    { heading: 'Rates', cell: ratesText },
+    { heading: 'Shipping taxed', cell: (region) => (region.taxShipping ? 'Yes' : 'No') },
+  ],
+  rowLink: (region) => `/tax/regions/${region.id}`,
   pagerLabel: 'Tax region pages',
 };
 

@@ -1,7 +1,7 @@
 // The tax region's rates, each a row to edit or remove: every rate applies, items are taxed at their sum.
 import type { JurisdictionType } from '@cartwright/client/pricing';
 import { MAX_TAX_RATES, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { Field, TextField } from '../../forms/field.js';
+import { Field, TextField } from '../../../ui/forms/field.js';
 import { patchRow, removeRow } from '../rows.js';
 import { JURISDICTION_LABELS, newTaxRate, type TaxRateDraft } from './tax-region-draft.js';
 

@@ -1,6 +1,6 @@
 // The tax region editor's state: the place and its rates as form rows, turned back into the create/replace body.
 import type { JurisdictionType, TaxRegion, TaxRegionInput } from '@cartwright/client/pricing';
-import type { ShownField } from '../../forms/field-errors.js';
+import type { ShownField } from '../../../ui/forms/field-errors.js';
 import { checked, type DraftCheck, type DraftErrors, optionalText, requiredText } from '../form-values.js';
 import type { PricingErrorMapping } from '../pricing-errors.js';
 

@@ -1,7 +1,7 @@
 // /admin/tax/regions/new and /admin/tax/regions/:id.
 
 import { deleteTaxRegion, type TaxRegion } from '@cartwright/client/pricing';
-import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
+import { type EditorKind, EntityEditorPage } from '../../../ui/entities/entity-editor-page.js';
 import { type PricingDetailKey, pricingKeys, pricingQueries } from '../pricing-queries.js';
 import { TaxRegionForm } from './tax-region-form.js';
 

@@ -7,82 +7,67 @@ import {
   PRICING_NAME_MAX_LENGTH,
   SUBDIVISION_CODE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { CheckboxField, FormAlert, TextField } from '../../forms/field.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useSaveEntity } from '../use-save-entity.js';
+
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
+import { CheckboxField, TextField } from '../../../ui/forms/field.js';
+import { PricingDraftForm } from '../pricing-draft-form.js';
 import { TaxRateRows } from './tax-rate-rows.js';
-import {
-  draftFromTaxRegion,
-  TAX_REGION_ERRORS,
-  type TaxRegionDraft,
-  taxRegionInputFromDraft,
-} from './tax-region-draft.js';
+import { draftFromTaxRegion, TAX_REGION_ERRORS, taxRegionInputFromDraft } from './tax-region-draft.js';
 
-export function TaxRegionForm({ entity, onSaved }: EntityFormProps<TaxRegion>) {
-  const [draft, setDraft] = useState<TaxRegionDraft>(() => draftFromTaxRegion(entity));
-  const { errors, pending, save } = useSaveEntity({
-    entity,
-    toInput: taxRegionInputFromDraft,
-    create: createTaxRegion,
-    update: updateTaxRegion,
-    errors: TAX_REGION_ERRORS,
-    onSaved,
-  });
-  const set = (patch: Partial<TaxRegionDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const error = (field: string) => errors.fields[field];
-
+export function TaxRegionForm(props: EntityFormProps<TaxRegion>) {
   return (
-    <form
-      className="admin-form"
-      noValidate
-      aria-label="Tax region details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save(draft);
-      }}
+    <PricingDraftForm
+      {...props}
+      label="Tax region details"
+      noun="tax region"
+      draftOf={draftFromTaxRegion}
+      toInput={taxRegionInputFromDraft}
+      create={createTaxRegion}
+      update={updateTaxRegion}
+      errors={TAX_REGION_ERRORS}
     >
-      <FormAlert message={errors.summary} />
-      <fieldset className="admin-fieldset">
-        <legend>Region</legend>
-        <TextField
-          label="Region name"
-          error={error('name')}
-          value={draft.name}
-          maxLength={PRICING_NAME_MAX_LENGTH}
-          onValueChange={(value) => set({ name: value })}
-        />
-        <TextField
-          label="Country"
-          error={error('country')}
-          hint="Two letters, such as US."
-          className="short-input"
-          value={draft.country}
-          maxLength={COUNTRY_CODE_LENGTH}
-          autoCapitalize="characters"
-          onValueChange={(value) => set({ country: value.toUpperCase() })}
-        />
-        <TextField
-          label="State or region"
-          error={error('subdivision')}
-          hint="Optional, such as CA or US-CA; empty for the whole country. A state’s region beats its country’s."
-          className="short-input"
-          value={draft.subdivision}
-          maxLength={SUBDIVISION_CODE_MAX_LENGTH}
-          onValueChange={(value) => set({ subdivision: value.toUpperCase() })}
-        />
-        <CheckboxField
-          label="Tax shipping too"
-          checked={draft.taxShipping}
-          onChange={(taxShipping) => set({ taxShipping })}
-          error={error('taxShipping')}
-          hint="The shipping cost is taxed at the same rates."
-        />
-      </fieldset>
+      {({ draft, set, error }) => (
+        <>
+          <fieldset className="admin-fieldset">
+            <legend>Region</legend>
+            <TextField
+              label="Region name"
+              error={error('name')}
+              value={draft.name}
+              maxLength={PRICING_NAME_MAX_LENGTH}
+              onValueChange={(value) => set({ name: value })}
+            />
+            <TextField
+              label="Country"
+              error={error('country')}
+              hint="Two letters, such as US."
+              className="short-input"
+              value={draft.country}
+              maxLength={COUNTRY_CODE_LENGTH}
+              autoCapitalize="characters"
+              onValueChange={(value) => set({ country: value.toUpperCase() })}
+            />
+            <TextField
+              label="State or region"
+              error={error('subdivision')}
+              hint="Optional, such as CA or US-CA; empty for the whole country. A state’s region beats its country’s."
+              className="short-input"
+              value={draft.subdivision}
+              maxLength={SUBDIVISION_CODE_MAX_LENGTH}
+              onValueChange={(value) => set({ subdivision: value.toUpperCase() })}
+            />
+            <CheckboxField
+              label="Tax shipping too"
+              checked={draft.taxShipping}
+              onChange={(taxShipping) => set({ taxShipping })}
+              error={error('taxShipping')}
+              hint="The shipping cost is taxed at the same rates."
+            />
+          </fieldset>
 
-      <TaxRateRows rates={draft.rates} onChange={(rates) => set({ rates })} error={error} />
-      <SubmitButton pending={pending}>{entity ? 'Save tax region' : 'Create tax region'}</SubmitButton>
-    </form>
+          <TaxRateRows rates={draft.rates} onChange={(rates) => set({ rates })} error={error} />
+        </>
+      )}
+    </PricingDraftForm>
   );
 }

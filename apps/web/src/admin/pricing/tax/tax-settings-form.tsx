@@ -1,31 +1,29 @@
 // The store-wide tax setting: whether catalog prices already include tax.
 
 import { type TaxSettings, updateTaxSettings } from '@cartwright/client/pricing';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
-import { CheckboxField, FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { CheckboxField } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
+import { SaveForm } from '../../../ui/forms/save-form.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { pricingKeys } from '../pricing-queries.js';
 
 export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   const [included, setIncluded] = useState(settings.taxIncludedInPrices);
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, taxSettings: TaxSettings) => updateTaxSettings(client, taxSettings),
     invalidates: [pricingKeys.all],
   });
   const changed = included !== settings.taxIncludedInPrices;
   return (
-    <form
-      className="admin-form"
-      aria-label="Tax settings"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ taxIncludedInPrices: included });
-      }}
+    <SaveForm
+      label="Tax settings"
+      alert={save.isError ? describeError(save.error) : undefined}
+      saved={save.isSuccess ? 'Tax settings saved.' : undefined}
+      noValidate={false}
+      onSave={() => save.mutate({ taxIncludedInPrices: included })}
     >
-      <FormAlert message={save.isError ? describeError(save.error) : undefined} />
-      {save.isSuccess ? <p role="status">Tax settings saved.</p> : null}
       <CheckboxField
         label="Prices include tax"
         checked={included}
@@ -35,6 +33,6 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       <SubmitButton pending={save.isPending} disabled={!changed}>
         Save tax settings
       </SubmitButton>
-    </form>
+    </SaveForm>
   );
 }

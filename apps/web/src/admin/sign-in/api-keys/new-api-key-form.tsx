@@ -1,17 +1,19 @@
 // Makes an API key and shows it once, with a copy button: the store keeps only a hash, so it is the one chance.
+
 import { API_KEY_NAME_MAX_LENGTH } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { useId, useState } from 'react';
-import { CopyButton } from '../../forms/copy-button.js';
-import { FormAlert, TextField } from '../../forms/field.js';
-import { formErrors } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { CopyButton } from '../../../ui/forms/copy-button.js';
+import { TextField } from '../../../ui/forms/field.js';
+import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SaveForm } from '../../../ui/forms/save-form.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { apiKeyKeys, createApiKey } from './api-key-queries.js';
 
 export function NewApiKeyForm() {
   const headingId = useId();
   const [name, setName] = useState('');
-  const create = useAdminMutation({
+  const create = useStoreMutation({
     mutationFn: (client, keyName: string) => createApiKey(client, keyName),
     invalidates: [apiKeyKeys.all],
     onSuccess: () => setName(''),
@@ -21,16 +23,7 @@ export function NewApiKeyForm() {
   return (
     <section className="admin-section" aria-labelledby={headingId}>
       <h2 id={headingId}>New API key</h2>
-      <form
-        className="admin-form"
-        noValidate
-        aria-label="New API key"
-        onSubmit={(event) => {
-          event.preventDefault();
-          create.mutate(name.trim());
-        }}
-      >
-        <FormAlert message={errors.summary} />
+      <SaveForm label="New API key" alert={errors.summary} onSave={() => create.mutate(name.trim())}>
         <TextField
           label="Key name"
           hint="What uses it, e.g. Inventory sync."
@@ -42,7 +35,7 @@ export function NewApiKeyForm() {
         <SubmitButton pending={create.isPending} pendingLabel="Creating…">
           Create API key
         </SubmitButton>
-      </form>
+      </SaveForm>
       {created ? (
         <div className="new-key" role="status">
           <p>

@@ -1,13 +1,13 @@
 // The revoke button of one API key row: it asks once more in place, since a revoked key stops at once.
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
-import { FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
 import { type ApiKey, apiKeyKeys, revokeApiKey } from './api-key-queries.js';
 
 export function RevokeApiKey({ apiKey }: { apiKey: ApiKey }) {
   const [confirming, setConfirming] = useState(false);
-  const revoke = useAdminMutation({
+  const revoke = useStoreMutation({
     mutationFn: (client) => revokeApiKey(client, apiKey.id),
     invalidates: [apiKeyKeys.all],
   });

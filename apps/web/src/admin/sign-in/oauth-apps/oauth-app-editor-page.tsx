@@ -1,5 +1,5 @@
 // /admin/settings/sign-in/oauth-apps/new and /admin/settings/sign-in/oauth-apps/:id.
-import { type EditorKind, EntityEditorPage } from '../../entities/entity-editor-page.js';
+import { type EditorKind, EntityEditorPage } from '../../../ui/entities/entity-editor-page.js';
 import { OAuthAppForm } from './oauth-app-form.js';
 import { OAUTH_APPS_PATH } from './oauth-app-list-page.js';
 import { deleteOAuthClient, type OAuthClient, oauthAppKeys, oauthAppQueries } from './oauth-app-queries.js';

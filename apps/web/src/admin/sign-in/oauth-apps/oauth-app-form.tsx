@@ -1,14 +1,16 @@
 // The OAuth app editor's fields: its name, where sign-in and sign-out may return (exact URIs, one a line) and
 // the browser origins that may call the store, and whether refresh tokens rotate. A saved app shows its client
 // id to copy.
+
 import { OAUTH_CLIENT_NAME_MAX_LENGTH } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
-import type { EntityFormProps } from '../../entities/entity-editor-page.js';
-import { CopyButton } from '../../forms/copy-button.js';
-import { Field, FormAlert, TextField } from '../../forms/field.js';
-import { formErrors } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
+import { CopyButton } from '../../../ui/forms/copy-button.js';
+import { Field, TextField } from '../../../ui/forms/field.js';
+import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SaveForm } from '../../../ui/forms/save-form.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { draftFromOAuthApp, type OAuthAppDraft, oauthAppInputFromDraft } from './oauth-app-draft.js';
 import { createOAuthClient, type OAuthClient, oauthAppKeys, updateOAuthClient } from './oauth-app-queries.js';
 
@@ -38,26 +40,18 @@ function UriListField(props: {
 
 export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) {
   const [draft, setDraft] = useState<OAuthAppDraft>(() => draftFromOAuthApp(entity));
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, next: OAuthAppDraft) =>
       entity
         ? updateOAuthClient(client, entity.id, oauthAppInputFromDraft(next))
         : createOAuthClient(client, oauthAppInputFromDraft(next)),
     invalidates: [oauthAppKeys.all],
-    onSuccess: onSaved,
+    onSuccess: (saved) => onSaved(saved),
   });
   const errors = formErrors(save.error, SHOWN);
   const set = (patch: Partial<OAuthAppDraft>) => setDraft((current) => ({ ...current, ...patch }));
   return (
-    <form
-      className="admin-form"
-      noValidate
-      aria-label="OAuth app details"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(draft);
-      }}
-    >
+    <SaveForm label="OAuth app details" alert={errors.summary} onSave={() => save.mutate(draft)}>
       {entity ? (
         <div className="client-id-row">
           <span>Client id</span>
@@ -65,7 +59,6 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
           <CopyButton value={entity.id} label="Copy the client id" />
         </div>
       ) : null}
-      <FormAlert message={errors.summary} />
       <TextField
         label="Name"
         hint="For you: which store front or app this is."
@@ -114,6 +107,6 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
         )}
       </Field>
       <SubmitButton pending={save.isPending}>{entity ? 'Save OAuth app' : 'Create OAuth app'}</SubmitButton>
-    </form>
+    </SaveForm>
   );
 }

@@ -1,14 +1,15 @@
 // One URL template per redirect target the store has no page for; an empty field leaves it unconfigured.
+
 import {
   CONFIGURABLE_REDIRECT_TARGETS,
   type ConfigurableRedirectTarget,
   REDIRECT_TARGET_URL_MAX_LENGTH,
 } from '@cartwright/contracts';
+import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { FormAlert, TextField } from '../../forms/field.js';
-import { formErrors } from '../../forms/field-errors.js';
-import { SubmitButton } from '../../forms/submit-button.js';
-import { useAdminMutation } from '../../forms/use-admin-mutation.js';
+import { FormAlert, TextField } from '../../../ui/forms/field.js';
+import { formErrors } from '../../../ui/forms/field-errors.js';
+import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import {
   type RedirectTargets,
   redirectTargetKeys,
@@ -37,7 +38,7 @@ export function RedirectTargetsForm({ targets }: { targets: RedirectTargets }) {
     paidPlansCheckout: targets.paidPlansCheckout ?? '',
     bookingsBook: targets.bookingsBook ?? '',
   }));
-  const save = useAdminMutation({
+  const save = useStoreMutation({
     mutationFn: (client, next: RedirectTargets) => updateRedirectTargets(client, next),
     invalidates: [redirectTargetKeys.all],
   });

@@ -1,10 +1,9 @@
 // /admin/settings/sign-in/redirect-targets: where redirect sessions lead for what the store has no pages for.
 import { useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
-import { FormAlert } from '../../forms/field.js';
-import { describeError } from '../../forms/field-errors.js';
-import { SIGN_IN_SETTINGS_PATH } from '../sign-in-sections.js';
+import { FormAlert } from '../../../ui/forms/field.js';
+import { describeError } from '../../../ui/forms/field-errors.js';
+import { SignInSubpage } from '../sign-in-subpage.js';
 import { redirectTargetQuery } from './redirect-target-queries.js';
 import { RedirectTargetsForm } from './redirect-targets-form.js';
 
@@ -12,19 +11,19 @@ export function RedirectTargetsPage() {
   const client = useStoreClient();
   const targets = useQuery(redirectTargetQuery(client));
   return (
-    <section className="page" aria-labelledby="redirect-targets-title">
-      <p>
-        <Link to={SIGN_IN_SETTINGS_PATH}>Back to sign-in settings</Link>
-      </p>
-      <h1 id="redirect-targets-title">Redirect targets</h1>
-      <p>
-        Apps ask the store where to send a shopper for bookings, events and paid plans. Give the address of
-        the page that handles each; a field in braces, like <code>{'{planId}'}</code>, takes that value of the
-        request. Targets left empty are answered "not configured".
-      </p>
+    <SignInSubpage
+      title="Redirect targets"
+      intro={
+        <>
+          Apps ask the store where to send a shopper for bookings, events and paid plans. Give the address of
+          the page that handles each; a field in braces, like <code>{'{planId}'}</code>, takes that value of
+          the request. Targets left empty are answered "not configured".
+        </>
+      }
+    >
       <FormAlert message={targets.isError ? describeError(targets.error) : undefined} />
       {targets.isPending ? <p role="status">Loading redirect targets…</p> : null}
       {targets.data ? <RedirectTargetsForm targets={targets.data} /> : null}
-    </section>
+    </SignInSubpage>
   );
 }

@@ -1,12 +1,10 @@
-// The list every admin list page shows: a link to make a new entity, then a page of them as a table with its
-// load state, its error and a pager. Each list describes itself once in a ListKind.
+// The list every paged admin list page shows: a link to make a new entity, then a page of them in the
+// ResourceTable. Each list describes itself once in a ListKind.
 import { type OAuthStoreClient, useStoreClient } from '@cartwright/react';
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { FormAlert } from '../forms/field.js';
-import { describeError } from '../forms/field-errors.js';
-import { ListPager } from './list-pager.js';
+import { type Column, ResourceTable } from './resource-table.js';
 
 /** Where one page sits in the whole list. */
 export interface PageSpan {
@@ -27,10 +25,9 @@ export interface ListKind<Data, Item extends { id?: string }, Key extends QueryK
   page: (client: OAuthStoreClient, page: number) => UseQueryOptions<Data, Error, Data, Key>;
   items: (data: Data) => Item[];
   span: (data: Data) => PageSpan;
-  /** Column headings; the first column is the row's heading. */
-  columns: readonly string[];
-  /** The cells of one row, the first a `<th scope="row">`. */
-  cells: (item: Item) => ReactNode;
+  columns: readonly Column<Item>[];
+  /** The editor of one item, from its row heading. */
+  rowLink?: (item: Item) => string;
   /** Names the pager's navigation landmark, e.g. "Coupon pages". */
   pagerLabel: string;
 }
@@ -44,7 +41,6 @@ export function EntityList<Data, Item extends { id?: string }, Key extends Query
   const [page, setPage] = useState(1);
   // The page shown stays until the next one arrives, so the pager does not jump.
   const list = useQuery({ ...kind.page(client, page), placeholderData: keepPreviousData });
-  const rows = list.data ? kind.items(list.data) : [];
   return (
     <>
       {kind.newPath ? (
@@ -54,32 +50,18 @@ export function EntityList<Data, Item extends { id?: string }, Key extends Query
           </Link>
         </p>
       ) : null}
-      <FormAlert message={list.isError ? describeError(list.error) : undefined} />
-      {list.isPending ? <p role="status">Loading {kind.noun}…</p> : null}
-      {list.data ? (
-        <>
-          {rows.length === 0 ? <p>No {kind.noun} yet.</p> : null}
-          <div className="table-scroll">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  {kind.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((item, index) => (
-                  <tr key={item.id ?? index}>{kind.cells(item)}</tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ListPager label={kind.pagerLabel} page={page} onPage={setPage} {...kind.span(list.data)} />
-        </>
-      ) : null}
+      <ResourceTable
+        noun={kind.noun}
+        columns={kind.columns}
+        rows={list.data ? kind.items(list.data) : undefined}
+        rowKey={(item, index) => item.id ?? String(index)}
+        loading={list.isPending}
+        error={list.isError ? list.error : undefined}
+        {...(kind.rowLink ? { rowLink: kind.rowLink } : {})}
+        {...(list.data
+          ? { pager: { label: kind.pagerLabel, page, onPage: setPage, ...kind.span(list.data) } }
+          : {})}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // A rich-text field for product descriptions: owners format with a toolbar (bold, italic, lists, links) and see
 // the text as shoppers will, never HTML tags. What it hands on is sanitized with the storefront's own rules.
 import { useEffect, useId, useRef } from 'react';
-import { sanitizeRichText } from '../../ui/sanitize-rich-text.js';
+import { sanitizeRichText } from '../sanitize-rich-text.js';
 
 interface RichTextFieldProps {
   label: string;

@@ -12,7 +12,7 @@ interface ConfirmDeleteProps {
   title: string;
   /** What deleting means, said before the admin confirms. */
   warning: string;
-  /** From useAdminMutation; its onSuccess moves on. */
+  /** From useStoreMutation; its onSuccess moves on. */
   deletion: UseMutationResult<unknown, Error, void>;
 }
 

@@ -1,6 +1,6 @@
 // Previous and next page of an admin list, with where the admin is in it (and how far it goes, when known).
 
-interface ListPagerProps {
+export interface ListPagerProps {
   /** Names the navigation landmark, e.g. "Coupon pages". */
   label: string;
   /** From 1. */
@@ -26,4 +26,9 @@ export function ListPager({ label, page, pageCount, hasNext, onPage }: ListPager
       </button>
     </nav>
   );
+}
+
+/** How many pages `total` matches fill (at least one); unknown when the server did not count. */
+export function pageCountOf(total: number | undefined, pageSize: number): number | undefined {
+  return total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
 }
