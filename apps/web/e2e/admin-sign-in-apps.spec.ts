@@ -46,9 +46,7 @@ test('the owner registers, edits and deletes an OAuth app', async ({ page, conte
 
   await expect(page.getByLabel('Refresh tokens')).toHaveValue('ROTATE');
   await page.getByLabel('Post-logout redirect URIs').fill('https://shop.example/bye');
-  await page
-    .getByLabel('Refresh tokens')
-    .selectOption({ label: 'Reuse: the same token until it expires or is revoked' });
+  await page.getByLabel('Refresh tokens').selectOption({ label: "Reuse (the platform's SDK)" });
   await page.getByRole('button', { name: 'Save OAuth app' }).click();
   await expect(page.getByText('OAuth app saved.')).toBeVisible();
   await page.reload();

@@ -101,8 +101,8 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
               set({ refreshTokens: event.currentTarget.value as OAuthAppDraft['refreshTokens'] })
             }
           >
-            <option value="ROTATE">Rotate: a new token at each renewal (safer)</option>
-            <option value="REUSE">Reuse: the same token until it expires or is revoked</option>
+            <option value="ROTATE">Rotate (the default, safer)</option>
+            <option value="REUSE">Reuse (the platform's SDK)</option>
           </select>
         )}
       </Field>
