@@ -2,12 +2,14 @@
 // each request a distinct buyer's ready checkout of a product with ample stock (the approving test card); then
 // 200 buyers completing at once for a product with stock 10: time until every answer is in, how many orders,
 // and any answer other than an order or 409 OUT_OF_STOCK (there must be none). During both, the store's
-// sessions are sampled every 10 ms: how many wait for a row lock, and on which statement.
+// sessions are sampled every 10 ms: how many wait for a row lock, and on which statement. Then the same
+// completions paid through Stripe (the server's Stripe API double, reached through the official SDK).
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { LOAD } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
 import { CART, call, catalogReference, visitorToken, withStore } from './lib/store-bench.mjs';
+import { loadStripeDouble, stripeFlags } from './lib/stripe-double.mjs';
 
 /** Checkouts made for the throughput run: each is completed once. */
 const CHECKOUTS = Number(process.env.BENCH_ORDER_CHECKOUTS ?? 800);
@@ -93,6 +95,32 @@ async function readyCheckouts(url, clientId, product, count) {
   return ready;
 }
 
+/** What a checkout is completed with: the test card, or the Stripe payment session paid beforehand. */
+const paymentOf = (checkout) =>
+  checkout.paymentSessionId
+    ? { payment: { method: 'PROVIDER', paymentSessionId: checkout.paymentSessionId } }
+    : PAYMENT;
+
+/**
+ * The buyer pays each checkout through Stripe as the browser would before completing: a payment session (the
+ * store makes the PaymentIntent at the double), then the intent succeeds at the double.
+ */
+async function paidThroughStripe(url, double, checkouts) {
+  for (let start = 0; start < checkouts.length; start += 32) {
+    await Promise.all(
+      checkouts.slice(start, start + 32).map(async (checkout) => {
+        const { paymentSession } = await call(
+          `${url}/ecom/v1/checkouts/${checkout.checkoutId}/payment-sessions`,
+          { method: 'POST', authorization: checkout.token, body: { provider: 'stripe' } },
+        );
+        double.succeed(paymentSession.clientSecret.split('_secret_')[0]);
+        checkout.paymentSessionId = paymentSession.id;
+      }),
+    );
+  }
+  return checkouts;
+}
+
 /** Completes each checkout once, `connections` at a time: req/s, p99, answers other than 200, failed and timed-out (10 s) requests. */
 async function completionLoad(url, checkouts, connections = LOAD.connections) {
   let next = 0;
@@ -104,12 +132,12 @@ async function completionLoad(url, checkouts, connections = LOAD.connections) {
       {
         method: 'POST',
         setupRequest: (request) => {
-          const { token, checkoutId } = checkouts[next++ % checkouts.length];
+          const checkout = checkouts[next++ % checkouts.length];
           return {
             ...request,
-            path: `/ecom/v1/checkouts/${checkoutId}/complete`,
-            headers: { 'content-type': 'application/json', authorization: token },
-            body: JSON.stringify(PAYMENT),
+            path: `/ecom/v1/checkouts/${checkout.checkoutId}/complete`,
+            headers: { 'content-type': 'application/json', authorization: checkout.token },
+            body: JSON.stringify(paymentOf(checkout)),
           };
         },
       },
@@ -213,7 +241,7 @@ async function withLockWaits(databaseUrl, work) {
   };
 }
 
-async function ordersLoad(url, apiKey, databaseUrl) {
+async function ordersLoad(url, apiKey, databaseUrl, double) {
   const { ample, scarce } = await seed(url, apiKey);
   const { clientId } = await call(`${url}/cartwright/v1/web-config`, {});
   const checkouts = await readyCheckouts(url, clientId, ample, CHECKOUTS);
@@ -222,14 +250,39 @@ async function ordersLoad(url, apiKey, databaseUrl) {
   const alone = await completionLoad(url, await readyCheckouts(url, clientId, ample, 100), 1);
   const contenders = await readyCheckouts(url, clientId, scarce, RACE_BUYERS);
   const raced = await withLockWaits(databaseUrl, () => race(url, contenders));
-  return { completion, completionOneConnection: alone, race: raced };
+  // The same completions through Stripe: the store reads each PaymentIntent from the double (one HTTP call
+  // through the official SDK) inside the checkout's lock, then places the order as for the test card.
+  const stripe = await completionLoad(
+    url,
+    await paidThroughStripe(url, double, await readyCheckouts(url, clientId, ample, CHECKOUTS)),
+  );
+  const stripeAlone = await completionLoad(
+    url,
+    await paidThroughStripe(url, double, await readyCheckouts(url, clientId, ample, 100)),
+    1,
+  );
+  return {
+    completion,
+    completionOneConnection: alone,
+    race: raced,
+    stripe,
+    stripeOneConnection: stripeAlone,
+  };
 }
 
 /** The store on a scratch PostgreSQL database; `undefined` when PostgreSQL is unreachable. */
 export async function benchOrders() {
-  return withScratchDatabase((databaseUrl) =>
-    withStore(databaseUrl, 'orders', (url, apiKey) => ordersLoad(url, apiKey, databaseUrl)),
-  );
+  const { startStripeDouble } = await loadStripeDouble();
+  const double = await startStripeDouble();
+  try {
+    return await withScratchDatabase((databaseUrl) =>
+      withStore(databaseUrl, 'orders', (url, apiKey) => ordersLoad(url, apiKey, databaseUrl, double), {
+        extraArgs: stripeFlags(double),
+      }),
+    );
+  } finally {
+    await double.close();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -192,12 +192,15 @@ const orders = results.orders;
 console.log(`12. checkout completion on PostgreSQL (approving test card, ${LOAD.connections} connections):`);
 if (!orders) console.log('   not measured (PostgreSQL unreachable)');
 else {
-  const { completion, completionOneConnection: alone, race } = orders;
+  const { completion, completionOneConnection: alone, race, stripe, stripeOneConnection } = orders;
   console.log(
     `   ${completion.completes} distinct buyers, ample stock: ${completion.reqPerSec} req/s, p50 ${completion.p50Ms} ms, p99 ${completion.p99Ms} ms, ${completion.non2xx} non-200, ${completion.errors} failed, ${completion.timeouts} timed out; one connection: p50 ${alone.p50Ms} ms, p99 ${alone.p99Ms} ms`,
   );
   console.log(
     `   ${race.buyers} buyers at once for stock ${race.stock}: settled in ${race.settleMs} ms, ${race.orders} orders, ${race.outOfStock} OUT_OF_STOCK, ${race.otherErrors} other errors (target ${race.stock} orders and 0 other errors: ${verdict('order race', race.orders === race.stock && race.otherErrors === 0)})`,
+  );
+  console.log(
+    `   paid through Stripe (the API double, via the official SDK), ${stripe.completes} buyers: ${stripe.reqPerSec} req/s, p50 ${stripe.p50Ms} ms, p99 ${stripe.p99Ms} ms, ${stripe.non2xx} non-200, ${stripe.errors} failed, ${stripe.timeouts} timed out = ${fixed(stripe.reqPerSec / Math.max(1, completion.reqPerSec))}× the test card's req/s; one connection: p50 ${stripeOneConnection.p50Ms} ms, p99 ${stripeOneConnection.p99Ms} ms`,
   );
 }
 

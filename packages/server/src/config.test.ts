@@ -133,4 +133,46 @@ describe('resolveServerConfig', () => {
     }
     expect(() => resolve(['--mail-from', 'not an address'])).toThrow('Invalid --mail-from');
   });
+
+  it('takes Stripe keys from flags or environment, checked for shape and mode, never repeating a secret', () => {
+    const env = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_def456',
+      STRIPE_WEBHOOK_SECRET: 'whsec_ghi789',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    };
+    expect(resolve([], env).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_def456',
+      webhookSecret: 'whsec_ghi789',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(
+      resolve(['--stripe-secret-key', 'sk_live_x1', '--stripe-publishable-key', 'pk_live_y2']).stripe,
+    ).toEqual({
+      secretKey: 'sk_live_x1',
+      publishableKey: 'pk_live_y2',
+    });
+    expect(resolve([]).stripe).toBeUndefined();
+    const refused: Array<[Record<string, string>, string]> = [
+      [{ STRIPE_SECRET_KEY: 'sk_test_secret1' }, 'needs both'],
+      [{ STRIPE_WEBHOOK_SECRET: 'whsec_secret1' }, 'needs --stripe-secret-key'],
+      [{ ...env, STRIPE_SECRET_KEY: 'pk_test_secret1' }, 'Invalid --stripe-secret-key'],
+      [{ ...env, STRIPE_SECRET_KEY: 'secret1' }, 'Invalid --stripe-secret-key'],
+      [{ ...env, STRIPE_PUBLISHABLE_KEY: 'sk_test_secret1' }, 'Invalid --stripe-publishable-key'],
+      [{ ...env, STRIPE_SECRET_KEY: 'sk_live_secret1' }, 'different modes'],
+      [{ ...env, STRIPE_WEBHOOK_SECRET: 'secret1' }, 'Invalid --stripe-webhook-secret'],
+      [{ ...env, STRIPE_API_URL: 'ftp://stripe.example' }, 'Invalid --stripe-api-url'],
+      [{ ...env, STRIPE_API_URL: 'https://stripe.example/v1' }, 'Invalid --stripe-api-url'],
+    ];
+    for (const [bad, message] of refused) {
+      expect(() => resolve([], bad)).toThrow(UsageError);
+      try {
+        resolve([], bad);
+      } catch (error) {
+        expect((error as Error).message).toContain(message);
+        expect((error as Error).message).not.toContain('secret1');
+      }
+    }
+  });
 });

@@ -1,7 +1,7 @@
 // Server settings from flags, environment and defaults, validated before anything starts.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultAppConfig } from './deps.js';
+import { defaultAppConfig, type StripeConfig } from './deps.js';
 import type { OptionSpec, OptionValues } from './lib/parse-args.js';
 import { UsageError } from './lib/parse-args.js';
 
@@ -79,6 +79,27 @@ export const SERVER_OPTIONS: Record<string, OptionSpec> = {
     description:
       'Milliseconds before the first webhook retry, doubling per attempt up to an hour (default 2000)',
   },
+  'stripe-secret-key': {
+    type: 'string',
+    env: 'STRIPE_SECRET_KEY',
+    description:
+      'Stripe secret key (sk_test_… or sk_live_…); with the publishable key, the hosted checkout takes Stripe',
+  },
+  'stripe-publishable-key': {
+    type: 'string',
+    env: 'STRIPE_PUBLISHABLE_KEY',
+    description: 'Stripe publishable key (pk_test_… or pk_live_…, the same mode as the secret key)',
+  },
+  'stripe-webhook-secret': {
+    type: 'string',
+    env: 'STRIPE_WEBHOOK_SECRET',
+    description: 'Signing secret (whsec_…) of the webhook endpoint /cartwright/v1/payments/stripe/webhooks',
+  },
+  'stripe-api-url': {
+    type: 'string',
+    env: 'STRIPE_API_URL',
+    description: "Stripe's API address (default https://api.stripe.com): a proxy or a test double",
+  },
   'log-format': {
     type: 'string',
     env: 'LOG_FORMAT',
@@ -114,6 +135,8 @@ export interface ServerConfig extends StorageConfig {
   eventRetentionDays?: number;
   /** Default 2000. */
   webhookRetryBaseMs?: number;
+  /** Stripe, when both its keys are given. */
+  stripe?: StripeConfig;
   logFormat: LogFormat;
   logLevel: LogLevel;
 }
@@ -181,6 +204,58 @@ function mailOptions(values: OptionValues): { smtpUrl?: string; mailFrom?: strin
   };
 }
 
+const STRIPE_KEY_MODE = /^(sk|rk|pk)_(test|live)_[A-Za-z0-9_]+$/;
+
+/**
+ * The Stripe flags: both keys or neither, of one mode; a `whsec_` webhook secret; an http(s) API address. No
+ * error repeats a value: they are secrets.
+ */
+function stripeOptions(values: OptionValues): { stripe?: StripeConfig } {
+  const secretKey = text(values, 'stripe-secret-key');
+  const publishableKey = text(values, 'stripe-publishable-key');
+  const webhookSecret = text(values, 'stripe-webhook-secret');
+  const apiUrl = text(values, 'stripe-api-url');
+  if (secretKey === undefined && publishableKey === undefined) {
+    if (webhookSecret !== undefined || apiUrl !== undefined) {
+      throw new UsageError('Stripe needs --stripe-secret-key and --stripe-publishable-key');
+    }
+    return {};
+  }
+  if (secretKey === undefined || publishableKey === undefined) {
+    throw new UsageError('Stripe needs both --stripe-secret-key and --stripe-publishable-key');
+  }
+  const secret = STRIPE_KEY_MODE.exec(secretKey);
+  if (!secret || secret[1] === 'pk') {
+    throw new UsageError(
+      'Invalid --stripe-secret-key: expected sk_test_… or sk_live_… (or a restricted rk_ key)',
+    );
+  }
+  const publishable = STRIPE_KEY_MODE.exec(publishableKey);
+  if (publishable?.[1] !== 'pk') {
+    throw new UsageError('Invalid --stripe-publishable-key: expected pk_test_… or pk_live_…');
+  }
+  if (secret[2] !== publishable[2]) {
+    throw new UsageError('The Stripe keys are of different modes: use both test keys or both live keys');
+  }
+  if (webhookSecret !== undefined && !/^whsec_[A-Za-z0-9_]+$/.test(webhookSecret)) {
+    throw new UsageError('Invalid --stripe-webhook-secret: expected whsec_…');
+  }
+  if (apiUrl !== undefined) {
+    const url = URL.canParse(apiUrl) ? new URL(apiUrl) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.username) {
+      throw new UsageError(`Invalid --stripe-api-url "${apiUrl}": expected http(s)://host[:port]`);
+    }
+  }
+  return {
+    stripe: {
+      secretKey,
+      publishableKey,
+      ...(webhookSecret === undefined ? {} : { webhookSecret }),
+      ...(apiUrl === undefined ? {} : { apiUrl }),
+    },
+  };
+}
+
 /** Storage flags (or DATA_DIR/DATABASE_URL) with the default `./data`. */
 export function resolveStorageConfig(values: OptionValues): StorageConfig {
   const databaseUrl = text(values, 'database-url');
@@ -226,6 +301,7 @@ export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean):
       10,
       3_600_000,
     ),
+    ...stripeOptions(values),
     logFormat: oneOf(values, 'log-format', LOG_FORMATS, stdoutIsTty ? 'pretty' : 'json'),
     logLevel: oneOf(values, 'log-level', LOG_LEVELS, 'info'),
   };

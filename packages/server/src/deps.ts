@@ -47,6 +47,18 @@ export interface AppConfig {
   eventRetentionDays: number;
   /** The first webhook retry's wait in ms, doubling per attempt (`--webhook-retry-base`; default 2000). */
   webhookRetryBaseMs: number;
+  /** Stripe's keys (`--stripe-*`); without them the checkout takes the test provider only. Never logged. */
+  stripe?: StripeConfig;
+}
+
+/** Stripe's keys and where its API is; the secret key and the webhook secret are never logged or answered. */
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  /** Without it Stripe's webhooks are refused (the reconciliation task still finishes every payment). */
+  webhookSecret?: string;
+  /** Default https://api.stripe.com; a proxy or a test double. */
+  apiUrl?: string;
 }
 
 // The per-instance caches by what their users call, not by the classes that keep them (caches.ts builds

@@ -1,6 +1,8 @@
 // Housekeeping every server instance runs on a timer: records past their use are deleted, so tables stay
 // the size of what is live. Each task is one indexed delete, safe to run on several instances at once.
 import type { AppDeps } from './deps.js';
+import { reconcilePayments } from './flows/payment-webhooks.js';
+import type { PlaceOrderDeps } from './flows/place-order.js';
 import { detectAbandonedCheckouts } from './modules/abandoned-checkouts/index.js';
 import { deleteExpiredIdempotencyKeys } from './modules/cart/index.js';
 import { deleteExpiredShopperEmailCounters } from './modules/email/index.js';
@@ -67,13 +69,20 @@ export async function sweepExpiredRecords(deps: Pick<AppDeps, 'db' | 'clock'>): 
 export interface StoreTasksDone {
   /** Checkouts that became abandoned in this run. */
   abandonedCheckouts: number;
+  /** Orders placed for payments no webhook or browser finished (read again from the provider). */
+  reconciledPayments: number;
 }
 
-/** Store work that falls due with time: checkouts not completed within the store's time become abandoned. */
-export async function runStoreTasks(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>,
-): Promise<StoreTasksDone> {
-  return { abandonedCheckouts: await detectAbandonedCheckouts(deps) };
+/** What the store tasks need: placing an order for a reconciled payment needs the cart's caches too. */
+export type StoreTaskDeps = PlaceOrderDeps;
+
+/**
+ * Store work that falls due with time: checkouts not completed within the store's time become abandoned; payments
+ * left unfinished are read again from their provider and finished.
+ */
+export async function runStoreTasks(deps: StoreTaskDeps): Promise<StoreTasksDone> {
+  const abandonedCheckouts = await detectAbandonedCheckouts(deps);
+  return { abandonedCheckouts, reconciledPayments: (await reconcilePayments(deps)).placed };
 }
 
 /**
@@ -81,7 +90,7 @@ export async function runStoreTasks(
  * failed turn is logged and tried again at the next. The timers do not keep the process alive.
  */
 export function startHousekeeping(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>,
+  deps: StoreTaskDeps,
   intervalMs = HOUSEKEEPING_INTERVAL_MS,
   tasksIntervalMs = STORE_TASKS_INTERVAL_MS,
 ): { stop(): Promise<void> } {

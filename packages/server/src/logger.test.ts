@@ -84,3 +84,20 @@ describe('the err serializer', () => {
     expect(findLeaks(logs.lines, { secret })).toEqual([]);
   });
 });
+
+describe('secrets of the configuration', () => {
+  it('are redacted wherever a line carries the config or its Stripe part', () => {
+    const logs = captureLogs();
+    const stripe = {
+      secretKey: `sk_test_${secret}`,
+      publishableKey: 'pk_test_visible',
+      webhookSecret: `whsec_${secret}`,
+    };
+    logs.logger.info({ config: { stripe, smtpUrl: `smtp://u:${secret}@mail` } }, 'config');
+    logs.logger.info({ stripe }, 'stripe');
+    logs.logger.info(stripe, 'flat');
+    expect(findLeaks(logs.lines, { secret })).toEqual([]);
+    expect(logs.lines.join('\n')).toContain('pk_test_visible');
+    expect(logs.entries()[1]?.stripe).toMatchObject({ secretKey: '[redacted]', webhookSecret: '[redacted]' });
+  });
+});

@@ -31,6 +31,17 @@ const SAFE_ERROR_FIELDS = [
 /** Which statement failed, as `scrubQueryError` records it on a driver error (its text, never its values). */
 const STATEMENT_FIELDS = ['fingerprint', 'start', 'name'] as const;
 const MAX_CAUSE_DEPTH = 5;
+/** Configuration fields that hold secrets, where a log line could carry them. */
+export const SECRET_PATHS = [
+  'secretKey',
+  'webhookSecret',
+  'smtpUrl',
+  '*.secretKey',
+  '*.webhookSecret',
+  '*.smtpUrl',
+  '*.stripe.secretKey',
+  '*.stripe.webhookSecret',
+];
 
 function copyScalars(
   from: Record<string, unknown>,
@@ -98,6 +109,8 @@ export function createLogger(options: {
     {
       level: options.level,
       base: undefined,
+      // The secrets of the configuration, should a line ever carry it (`{ config }`, `{ stripe }`).
+      redact: { paths: SECRET_PATHS, censor: '[redacted]' },
       serializers: { err: (error: unknown) => serializeError(error) },
       formatters: { log: serializeStrayErrors },
     },

@@ -36,6 +36,7 @@ import {
   MY_ORDERS_PATH,
   OAUTH_CLIENTS_PATH,
   OAUTH_PREFIX,
+  PAYMENT_SETTINGS_PATH,
   PRODUCTS_PATH,
   PRODUCTS_READER_PATH,
   QUERY_PRODUCTS_PATH,
@@ -46,6 +47,7 @@ import {
   SSO_CONNECTIONS_PATH,
   SSO_PROVIDERS_PATH,
   STORE_VARIANTS_PATH,
+  STRIPE_WEBHOOKS_PATH,
   TAX_REGIONS_PATH,
   TAX_SETTINGS_PATH,
   VERIFICATION_PREFIX,
@@ -56,6 +58,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import { blockOrDeleteMemberRoutes } from './flows/block-or-delete-member.routes.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
+import { orderRefundRoutes, paymentSessionRoutes, stripeWebhookRoutes } from './flows/payments.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
 import { tokenRoutes } from './flows/token.routes.js';
@@ -93,6 +96,7 @@ import { oauthClientRoutes } from './modules/oauth/clients.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
 import { adminOrderRoutes, buyerOrderRoutes, myOrderRoutes } from './modules/orders/orders.routes.js';
 import { orderAdminStepRoutes } from './modules/orders/orders-admin.routes.js';
+import { paymentSettingsRoutes } from './modules/payments/payments.routes.js';
 import {
   couponRoutes,
   discountRuleRoutes,
@@ -174,10 +178,14 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(WEBHOOKS_PATH, webhookRoutes(deps));
   app.route(EVENTS_STREAM_PATH, eventStreamRoutes(deps));
   app.route(CHECKOUTS_PATH, placeOrderRoutes(deps));
+  app.route(CHECKOUTS_PATH, paymentSessionRoutes(deps));
+  app.route(STRIPE_WEBHOOKS_PATH, stripeWebhookRoutes(deps));
+  app.route(PAYMENT_SETTINGS_PATH, paymentSettingsRoutes(deps));
   app.route(BUYER_ORDERS_PATH, buyerOrderRoutes(deps));
   app.route(MY_ORDERS_PATH, myOrderRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, adminOrderRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, orderAdminStepRoutes(deps));
+  app.route(ADMIN_ORDERS_PATH, orderRefundRoutes(deps));
   app.route(ABANDONED_CHECKOUTS_PATH, abandonedCheckoutRoutes(deps));
   app.route(ABANDONED_CHECKOUT_SETTINGS_PATH, abandonedCheckoutSettingsRoutes(deps));
   app.route(CHECKOUT_RECOVERIES_PATH, recoverCheckoutRoutes(deps));

@@ -141,6 +141,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         allowPrivateWebhooks: config.allowPrivateWebhooks ?? defaultAppConfig.allowPrivateWebhooks,
         eventRetentionDays: config.eventRetentionDays ?? defaultAppConfig.eventRetentionDays,
         webhookRetryBaseMs: config.webhookRetryBaseMs ?? defaultAppConfig.webhookRetryBaseMs,
+        ...(config.stripe ? { stripe: config.stripe } : {}),
       },
       ...createCaches(storage.database.storeChanges, { clock }),
     };

@@ -14,6 +14,12 @@ export { createApiKey, createOAuthClient } from './modules/oauth/index.js';
 export { DEMO_OWNER_EMAIL, seedDemoStore } from './seed/demo-seed.js';
 export { seedFirstStart } from './server.js';
 export { startTestProvider, type TestProvider } from './test-support/oidc-test-provider.js';
+export {
+  type BuyerPost,
+  payCheckoutThroughDouble,
+  type StripeDouble,
+  startStripeDouble,
+} from './test-support/stripe-double.js';
 export { createTestApp, movableClock, type TestApp } from './test-support/test-app.js';
 export {
   createTestMember,

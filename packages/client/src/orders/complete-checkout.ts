@@ -20,11 +20,13 @@ export interface CompleteCheckoutOptions extends CallOptions {
 }
 
 /**
- * Pays for the caller's checkout (the test card provider, or OFFLINE for an order paid later) and answers the
- * order it became. Safe to send again: a completed checkout answers the same order, never a second one. The
+ * Pays for the caller's checkout (the test card provider, OFFLINE for an order paid later, or `{ method: 'PROVIDER',
+ * paymentSessionId }` once the buyer paid a session of `createPaymentSession` in the browser: the server reads
+ * that payment from the provider) and answers the order it became. Safe to send again: a completed checkout answers the same order, never a second one. The
  * checkout is priced again first, as it would be bought now.
  * `POST /ecom/v1/checkouts/{id}/complete` with `{ id, payment, expectedTotal }`. Refusals: 402 `PAYMENT_DECLINED`
- * (the checkout stays open for another try), 400 `CARD_NUMBER_INVALID`, `MISSING_EMAIL`, `MISSING_SHIPPING_ADDRESS`,
+ * (the checkout stays open for another try), 409 `PAYMENT_REQUIRES_ACTION` / `PAYMENT_PROCESSING` /
+ * `PAYMENT_INCOMPLETE` / `PAYMENT_SESSION_CLOSED` for a provider session, 400 `CARD_NUMBER_INVALID`, `MISSING_EMAIL`, `MISSING_SHIPPING_ADDRESS`,
  * `MISSING_SHIPPING_OPTION`, `ORDER_AMOUNT_TOO_LARGE`, 409 `OUT_OF_STOCK` (`data.lineItems`), `PRICES_CHANGED`
  * (the total is not `expectedTotal`, else not the one the checkout showed: nothing charged, `data.total` to pay
  * now), `CHECKOUT_EXPIRED`.

@@ -51,6 +51,13 @@ export const CHECKOUT_EVENT_TYPES = [
 ] as const;
 export type CheckoutEventType = (typeof CHECKOUT_EVENT_TYPES)[number];
 
+/**
+ * Cartwright's own: a payment the store refunded by itself, paid through a provider but never an order (the stock
+ * ran out, or the total moved, between payment and order). Its body names the checkout, session, amount, reason.
+ */
+export const PAYMENT_EVENT_TYPES = ['cartwright.v1.payment_refunded'] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
 export const CHECKOUT_SETTINGS_EVENT_TYPES = ['wix.ecom.v1.checkout_settings_updated'] as const;
 export type CheckoutSettingsEventType = (typeof CHECKOUT_SETTINGS_EVENT_TYPES)[number];
 

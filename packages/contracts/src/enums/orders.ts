@@ -100,9 +100,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_FULFILLMENT_STATUSES = ['NOT_FULFILLED', 'PARTIALLY_FULFILLED', 'FULFILLED'] as const;
 export type OrderFulfillmentStatus = (typeof ORDER_FULFILLMENT_STATUSES)[number];
 
-/** How a buyer pays at checkout: the test card provider, or offline (the admin marks it paid later). */
-export const PAYMENT_METHODS = ['CARD', 'OFFLINE'] as const;
+/**
+ * How a buyer pays at checkout: the test card provider, offline (the admin marks it paid later), or a payment
+ * provider's session (Stripe), paid in the browser at the provider and read back by the server.
+ */
+export const PAYMENT_METHODS = ['CARD', 'OFFLINE', 'PROVIDER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The payment providers a checkout can be paid through: `test` is the embedded test provider. */
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export const PAYMENT_ATTEMPT_OUTCOMES = ['APPROVED', 'DECLINED'] as const;
 export type PaymentAttemptOutcome = (typeof PAYMENT_ATTEMPT_OUTCOMES)[number];

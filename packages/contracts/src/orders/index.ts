@@ -4,3 +4,4 @@ export * from './conversions.js';
 export * from './order.js';
 export * from './order-requests.js';
 export * from './payment-attempt.js';
+export * from './payment-sessions.js';

@@ -68,6 +68,31 @@ export const ORDER_ERROR_CODES = {
   refundZeroPrice: 'ZERO_PRICE',
   /** The amount asked is more than was paid and not yet refunded. */
   refundTooLarge: 'REFUND_AMOUNT_TOO_LARGE',
+  /** Spec §8 refund not possible: the provider did not answer, a refund is still pending, or it has no payment. */
+  refundProviderIsDown: 'PROVIDER_IS_DOWN',
+  refundPending: 'PENDING_REFUND',
+  refundTransactionNotFound: 'TRANSACTION_NOT_FOUND',
+  /** Spec §8 capture or void not possible. */
+  captureExpired: 'EXPIRED',
+  captureNotSupported: 'NOT_SUPPORTED',
+  captureOffline: 'OFFLINE',
+  captureRequiresCardReader: 'REQUIRES_CARD_READER',
+  /** 400: that provider is not configured on this store (Stripe without its keys). */
+  paymentProviderNotConfigured: 'PAYMENT_PROVIDER_NOT_CONFIGURED',
+  /** 404: no payment session of that id for this checkout. */
+  paymentSessionNotFound: 'PAYMENT_SESSION_NOT_FOUND',
+  /** 409: the session was refunded or canceled; ask for a new one (payment-sessions) and pay again. */
+  paymentSessionClosed: 'PAYMENT_SESSION_CLOSED',
+  /** 409: not paid yet at the provider: the browser has not confirmed the payment (`data.status`). */
+  paymentIncomplete: 'PAYMENT_INCOMPLETE',
+  /** 409: the provider asks the buyer for a step (3-D Secure): the page follows it, then completes again. */
+  paymentRequiresAction: 'PAYMENT_REQUIRES_ACTION',
+  /** 409: the provider is still processing the payment (a bank debit); the order follows when it succeeds. */
+  paymentProcessing: 'PAYMENT_PROCESSING',
+  /** 400: a provider's webhook whose signature, secret or timestamp does not hold; nothing changed. */
+  webhookSignatureInvalid: 'WEBHOOK_SIGNATURE_INVALID',
+  /** 503: the payment provider did not answer; nothing changed here, try again. */
+  paymentProviderUnavailable: 'PAYMENT_PROVIDER_UNAVAILABLE',
 } as const;
 export type OrderErrorCode = (typeof ORDER_ERROR_CODES)[keyof typeof ORDER_ERROR_CODES];
 
@@ -76,6 +101,8 @@ export const OutOfStockDataSchema = Type.Object({
   lineItems: Type.Array(
     Type.Object({ id: Type.String(), productName: Type.String(), available: Type.Integer({ minimum: 0 }) }),
   ),
+  /** Paid through a provider before the stock ran out: that payment was refunded in full (decimal amount). */
+  refunded: opt(Type.String()),
 });
 export type OutOfStockData = Static<typeof OutOfStockDataSchema>;
 
@@ -87,6 +114,8 @@ export const PricesChangedDataSchema = Type.Object({
   currency: Type.String(),
   /** The code of a coupon that no longer applies and was taken off the checkout. */
   couponRemoved: opt(Type.String()),
+  /** Paid through a provider at the old total: that payment was refunded in full (decimal amount). */
+  refunded: opt(Type.String()),
 });
 export type PricesChangedData = Static<typeof PricesChangedDataSchema>;
 
@@ -156,6 +185,14 @@ export type CardInput = Static<typeof CardInputSchema>;
 export const PaymentInputSchema = Type.Union([
   Type.Object({ method: Type.Literal('CARD'), card: CardInputSchema }, { additionalProperties: false }),
   Type.Object({ method: Type.Literal('OFFLINE') }, { additionalProperties: false }),
+  /** Paid at the provider in the browser; the server reads the payment from the provider, never the browser's word. */
+  Type.Object(
+    {
+      method: Type.Literal('PROVIDER'),
+      paymentSessionId: Type.String({ minLength: 1, maxLength: 100, description: 'from payment-sessions' }),
+    },
+    { additionalProperties: false },
+  ),
 ]);
 export type PaymentInput = Static<typeof PaymentInputSchema>;
 

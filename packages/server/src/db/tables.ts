@@ -57,6 +57,7 @@ import type {
   PaymentAttemptsTable,
 } from '../modules/orders/orders.table.js';
 import type { OrderRefundsTable } from '../modules/orders/refunds/refunds.table.js';
+import type { PaymentSessionsTable, PaymentWebhookEventsTable } from '../modules/payments/payments.table.js';
 import type {
   CouponsTable,
   CouponUsesTable,
@@ -153,4 +154,6 @@ export interface Tables {
   abandoned_checkout_settings: AbandonedCheckoutSettingsTable;
   back_in_stock_requests: BackInStockRequestsTable;
   shopper_email_throttle: ShopperEmailThrottleTable;
+  payment_sessions: PaymentSessionsTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
 }

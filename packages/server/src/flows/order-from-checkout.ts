@@ -83,6 +83,12 @@ function shippingInfo(checkout: Checkout, currency: string): OrderShippingInfo |
   };
 }
 
+/** The ORDER_PAID activity's words: the card, and the provider that took it. */
+function paidDetail(approved: PaymentAttempt): string {
+  const card = `${approved.brand ? `${approved.brand} ` : ''}card ending in ${approved.last4 ?? '????'}`;
+  return approved.provider === 'stripe' ? `Paid through Stripe by ${card}` : `Paid by ${card}`;
+}
+
 /** What the orders module stores for a checkout paid with `approved`, its units taken as `taken`. */
 export function newOrder(
   id: string,
@@ -94,7 +100,10 @@ export function newOrder(
   const checkout = row.snapshot;
   const currency = checkout.currency ?? 'USD';
   const total = checkout.priceSummary?.total?.amount ?? '0';
-  const paid = approved.method === 'CARD';
+  // A provider's authorization is not money yet: the order waits (PENDING) for its capture.
+  const paid =
+    approved.method === 'CARD' || (approved.method === 'PROVIDER' && approved.status !== 'AUTHORIZED');
+  const pending = approved.method === 'PROVIDER' && approved.status === 'AUTHORIZED';
   const destination = checkout.shippingInfo?.shippingDestination;
   const billing = checkout.billingInfo?.address ? checkout.billingInfo : destination;
   const shipping = shippingInfo(checkout, currency);
@@ -109,9 +118,7 @@ export function newOrder(
       }),
     ),
     { type: 'ORDER_PLACED', actor: 'BUYER' },
-    ...(paid
-      ? [{ type: 'ORDER_PAID', actor: 'SYSTEM', detail: `Paid by card ending in ${approved.last4}` } as const]
-      : []),
+    ...(paid ? [{ type: 'ORDER_PAID', actor: 'SYSTEM', detail: paidDetail(approved) } as const] : []),
   ];
   return {
     id,
@@ -121,7 +128,7 @@ export function newOrder(
     currency,
     total,
     paid: paid ? total : '0',
-    paymentStatus: paid ? 'PAID' : 'NOT_PAID',
+    paymentStatus: paid ? 'PAID' : pending ? 'PENDING' : 'NOT_PAID',
     snapshot: {
       buyerInfo: {
         email,

@@ -13,8 +13,6 @@ import {
   type PaymentAttempt,
   type PaymentInput,
   type PricesChangedData,
-  TEST_CARD_APPROVES,
-  TEST_CARD_DECLINES,
 } from '@cartwright/contracts';
 import type { CartCaller } from '../caller.js';
 import type { Clock } from '../clock.js';
@@ -37,6 +35,7 @@ import {
   numberPlacedOrder,
   readOrder,
 } from '../modules/orders/index.js';
+import { chargeTestCard, refuseTestProviderWhenLive } from '../modules/payments/index.js';
 import { recordCouponUse } from '../modules/pricing/index.js';
 import { planStock, type StockShort, type StockTake, takeStock } from '../modules/products/index.js';
 import { toCents } from '../money/money.js';
@@ -58,7 +57,7 @@ const isPickup = (checkout: Checkout) =>
   checkout.shippingInfo?.selectedCarrierServiceOption?.logistics?.pickupDetails !== undefined;
 
 /** What an order needs of its checkout: an e-mail, and for shippable lines an option and a whole address. */
-function requireOrderable(checkout: Checkout): { email: string } {
+export function requireOrderable(checkout: Checkout): { email: string } {
   const email = checkout.buyerInfo?.email;
   if (!email) {
     throw missing(ORDER_ERROR_CODES.missingEmail, 'Enter your e-mail address', { field: 'buyerInfo.email' });
@@ -82,28 +81,7 @@ function requireOrderable(checkout: Checkout): { email: string } {
   return { email };
 }
 
-/**
- * The test payment provider: 4242 4242 4242 4242 approves, 4000 0000 0000 0002 declines, any other number is
- * invalid (400, nothing recorded). Offline payment is an approved attempt that leaves the order NOT_PAID.
- */
-function chargeTestProvider(payment: PaymentInput, now: Date): PaymentAttempt {
-  const attempt = { id: randomUUID(), createdDate: now.toISOString() };
-  if (payment.method === 'OFFLINE') return { ...attempt, method: 'OFFLINE', outcome: 'APPROVED' };
-  const digits = payment.card.number.replace(/[\s-]/g, '');
-  if (digits !== TEST_CARD_APPROVES && digits !== TEST_CARD_DECLINES) {
-    throw new AppError(400, ORDER_ERROR_CODES.cardNumberInvalid, 'This card number is not valid', {
-      field: 'payment.card.number',
-    });
-  }
-  return {
-    ...attempt,
-    method: 'CARD',
-    outcome: digits === TEST_CARD_APPROVES ? 'APPROVED' : 'DECLINED',
-    last4: digits.slice(-4),
-  };
-}
-
-function stockTakes(checkout: Checkout): StockTake[] {
+export function stockTakes(checkout: Checkout): StockTake[] {
   return (checkout.lineItems ?? []).filter(isCatalogLine).map((line) => {
     const reference = line.catalogReference!;
     const options = reference.options;
@@ -120,7 +98,7 @@ function stockTakes(checkout: Checkout): StockTake[] {
 }
 
 /** 409 OUT_OF_STOCK naming each short line and what is left of it. */
-function outOfStock(checkout: Checkout, short: StockShort): AppError {
+export function outOfStock(checkout: Checkout, short: StockShort): AppError {
   const names = new Map(
     (checkout.lineItems ?? []).map((l) => [l.id!, l.productName?.original ?? 'this item']),
   );
@@ -163,7 +141,7 @@ export async function checkoutCompletedStep(
  * table, then the catalog's stock events), then the order number, in the last statement, which also writes it
  * into the order's events and queues the confirmation e-mail that shows it.
  */
-async function placeOrder(
+export async function placeOrder(
   deps: PlaceOrderDeps,
   trx: Db,
   caller: CartCaller,
@@ -210,16 +188,16 @@ type Outcome =
   | { kind: 'repriced'; data: PricesChangedData };
 
 /**
- * The checkout priced as it would be bought now; the row as it is when the total is the one agreed
- * (`ctx.expectedTotal`, else the one it showed), or the new prices kept on the checkout (committed, so the buyer sees them) when not.
+ * The checkout priced as it would be bought now, the new prices kept on the checkout (committed, so the buyer
+ * sees them); `changed` when the total is not the one agreed (`ctx.expectedTotal`, else the one it showed).
  */
-async function priceForPayment(
+export async function priceForPayment(
   deps: PlaceOrderDeps,
   trx: Db,
   caller: CartCaller,
   row: CheckoutRecord,
   ctx: { baseUrl: string; expectedTotal?: string },
-): Promise<{ row: CheckoutRecord } | { changed: PricesChangedData }> {
+): Promise<{ row: CheckoutRecord; changed?: PricesChangedData }> {
   const destination = row.snapshot.shippingInfo?.shippingDestination?.address;
   const selected = row.snapshot.shippingInfo?.selectedCarrierServiceOption;
   const repriced = await repriceCheckout({ db: trx, clock: deps.clock }, row, row.snapshot, {
@@ -236,7 +214,7 @@ async function priceForPayment(
   const agreed = ctx.expectedTotal ?? row.snapshot.priceSummary?.total?.amount ?? '0';
   const now = repriced.snapshot.priceSummary?.total?.amount ?? '0';
   const saved = await saveRepricedCheckout(trx, deps.clock, caller, row, repriced);
-  if (toCents(agreed) !== toCents(now)) return { changed: pricesChangedData(agreed, repriced) };
+  if (toCents(agreed) !== toCents(now)) return { row: saved, changed: pricesChangedData(agreed, repriced) };
   return { row: saved };
 }
 
@@ -244,7 +222,8 @@ async function priceForPayment(
  * POST /ecom/v1/checkouts/{id}/complete: places the order of the caller's checkout and answers it. Idempotent on
  * the checkout: once completed, every call answers the same order. Refused with 404 (not the caller's checkout),
  * 400 MISSING_EMAIL / MISSING_SHIPPING_ADDRESS / MISSING_SHIPPING_OPTION / CARD_NUMBER_INVALID, 402
- * PAYMENT_DECLINED (the attempt kept on the checkout), 409 OUT_OF_STOCK, or the coupon's refusal (400). Priced
+ * PAYMENT_DECLINED (the attempt kept on the checkout), 400 PAYMENT_PROVIDER_NOT_CONFIGURED (the test card, in a store
+ * taking live Stripe payments), 409 OUT_OF_STOCK, or the coupon's refusal (400). Priced
  * again first, as it would be bought now: 409 CHECKOUT_EXPIRED, OUT_OF_STOCK for a line withdrawn or sold out
  * since, or PRICES_CHANGED when the total is not `ctx.expectedTotal` (else the one the checkout showed), the new
  * prices then kept on the checkout and nothing charged; 400 ORDER_AMOUNT_TOO_LARGE.
@@ -254,18 +233,19 @@ export async function completeCheckoutToOrder(
   deps: PlaceOrderDeps,
   caller: CartCaller,
   checkoutId: string,
-  payment: PaymentInput,
+  payment: Exclude<PaymentInput, { method: 'PROVIDER' }>,
   ctx: { baseUrl: string; expectedTotal?: string },
 ): Promise<Order> {
+  if (payment.method === 'CARD') refuseTestProviderWhenLive(deps.config);
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
     const locked = await lockOwnCheckout(trx, caller, checkoutId);
     if (locked.orderId !== null) return { kind: 'existing', orderId: locked.orderId };
     refuseExpiredCheckout(locked, deps.clock());
     const priced = await priceForPayment(deps, trx, caller, locked, ctx);
-    if ('changed' in priced) return { kind: 'repriced', data: priced.changed };
+    if (priced.changed) return { kind: 'repriced', data: priced.changed };
     const row = priced.row;
     const { email } = requireOrderable(row.snapshot);
-    const attempt = chargeTestProvider(payment, deps.clock());
+    const attempt = chargeTestCard(payment, deps.clock());
     if (attempt.outcome === 'DECLINED') {
       await addCheckoutPaymentAttempt(trx, row, attempt);
       return { kind: 'declined', attempt };

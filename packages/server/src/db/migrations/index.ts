@@ -33,6 +33,7 @@ import { eventDispatchMarkMigration } from './0030-event-dispatch-mark.js';
 import { outboxPayloadTextMigration } from './0031-outbox-payload-text.js';
 import { verificationLimitsMigration } from './0032-verification-limits.js';
 import { shopperEmailConsentMigration } from './0033-shopper-email-consent.js';
+import { paymentsMigration } from './0034-payments.js';
 import { signInCompatMigration } from './0035-sign-in-compat.js';
 
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0031-outbox-payload-text': outboxPayloadTextMigration,
   '0032-verification-limits': verificationLimitsMigration,
   '0033-shopper-email-consent': shopperEmailConsentMigration,
-  // 0034 is the payments branch's.
+  '0034-payments': paymentsMigration,
   '0035-sign-in-compat': signInCompatMigration,
 };

@@ -131,6 +131,16 @@ export async function lockOwnCheckout(db: Db, caller: Caller, id: string): Promi
 }
 
 /**
+ * A checkout by id, locked until the transaction ends, whoever owns it: for the store acting on its own (a
+ * provider's webhook that names the checkout paid). Undefined when there is none.
+ * @example const row = await lockCheckoutById(trx, id)
+ */
+export async function lockCheckoutById(db: Db, id: string): Promise<CheckoutRecord | undefined> {
+  const row = await findCheckout(db, id, { lock: true });
+  return row ? rowToCheckoutRecord(row) : undefined;
+}
+
+/**
  * The caller's own checkout, locked, while its order is not placed: 409 CHECKOUT_ALREADY_COMPLETED after.
  * @example const row = await lockOpenCheckout(trx, caller, id)
  */

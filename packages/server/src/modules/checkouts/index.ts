@@ -8,6 +8,7 @@ export {
   appendCheckoutUpdated,
   checkoutCreation,
   completeCheckout,
+  lockCheckoutById,
   lockOpenCheckout,
   lockOwnCheckout,
   saveRepricedCheckout,

@@ -14,3 +14,4 @@ export {
 } from './order-placement.service.js';
 export { moneyOf } from './order-view.js';
 export { readOrder } from './orders.service.js';
+export { type RefundPayer, refundOrder } from './refunds/refunds.service.js';

@@ -97,6 +97,9 @@ export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): 
     amount: input.total,
     created_at: new Date(a.createdDate),
     seq: i,
+    provider: a.provider ?? null,
+    status: a.status ?? null,
+    brand: a.brand ?? null,
   }));
   const activities: OrderActivityRow[] = input.activities
     .map((a, i) => ({

@@ -28,6 +28,9 @@ export function attemptToWire(row: PaymentAttemptRow): PaymentAttempt {
     method: row.method,
     outcome: row.outcome,
     ...(row.last4 === null ? {} : { last4: row.last4 }),
+    ...(row.provider === null ? {} : { provider: row.provider }),
+    ...(row.status === null ? {} : { status: row.status }),
+    ...(row.brand === null ? {} : { brand: row.brand }),
     createdDate: row.created_at.toISOString(),
   };
 }

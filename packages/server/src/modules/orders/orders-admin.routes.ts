@@ -1,11 +1,10 @@
 // The admin's steps on a placed order, mounted at `/cartwright/v1/orders` beside the order reads: mark paid,
-// fulfil, cancel, refund. Owners, contributors and API keys; members and visitors get 403, nobody 401.
+// fulfil, cancel (refund, which pays back through the provider, is the refund-order flow's route). Owners, contributors and API keys; members and visitors get 403, nobody 401.
 import {
   CancelOrderRequestSchema,
   FulfillOrderRequestSchema,
   MarkOrderPaidRequestSchema,
   OrderResponseSchema,
-  RefundOrderRequestSchema,
 } from '@cartwright/contracts';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
@@ -14,7 +13,6 @@ import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { cancelOrder, markOrderPaid } from './admin-operations.service.js';
 import { fulfillOrder } from './fulfillments/fulfillments.service.js';
-import { refundOrder } from './refunds/refunds.service.js';
 
 const tags = ['orders'];
 
@@ -62,17 +60,5 @@ export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
       },
       async (c, { caller, body }) =>
         c.json({ order: await cancelOrder(deps, caller, orderId(c, body), body) }),
-    )
-    .post(
-      '/:id/refunds',
-      {
-        summary:
-          'Record a refund: amount, reason, returned lines, restock. NOT_PAID, ALREADY_REFUNDED, ZERO_PRICE, REFUND_AMOUNT_TOO_LARGE',
-        body: RefundOrderRequestSchema,
-        response: OrderResponseSchema,
-        errors: [404, 409],
-      },
-      async (c, { caller, body }) =>
-        c.json({ order: await refundOrder(deps, caller, orderId(c, body), body) }),
     ).app;
 }

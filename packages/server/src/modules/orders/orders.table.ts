@@ -10,6 +10,8 @@ import type {
   OrderStatus,
   PaymentAttemptOutcome,
   PaymentMethod,
+  PaymentProviderName,
+  TransactionStatus,
 } from '@cartwright/contracts';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { CartOwnerKind } from '../../caller.js';
@@ -95,6 +97,18 @@ export interface PaymentAttemptsTable {
   amount: Numeric;
   created_at: Date;
   seq: Generated<number>;
+  /** The provider that took it (migration 0034); null for the test card and OFFLINE. */
+  provider: ColumnType<
+    PaymentProviderName | null,
+    PaymentProviderName | null | undefined,
+    PaymentProviderName | null
+  >;
+  status: ColumnType<
+    TransactionStatus | null,
+    TransactionStatus | null | undefined,
+    TransactionStatus | null
+  >;
+  brand: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type NewPaymentAttemptRow = Insertable<PaymentAttemptsTable>;

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_ERROR_CODES, type Order, type RefundOrderRequest } from '@cartwright/contracts';
 import type { AdminCaller } from '../../../caller.js';
+import type { Db } from '../../../db/database.js';
 import { AppError, invalidField, ValidationFailure } from '../../../errors/app-error.js';
 import { currencyDigits, parseScaled, scaledToText } from '../../../money/minor-units.js';
 import { returnStock } from '../../products/index.js';
@@ -76,10 +77,20 @@ function returnedLines(lines: OrderLineItemRow[], input: RefundOrderRequest) {
 }
 
 /**
+ * Pays a refund back where the order's money came from (a provider), in the step's transaction with the order
+ * locked, before the refund is recorded: a throw refuses the refund and records nothing. `refundedBefore` (decimal)
+ * with `amount` names this refund among the order's, for an idempotency key. Answers words for the activity.
+ */
+export type RefundPayer = (
+  db: Db,
+  refund: { orderId: string; amount: string; currency: string; refundedBefore: string },
+) => Promise<{ detail?: string } | undefined>;
+
+/**
  * Records a refund of `amount` on a paid order: the payment status becomes PARTIALLY_REFUNDED, or FULLY_REFUNDED
  * once everything paid is back. `lineItems` counts those units as refunded; `restock` puts them back to stock
  * (without `lineItems`, every unit of the order not back in stock yet). 409 NOT_PAID, ALREADY_REFUNDED,
- * ZERO_PRICE, REFUND_AMOUNT_TOO_LARGE (`data.available`); 400 for a zero amount or unknown lines.
+ * ZERO_PRICE, REFUND_AMOUNT_TOO_LARGE (`data.available`); 400 for a zero amount or unknown lines; `pay`'s refusals.
  * @example const order = await refundOrder(deps, caller, id, { amount: '12.50', reason: 'Damaged', restock: true })
  */
 export async function refundOrder(
@@ -87,11 +98,18 @@ export async function refundOrder(
   caller: AdminCaller,
   id: string,
   input: RefundOrderRequest,
+  pay?: RefundPayer,
 ): Promise<Order> {
   return runOrderStep(deps, caller, id, async (db, row, lines) => {
     const cents = refundCents(input.amount, row.currency);
     refuseRefund(row, cents);
     const returned = returnedLines(lines, input).filter(({ quantity }) => quantity > 0);
+    const paid = await pay?.(db, {
+      orderId: row.id,
+      amount: scaledToText(cents, SCALE),
+      currency: row.currency,
+      refundedBefore: row.refunded,
+    });
     const restock = input.restock ?? false;
     const back = restock
       ? returned.map(({ line, quantity }) => ({ line, units: Math.min(quantity, restockable(line)) }))
@@ -133,7 +151,7 @@ export async function refundOrder(
         {
           type: 'ORDER_REFUNDED',
           actor: 'ADMIN',
-          detail: `${formatted} refunded${reason ? `: ${reason}` : ''}`,
+          detail: `${formatted} refunded${paid?.detail ? ` ${paid.detail}` : ''}${reason ? `: ${reason}` : ''}`,
         },
       ],
       events: [
