@@ -192,21 +192,43 @@ describe('the visitor’s cart across access-token expiries', () => {
     client.auth.setTokens({ ...tokens, accessToken: { ...tokens.accessToken, expiresAt: 0 } });
   };
 
-  // Known incompatibility, kept by design (DESIGN.md: refresh tokens are rotated on use, and a rotated token
-  // presented again revokes its family): the platform client keeps the first refresh token and drops the
-  // rotated one the server answers (wire.md §3.1), so its second renewal is a replay. The server revokes the
-  // family and the client silently starts a new visitor: a storefront on the platform client loses the
-  // visitor's cart (and signs a member out) after two access-token lifetimes. Serving it needs a decision
-  // (e.g. no rotation for OAuth clients that ask for it); this test pins today's behaviour until then.
-  it('the first renewal keeps the visitor and the cart; the second, with the same refresh token, starts a new visitor', async () => {
+  // The platform client keeps the first refresh token and drops the one each renewal answers (wire.md §3.1),
+  // so under rotation its second renewal would be a replay that revokes the family. The store's client for
+  // these tests is registered with refreshTokens REUSE (platform-store.ts): the same token renews each time.
+  it('every renewal, with the same first refresh token, keeps the visitor and the cart', async () => {
     const client = shopper();
     client.auth.setTokens(await client.auth.generateVisitorTokens());
     const first = client.auth.getTokens().refreshToken;
     const added = await client.currentCart.addToCurrentCart({ lineItems: [ethiopia(1)] });
 
-    expire(client);
-    expect((await client.currentCart.getCurrentCart())._id).toBe(added.cart?._id);
-    expect(client.auth.getTokens().refreshToken).toBe(first);
+    store.takeSent();
+    for (let renewal = 0; renewal < 5; renewal++) {
+      expire(client);
+      expect((await client.currentCart.getCurrentCart())._id).toBe(added.cart?._id);
+      expect(client.auth.getTokens().refreshToken).toBe(first);
+    }
+    const sent = store.takeSent();
+    const grants = sent.filter((r) => r.path === '/oauth2/token').map((r) => r.body);
+    expect(grants).toEqual(
+      Array.from({ length: 5 }, () => ({
+        clientId: store.clientId,
+        refreshToken: first.value,
+        grantType: 'refresh_token',
+      })),
+    );
+  });
+
+  it('a revoked refresh token renews no more: the client starts a new visitor without the cart', async () => {
+    const client = shopper();
+    client.auth.setTokens(await client.auth.generateVisitorTokens());
+    const first = client.auth.getTokens().refreshToken;
+    await client.currentCart.addToCurrentCart({ lineItems: [ethiopia(1)] });
+    const revoked = await store.request('/oauth2/revoke', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: first.value }),
+    });
+    expect(revoked.status).toBe(200);
 
     store.takeSent();
     expire(client);

@@ -125,14 +125,10 @@ describe('member sign-in through OAuthStrategy', () => {
 });
 
 describe('the visitor’s cart at sign-in', () => {
-  // Known mismatch, not fixed here: Cartwright merges the visitor's cart into the member's when the token
-  // call that signs the member in carries the visitor's access token (flows/member-grants.ts). The platform
-  // client never sends one on the authorization_code grant (wire.md §3.1), and the session token its login
-  // answers does not remember the visitor, so a storefront on the platform client drops the visitor's cart
-  // at sign-in. Serving it means remembering the visitor with the session token (login is called with the
-  // visitor's token) and the authorization code made from it: identity, oauth and the grant flow, the
-  // modules being moved as this was written. This test pins today's behaviour until then.
-  it('the member signed in through the platform client does not get the visitor’s cart lines', async () => {
+  // The platform client never sends the visitor's access token on the authorization_code grant (wire.md §3.1),
+  // but its login call carries it: the session token remembers the visitor, the code made from it too, and
+  // the code's exchange merges that visitor's cart into the member's (flows/member-grants.ts).
+  it('the member signed in through the platform client gets the visitor’s cart lines', async () => {
     const client = shopper();
     const { items } = await client.products.queryProducts().eq('name', 'Ethiopia Single Origin').find();
     const line = {
@@ -140,15 +136,36 @@ describe('the visitor’s cart at sign-in', () => {
       catalogReference: { appId: STORE_CATALOG_APP_ID, catalogItemId: items[0]!._id! },
     };
     await client.currentCart.addToCurrentCart({ lineItems: [line] });
-    const { email } = await newMember();
+    const { email, id } = await newMember();
     store.takeSent();
     await signIn(client, email);
-    const grant = store
-      .takeSent()
-      .find((r) => (r.body as { grantType?: string })?.grantType === 'authorization_code');
+    const sent = store.takeSent();
+    expect(sent.find((r) => r.path === '/_api/iam/authentication/v2/login')?.headers.authorization).toMatch(
+      /\S/,
+    );
+    const grant = sent.find((r) => (r.body as { grantType?: string })?.grantType === 'authorization_code');
     expect(grant?.headers.authorization).toBeUndefined();
+    const cart = await client.currentCart.getCurrentCart();
+    expect(cart.buyerInfo?.memberId).toBe(id);
+    expect(cart.lineItems?.map((l) => [l.catalogReference?.catalogItemId, l.quantity])).toEqual([
+      [items[0]!._id, 2],
+    ]);
+  });
+
+  it('a member signed in without a visitor’s cart has none: another visitor’s cart is not merged', async () => {
+    const other = shopper();
+    const { items } = await other.products.queryProducts().eq('name', 'Ethiopia Single Origin').find();
+    await other.currentCart.addToCurrentCart({
+      lineItems: [
+        { quantity: 1, catalogReference: { appId: STORE_CATALOG_APP_ID, catalogItemId: items[0]!._id! } },
+      ],
+    });
+    const client = shopper();
+    const { email } = await newMember();
+    await signIn(client, email);
     const error = await client.currentCart.getCurrentCart().catch((e) => e);
     expect(error.details?.applicationError?.code).toBe('OWNED_CART_NOT_FOUND');
+    expect((await other.currentCart.getCurrentCart()).lineItems).toHaveLength(1);
   });
 });
 

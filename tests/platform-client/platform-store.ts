@@ -3,7 +3,9 @@
 // client has a host option for module calls only (`host.apiBaseUrl`, always https), while its token call
 // goes to a fixed `https://www.wixapis.com/oauth2/token` through the global fetch; so the test process's
 // global fetch is replaced by a router: www and edge go to the local server, any other host is refused (no
-// test may reach the network). Nothing in the server changes for it.
+// test may reach the network). Nothing in the server changes for it; the store's OAuth client for these tests
+// is registered with `refreshTokens: 'REUSE'`, as a store owner registers a storefront on the platform's SDK
+// (it keeps the first refresh token and drops the rotated ones it is answered).
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import {
@@ -32,7 +34,7 @@ export interface SentRequest {
 export interface PlatformStore extends TestApp {
   /** `http://127.0.0.1:<port>`: where the gateway hosts are routed. */
   origin: string;
-  /** The store's OAuth client that allows `REDIRECT_URI`. */
+  /** The store's OAuth client that allows `REDIRECT_URI`, registered with `refreshTokens: 'REUSE'`. */
   clientId: string;
   /** An admin API key, for seeding through the server's own calls. */
   apiKey: string;
@@ -87,6 +89,7 @@ export async function startPlatformStore(): Promise<PlatformStore> {
     name: 'Platform client tests',
     redirectUris: [REDIRECT_URI],
     allowedOrigins: ['https://shop.example'],
+    refreshTokens: 'REUSE',
   });
   const { apiKey } = await createApiKey(testApp.deps, { name: 'platform client tests' });
   let server: ReturnType<typeof serve> | undefined;

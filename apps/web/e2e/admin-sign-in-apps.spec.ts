@@ -44,11 +44,15 @@ test('the owner registers, edits and deletes an OAuth app', async ({ page, conte
   await expect(page.getByRole('button', { name: 'Copy the client id' })).toHaveText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clientId);
 
+  await expect(page.getByLabel('Refresh tokens')).toHaveValue('ROTATE');
   await page.getByLabel('Post-logout redirect URIs').fill('https://shop.example/bye');
+  await page.getByLabel('Refresh tokens').selectOption({ label: "Reuse (the platform's SDK)" });
   await page.getByRole('button', { name: 'Save OAuth app' }).click();
   await expect(page.getByText('OAuth app saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Post-logout redirect URIs')).toHaveValue('https://shop.example/bye');
+  await expect(page.getByLabel('Refresh tokens')).toHaveValue('REUSE');
+  await expect(page.getByText(/Pick Reuse for store fronts built on the platform's own SDK/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete OAuth app' }).click();
   await page.getByRole('button', { name: 'Yes, delete Shop front' }).click();

@@ -1,6 +1,8 @@
 // GET|POST /cartwright/v1/oauth-clients, GET|PATCH|DELETE /cartwright/v1/oauth-clients/{id}: the store fronts
 // and apps that may ask /oauth2/token for tokens (owner only). URIs are matched exactly, never by prefix.
 import { type Static, Type } from '@sinclair/typebox';
+import { OAUTH_CLIENT_REFRESH_TOKENS } from '../enums/oauth.js';
+import { literalUnion } from '../schema/literal-union.js';
 
 export const OAUTH_CLIENTS_PATH = '/cartwright/v1/oauth-clients';
 export const OAUTH_CLIENT_NAME_MAX_LENGTH = 100;
@@ -24,6 +26,10 @@ const oauthClientFields = {
     'browser origins (scheme://host[:port]) allowed to call the API and to receive web_message answers',
   ),
   postLogoutRedirectUris: uriList('where sign-out may return, besides the redirect URIs; matched exactly'),
+  refreshTokens: literalUnion(OAUTH_CLIENT_REFRESH_TOKENS, {
+    description:
+      'ROTATE (default): each refresh answers a new refresh token and a replayed one revokes the session; REUSE: the same refresh token is accepted and answered until it expires or is revoked, for clients that keep the first one (the platform SDK)',
+  }),
 };
 
 export const OAuthClientSchema = Type.Object({
@@ -40,6 +46,7 @@ export const OAuthClientInputSchema = Type.Object(
     redirectUris: oauthClientFields.redirectUris,
     allowedOrigins: Type.Optional(oauthClientFields.allowedOrigins),
     postLogoutRedirectUris: Type.Optional(oauthClientFields.postLogoutRedirectUris),
+    refreshTokens: Type.Optional(oauthClientFields.refreshTokens),
   },
   closed,
 );

@@ -17,3 +17,12 @@ export type OAuthScope = (typeof OAUTH_SCOPES)[number];
 /** Clients send S256; S512 comes from wire.md §3.2 `AuthorizeRequest`. */
 export const CODE_CHALLENGE_METHODS = ['S256', 'S512'] as const;
 export type CodeChallengeMethod = (typeof CODE_CHALLENGE_METHODS)[number];
+
+/**
+ * What a registered client's refresh_token grant does with the refresh token it is sent: `ROTATE` answers a
+ * new one and revokes the family when a rotated one comes back (the default, for clients that store what they
+ * are answered, as @cartwright/client does); `REUSE` accepts the same one until it expires or is revoked and
+ * answers it again, for clients that keep the first one (the platform's own SDK, wire.md §3.1).
+ */
+export const OAUTH_CLIENT_REFRESH_TOKENS = ['ROTATE', 'REUSE'] as const;
+export type OAuthClientRefreshTokens = (typeof OAUTH_CLIENT_REFRESH_TOKENS)[number];

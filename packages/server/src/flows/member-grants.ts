@@ -1,11 +1,12 @@
 // The grants of POST /oauth2/token that sign a member in: `authorization_code` (PKCE S256) and
 // `authorized_client` (an API key vouches; wire.md §3.1). Both may carry the visitor's access token, whose
-// cart then merges into the member's (docs/api.md "Cart merge on sign-in"). A use case spanning oauth,
-// api-keys, identity, members and cart; its route is token.routes.ts.
+// cart then merges into the member's (docs/api.md "Cart merge on sign-in"); a code made from a session token
+// whose sign-in call carried the visitor's token (the platform's client signs in so) merges that visitor's
+// cart instead. A use case spanning oauth, api-keys, identity, members and cart; its route is token.routes.ts.
 import type { AuthorizationCodeGrant, AuthorizedClientGrant, TokenResponse } from '@cartwright/contracts';
 import type { AppDeps } from '../deps.js';
 import { mergeVisitorCart } from '../modules/cart/index.js';
-import { redeemSessionToken } from '../modules/identity/index.js';
+import { redeemSessionToken, type SignInVisitor } from '../modules/identity/index.js';
 import { findMemberById } from '../modules/members/index.js';
 import {
   API_KEY_PREFIX,
@@ -24,7 +25,9 @@ const isApprovedMember = async (deps: Pick<AppDeps, 'db'>, memberId: string) =>
 
 /**
  * Redeems an authorization code (oauth's redeemAuthorizationCode checks it) for an approved member's tokens,
- * then merges the cart of the visitor `visitorToken` names.
+ * then merges the cart of the visitor the code holds (the one who signed in), or, for a code that holds
+ * none, of the visitor `visitorToken` names. A code that holds a visitor merges only that one, whatever
+ * token the exchange carries: a caller cannot claim another visitor's cart.
  * @example await grantAuthorizationCode(deps, grant, visitorAccessToken)
  */
 export async function grantAuthorizationCode(
@@ -32,11 +35,11 @@ export async function grantAuthorizationCode(
   grant: AuthorizationCodeGrant,
   visitorToken: string | undefined,
 ): Promise<TokenResponse> {
-  const { memberId, familyId } = await redeemAuthorizationCode(deps, grant);
+  const { memberId, familyId, visitor } = await redeemAuthorizationCode(deps, grant);
   if (!(await isApprovedMember(deps, memberId))) throw invalidGrant('The member may not sign in');
   const subject: TokenSubject = { kind: 'member', id: memberId, clientId: grant.clientId };
   const tokens = await issueTokens(deps, subject, familyId);
-  await mergeCartOf(deps, visitorToken, subject);
+  await mergeCartOf(deps, visitor ?? (await visitorOfToken(deps, visitorToken)), subject);
   return tokens;
 }
 
@@ -70,19 +73,26 @@ export async function grantAuthorizedClient(
     throw invalidGrant('Unknown member, or one who may not sign in');
   const subject: TokenSubject = { kind: 'member', id: grant.member_id, clientId: caller.clientId };
   const tokens = await issueTokens(deps, subject);
-  await mergeCartOf(deps, token, subject);
+  await mergeCartOf(deps, await visitorOfToken(deps, token), subject);
   return tokens;
 }
 
-/** Merges the cart of the visitor `visitorToken` names; an absent, invalid or non-visitor token merges nothing. */
-async function mergeCartOf(deps: AppDeps, visitorToken: string | undefined, member: TokenSubject) {
-  if (!visitorToken) return;
-  const visitor = await verifyAccessToken(deps, visitorToken);
-  if (visitor?.kind !== 'visitor') return;
+/** The visitor an access token names; an absent, invalid or non-visitor token names none. */
+async function visitorOfToken(
+  deps: AppDeps,
+  visitorToken: string | undefined,
+): Promise<SignInVisitor | undefined> {
+  const subject = visitorToken ? await verifyAccessToken(deps, visitorToken) : undefined;
+  return subject?.kind === 'visitor' ? { visitorId: subject.id, clientId: subject.clientId } : undefined;
+}
+
+/** Merges the visitor's cart into the member's; no visitor merges nothing. */
+async function mergeCartOf(deps: AppDeps, visitor: SignInVisitor | undefined, member: TokenSubject) {
+  if (!visitor) return;
   try {
     await mergeVisitorCart(
       deps,
-      { kind: 'visitor', visitorId: visitor.id, clientId: visitor.clientId },
+      { kind: 'visitor', visitorId: visitor.visitorId, clientId: visitor.clientId },
       { kind: 'member', memberId: member.id, clientId: member.clientId },
       { baseUrl: deps.config.publicUrl },
     );

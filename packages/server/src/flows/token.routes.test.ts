@@ -1,7 +1,8 @@
 import { REQUEST_ID_HEADER, type TokenResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../lib/secrets.js';
-import { createOAuthClient } from '../modules/oauth/clients/clients.service.js';
+import { createOAuthClient, updateOAuthClient } from '../modules/oauth/clients/clients.service.js';
+import { endMemberSessions, issueTokens } from '../modules/oauth/index.js';
 import { verifyAccessToken } from '../modules/oauth/tokens/access-tokens.js';
 import { REFRESH_TOKEN_TTL_MS } from '../modules/oauth/tokens/token.service.js';
 import { createTestApp, movableClock, type TestApp } from '../test-support/test-app.js';
@@ -160,7 +161,7 @@ describe('POST /oauth2/token', () => {
     expect(third.status).toBe(200);
   });
 
-  it('revokes the whole family when a rotated token is presented again', async () => {
+  it('revokes the whole family when a rotated token is presented again (a client registered without refreshTokens rotates)', async () => {
     const first = await anonymous();
     const second = (await (await refresh(first.refresh_token)).json()) as TokenResponse;
     await expectOAuthError(await refresh(first.refresh_token), 400, 'invalid_grant');
@@ -209,6 +210,102 @@ describe('POST /oauth2/token', () => {
     expect(await response.json()).toEqual({
       error: 'invalid_request',
       error_description: 'clientId: Expected string',
+    });
+  });
+
+  describe('a client registered with refreshTokens REUSE', () => {
+    let reuseClientId: string;
+    beforeAll(async () => {
+      reuseClientId = (
+        await createOAuthClient(t.deps, {
+          name: 'Platform SDK shop',
+          redirectUris: [],
+          refreshTokens: 'REUSE',
+        })
+      ).id;
+    });
+    const reuse = (refreshToken: string) =>
+      post({ clientId: reuseClientId, refreshToken, grantType: 'refresh_token' });
+
+    it('accepts the same refresh token again and again, answering it with a new access token for the same visitor', async () => {
+      const first = (await (
+        await post({ clientId: reuseClientId, grantType: 'anonymous' })
+      ).json()) as TokenResponse;
+      const visitor = await verifyAccessToken(t.deps, first.access_token);
+      for (let renewal = 0; renewal < 4; renewal++) {
+        clock.advance(1000);
+        const response = await reuse(first.refresh_token);
+        expect(response.status).toBe(200);
+        const renewed = (await response.json()) as TokenResponse;
+        expect(renewed.refresh_token).toBe(first.refresh_token);
+        expect(renewed.access_token).not.toBe(first.access_token);
+        expect(await verifyAccessToken(t.deps, renewed.access_token)).toMatchObject({
+          kind: 'visitor',
+          id: visitor?.id,
+          clientId: reuseClientId,
+        });
+      }
+      const rows = await t.deps.db
+        .selectFrom('refresh_tokens')
+        .select(['used_at', 'replaced_by'])
+        .where('token_hash', '=', sha256Hex(first.refresh_token))
+        .execute();
+      expect(rows).toEqual([{ used_at: null, replaced_by: null }]);
+    });
+
+    it('ends with a revocation, with the member’s sessions ended (blocked, deleted, password changed) and at expiry', async () => {
+      const revoked = (await (
+        await post({ clientId: reuseClientId, grantType: 'anonymous' })
+      ).json()) as TokenResponse;
+      expect((await reuse(revoked.refresh_token)).status).toBe(200);
+      const revocation = await t.app.request('/oauth2/revoke', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: revoked.refresh_token }),
+      });
+      expect(revocation.status).toBe(200);
+      await expectOAuthError(await reuse(revoked.refresh_token), 400, 'invalid_grant');
+
+      const memberId = crypto.randomUUID();
+      const member = await issueTokens(t.deps, { kind: 'member', id: memberId, clientId: reuseClientId });
+      expect((await reuse(member.refresh_token)).status).toBe(200);
+      await endMemberSessions(t.deps, memberId);
+      await expectOAuthError(await reuse(member.refresh_token), 400, 'invalid_grant');
+
+      const expiring = (await (
+        await post({ clientId: reuseClientId, grantType: 'anonymous' })
+      ).json()) as TokenResponse;
+      clock.advance(REFRESH_TOKEN_TTL_MS + 1000);
+      try {
+        await expectOAuthError(await reuse(expiring.refresh_token), 400, 'invalid_grant');
+      } finally {
+        clock.advance(-(REFRESH_TOKEN_TTL_MS + 1000));
+      }
+    });
+
+    it('still refuses another client’s id, and a token rotated before the client chose REUSE revokes its family', async () => {
+      const { refresh_token } = (await (
+        await post({ clientId: reuseClientId, grantType: 'anonymous' })
+      ).json()) as TokenResponse;
+      await expectOAuthError(
+        await post({ clientId, refreshToken: refresh_token, grantType: 'refresh_token' }),
+        400,
+        'invalid_grant',
+      );
+      expect((await reuse(refresh_token)).status).toBe(200);
+
+      // A client that rotated, then switched to REUSE: the spent token is still a replay.
+      const switching = (await createOAuthClient(t.deps, { name: 'Switching', redirectUris: [] })).id;
+      const first = (await (
+        await post({ clientId: switching, grantType: 'anonymous' })
+      ).json()) as TokenResponse;
+      const rotate = (token: string) =>
+        post({ clientId: switching, refreshToken: token, grantType: 'refresh_token' });
+      const second = (await (await rotate(first.refresh_token)).json()) as TokenResponse;
+      expect(second.refresh_token).not.toBe(first.refresh_token);
+      await updateOAuthClient(t.deps, switching, { refreshTokens: 'REUSE' });
+      await expectOAuthError(await rotate(first.refresh_token), 400, 'invalid_grant');
+      await expectOAuthError(await rotate(second.refresh_token), 400, 'invalid_grant');
     });
   });
 });

@@ -2,7 +2,8 @@
 // provideCallerResolver), and a route's guard calls it when its auth rule reads credentials, so http/
 // knows no module and no route depends on where it is mounted.
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Caller } from '../caller.js';
+import type { Caller, VisitorCaller } from '../caller.js';
+import { AppError } from '../errors/app-error.js';
 import type { AppEnv, CallerResolver } from './app-env.js';
 
 /** Middleware that gives every request after it the resolver its routes' guards call. */
@@ -35,4 +36,19 @@ export function callerOf(c: Context<AppEnv>): Caller | Promise<Caller> {
     c.set('caller', caller);
     return caller;
   });
+}
+
+/**
+ * The visitor the Authorization header names, for a route that reads no credentials (`auth: 'none'`) yet
+ * remembers who called it (a sign-in, so the visitor's cart can follow the member). No header, another kind
+ * of caller, or a token that is stale or invalid is no visitor: it must never block the call.
+ */
+export async function visitorOf(c: Context<AppEnv>): Promise<VisitorCaller | undefined> {
+  try {
+    const caller = await callerOf(c);
+    return caller.kind === 'visitor' ? caller : undefined;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 401) return undefined;
+    throw error;
+  }
 }

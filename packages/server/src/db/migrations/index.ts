@@ -34,6 +34,7 @@ import { outboxPayloadTextMigration } from './0031-outbox-payload-text.js';
 import { verificationLimitsMigration } from './0032-verification-limits.js';
 import { shopperEmailConsentMigration } from './0033-shopper-email-consent.js';
 import { paymentsMigration } from './0034-payments.js';
+import { signInCompatMigration } from './0035-sign-in-compat.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0032-verification-limits': verificationLimitsMigration,
   '0033-shopper-email-consent': shopperEmailConsentMigration,
   '0034-payments': paymentsMigration,
+  '0035-sign-in-compat': signInCompatMigration,
 };

@@ -1,5 +1,7 @@
 // Member registration and login (wire.md §1.4 A1, A2), mounted at AUTHENTICATION_PREFIX and its alias;
-// `auth: 'none'`, so a stale token in the Authorization header, never read, cannot block signing in.
+// `auth: 'none'`, so a stale token in the Authorization header cannot block signing in. A valid visitor
+// token there is remembered with the session token, so the visitor's cart merges when the code made from
+// it is exchanged (the platform's client sends its visitor token here, never on the code exchange).
 import {
   LoginRequestSchema,
   RegisterRequestSchema,
@@ -15,6 +17,7 @@ import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { clientAddress } from '../../http/client-address.js';
+import { visitorOf } from '../../http/resolve-caller.js';
 import { verifyFactor } from './factors/mfa.service.js';
 import { readTrustedDeviceCookie, setTrustedDeviceCookie } from './factors/trusted-device-cookie.js';
 import { retryAfterOf } from './identity.errors.js';
@@ -46,7 +49,8 @@ export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
         response: StateMachineResponseSchema,
         errors: [409, 429],
       },
-      (c, { body }) => signInAnswer(c, () => register(deps, body, clientAddress(c, proxies))),
+      (c, { body }) =>
+        signInAnswer(c, async () => register(deps, body, clientAddress(c, proxies), await visitorOf(c))),
     )
     .post(
       '/v2/login',
@@ -64,6 +68,7 @@ export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
             await c.req.json().catch(() => undefined),
             clientAddress(c, proxies),
             readTrustedDeviceCookie(c),
+            await visitorOf(c),
           ),
         ),
     )
@@ -78,7 +83,13 @@ export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
       },
       (c, { body }) =>
         signInAnswer(c, async () => {
-          const { response, trustedDevice } = await verifyFactor(deps, c.req.param('factorType'), body);
+          const visitor = await visitorOf(c);
+          const { response, trustedDevice } = await verifyFactor(
+            deps,
+            c.req.param('factorType'),
+            body,
+            visitor,
+          );
           if (trustedDevice) setTrustedDeviceCookie(c, proxies, trustedDevice);
           return response;
         }),

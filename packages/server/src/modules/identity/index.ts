@@ -12,8 +12,10 @@ export {
   deleteExpiredSessionTokens,
   deleteMemberSessionTokens,
   issueSessionToken,
+  type RedeemedSessionToken,
   redeemSessionToken,
   SESSION_TOKEN_TTL_MS,
+  type SignInVisitor,
 } from './sign-in/session-tokens.js';
 export { dropMemberSignInSecrets } from './sign-in/sign-in-secrets.js';
 export { signInState } from './sign-in/sign-in-state.js';

@@ -11,6 +11,7 @@ import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { visitorOf } from '../../http/resolve-caller.js';
 import { retryAfterOf } from './identity.errors.js';
 import {
   resendDuringAuthentication,
@@ -39,7 +40,7 @@ export function verificationAuthRoutes(deps: AppDeps): Hono<AppEnv> {
       async (c, { body }) => {
         c.header('Cache-Control', 'no-store');
         try {
-          return c.json(await verifyDuringAuthentication(deps, body));
+          return c.json(await verifyDuringAuthentication(deps, body, await visitorOf(c)));
         } catch (error) {
           sayWhenToRetry(c, error);
           throw error;

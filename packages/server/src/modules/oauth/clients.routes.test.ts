@@ -45,6 +45,7 @@ describe('oauth clients', () => {
       redirectUris: SHOP.redirectUris,
       allowedOrigins: ['https://shop.example'],
       postLogoutRedirectUris: ['https://shop.example/bye'],
+      refreshTokens: 'ROTATE',
     });
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(created.createdDate).toBe(created.updatedDate);
@@ -76,6 +77,64 @@ describe('oauth clients', () => {
     ).toEqual([['allowedOrigins[0]', 'FORMAT']]);
     expect(await clientOf(await owner('GET', `${PATH}/${created.id}`))).toEqual(patched);
   });
+
+  it('registers refreshTokens ROTATE by default, REUSE when asked, changes it by PATCH, and the grant follows it', async () => {
+    const refresh = async (clientId: string, refreshToken: string) => {
+      const res = await t.app.request('/oauth2/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId, refreshToken, grantType: 'refresh_token' }),
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { refresh_token: string }).refresh_token;
+    };
+    const visitor = async (clientId: string) => {
+      const res = await t.app.request('/oauth2/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId, grantType: 'anonymous' }),
+      });
+      return ((await res.json()) as { refresh_token: string }).refresh_token;
+    };
+    const reuse = await clientOf(
+      await owner('POST', PATH, { oauthClient: { ...SHOP, refreshTokens: 'REUSE' } }),
+    );
+    expect(reuse.refreshTokens).toBe('REUSE');
+    expect((await clientOf(await owner('GET', `${PATH}/${reuse.id}`))).refreshTokens).toBe('REUSE');
+    const kept = await visitor(reuse.id);
+    expect(await refresh(reuse.id, kept)).toBe(kept);
+    expect(await refresh(reuse.id, kept)).toBe(kept);
+
+    const renamed = await clientOf(
+      await owner('PATCH', `${PATH}/${reuse.id}`, { oauthClient: { name: 'Renamed' } }),
+    );
+    expect(renamed.refreshTokens).toBe('REUSE');
+    const rotated = await clientOf(
+      await owner('PATCH', `${PATH}/${reuse.id}`, { oauthClient: { refreshTokens: 'ROTATE' } }),
+    );
+    expect(rotated).toMatchObject({ name: 'Renamed', refreshTokens: 'ROTATE' });
+    const next = await refresh(reuse.id, kept);
+    expect(next).not.toBe(kept);
+    expect(await refresh(reuse.id, next)).not.toBe(next);
+  });
+
+  it('names the enumeration rule for an unknown refreshTokens value', async () => {
+    const post = await owner('POST', PATH, { oauthClient: { ...SHOP, refreshTokens: 'SOMETIMES' } });
+    expect(await violations(post)).toEqual([['oauthClient.refreshTokens', 'INVALID_ENUM_VALUE']]);
+  });
+
+  it.each([['reuse'], ['NONE'], [''], [7], [null], [['REUSE']]])(
+    'refuses refreshTokens %j on create and on PATCH, changing nothing',
+    async (value) => {
+      const created = await clientOf(await owner('POST', PATH, { oauthClient: SHOP }));
+      const post = await owner('POST', PATH, { oauthClient: { ...SHOP, refreshTokens: value } });
+      expect(post.status).toBe(400);
+      expect(await violations(post)).toContainEqual(['oauthClient.refreshTokens', expect.any(String)]);
+      const patch = await owner('PATCH', `${PATH}/${created.id}`, { oauthClient: { refreshTokens: value } });
+      expect(await violations(patch)).toContainEqual(['oauthClient.refreshTokens', expect.any(String)]);
+      expect((await clientOf(await owner('GET', `${PATH}/${created.id}`))).refreshTokens).toBe('ROTATE');
+    },
+  );
 
   it('lets sign-out lead to a post-logout URI exactly as registered, and nowhere near it', async () => {
     const created = await clientOf(await owner('POST', PATH, { oauthClient: SHOP }));

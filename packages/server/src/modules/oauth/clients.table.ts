@@ -1,4 +1,5 @@
 // The oauth_clients table: applications (store fronts, the web app) allowed to ask for tokens.
+import type { OAuthClientRefreshTokens } from '@cartwright/contracts';
 import type { Selectable } from 'kysely';
 
 export interface OAuthClientsTable {
@@ -10,6 +11,8 @@ export interface OAuthClientsTable {
   allowed_origins: string[];
   /** Where sign-out may lead besides the redirect URIs (exact match). */
   post_logout_redirect_uris: string[];
+  /** ROTATE (the default) or REUSE: what its refresh_token grant does with the token it is sent. */
+  refresh_tokens: OAuthClientRefreshTokens;
   created_at: Date;
   updated_at: Date;
 }
@@ -22,6 +25,7 @@ export interface OAuthClient {
   redirectUris: string[];
   allowedOrigins: string[];
   postLogoutRedirectUris: string[];
+  refreshTokens: OAuthClientRefreshTokens;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -32,6 +36,7 @@ export const rowToOAuthClient = (row: OAuthClientRow): OAuthClient => ({
   redirectUris: row.redirect_uris,
   allowedOrigins: row.allowed_origins,
   postLogoutRedirectUris: row.post_logout_redirect_uris,
+  refreshTokens: row.refresh_tokens,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -42,6 +47,7 @@ export const oauthClientToRow = (client: OAuthClient): OAuthClientRow => ({
   redirect_uris: client.redirectUris,
   allowed_origins: client.allowedOrigins,
   post_logout_redirect_uris: client.postLogoutRedirectUris,
+  refresh_tokens: client.refreshTokens,
   created_at: client.createdAt,
   updated_at: client.updatedAt,
 });

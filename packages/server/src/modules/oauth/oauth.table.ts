@@ -55,6 +55,9 @@ export interface AuthorizationCodesTable {
   code_challenge: string;
   member_id: string;
   family_id: string;
+  /** The visitor the session token behind the code remembered: its cart merges at the exchange. */
+  visitor_id: string | null;
+  visitor_client_id: string | null;
   created_at: Date;
   expires_at: Date;
   used_at: Date | null;

@@ -1,4 +1,5 @@
 // The OAuth app form's draft: URI lists as text, one per line, as an owner pastes them.
+import type { OAuthClientRefreshTokens } from '@cartwright/contracts';
 import type { OAuthClient, OAuthClientInput } from './oauth-app-queries.js';
 
 export interface OAuthAppDraft {
@@ -6,6 +7,7 @@ export interface OAuthAppDraft {
   redirectUris: string;
   allowedOrigins: string;
   postLogoutRedirectUris: string;
+  refreshTokens: OAuthClientRefreshTokens;
 }
 
 export const draftFromOAuthApp = (app?: OAuthClient): OAuthAppDraft => ({
@@ -13,6 +15,7 @@ export const draftFromOAuthApp = (app?: OAuthClient): OAuthAppDraft => ({
   redirectUris: app?.redirectUris.join('\n') ?? '',
   allowedOrigins: app?.allowedOrigins.join('\n') ?? '',
   postLogoutRedirectUris: app?.postLogoutRedirectUris.join('\n') ?? '',
+  refreshTokens: app?.refreshTokens ?? 'ROTATE',
 });
 
 /** Lines trimmed, blank ones dropped. */
@@ -27,4 +30,5 @@ export const oauthAppInputFromDraft = (draft: OAuthAppDraft): Required<OAuthClie
   redirectUris: lines(draft.redirectUris),
   allowedOrigins: lines(draft.allowedOrigins),
   postLogoutRedirectUris: lines(draft.postLogoutRedirectUris),
+  refreshTokens: draft.refreshTokens,
 });

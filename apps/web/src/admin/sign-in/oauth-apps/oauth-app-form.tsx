@@ -1,5 +1,6 @@
 // The OAuth app editor's fields: its name, where sign-in and sign-out may return (exact URIs, one a line) and
-// the browser origins that may call the store. A saved app shows its client id to copy.
+// the browser origins that may call the store, and whether refresh tokens rotate. A saved app shows its client
+// id to copy.
 
 import { OAUTH_CLIENT_NAME_MAX_LENGTH } from '@cartwright/contracts';
 import { useStoreMutation } from '@cartwright/react';
@@ -13,7 +14,7 @@ import { SubmitButton } from '../../../ui/forms/submit-button.js';
 import { draftFromOAuthApp, type OAuthAppDraft, oauthAppInputFromDraft } from './oauth-app-draft.js';
 import { createOAuthClient, type OAuthClient, oauthAppKeys, updateOAuthClient } from './oauth-app-queries.js';
 
-const SHOWN = ['name', /redirectUris/, /allowedOrigins/, /postLogoutRedirectUris/];
+const SHOWN = ['name', /redirectUris/, /allowedOrigins/, /postLogoutRedirectUris/, /refreshTokens/];
 
 function UriListField(props: {
   label: string;
@@ -87,6 +88,24 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
         error={errors.fields.postLogoutRedirectUris}
         onChange={(postLogoutRedirectUris) => set({ postLogoutRedirectUris })}
       />
+      <Field
+        label="Refresh tokens"
+        hint="Pick Reuse for store fronts built on the platform's own SDK (@wix/sdk): it keeps the first refresh token, so under rotation its shoppers lose their cart and sign-in after two renewals. Keep Rotate for everything else, as Cartwright's own SDK stores each new token."
+        error={errors.fields.refreshTokens}
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={draft.refreshTokens}
+            onChange={(event) =>
+              set({ refreshTokens: event.currentTarget.value as OAuthAppDraft['refreshTokens'] })
+            }
+          >
+            <option value="ROTATE">Rotate (the default, safer)</option>
+            <option value="REUSE">Reuse (the platform's SDK)</option>
+          </select>
+        )}
+      </Field>
       <SubmitButton pending={save.isPending}>{entity ? 'Save OAuth app' : 'Create OAuth app'}</SubmitButton>
     </SaveForm>
   );

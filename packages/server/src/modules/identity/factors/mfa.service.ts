@@ -29,6 +29,7 @@ import {
   verificationNotFound,
 } from '../identity.errors.js';
 import { identityOf } from '../sign-in/identity-view.js';
+import type { SignInVisitor } from '../sign-in/session-tokens.js';
 import { type SignInDeps, signedIn } from '../sign-in/signed-in.js';
 import {
   countChallengeTry,
@@ -150,7 +151,7 @@ export interface VerifiedFactor {
 
 /**
  * A9: checks the factor's code against the sign-in its state token names and answers SUCCESS with a
- * session token. NOT_FOUND for an unknown, used, expired or dead state token; BAD_CODE (`triesLeft`) for a
+ * session token (remembering `visitor`, who called). NOT_FOUND for an unknown, used, expired or dead state token; BAD_CODE (`triesLeft`) for a
  * wrong or replayed code; 429 past MEMBER_WRONG_CODES_LIMIT; FACTOR_NOT_SUPPORTED for other factor types.
  * Each try is counted at once, outside the transaction, so a failure that rolls back cannot take it back.
  */
@@ -158,6 +159,7 @@ export async function verifyFactor(
   deps: MfaDeps & Pick<AppDeps, 'db'>,
   factorType: string,
   request: VerifyFactorRequest,
+  visitor?: SignInVisitor,
 ): Promise<VerifiedFactor> {
   const { type, code } = codeOf(factorType, request);
   const stateTokenHash = sha256Hex(request.stateToken);
@@ -193,7 +195,7 @@ export async function verifyFactor(
       Boolean(credentials?.passwordHash),
       identityFactors(await listActiveFactors(trx, member.id)),
     );
-    const response = await signedIn(deps, trx, member, identity);
+    const response = await signedIn(deps, trx, member, identity, visitor);
     if (!request.rememberThisDevice) return { response };
     const trustedDevice = randomSecret();
     await insertTrustedDevice(trx, {

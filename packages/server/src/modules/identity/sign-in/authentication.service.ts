@@ -32,6 +32,7 @@ import {
   recentFailures,
   sweepLoginCounters,
 } from '../throttle/login-throttle.js';
+import type { SignInVisitor } from './session-tokens.js';
 import { type SignInDeps, signInState } from './sign-in-state.js';
 
 type AuthDeps = SignInDeps & Pick<AppDeps, 'db'>;
@@ -51,6 +52,7 @@ export async function register(
   deps: AuthDeps,
   request: RegisterRequest,
   address: string | undefined,
+  visitor?: SignInVisitor,
 ): Promise<StateMachineResponse> {
   const email = request.loginId.email.trim();
   if (!isEmailAddress(email)) throw invalidRegistrationEmail();
@@ -69,7 +71,7 @@ export async function register(
         emailVerified: false,
         ...(request.profile === undefined ? {} : { profile: request.profile }),
       });
-      return signInState(deps, trx, member, settings);
+      return signInState(deps, trx, member, settings, undefined, visitor);
     });
   } catch (error) {
     if (error instanceof DuplicateMemberEmail) throw emailAlreadyExists();
@@ -100,13 +102,15 @@ function loginInput(body: unknown): { email: string; password: string; captchaTo
  * unknown e-mail costs the time of a wrong password. Wrong password "-19976", reset required "-19973",
  * unknown e-mail INVALID_EMAIL, blocked or offline MEMBER_BLOCKED; otherwise the sign-in state. A captcha
  * token is checked first when the store's policy asks for one ("-19971" missing, "-19970" invalid).
- * `trustedDevice` (the device cookie) skips the second factor of the member who trusted the device.
+ * `trustedDevice` (the device cookie) skips the second factor of the member who trusted the device; the
+ * session token remembers `visitor`, the visitor whose access token the call carried.
  */
 export async function login(
   deps: AuthDeps,
   body: unknown,
   address: string | undefined,
   trustedDevice?: string,
+  visitor?: SignInVisitor,
 ): Promise<StateMachineResponse> {
   const { email, password, captchaTokens } = loginInput(body);
   const attempt = { email, address, realm: 'member' as const };
@@ -132,7 +136,9 @@ export async function login(
   }
   await forgiveLoginAttempt(deps, counted);
   if (credentials.passwordResetRequired) throw resetPasswordRequired();
-  return deps.db.transaction().execute((trx) => signInState(deps, trx, member, settings, trustedDevice));
+  return deps.db
+    .transaction()
+    .execute((trx) => signInState(deps, trx, member, settings, trustedDevice, visitor));
 }
 
 /**

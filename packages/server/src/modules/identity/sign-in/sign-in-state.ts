@@ -9,6 +9,7 @@ import { identityFactors, mfaState } from '../factors/mfa.service.js';
 import { memberBlocked } from '../identity.errors.js';
 import { startEmailVerification } from '../verification/verification.service.js';
 import { identityOf } from './identity-view.js';
+import type { SignInVisitor } from './session-tokens.js';
 import { type SignInDeps, signedIn } from './signed-in.js';
 
 export type { SignInDeps } from './signed-in.js';
@@ -17,8 +18,8 @@ export type { SignInDeps } from './signed-in.js';
  * The state to answer for the member, in `db` (the sign-in's transaction): REQUIRE_EMAIL_VERIFICATION
  * (a code e-mailed, or the live one handed on) while the store requires a verified e-mail, then REQUIRE_OWNER_APPROVAL while
  * pending, then REQUIRE_MFA while an enrolled factor is due (not on a device the member trusted, named by
- * `trustedDevice`), else SUCCESS with a session token; the first success also e-mails a welcome. Blocked
- * and offline members are refused.
+ * `trustedDevice`), else SUCCESS with a session token that remembers `visitor`; the first success also
+ * e-mails a welcome. Blocked and offline members are refused.
  */
 export async function signInState(
   deps: SignInDeps,
@@ -26,6 +27,7 @@ export async function signInState(
   member: MemberRecord,
   settings: AuthSettings,
   trustedDevice?: string,
+  visitor?: SignInVisitor,
 ): Promise<StateMachineResponse> {
   if (member.status === 'BLOCKED' || member.status === 'OFFLINE') throw memberBlocked();
   const credentials = await getMemberCredentials({ db }, member.id);
@@ -36,5 +38,8 @@ export async function signInState(
     return { state: 'REQUIRE_EMAIL_VERIFICATION', stateToken, identity };
   }
   if (member.status === 'PENDING') return { state: 'REQUIRE_OWNER_APPROVAL', identity };
-  return (await mfaState(deps, db, member, identity, trustedDevice)) ?? signedIn(deps, db, member, identity);
+  return (
+    (await mfaState(deps, db, member, identity, trustedDevice)) ??
+    signedIn(deps, db, member, identity, visitor)
+  );
 }

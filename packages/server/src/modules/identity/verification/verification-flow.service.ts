@@ -14,6 +14,7 @@ import { findMemberById, getMemberCredentials, markLoginEmailVerified } from '..
 import { verificationNotFound } from '../identity.errors.js';
 import { getAuthSettings } from '../settings/auth-settings.service.js';
 import { identityOf } from '../sign-in/identity-view.js';
+import type { SignInVisitor } from '../sign-in/session-tokens.js';
 import { type SignInDeps, signInState } from '../sign-in/sign-in-state.js';
 import {
   checkCode,
@@ -27,11 +28,12 @@ type FlowDeps = SignInDeps & Pick<AppDeps, 'db'>;
 
 /**
  * V5: the code proves the e-mail: it is marked verified and the sign-in goes on (SUCCESS with a session
- * token, or REQUIRE_OWNER_APPROVAL while the member is pending).
+ * token that remembers `visitor`, who called, or REQUIRE_OWNER_APPROVAL while the member is pending).
  */
 export async function verifyDuringAuthentication(
   deps: FlowDeps,
   request: VerifyDuringAuthenticationRequest,
+  visitor?: SignInVisitor,
 ): Promise<StateMachineResponse> {
   const { verificationId, memberId } = await checkCode(deps, request.stateToken, request.code);
   const settings = await getAuthSettings(deps);
@@ -39,7 +41,7 @@ export async function verifyDuringAuthentication(
     await useCheckedCode(deps, trx, verificationId);
     const member = await markLoginEmailVerified(deps, trx, memberId);
     if (!member) throw verificationNotFound();
-    return signInState(deps, trx, member, settings);
+    return signInState(deps, trx, member, settings, undefined, visitor);
   });
 }
 

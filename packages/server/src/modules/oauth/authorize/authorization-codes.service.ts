@@ -3,15 +3,20 @@
 import type { AuthorizationCodeGrant } from '@cartwright/contracts';
 import type { AppDeps } from '../../../deps.js';
 import { sha256Hex } from '../../../lib/secrets.js';
+import type { SignInVisitor } from '../../identity/index.js';
 import { invalidGrant } from '../oauth.errors.js';
 import { revokeRefreshTokenFamily } from '../tokens/refresh-tokens.repository.js';
 import { lockAuthorizationCode, markAuthorizationCodeUsed } from './authorization.repository.js';
 import { verifierMatches } from './pkce.js';
 
-/** The member a redeemed code signs in, and the refresh-token family its tokens start. */
+/**
+ * The member a redeemed code signs in, the refresh-token family its tokens start, and the visitor who signed
+ * in (the session token the code was made from remembered it), whose cart follows the member.
+ */
 export interface RedeemedCode {
   memberId: string;
   familyId: string;
+  visitor?: SignInVisitor;
 }
 
 /**
@@ -44,9 +49,12 @@ export async function redeemAuthorizationCode(
     if (!verifierMatches(grant.codeVerifier, row.code_challenge)) {
       return { ok: false as const, reason: 'codeVerifier does not match the code challenge' };
     }
-    return { ok: true as const, memberId: row.member_id, familyId: row.family_id };
+    return { ok: true as const, row };
   });
   // Thrown outside the transaction so a spent code and a revoked family stay committed.
   if (!outcome.ok) throw invalidGrant(outcome.reason);
-  return { memberId: outcome.memberId, familyId: outcome.familyId };
+  const { member_id: memberId, family_id: familyId, visitor_id: visitorId, visitor_client_id } = outcome.row;
+  const redeemed: RedeemedCode = { memberId, familyId };
+  if (visitorId && visitor_client_id) redeemed.visitor = { visitorId, clientId: visitor_client_id };
+  return redeemed;
 }

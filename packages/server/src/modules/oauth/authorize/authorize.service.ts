@@ -10,7 +10,7 @@ import {
 } from '@cartwright/contracts';
 import type { AppDeps } from '../../../deps.js';
 import { randomSecret, sha256Hex } from '../../../lib/secrets.js';
-import { redeemSessionToken } from '../../identity/index.js';
+import { type RedeemedSessionToken, redeemSessionToken } from '../../identity/index.js';
 import { findMemberById } from '../../members/index.js';
 import { getOAuthClient } from '../clients/clients.service.js';
 import { memberOfHostedSession } from '../sessions/hosted-sessions.service.js';
@@ -114,8 +114,9 @@ export async function authorize(
     return fail('invalid_request', 'codeChallenge must be 43 base64url characters');
   }
 
-  const memberId = await signedInMember(deps, params.sessionToken, hostedSessionId);
-  if (memberId === undefined) return noSession(prompt, fail);
+  const signedIn = await signedInMember(deps, params.sessionToken, hostedSessionId);
+  if (signedIn === undefined) return noSession(prompt, fail);
+  const { memberId, visitor } = signedIn;
   const member = await findMemberById(deps, memberId);
   if (member?.status !== 'APPROVED') return fail('access_denied', 'The member may not sign in');
 
@@ -128,6 +129,9 @@ export async function authorize(
     code_challenge: params.codeChallenge,
     member_id: memberId,
     family_id: randomUUID(),
+    // The code carries on the visitor its session token remembered; its exchange merges that cart only.
+    visitor_id: visitor?.visitorId ?? null,
+    visitor_client_id: visitor?.clientId ?? null,
     created_at: now,
     expires_at: new Date(now.getTime() + AUTHORIZATION_CODE_TTL_MS),
     used_at: null,
@@ -142,18 +146,21 @@ function noSession(
   return prompt === 'none' ? fail('login_required', 'No member is signed in') : { kind: 'login' };
 }
 
-/** The member a session token (redeemed, single use) or else the hosted session names. */
+/**
+ * The member (and the visitor who signed in) a session token names, redeemed, single use; or else the member
+ * of the hosted session, with no visitor.
+ */
 async function signedInMember(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   sessionToken: string | undefined,
   hostedSessionId: string | undefined,
-): Promise<string | undefined> {
+): Promise<RedeemedSessionToken | undefined> {
   if (sessionToken) {
     const redeemed = await redeemSessionToken(deps, sessionToken);
-    if (redeemed) return redeemed.memberId;
+    if (redeemed) return redeemed;
   }
-  if (hostedSessionId) return (await memberOfHostedSession(deps, hostedSessionId))?.memberId;
-  return undefined;
+  const hosted = hostedSessionId ? await memberOfHostedSession(deps, hostedSessionId) : undefined;
+  return hosted && { memberId: hosted.memberId };
 }
 
 /**

@@ -1,6 +1,10 @@
 // Registering OAuth clients: the store fronts and apps that may ask /oauth2/token for tokens.
 import { randomUUID } from 'node:crypto';
-import { type FieldViolation, OAUTH_CLIENT_NAME_MAX_LENGTH } from '@cartwright/contracts';
+import {
+  type FieldViolation,
+  OAUTH_CLIENT_NAME_MAX_LENGTH,
+  type OAuthClientRefreshTokens,
+} from '@cartwright/contracts';
 import type { AppDeps } from '../../../deps.js';
 import { notFound, ValidationFailure } from '../../../errors/app-error.js';
 import { getWebClientId } from '../../store/index.js';
@@ -24,6 +28,8 @@ export interface CreateOAuthClientInput {
   allowedOrigins?: string[];
   /** Where sign-out may lead besides the redirect URIs. */
   postLogoutRedirectUris?: string[];
+  /** ROTATE unless given: REUSE only for clients that keep the first refresh token (the platform SDK). */
+  refreshTokens?: OAuthClientRefreshTokens;
 }
 
 type ClientFields = Omit<OAuthClient, 'id' | 'createdAt' | 'updatedAt'>;
@@ -51,6 +57,7 @@ function checkedFields(input: ClientFields): ClientFields {
     redirectUris: [...new Set(input.redirectUris)],
     allowedOrigins: origins.origins,
     postLogoutRedirectUris: [...new Set(input.postLogoutRedirectUris)],
+    refreshTokens: input.refreshTokens,
   };
 }
 
@@ -67,6 +74,7 @@ export async function createOAuthClient(
     redirectUris: input.redirectUris,
     allowedOrigins: input.allowedOrigins ?? [],
     postLogoutRedirectUris: input.postLogoutRedirectUris ?? [],
+    refreshTokens: input.refreshTokens ?? 'ROTATE',
   });
   const now = deps.clock();
   const client: OAuthClient = { id: randomUUID(), ...fields, createdAt: now, updatedAt: now };

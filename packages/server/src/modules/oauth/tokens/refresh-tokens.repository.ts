@@ -1,4 +1,5 @@
 // SQL for the refresh_tokens table. Functions take a transaction when they are part of a rotation.
+import type { OAuthClientRefreshTokens } from '@cartwright/contracts';
 import type { Db } from '../../../db/database.js';
 import type { RefreshTokenRow, RefreshTokensTable } from '../oauth.table.js';
 
@@ -6,11 +7,29 @@ export async function insertRefreshToken(db: Db, row: RefreshTokensTable): Promi
   await db.insertInto('refresh_tokens').values(row).execute();
 }
 
-/** The token row with this hash, locked until the transaction ends so two rotations cannot both win. */
-export function lockRefreshTokenByHash(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+/** A refresh token's row with its client's choice of rotation (null only if the client is gone). */
+export type RefreshTokenWithPolicy = RefreshTokenRow & {
+  client_refresh_tokens: OAuthClientRefreshTokens | null;
+};
+
+/**
+ * The token row with this hash and its client's rotation choice, the token locked until the transaction
+ * ends so two rotations cannot both win.
+ */
+export function lockRefreshTokenByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<RefreshTokenWithPolicy | undefined> {
   return db
     .selectFrom('refresh_tokens')
-    .selectAll()
+    .selectAll('refresh_tokens')
+    .select((eb) =>
+      eb
+        .selectFrom('oauth_clients')
+        .select('oauth_clients.refresh_tokens')
+        .whereRef('oauth_clients.id', '=', 'refresh_tokens.client_id')
+        .as('client_refresh_tokens'),
+    )
     .where('token_hash', '=', tokenHash)
     .forUpdate()
     .executeTakeFirst();

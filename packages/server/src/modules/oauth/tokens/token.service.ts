@@ -1,4 +1,5 @@
-// The grants of POST /oauth2/token: a new visitor for a registered client, and refresh-token rotation.
+// The grants of POST /oauth2/token: a new visitor for a registered client, and the refresh grant (rotation,
+// or for a client registered with REUSE the same refresh token again).
 import { randomUUID } from 'node:crypto';
 import type { AnonymousGrant, RefreshTokenGrant, TokenResponse } from '@cartwright/contracts';
 import type { Db } from '../../../db/database.js';
@@ -42,8 +43,11 @@ export async function grantAnonymous(deps: TokenDeps, grant: AnonymousGrant): Pr
 /**
  * Refresh grant: rotates the refresh token (same family and subject) and signs a new access token.
  * Presenting a token that was already rotated revokes its whole family: one of the two holders
- * is not its rightful owner, and neither can be told apart. With `kind`, a token of another kind of
- * subject is refused (the admin session cookie renews admin sessions only).
+ * is not its rightful owner, and neither can be told apart. A client registered with `refreshTokens: 'REUSE'`
+ * keeps its token instead: the same one is accepted and answered until it expires or its family is revoked
+ * (sign-out, a blocked or deleted member, a password change), since the platform's SDK keeps the first
+ * token and would otherwise replay it. With `kind`, a token of another kind of subject is refused (the
+ * admin session cookie renews admin sessions only).
  */
 export async function grantRefreshToken(
   deps: TokenDeps,
@@ -63,10 +67,13 @@ export async function grantRefreshToken(
     }
     if (kind !== undefined && row.subject_kind !== kind) return { ok: false as const };
     const subject: TokenSubject = { kind: row.subject_kind, id: row.subject_id, clientId: row.client_id };
+    const signedInAt = await familyStartedAt(trx, row.family_id);
+    if (row.client_refresh_tokens === 'REUSE') {
+      return { ok: true as const, subject, refreshToken: grant.refreshToken, signedInAt };
+    }
     const next = randomSecret();
     const nextId = await insertTokenRow(trx, next, subject, row.family_id, now);
     await markRefreshTokenUsed(trx, row.id, nextId, now);
-    const signedInAt = await familyStartedAt(trx, row.family_id);
     return { ok: true as const, subject, refreshToken: next, signedInAt };
   });
   // Thrown outside the transaction so a family revocation is committed, not rolled back.
