@@ -1,28 +1,26 @@
 // Disputes opened and closed in Stripe (`charge.dispute.created` / `.closed`): verified like every webhook,
 // recorded once per event on the order (an activity the admin sees) and as an event.
 import type { Order } from '@cartwright/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StripeDouble } from '../test-support/stripe-double.js';
 import type { TestApp } from '../test-support/test-app.js';
 import type { OrderKit } from './test-support/order-kit.js';
-import { errorOf, type StripeKit, type StripeStore, startStripeStore } from './test-support/stripe-kit.js';
+import { errorOf, type StripeKit, stripeStoreForTests } from './test-support/stripe-kit.js';
 
-let store: StripeStore;
+const fixture = stripeStoreForTests();
 let t: TestApp;
 let double: StripeDouble;
 let kit: OrderKit;
 let stripe: StripeKit;
 
-beforeAll(async () => {
-  store = await startStripeStore();
-  ({ t, double, kit, stripe } = store);
+beforeAll(() => {
+  ({ t, double, kit, stripe } = fixture.get());
 });
-afterAll(() => store.close());
 
 /** An order paid with Stripe ($10 mug + $5 shipping), and its intent and session. */
 async function paidOrder() {
   const buyer = await kit.visitor();
-  const id = await kit.readyCheckout(buyer, [{ product: store.mug }]);
+  const id = await kit.readyCheckout(buyer, [{ product: fixture.get().mug }]);
   const order = await stripe.payWithStripe(buyer, id);
   const row = await t.deps.db
     .selectFrom('payment_sessions')

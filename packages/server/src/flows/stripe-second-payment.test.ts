@@ -2,26 +2,24 @@
 // tab) is given back once, by whoever finds it (the browser's complete, the webhook, the reconciliation task),
 // recorded on the order and in the events, and the existing order is answered.
 import type { Order, Product } from '@cartwright/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runStoreTasks } from '../housekeeping.js';
 import type { StripeDouble } from '../test-support/stripe-double.js';
 import { movableClock, type TestApp } from '../test-support/test-app.js';
 import { APPROVING_CARD, type OrderKit } from './test-support/order-kit.js';
-import { errorOf, type StripeKit, type StripeStore, startStripeStore } from './test-support/stripe-kit.js';
+import { errorOf, type StripeKit, stripeStoreForTests } from './test-support/stripe-kit.js';
 
-let store: StripeStore;
+const clock = movableClock(new Date());
+const fixture = stripeStoreForTests({ clock });
 let t: TestApp;
 let double: StripeDouble;
 let kit: OrderKit;
 let stripe: StripeKit;
 let mug: Product;
-const clock = movableClock(new Date());
 
-beforeAll(async () => {
-  store = await startStripeStore({ clock });
-  ({ t, double, kit, stripe, mug } = store);
+beforeAll(() => {
+  ({ t, double, kit, stripe, mug } = fixture.get());
 });
-afterAll(() => store.close());
 
 /** A Stripe session opened in one tab, then the checkout ordered by the test card in another. */
 async function orderedByCard(options: { manualCapture?: boolean } = {}) {
