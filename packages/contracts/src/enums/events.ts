@@ -52,10 +52,16 @@ export const CHECKOUT_EVENT_TYPES = [
 export type CheckoutEventType = (typeof CHECKOUT_EVENT_TYPES)[number];
 
 /**
- * Cartwright's own: a payment the store refunded by itself, paid through a provider but never an order (the stock
- * ran out, or the total moved, between payment and order). Its body names the checkout, session, amount, reason.
+ * Cartwright's own, about a payment through a provider: `payment_refunded`, a payment the store gave back by itself
+ * (never an order: the stock ran out or the total moved; or a second payment of a checkout ordered already, reason
+ * SECOND_PAYMENT); `payment_disputed` / `payment_dispute_closed`, the buyer's bank disputing it and the outcome.
+ * Their bodies name the checkout, session, amount and reason (and the order and dispute when there is one).
  */
-export const PAYMENT_EVENT_TYPES = ['cartwright.v1.payment_refunded'] as const;
+export const PAYMENT_EVENT_TYPES = [
+  'cartwright.v1.payment_refunded',
+  'cartwright.v1.payment_disputed',
+  'cartwright.v1.payment_dispute_closed',
+] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export const CHECKOUT_SETTINGS_EVENT_TYPES = ['wix.ecom.v1.checkout_settings_updated'] as const;

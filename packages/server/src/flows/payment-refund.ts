@@ -21,13 +21,34 @@ import type { PlaceOrderDeps } from './place-order.js';
 /** `cartwright.v1.payment_refunded`: a payment the store gave back by itself. */
 export const PAYMENT_ENTITY_FQDN = 'cartwright.v1.payment';
 
-/** Records the refund: the `refunded` event of the payment session, and the buyer's e-mail. */
-async function recordRefund(
+const SOLD_OUT_LINES = (formatted: string) => [
+  'We could not place your order: something you paid for sold out just before your order was made.',
+  `Your payment of ${formatted} has been refunded in full. It may take a few days to show on your statement.`,
+  'You can go back to the store and check out what is still in stock.',
+];
+
+export interface StoreRefund {
+  amount: string;
+  formatted: string;
+  /** Why the store gave it back: an error code (OUT_OF_STOCK) or SECOND_PAYMENT. */
+  reason: string;
+  /** The provider's refund, or (an authorization voided) its payment. */
+  providerRefundId: string;
+  /** The buyer's e-mail, one paragraph a line. */
+  emailLines: string[];
+}
+
+/**
+ * Records a payment the store gave back by itself: the `cartwright.v1.payment_refunded` event of the payment
+ * session, and the buyer's e-mail, in the caller's transaction.
+ * @example await recordStoreRefund(deps, trx, checkoutRow, session, { amount, formatted, reason, providerRefundId, emailLines })
+ */
+export async function recordStoreRefund(
   deps: PlaceOrderDeps,
   trx: Db,
   checkout: { snapshot: Checkout; owner: Parameters<typeof systemCallerFor>[0] },
   session: PaymentSessionRecord,
-  refund: { amount: string; formatted: string; reason: string; providerRefundId: string },
+  refund: StoreRefund,
 ): Promise<void> {
   await appendDomainEvent(trx, deps.clock, {
     entityFqdn: PAYMENT_ENTITY_FQDN,
@@ -50,11 +71,7 @@ async function recordRefund(
   });
   const email = checkout.snapshot.buyerInfo?.email;
   if (!email) return;
-  const lines = [
-    'We could not place your order: something you paid for sold out just before your order was made.',
-    `Your payment of ${refund.formatted} has been refunded in full. It may take a few days to show on your statement.`,
-    'You can go back to the store and check out what is still in stock.',
-  ];
+  const lines = refund.emailLines;
   await sendEmail(deps, trx, {
     to: email,
     subject: 'Your payment has been refunded',
@@ -86,11 +103,12 @@ export async function refundUnplaceablePayment(
     const provider = paymentProviderFor(deps.config, session.provider);
     const refund = await provider.refund(payment.ref, { idempotencyKey: `refund-${session.id}` });
     await updatePaymentSession(trx, deps.clock, session, { status: 'REFUNDED' });
-    await recordRefund(deps, trx, row, session, {
+    await recordStoreRefund(deps, trx, row, session, {
       amount,
       formatted,
       reason: refusal.code,
       providerRefundId: refund.ref,
+      emailLines: SOLD_OUT_LINES(formatted),
     });
     return { amount, formatted };
   });

@@ -1,7 +1,8 @@
 // The provider tells the store: Stripe's webhooks, signature checked by its SDK; and the reconciliation task,
 // which asks the provider about every payment left unfinished (a webhook lost, a browser closed). Both only
 // trigger the one completion (provider-payment.ts), which reads the payment from the provider itself: an
-// event's body is never trusted, and events late, twice or out of order change nothing twice.
+// event's body is never trusted, and events late, twice or out of order change nothing twice. Disputes are facts
+// at the bank, recorded as the signed event tells them, once per event (payment-dispute.ts).
 import { ORDER_ERROR_CODES, type PaymentProviderName } from '@cartwright/contracts';
 import { AppError } from '../errors/app-error.js';
 import {
@@ -14,6 +15,7 @@ import {
   paymentProviderFor,
   recordWebhookEventHandled,
 } from '../modules/payments/index.js';
+import { recordPaymentDispute } from './payment-dispute.js';
 import type { PlaceOrderDeps } from './place-order.js';
 import { completeWithProvider } from './provider-payment.js';
 import { recordRefundMadeAtProvider } from './provider-refund.js';
@@ -68,7 +70,9 @@ export async function handlePaymentWebhook(
     event.kind === 'ignored'
       ? undefined
       : await findPaymentSessionByRef(deps.db, providerName, event.paymentRef);
-  if (session && event.kind === 'payment_refunded') await recordRefundMadeAtProvider(deps, session);
+  if (session && event.kind === 'payment_disputed') {
+    await recordPaymentDispute(deps, session, event.id, event.dispute);
+  } else if (session && event.kind === 'payment_refunded') await recordRefundMadeAtProvider(deps, session);
   else if (session) await finishAsStore(deps, session);
   await recordWebhookEventHandled(deps.db, deps.clock, providerName, event.id);
 }

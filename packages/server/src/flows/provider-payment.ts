@@ -31,6 +31,7 @@ import {
 import { currencyText } from '../money/currency-text.js';
 import { minorToDecimal, type PaymentActor, systemCallerFor } from './payment-actor.js';
 import { refundUnplaceablePayment } from './payment-refund.js';
+import { giveBackSecondPayment } from './payment-second.js';
 import { type PlaceOrderDeps, placeOrder, priceForPayment, requireOrderable } from './place-order.js';
 
 type Settled =
@@ -185,7 +186,11 @@ async function settleLocked(
       },
     );
   }
-  if (row.orderId !== null) return { kind: 'existing', orderId: row.orderId };
+  if (row.orderId !== null) {
+    // Ordered by another payment (the test card, another session): this one, if paid, goes back.
+    await giveBackSecondPayment(deps, trx, { ...row, orderId: row.orderId }, session);
+    return { kind: 'existing', orderId: row.orderId };
+  }
   if (session.status === 'REFUNDED' || session.status === 'CANCELED') {
     const says = 'This payment session is closed: start a new one and pay again';
     return { kind: 'refused', error: new AppError(409, ORDER_ERROR_CODES.paymentSessionClosed, says) };

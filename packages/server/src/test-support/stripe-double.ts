@@ -12,6 +12,21 @@ import { type Intent, type Refund, StripeObjects, StripeRefusal } from './stripe
 
 export type { Charge, Intent, Refund } from './stripe-objects.js';
 
+/** A dispute as Stripe's API shows one (the fields the store reads). */
+export interface Dispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  reason: string;
+  status: string;
+  created: number;
+  livemode: false;
+  evidence_details: { due_by: number };
+}
+
 /** A card as a buyer types it into Stripe's form: the double keeps only what Stripe shows (brand, last4). */
 export interface TestCardInput {
   number: string;
@@ -51,6 +66,11 @@ export interface StripeDouble {
   process(id: string): Intent;
   /** The card declined: back to requires_payment_method with last_payment_error. */
   decline(id: string, card?: TestCardInput): Intent;
+  /**
+   * The buyer's bank disputes the intent's charge (`charge.dispute.created`), or Stripe closes that dispute
+   * (`won`, `lost`, …): the dispute as Stripe shows it; `charge.dispute.*` events of the intent carry it.
+   */
+  dispute(intentId: string, change?: { status?: string; reason?: string; amount?: number }): Dispute;
   /** The intent as a webhook event of `type`, signed with the webhook secret (or `options.secret`), and sent. */
   deliver(
     target: WebhookTarget,
@@ -148,8 +168,33 @@ export async function startStripeDouble(): Promise<StripeDouble> {
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
-  // A charge event carries the intent's latest charge, as Stripe's do; the others the intent.
+  const disputes = new Map<string, Dispute>();
+  const dispute: StripeDouble['dispute'] = (intentId, change = {}) => {
+    const intent = objects.intent(intentId);
+    if (!intent.latest_charge) throw new Error(`Intent ${intentId} has no charge to dispute`);
+    const created = Math.floor(Date.now() / 1000);
+    const made = disputes.get(intentId) ?? {
+      id: `dp_${randomBytes(12).toString('hex')}`,
+      object: 'dispute',
+      amount: intent.amount,
+      currency: intent.currency,
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created,
+      livemode: false,
+      evidence_details: { due_by: created + 7 * 24 * 60 * 60 },
+    };
+    const changed = { ...made, ...change };
+    disputes.set(intentId, changed);
+    return changed;
+  };
+
+  // A charge event carries the intent's latest charge, as Stripe's do, a dispute event the dispute; the others
+  // the intent.
   const objectOf = (type: string, intentId: string) => {
+    if (type.startsWith('charge.dispute.')) return disputes.get(intentId) ?? dispute(intentId);
     const intent = objects.intent(intentId);
     const charge = intent.latest_charge ? objects.charges.get(intent.latest_charge) : undefined;
     return type.startsWith('charge.') && charge ? charge : objects.intentView(intent, false);
@@ -195,6 +240,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     requireAction: (id) => objects.requireAction(id),
     process: (id) => objects.process(id),
     decline: (id, card) => objects.decline(id, card?.number),
+    dispute,
     signedEvent,
     async deliver(target, type, intentId, options) {
       const { body, signature } = signedEvent(type, intentId, options);

@@ -10,7 +10,7 @@ import {
   paymentSessionsPath,
   STRIPE_WEBHOOKS_PATH,
 } from '@cartwright/contracts';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Clock } from '../../clock.js';
 import type { Requester } from '../../modules/cart/test-support/cart-kit.js';
 import type { StripeDouble, TestCardInput, WebhookTarget } from '../../test-support/stripe-double.js';
@@ -114,6 +114,24 @@ export async function startStripeStore(options: { clock?: Clock } = {}): Promise
     async close() {
       await t.close();
       await double.close();
+    },
+  };
+}
+
+/**
+ * A Stripe store for one test file: started before its tests, closed after them. Read its parts inside tests.
+ * @example const store = stripeStoreForTests({ clock }); it('…', async () => { await store.get().kit.visitor() })
+ */
+export function stripeStoreForTests(options: { clock?: Clock } = {}): { get(): StripeStore } {
+  let store: StripeStore | undefined;
+  beforeAll(async () => {
+    store = await startStripeStore(options);
+  });
+  afterAll(() => store?.close());
+  return {
+    get() {
+      if (!store) throw new Error('The Stripe store starts in beforeAll');
+      return store;
     },
   };
 }

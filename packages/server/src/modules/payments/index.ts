@@ -3,6 +3,7 @@
 export {
   InvalidWebhookError,
   type PaymentProvider,
+  type ProviderDispute,
   type ProviderPayment,
   type ProviderPaymentState,
   type ProviderRefund,
@@ -12,6 +13,7 @@ export {
 } from './payment-provider.js';
 export { paymentProviderFor, paymentSettings, refuseTestProviderWhenLive } from './payment-providers.js';
 export {
+  claimWebhookEvent,
   findLivePaymentSession,
   findOrderPaymentSession,
   findPaymentSession,

@@ -43,7 +43,31 @@ export type ProviderWebhookEvent =
       /** The payment it is about; its state is read from the provider, never taken from the event. */
       paymentRef: string;
     }
+  | {
+      id: string;
+      kind: 'payment_disputed';
+      paymentRef: string;
+      /** As the signed event shows it: a dispute is a fact at the bank, recorded as told, once per event. */
+      dispute: ProviderDispute;
+    }
   | { id: string; kind: 'ignored'; type: string };
+
+/** A buyer's bank disputing a payment (a chargeback): money the store may lose. */
+export interface ProviderDispute {
+  /** The provider's id of the dispute. */
+  ref: string;
+  amountMinor: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  /** The bank's reason, in the provider's words (`fraudulent`, `product_not_received`, …). */
+  reason: string;
+  /** The provider's status (`needs_response`, `won`, `lost`, …). */
+  status: string;
+  /** Opened (`charge.dispute.created`) or decided (`charge.dispute.closed`). */
+  stage: 'opened' | 'closed';
+  /** When the store's evidence is due at the provider, while it is open. */
+  dueBy?: Date;
+}
 
 export interface StartPaymentInput {
   amountMinor: number;

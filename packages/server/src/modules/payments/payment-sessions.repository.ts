@@ -122,9 +122,21 @@ export async function insertHandledWebhookEvent(
   eventId: string,
   at: Date,
 ): Promise<void> {
-  await db
+  await insertWebhookEventOnce(db, provider, eventId, at);
+}
+
+/** Inserts the handled event unless it is there; answers whether this call inserted it. */
+export async function insertWebhookEventOnce(
+  db: Db,
+  provider: string,
+  eventId: string,
+  at: Date,
+): Promise<boolean> {
+  const inserted = await db
     .insertInto('payment_webhook_events')
     .values({ provider, event_id: eventId, received_at: at })
     .onConflict((oc) => oc.doNothing())
-    .execute();
+    .returning('event_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
 }

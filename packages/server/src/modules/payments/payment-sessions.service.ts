@@ -12,6 +12,7 @@ import {
   findSessionByRef,
   insertHandledWebhookEvent,
   insertSession,
+  insertWebhookEventOnce,
   selectUnfinishedSessions,
   updateSession,
   webhookEventHandled,
@@ -164,3 +165,11 @@ export const recordWebhookEventHandled = (
   provider: PaymentProviderName,
   eventId: string,
 ) => insertHandledWebhookEvent(db, provider, eventId, clock());
+
+/**
+ * Records a provider event as handled in the caller's transaction, answering false when it was already: the work
+ * of an event that must not happen twice (a dispute recorded) runs only when this answers true, and commits with it.
+ * @example if (await claimWebhookEvent(trx, clock, 'stripe', event.id)) await recordIt(trx)
+ */
+export const claimWebhookEvent = (db: Db, clock: Clock, provider: PaymentProviderName, eventId: string) =>
+  insertWebhookEventOnce(db, provider, eventId, clock());

@@ -5,10 +5,12 @@ import type { StripeConfig } from '../../deps.js';
 import {
   InvalidWebhookError,
   type PaymentProvider,
+  type ProviderDispute,
   type ProviderPayment,
   type ProviderPaymentState,
   ProviderRefusedError,
   ProviderUnavailableError,
+  type ProviderWebhookEvent,
 } from './payment-provider.js';
 
 /** Stripe's own tolerance for a signed webhook's age, in seconds. */
@@ -35,6 +37,36 @@ const WEBHOOK_KINDS: Record<
   'payment_intent.requires_action': 'payment_changed',
   'payment_intent.amount_capturable_updated': 'payment_changed',
 };
+
+const DISPUTE_STAGES: Record<string, ProviderDispute['stage']> = {
+  'charge.dispute.created': 'opened',
+  'charge.dispute.closed': 'closed',
+};
+
+/** `charge.dispute.created` / `.closed` in the provider's words; undefined for other events. */
+function disputeEvent(event: Stripe.Event): ProviderWebhookEvent | undefined {
+  const stage = DISPUTE_STAGES[event.type];
+  if (!stage) return undefined;
+  const dispute = event.data.object as Stripe.Dispute;
+  const ref = dispute.payment_intent;
+  const paymentRef = typeof ref === 'string' ? ref : ref?.id;
+  if (!paymentRef) return { id: event.id, kind: 'ignored', type: event.type };
+  const due = dispute.evidence_details?.due_by;
+  return {
+    id: event.id,
+    kind: 'payment_disputed',
+    paymentRef,
+    dispute: {
+      ref: dispute.id,
+      amountMinor: dispute.amount,
+      currency: dispute.currency.toUpperCase(),
+      reason: dispute.reason,
+      status: dispute.status,
+      stage,
+      ...(stage === 'opened' && due ? { dueBy: new Date(due * 1000) } : {}),
+    },
+  };
+}
 
 function cardOf(intent: Stripe.PaymentIntent): ProviderPayment['card'] {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
@@ -161,6 +193,8 @@ export function createStripeProvider(config: StripeConfig): PaymentProvider {
       } catch (error) {
         throw new InvalidWebhookError('The Stripe signature does not hold', { cause: error });
       }
+      const disputed = disputeEvent(event);
+      if (disputed) return disputed;
       const kind = WEBHOOK_KINDS[event.type];
       if (!kind) return { id: event.id, kind: 'ignored', type: event.type };
       const object = event.data.object as Stripe.PaymentIntent | Stripe.Charge;
