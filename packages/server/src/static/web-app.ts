@@ -9,6 +9,17 @@ import { contentTypeFor } from './content-types.js';
 import { documentHeaders, type FramablePages } from './document-policy.js';
 import { precompressedFor } from './precompressed.js';
 
+/** What the server knows of a page before the browser renders it: its status, and whether to keep it out of search. */
+export interface StorefrontDocument {
+  status: 200 | 404;
+  noindex: boolean;
+}
+
+/** Tells what the page at a path is (a URL's path, percent-encoded as sent). */
+export type StorefrontDocuments = (pathname: string) => Promise<StorefrontDocument>;
+
+const SERVED: StorefrontDocument = { status: 200, noindex: false };
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed build output may be cached forever; anything else must be revalidated. */
@@ -39,12 +50,14 @@ async function fileResponse(
   file: string,
   request: { path: string; acceptEncoding: string | undefined },
   framable: FramablePages,
+  page: StorefrontDocument = SERVED,
 ): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   const type = contentTypeFor(file);
   const { varies, chosen } = await precompressedFor(file, request.acceptEncoding);
   return new Response(await readFile(chosen?.path ?? file), {
+    status: page.status,
     headers: {
       'Content-Type': type,
       'Content-Length': String(chosen?.size ?? info.size),
@@ -52,19 +65,22 @@ async function fileResponse(
       ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
       ...(varies ? { Vary: 'Accept-Encoding' } : {}),
       ...(type.startsWith('text/html') ? await documentHeaders(request.path, framable) : {}),
+      ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
     },
   });
 }
 
 /**
  * GET/HEAD requests for files in `webRoot` get the file; other GETs that accept HTML and are not API
- * paths get index.html (client-side routes such as `/account`). Pages carry the document policy, framable
- * only where `framable` says so. Returns undefined when `webRoot` is not an existing folder, so the
- * server then serves the API alone.
+ * paths get index.html (client-side routes such as `/account`), with the status and indexing `documents`
+ * gives the page (a 404 for a page the app does not know still gets the app, which shows its not-found
+ * page). Pages carry the document policy, framable only where `framable` says so. Returns undefined when
+ * `webRoot` is not an existing folder, so the server then serves the API alone.
  */
 export function webApp(
   webRoot: string | undefined,
   framable: FramablePages = {},
+  documents: StorefrontDocuments = async () => SERVED,
 ): MiddlewareHandler<AppEnv> | undefined {
   if (!webRoot || !existsSync(webRoot) || !statSync(webRoot).isDirectory()) return undefined;
   const root = resolve(webRoot);
@@ -73,13 +89,15 @@ export function webApp(
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next();
     const { pathname } = new URL(c.req.url);
-    // The store's front door is the app itself, whatever the client says it accepts.
-    const file = resolveInside(root, pathname === '/' ? '/index.html' : pathname);
     const request = { path: pathname, acceptEncoding: c.req.header('accept-encoding') };
+    // The store's front door is the app itself, whatever the client says it accepts.
+    if (pathname === '/')
+      return (await fileResponse(root, index, request, framable, await documents('/'))) ?? next();
+    const file = resolveInside(root, pathname);
     const served = file ? await fileResponse(root, file, request, framable) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    const shell = file && acceptsHtml ? await fileResponse(root, index, request, framable) : undefined;
-    return shell ?? next();
+    if (!file || !acceptsHtml) return next();
+    return (await fileResponse(root, index, request, framable, await documents(pathname))) ?? next();
   };
 }
