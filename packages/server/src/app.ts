@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { callerResolver } from './caller-resolution.js';
 import type { AppDeps } from './deps.js';
 import { crawlingRoutes } from './flows/crawling.routes.js';
-import { storefrontPage } from './flows/storefront-pages.js';
+import { storefrontDocument } from './flows/storefront-document.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { bodyGuard } from './http/body-guard.js';
@@ -47,10 +47,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/healthz', healthRoutes(deps));
   app.route('/openapi.json', openApiRoutes(app));
   app.route('/', crawlingRoutes(deps));
-  const web = webApp(deps.config.webRoot, {}, async (path) => {
-    const page = await storefrontPage(deps, path);
-    return { status: page.status, noindex: page.status === 404 || page.kind === 'personal' };
-  });
+  const web = webApp(deps.config.webRoot, {}, (path) => storefrontDocument(deps, path));
   if (web) app.use(web);
   app.notFound(notFoundHandler(app));
   app.onError(errorHandler(deps.logger));

@@ -1,7 +1,7 @@
 // What the store server answers for a page of the web app before the browser renders it: its status (404
 // for a path the app does not know, or a product or collection that is unknown or hidden), whether search
 // engines may index it, and the catalog entry it shows. Read in-process through the products and
-// collections modules, kept in the read cache with the catalog answers (so a catalog change drops it).
+// collections modules (storefront-document.ts keeps the answer in the read cache).
 import {
   type Collection,
   PERSONAL_STOREFRONT_PAGES,
@@ -59,36 +59,40 @@ export function matchStorefrontPage(
 const slugOf = (raw: string | undefined): string | undefined =>
   raw !== undefined && raw.length <= SLUG_MAX_LENGTH && SLUG.test(raw) ? raw : undefined;
 
-async function entryPage(
+/** The page a path names, by what the server needs to answer it: its kind and, for catalog entries, the slug. */
+export type StorefrontPageRequest =
+  | { kind: 'unknown' | 'home' | 'products' | 'personal' }
+  | { kind: 'product' | 'collection'; slug: string };
+
+/**
+ * The page at `pathname` (a URL's path, percent-encoded as sent); `unknown` for a path the app has no page
+ * for, or a slug no entry can have.
+ * @example storefrontPageRequest('/product-page/red-hat') // { kind: 'product', slug: 'red-hat' }
+ */
+export function storefrontPageRequest(pathname: string): StorefrontPageRequest {
+  const page = matchStorefrontPage(pathname);
+  if (page === undefined) return { kind: 'unknown' };
+  if (page.kind !== 'product' && page.kind !== 'collection') return { kind: page.kind };
+  const slug = slugOf(page.params[0]);
+  return slug === undefined ? { kind: 'unknown' } : { kind: page.kind, slug };
+}
+
+/**
+ * What the page shows, as a shopper who is not signed in would see it: its product or collection (a 404
+ * when there is none).
+ * @example (await storefrontPage(deps, { kind: 'product', slug: 'nothing' })).status // 404
+ */
+export async function storefrontPage(
   deps: Pick<AppDeps, 'db' | 'config'>,
-  kind: 'product' | 'collection',
-  slug: string,
+  request: StorefrontPageRequest,
 ): Promise<StorefrontPageAnswer> {
+  if (request.kind === 'unknown') return { status: 404, kind: 'unknown' };
+  if (request.kind !== 'product' && request.kind !== 'collection') return { status: 200, kind: request.kind };
+  const { kind, slug } = request;
   if (kind === 'product') {
     const product = await visibleProductBySlug(deps, slug, { baseUrl: deps.config.publicUrl });
     return product ? { status: 200, kind, product } : { status: 404, kind, slug };
   }
   const collection = await visibleCollectionBySlug(deps, slug);
   return collection ? { status: 200, kind, collection } : { status: 404, kind, slug };
-}
-
-/**
- * What the server knows of the page at `pathname` (a URL's path, percent-encoded as sent), as a shopper
- * who is not signed in would see it.
- * @example (await storefrontPage(deps, '/product-page/nothing')).status // 404
- */
-export async function storefrontPage(
-  deps: Pick<AppDeps, 'db' | 'config' | 'readCache'>,
-  pathname: string,
-): Promise<StorefrontPageAnswer> {
-  const page = matchStorefrontPage(pathname);
-  if (page === undefined) return { status: 404, kind: 'unknown' };
-  if (page.kind !== 'product' && page.kind !== 'collection') return { status: 200, kind: page.kind };
-  const slug = slugOf(page.params[0]);
-  if (slug === undefined) return { status: 404, kind: 'unknown' };
-  const kind = page.kind;
-  const bytes = await deps.readCache.json(`storefront page|${kind}|${deps.config.publicUrl}|${slug}`, () =>
-    entryPage(deps, kind, slug),
-  );
-  return JSON.parse(Buffer.from(bytes).toString('utf8')) as StorefrontPageAnswer;
 }

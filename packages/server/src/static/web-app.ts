@@ -1,18 +1,23 @@
 // Serves the built web app at `/`, precompressed when the client accepts it, with the single-page-app fallback.
 import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
 import { documentHeaders, type FramablePages } from './document-policy.js';
-import { precompressedFor } from './precompressed.js';
+import { withHead } from './page-head.js';
+import { acceptedEncodings, precompressedFor } from './precompressed.js';
 
-/** What the server knows of a page before the browser renders it: its status, and whether to keep it out of search. */
+/** What the server knows of a page before the browser renders it: its status, whether to keep it out of search, its head. */
 export interface StorefrontDocument {
   status: 200 | 404;
   noindex: boolean;
+  /** The page's own head (title, meta, structured data), in place of the build's title. */
+  head?: string;
 }
 
 /** Tells what the page at a path is (a URL's path, percent-encoded as sent). */
@@ -70,6 +75,39 @@ async function fileResponse(
   });
 }
 
+const compress = {
+  // A quality that compresses a page in well under a millisecond; the build's files get the best one.
+  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: Buffer) => promisify(gzip)(body),
+};
+
+/** The app's index.html as the page at `request.path`: its status, indexing and head, compressed when accepted. */
+async function documentResponse(
+  index: string,
+  request: { path: string; acceptEncoding: string | undefined },
+  framable: FramablePages,
+  page: StorefrontDocument,
+): Promise<Response | undefined> {
+  if (page.head === undefined) return fileResponse(dirname(index), index, request, framable, page);
+  const html = await readFile(index, 'utf8').catch(() => undefined);
+  if (html === undefined) return undefined;
+  const plain = Buffer.from(withHead(html, page.head));
+  const encoding = acceptedEncodings(request.acceptEncoding)[0];
+  const body = encoding ? await compress[encoding](plain) : plain;
+  return new Response(new Uint8Array(body), {
+    status: page.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(await documentHeaders(request.path, framable)),
+      ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+    },
+  });
+}
+
 /**
  * GET/HEAD requests for files in `webRoot` get the file; other GETs that accept HTML and are not API
  * paths get index.html (client-side routes such as `/account`), with the status and indexing `documents`
@@ -92,12 +130,12 @@ export function webApp(
     const request = { path: pathname, acceptEncoding: c.req.header('accept-encoding') };
     // The store's front door is the app itself, whatever the client says it accepts.
     if (pathname === '/')
-      return (await fileResponse(root, index, request, framable, await documents('/'))) ?? next();
+      return (await documentResponse(index, request, framable, await documents('/'))) ?? next();
     const file = resolveInside(root, pathname);
     const served = file ? await fileResponse(root, file, request, framable) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
     if (!file || !acceptsHtml) return next();
-    return (await fileResponse(root, index, request, framable, await documents(pathname))) ?? next();
+    return (await documentResponse(index, request, framable, await documents(pathname))) ?? next();
   };
 }
