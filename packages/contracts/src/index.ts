@@ -21,6 +21,7 @@ export * from './redirects/redirect-session.js';
 export * from './redirects/redirect-targets.js';
 export * from './schema/literal-union.js';
 export * from './store/web-config.js';
+export * from './storefront/storefront-pages.js';
 export * from './wire/api-paths.js';
 export * from './wire/canonical-json.js';
 export * from './wire/input-limits.js';

@@ -2,6 +2,8 @@
 import { Hono } from 'hono';
 import { callerResolver } from './caller-resolution.js';
 import type { AppDeps } from './deps.js';
+import { crawlingRoutes } from './flows/crawling.routes.js';
+import { storefrontDocument } from './flows/storefront-document.js';
 import { healthRoutes } from './health/health.routes.js';
 import type { AppEnv } from './http/app-env.js';
 import { bodyGuard } from './http/body-guard.js';
@@ -44,7 +46,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountRoutes(app, deps);
   app.route('/healthz', healthRoutes(deps));
   app.route('/openapi.json', openApiRoutes(app));
-  const web = webApp(deps.config.webRoot);
+  app.route('/', crawlingRoutes(deps));
+  const web = webApp(deps.config.webRoot, {}, (path) => storefrontDocument(deps, path));
   if (web) app.use(web);
   app.notFound(notFoundHandler(app));
   app.onError(errorHandler(deps.logger));

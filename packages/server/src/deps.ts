@@ -47,6 +47,8 @@ export interface AppConfig {
   eventRetentionDays: number;
   /** The first webhook retry's wait in ms, doubling per attempt (`--webhook-retry-base`; default 2000). */
   webhookRetryBaseMs: number;
+  /** Most URLs in one sitemap file before /sitemap.xml becomes an index of pages (default and most: 50,000). */
+  sitemapPageSize?: number;
   /** Stripe's keys (`--stripe-*`); without them the checkout takes the test provider only. Never logged. */
   stripe?: StripeConfig;
 }

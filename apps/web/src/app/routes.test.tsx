@@ -2,7 +2,7 @@
 // Tests of the shell and route table: navigation state, session area, lazy pages and unknown routes.
 import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app.js';
@@ -161,4 +161,13 @@ it('renders unknown routes as the not-found page inside the shell', async () => 
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Primary' })).toBeTruthy();
   expect(screen.getByText('/shop/nowhere')).toBeTruthy();
+});
+
+it('keeps the title the server gave the first page and names the store after a navigation', async () => {
+  document.title = 'Straw Hat | Acme Goods';
+  const location = renderApp('/account', 'visitor');
+  await screen.findByRole('banner');
+  expect(document.title).toBe('Straw Hat | Acme Goods');
+  await act(async () => location.navigate('/cart'));
+  expect(document.title).toBe('Acme Goods');
 });

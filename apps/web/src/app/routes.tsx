@@ -6,6 +6,7 @@ import { RouteErrorBoundary } from '../errors/error-view.js';
 import { NotFoundPage } from '../errors/not-found-page.js';
 import { ProductPage } from '../storefront/product/product-page.js';
 import { AdminFrame } from './admin-frame.js';
+import { useTitleOnNavigation } from './document-title.js';
 import { Layout } from './layout.js';
 
 /** A page component loaded on first use: the export `name` of the module `load` imports. */
@@ -54,6 +55,7 @@ const loading = (
  */
 export function AppRoutes() {
   const [location] = useLocation();
+  useTitleOnNavigation();
   return (
     <RouteErrorBoundary resetKey={location}>
       <Switch>

@@ -2,6 +2,7 @@
 import { createStoreQueryClient } from '@cartwright/react';
 import type { Root } from 'react-dom/client';
 import { App } from '../app/app.js';
+import { BUILD_TITLE } from '../app/document-title.js';
 import { BootstrapError } from './bootstrap-error.js';
 import { createStoreClient } from './create-store-client.js';
 import { loadWebConfig } from './web-config.js';
@@ -19,7 +20,8 @@ export async function startApp(root: Root, origin: string): Promise<void> {
   try {
     const config = await loadWebConfig(origin);
     const client = createStoreClient(config, origin);
-    document.title = config.storeName;
+    // A title the store server gave the page (its product's, say) stays; the build's own becomes the store name.
+    if (document.title === BUILD_TITLE) document.title = config.storeName;
     root.render(<App config={config} client={client} queryClient={createStoreQueryClient()} />);
   } catch (error) {
     root.render(<BootstrapError error={error} />);

@@ -33,7 +33,8 @@ describe('web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain('<title>Shop</title>');
+    // The home page's own title (the store's name) in place of the build's.
+    expect(await res.text()).toContain('<title>Cartwright store</title>');
   });
 
   it('serves the app at / to clients that accept anything (curl, link checkers, health probes)', async () => {
@@ -59,10 +60,13 @@ describe('web app', () => {
     expect(await res.text()).toBe('');
   });
 
-  it('falls back to index.html for client-side routes that accept HTML', async () => {
+  it('falls back to index.html for client-side routes that accept HTML, with the page title', async () => {
     const res = await t.app.request('/account/orders', { headers: html });
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain('<title>Shop</title>');
+    // The store is not set up in this test: the page has the default store name.
+    expect(await res.text()).toBe(
+      '<!doctype html><title>Cartwright store</title>\n    <meta name="robots" content="noindex" />',
+    );
   });
 
   it('answers a missing file that does not accept HTML with the 404 envelope', async () => {

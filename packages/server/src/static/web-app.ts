@@ -1,13 +1,29 @@
 // Serves the built web app at `/`, precompressed when the client accepts it, with the single-page-app fallback.
 import { existsSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
 import { documentHeaders, type FramablePages } from './document-policy.js';
-import { precompressedFor } from './precompressed.js';
+import { withHead } from './page-head.js';
+import { acceptedEncodings, precompressedFor } from './precompressed.js';
+
+/** What the server knows of a page before the browser renders it: its status, whether to keep it out of search, its head. */
+export interface StorefrontDocument {
+  status: 200 | 404;
+  noindex: boolean;
+  /** The page's own head (title, meta, structured data), in place of the build's title. */
+  head?: string;
+}
+
+/** Tells what the page at a path is (a URL's path, percent-encoded as sent). */
+export type StorefrontDocuments = (pathname: string) => Promise<StorefrontDocument>;
+
+const SERVED: StorefrontDocument = { status: 200, noindex: false };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,12 +55,14 @@ async function fileResponse(
   file: string,
   request: { path: string; acceptEncoding: string | undefined },
   framable: FramablePages,
+  page: StorefrontDocument = SERVED,
 ): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
   const type = contentTypeFor(file);
   const { varies, chosen } = await precompressedFor(file, request.acceptEncoding);
   return new Response(await readFile(chosen?.path ?? file), {
+    status: page.status,
     headers: {
       'Content-Type': type,
       'Content-Length': String(chosen?.size ?? info.size),
@@ -52,19 +70,55 @@ async function fileResponse(
       ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
       ...(varies ? { Vary: 'Accept-Encoding' } : {}),
       ...(type.startsWith('text/html') ? await documentHeaders(request.path, framable) : {}),
+      ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+    },
+  });
+}
+
+const compress = {
+  // A quality that compresses a page in well under a millisecond; the build's files get the best one.
+  br: (body: Buffer) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body: Buffer) => promisify(gzip)(body),
+};
+
+/** The app's index.html as the page at `request.path`: its status, indexing and head, compressed when accepted. */
+async function documentResponse(
+  index: string,
+  request: { path: string; acceptEncoding: string | undefined },
+  framable: FramablePages,
+  page: StorefrontDocument,
+): Promise<Response | undefined> {
+  if (page.head === undefined) return fileResponse(dirname(index), index, request, framable, page);
+  const html = await readFile(index, 'utf8').catch(() => undefined);
+  if (html === undefined) return undefined;
+  const plain = Buffer.from(withHead(html, page.head));
+  const encoding = acceptedEncodings(request.acceptEncoding)[0];
+  const body = encoding ? await compress[encoding](plain) : plain;
+  return new Response(new Uint8Array(body), {
+    status: page.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(body.byteLength),
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(await documentHeaders(request.path, framable)),
+      ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
     },
   });
 }
 
 /**
  * GET/HEAD requests for files in `webRoot` get the file; other GETs that accept HTML and are not API
- * paths get index.html (client-side routes such as `/account`). Pages carry the document policy, framable
- * only where `framable` says so. Returns undefined when `webRoot` is not an existing folder, so the
- * server then serves the API alone.
+ * paths get index.html (client-side routes such as `/account`), with the status and indexing `documents`
+ * gives the page (a 404 for a page the app does not know still gets the app, which shows its not-found
+ * page). Pages carry the document policy, framable only where `framable` says so. Returns undefined when
+ * `webRoot` is not an existing folder, so the server then serves the API alone.
  */
 export function webApp(
   webRoot: string | undefined,
   framable: FramablePages = {},
+  documents: StorefrontDocuments = async () => SERVED,
 ): MiddlewareHandler<AppEnv> | undefined {
   if (!webRoot || !existsSync(webRoot) || !statSync(webRoot).isDirectory()) return undefined;
   const root = resolve(webRoot);
@@ -73,13 +127,15 @@ export function webApp(
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next();
     const { pathname } = new URL(c.req.url);
-    // The store's front door is the app itself, whatever the client says it accepts.
-    const file = resolveInside(root, pathname === '/' ? '/index.html' : pathname);
     const request = { path: pathname, acceptEncoding: c.req.header('accept-encoding') };
+    // The store's front door is the app itself, whatever the client says it accepts.
+    if (pathname === '/')
+      return (await documentResponse(index, request, framable, await documents('/'))) ?? next();
+    const file = resolveInside(root, pathname);
     const served = file ? await fileResponse(root, file, request, framable) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    const shell = file && acceptsHtml ? await fileResponse(root, index, request, framable) : undefined;
-    return shell ?? next();
+    if (!file || !acceptsHtml) return next();
+    return (await documentResponse(index, request, framable, await documents(pathname))) ?? next();
   };
 }

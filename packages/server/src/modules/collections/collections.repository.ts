@@ -85,3 +85,13 @@ export async function collectionSlugOwner(db: Db, slug: string): Promise<string 
   const row = await db.selectFrom('collections').select('id').where('slug', '=', slug).executeTakeFirst();
   return row?.id;
 }
+
+/** Visible collections' slugs and when each last changed, by slug. */
+export async function selectVisibleCollectionPages(db: Db): Promise<{ slug: string; updated_at: Date }[]> {
+  return db
+    .selectFrom('collections')
+    .select(['slug', 'updated_at'])
+    .where('visible', '=', true)
+    .orderBy('slug')
+    .execute();
+}

@@ -15,6 +15,11 @@ export {
   lockProductsForMembership,
   productCollectionsChanged,
 } from './membership/membership.service.js';
+export {
+  type CatalogPage,
+  visibleProductBySlug,
+  visibleProductPages,
+} from './pages/product-pages.js';
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';

@@ -2,6 +2,7 @@
 export {
   createStoreSettings,
   getStoreCurrency,
+  getStoreName,
   getWebClientId,
   getWebConfig,
   setWebClient,

@@ -15,6 +15,11 @@ export async function getWebConfig(deps: { db: Db }): Promise<WebConfig> {
   return { storeName: settings.storeName, clientId: settings.webClientId, currency: settings.currency };
 }
 
+/** The store's name, as the page header shows it; undefined while the store is not set up. */
+export async function getStoreName(deps: { db: Db }): Promise<string | undefined> {
+  return (await findStoreSettings(deps.db))?.storeName;
+}
+
 /** The ISO 4217 code prices are in. A store not set up yet prices in USD, the currency the demo store gets. */
 export async function getStoreCurrency(deps: { db: Db }): Promise<string> {
   return (await findStoreSettings(deps.db))?.currency ?? 'USD';
