@@ -13,5 +13,13 @@ export {
   numberPlacedOrder,
 } from './order-placement.service.js';
 export { moneyOf } from './order-view.js';
+export { cancelOrder } from './admin-operations.service.js';
+export { fulfillOrder } from './fulfillments/fulfillments.service.js';
+export {
+  type AuthorizationCapturer,
+  type AuthorizationVoider,
+  captureOrderPayment,
+  voidOrderPayment,
+} from './payment-capture.service.js';
 export { readOrder } from './orders.service.js';
 export { type RefundPayer, refundOrder } from './refunds/refunds.service.js';
