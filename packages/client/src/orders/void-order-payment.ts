@@ -20,7 +20,11 @@ const descriptor: CallDescriptor = {
  * @example
  * const order = await voidOrderPayment(client, orderId);
  */
-export async function voidOrderPayment(client: StoreClient, id: string, options?: CallOptions): Promise<Order> {
+export async function voidOrderPayment(
+  client: StoreClient,
+  id: string,
+  options?: CallOptions,
+): Promise<Order> {
   const response = await callApi<{ order: Order }>(client, descriptor, { id }, options, [id]);
   return response.order;
 }

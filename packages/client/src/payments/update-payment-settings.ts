@@ -1,5 +1,9 @@
 // updatePaymentSettings: the admin turns capture later on or off.
-import type { PaymentSettings, PaymentSettingsResponse, UpdatePaymentSettingsRequest } from '@cartwright/contracts';
+import type {
+  PaymentSettings,
+  PaymentSettingsResponse,
+  UpdatePaymentSettingsRequest,
+} from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
 import { callFixedPath } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';

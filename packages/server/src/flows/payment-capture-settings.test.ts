@@ -63,7 +63,14 @@ describe('the capture-later setting', () => {
   });
 
   it('refuses bad input and anyone but an admin, changing nothing', async () => {
-    for (const body of [{}, { captureLater: 'yes' }, { captureLater: 1 }, { captureLater: null }, { captureLater: true, secretKey: 'sk_live_x' }, []]) {
+    for (const body of [
+      {},
+      { captureLater: 'yes' },
+      { captureLater: 1 },
+      { captureLater: null },
+      { captureLater: true, secretKey: 'sk_live_x' },
+      [],
+    ]) {
       const res = await setCaptureLater(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
@@ -115,7 +122,11 @@ describe('capture later without Stripe', () => {
     await setCaptureLater({ captureLater: true });
     try {
       const buyer = await kit.visitor();
-      const order = await kit.placeOrder(buyer, await kit.readyCheckout(buyer, [{ product: mug }]), APPROVING_CARD);
+      const order = await kit.placeOrder(
+        buyer,
+        await kit.readyCheckout(buyer, [{ product: mug }]),
+        APPROVING_CARD,
+      );
       expect(order.paymentStatus).toBe('PAID');
       for (const path of ['capture', 'void']) {
         expect(await errorOf(await step(order, path))).toMatchObject({ status: 409, code: 'NOT_SUPPORTED' });

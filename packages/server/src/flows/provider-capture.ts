@@ -67,7 +67,9 @@ async function refusalOf(provider: PaymentProvider, session: PaymentSessionRecor
     );
   }
   if (error.code === 'amount_too_large') {
-    return new AppError(409, ORDER_ERROR_CODES.captureAmountTooLarge, error.message, { providerCode: error.code });
+    return new AppError(409, ORDER_ERROR_CODES.captureAmountTooLarge, error.message, {
+      providerCode: error.code,
+    });
   }
   return new AppError(
     409,
@@ -183,7 +185,11 @@ export async function fulfillCapturing(
 ): Promise<Order> {
   const order = await readOrder(deps.db, id);
   const transaction = order?.paymentAttempts?.filter((a) => a.outcome === 'APPROVED').at(-1);
-  if (order?.status !== 'CANCELED' && order?.paymentStatus === 'PENDING' && transaction?.status === 'AUTHORIZED') {
+  if (
+    order?.status !== 'CANCELED' &&
+    order?.paymentStatus === 'PENDING' &&
+    transaction?.status === 'AUTHORIZED'
+  ) {
     try {
       await captureThroughProvider(deps, caller, id, {});
     } catch (error) {

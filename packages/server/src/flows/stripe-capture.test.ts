@@ -123,7 +123,10 @@ describe('capture later through Stripe', () => {
       'Authorization of $15.00 voided through Stripe: the buyer is not charged',
     );
     expect(await paymentEventTypes(order.id)).toContain('cartwright.v1.payment_voided');
-    expect(await errorOf(await step(order, 'capture'))).toMatchObject({ status: 409, code: 'ORDER_IS_CANCELLED' });
+    expect(await errorOf(await step(order, 'capture'))).toMatchObject({
+      status: 409,
+      code: 'ORDER_IS_CANCELLED',
+    });
   });
 
   it('voids without canceling: the order stays open, its payment CANCELED; capture is then EXPIRED', async () => {
@@ -199,7 +202,13 @@ describe('capture later through Stripe', () => {
 
   it('refuses bad input, unknown orders and callers who are not admins', async () => {
     const { order, buyer } = await authorizedOrder();
-    for (const body of [{ amount: 'abc' }, { amount: 5 }, { amount: '0' }, { amount: '1.001' }, { extra: 1 }]) {
+    for (const body of [
+      { amount: 'abc' },
+      { amount: 5 },
+      { amount: '0' },
+      { amount: '1.001' },
+      { extra: 1 },
+    ]) {
       const res = await step(order, 'capture', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }

@@ -21,15 +21,14 @@ function orderId(c: Context<AppEnv, '/:id/*'>, body: { id?: string } | undefined
 
 /** Mounted at `/cartwright/v1/orders`. */
 export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new ApiRoutes({ tags, auth: 'admin' })
-    .post(
-      '/:id/mark-paid',
-      {
-        summary: 'Mark an order paid (its money came in offline); ORDER_IS_PAID, ORDER_IS_CANCELLED',
-        body: MarkOrderPaidRequestSchema,
-        response: OrderResponseSchema,
-        errors: [404, 409],
-      },
-      async (c, { caller, body }) => c.json({ order: await markOrderPaid(deps, caller, orderId(c, body)) }),
-    ).app;
+  return new ApiRoutes({ tags, auth: 'admin' }).post(
+    '/:id/mark-paid',
+    {
+      summary: 'Mark an order paid (its money came in offline); ORDER_IS_PAID, ORDER_IS_CANCELLED',
+      body: MarkOrderPaidRequestSchema,
+      response: OrderResponseSchema,
+      errors: [404, 409],
+    },
+    async (c, { caller, body }) => c.json({ order: await markOrderPaid(deps, caller, orderId(c, body)) }),
+  ).app;
 }

@@ -82,7 +82,11 @@ function captureCents(row: OrderRow, amount: string | undefined): bigint {
   const digits = Math.min(currencyDigits(row.currency), SCALE);
   const fraction = amount.split('.')[1]?.replace(/0+$/, '') ?? '';
   if (fraction.length > digits) {
-    throw invalidField('amount', `must have at most ${digits} decimals in ${row.currency}`, 'DECIMAL_MAX_SCALE');
+    throw invalidField(
+      'amount',
+      `must have at most ${digits} decimals in ${row.currency}`,
+      'DECIMAL_MAX_SCALE',
+    );
   }
   const cents = parseScaled(amount, SCALE);
   if (cents <= 0n) throw invalidField('amount', 'must be more than 0', 'DECIMAL_GT');
@@ -130,9 +134,13 @@ export async function captureOrderPayment(
     });
     await setTransactionStatus(db, transaction!.id, { status: 'APPROVED' });
     const formatted = moneyOf(amount, row.currency).formattedAmount;
-    const released = whole ? '' : `; ${moneyOf(scaledToText(total - cents, SCALE), row.currency).formattedAmount} released`;
+    const released = whole
+      ? ''
+      : `; ${moneyOf(scaledToText(total - cents, SCALE), row.currency).formattedAmount} released`;
     return {
-      activities: [{ type: 'ORDER_PAID', actor: 'ADMIN', detail: `${formatted} captured ${taken.detail}${released}` }],
+      activities: [
+        { type: 'ORDER_PAID', actor: 'ADMIN', detail: `${formatted} captured ${taken.detail}${released}` },
+      ],
       events: [
         { slug: 'payment_status_updated', extra: { previousPaymentStatus: row.payment_status } },
         { slug: 'updated' },

@@ -33,9 +33,10 @@ export async function readCaptureLater(db: Db): Promise<boolean> {
 }
 
 /** The admin's view for GET PAYMENT_SETTINGS_PATH. */
-export async function getPaymentSettings(
-  deps: { db: Db; config: Pick<AppConfig, 'stripe' | 'publicUrl'> },
-): Promise<PaymentSettings> {
+export async function getPaymentSettings(deps: {
+  db: Db;
+  config: Pick<AppConfig, 'stripe' | 'publicUrl'>;
+}): Promise<PaymentSettings> {
   const row = await settingsRow(deps.db);
   return {
     ...paymentSettings(deps.config),

@@ -22,7 +22,8 @@ export function paymentSettingsRoutes(deps: AppDeps): Hono<AppEnv> {
     .patch(
       '/',
       {
-        summary: 'Authorize now and capture later (at fulfilment or with the capture step), or charge at once',
+        summary:
+          'Authorize now and capture later (at fulfilment or with the capture step), or charge at once',
         body: UpdatePaymentSettingsRequestSchema,
         response: PaymentSettingsResponseSchema,
         errors: [400],
