@@ -139,7 +139,7 @@ export function PaymentsPage() {
             </ul>
           </section>
           <Webhook url={settings.data.webhookUrl} />
-          <CaptureLaterForm key={String(settings.data.captureLater)} settings={settings.data} />
+          <CaptureLaterForm settings={settings.data} />
         </>
       ) : null}
     </section>
