@@ -100,7 +100,7 @@ function CaptureLaterForm({ settings }: { settings: PaymentSettings }) {
 
 function Webhook({ url }: { url: string }) {
   return (
-    <section className="admin-section" aria-labelledby="payments-webhook-title">
+    <section className="admin-section payments-webhook" aria-labelledby="payments-webhook-title">
       <h2 id="payments-webhook-title">Stripe webhook</h2>
       <p>
         In Stripe's Dashboard (Developers → Webhooks → Add endpoint), add this address for the events{' '}
