@@ -13,8 +13,19 @@ import {
   createCheckoutFromCurrentCart,
   STORE_CATALOG_APP_ID,
 } from '@cartwright/client/cart';
-import { completeCheckout, updateCheckout } from '@cartwright/client/orders';
-import { createPaymentSession, getPaymentSettings, payments } from '@cartwright/client/payments';
+import {
+  cancelOrder,
+  captureOrderPayment,
+  completeCheckout,
+  updateCheckout,
+  voidOrderPayment,
+} from '@cartwright/client/orders';
+import {
+  createPaymentSession,
+  getPaymentSettings,
+  payments,
+  updatePaymentSettings,
+} from '@cartwright/client/payments';
 import type { ProductResponse } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, type StripeDouble, startStripeDouble } from '../../packages/server/src/testing.js';
@@ -137,9 +148,49 @@ describe('@cartwright/client/payments', () => {
   it('the admin reads the payment settings, with no key in them', async () => {
     const admin = createClient({ host: origin, auth: ApiKeyStrategy({ apiKey }) });
     const settings = await getPaymentSettings(admin);
-    expect(settings.providers).toContainEqual({ provider: 'stripe', configured: true, mode: 'test' });
+    expect(settings.providers).toContainEqual({
+      provider: 'stripe',
+      configured: true,
+      mode: 'test',
+      keys: { api: true, publishable: true, webhook: true },
+    });
+    expect(settings.webhookUrl).toMatch(/\/cartwright\/v1\/payments\/stripe\/webhooks$/);
     expect(JSON.stringify(settings)).not.toContain(double.secretKey);
     const refused = await getPaymentSettings(visitor()).catch((e: unknown) => e);
     expect(isApiError(refused) && refused.status === 403).toBe(true);
+  });
+
+  it('capture later through the SDK: the setting, an authorized order captured in part, another voided on cancel', async () => {
+    const admin = createClient({ host: origin, auth: ApiKeyStrategy({ apiKey }) });
+    const refused = await updatePaymentSettings(visitor(), { captureLater: true }).catch((e: unknown) => e);
+    expect(isApiError(refused) && refused.status === 403).toBe(true);
+    const bad = await updatePaymentSettings(admin, { captureLater: 'yes' as unknown as boolean }).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(bad) && bad.status === 400).toBe(true);
+    expect((await updatePaymentSettings(admin, { captureLater: true })).captureLater).toBe(true);
+    try {
+      const authorized = async () => {
+        const buyer = visitor();
+        const id = await readyCheckout(buyer);
+        const session = await createPaymentSession(buyer, id, 'stripe');
+        double.succeed(session.clientSecret.split('_secret_')[0]!);
+        return completeCheckout(buyer, id, { method: 'PROVIDER', paymentSessionId: session.id });
+      };
+      const order = await authorized();
+      expect(order.paymentStatus).toBe('PENDING');
+      const captured = await captureOrderPayment(admin, order.id!, { amount: '40.00' });
+      expect(captured.paymentStatus).toBe('PARTIALLY_PAID');
+      expect(captured.updatedDate).toBeInstanceOf(Date);
+      const again = await captureOrderPayment(admin, order.id!).catch((e: unknown) => e);
+      expect(isApiError(again) && again.code === 'ORDER_IS_PAID').toBe(true);
+      const other = await authorized();
+      const canceled = await cancelOrder(admin, other.id!);
+      expect(canceled.paymentStatus).toBe('CANCELED');
+      const voided = await voidOrderPayment(admin, other.id!).catch((e: unknown) => e);
+      expect(isApiError(voided) && voided.status === 409).toBe(true);
+    } finally {
+      await updatePaymentSettings(admin, { captureLater: false });
+    }
   });
 });

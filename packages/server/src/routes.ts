@@ -58,6 +58,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './deps.js';
 import { blockOrDeleteMemberRoutes } from './flows/block-or-delete-member.routes.js';
 import { checkoutFromCartRoutes } from './flows/checkout-from-cart.routes.js';
+import { orderPaymentStepRoutes } from './flows/payment-capture.routes.js';
 import { orderRefundRoutes, paymentSessionRoutes, stripeWebhookRoutes } from './flows/payments.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
@@ -186,6 +187,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(ADMIN_ORDERS_PATH, adminOrderRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, orderAdminStepRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, orderRefundRoutes(deps));
+  app.route(ADMIN_ORDERS_PATH, orderPaymentStepRoutes(deps));
   app.route(ABANDONED_CHECKOUTS_PATH, abandonedCheckoutRoutes(deps));
   app.route(ABANDONED_CHECKOUT_SETTINGS_PATH, abandonedCheckoutSettingsRoutes(deps));
   app.route(CHECKOUT_RECOVERIES_PATH, recoverCheckoutRoutes(deps));

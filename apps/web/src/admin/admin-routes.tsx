@@ -10,6 +10,7 @@ import { MemberDetailPage } from './members/member-detail-page.js';
 import { MemberListPage } from './members/member-list-page.js';
 import { OrderDetailPage } from './orders/order-detail-page.js';
 import { OrderListPage } from './orders/order-list-page.js';
+import { PaymentsPage } from './payments/payments-page.js';
 import { CouponEditorPage } from './pricing/coupons/coupon-editor-page.js';
 import { CouponListPage } from './pricing/coupons/coupon-list-page.js';
 import { DiscountRuleEditorPage } from './pricing/discounts/discount-rule-editor-page.js';
@@ -63,6 +64,7 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/tax', component: TaxPage },
   { path: '/tax/regions/new', component: TaxRegionEditorPage },
   { path: '/tax/regions/:id', component: TaxRegionEditorPage },
+  { path: '/settings/payments', component: PaymentsPage },
   { path: '/settings/sign-in', component: SignInSettingsPage },
   { path: '/settings/sso', component: SsoConnectionsPage },
   { path: '/settings/sso/new', component: SsoConnectionEditorPage },
@@ -95,6 +97,7 @@ export const adminNavigation: AdminNavEntry[] = [
   { to: '/discount-rules', label: 'Discount rules' },
   { to: '/shipping-regions', label: 'Shipping' },
   { to: '/tax', label: 'Tax' },
+  { to: '/settings/payments', label: 'Payments' },
   { to: '/settings/sign-in', label: 'Sign-in' },
   { to: '/settings/sso', label: 'SSO connections' },
   { to: '/email-outbox', label: 'E-mail outbox' },

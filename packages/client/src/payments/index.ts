@@ -7,6 +7,7 @@ export type {
   PaymentProviderName,
   PaymentSession,
   PaymentSettings,
+  UpdatePaymentSettingsRequest,
 } from '@cartwright/contracts';
 export * from './calls.js';
 /** Every payment call, for `createClient({ modules: { payments } })`. */

@@ -55,12 +55,15 @@ export type CheckoutEventType = (typeof CHECKOUT_EVENT_TYPES)[number];
  * Cartwright's own, about a payment through a provider: `payment_refunded`, a payment the store gave back by itself
  * (never an order: the stock ran out or the total moved; or a second payment of a checkout ordered already, reason
  * SECOND_PAYMENT); `payment_disputed` / `payment_dispute_closed`, the buyer's bank disputing it and the outcome.
+ * `payment_captured` / `payment_voided`, an authorization taken (whole or in part) or released by the admin.
  * Their bodies name the checkout, session, amount and reason (and the order and dispute when there is one).
  */
 export const PAYMENT_EVENT_TYPES = [
   'cartwright.v1.payment_refunded',
   'cartwright.v1.payment_disputed',
   'cartwright.v1.payment_dispute_closed',
+  'cartwright.v1.payment_captured',
+  'cartwright.v1.payment_voided',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 

@@ -4,4 +4,5 @@ export * from './conversions.js';
 export * from './order.js';
 export * from './order-requests.js';
 export * from './payment-attempt.js';
+export * from './payment-capture.js';
 export * from './payment-sessions.js';

@@ -77,6 +77,8 @@ export const ORDER_ERROR_CODES = {
   captureNotSupported: 'NOT_SUPPORTED',
   captureOffline: 'OFFLINE',
   captureRequiresCardReader: 'REQUIRES_CARD_READER',
+  /** 409: capture asked for more than is authorized (`data.available`). */
+  captureAmountTooLarge: 'CAPTURE_AMOUNT_TOO_LARGE',
   /** 400: that provider is not configured on this store (Stripe without its keys). */
   paymentProviderNotConfigured: 'PAYMENT_PROVIDER_NOT_CONFIGURED',
   /** 404: no payment session of that id for this checkout. */

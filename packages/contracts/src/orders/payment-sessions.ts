@@ -47,9 +47,22 @@ export const PaymentSettingsSchema = Type.Object({
       configured: Type.Boolean(),
       /** From the key's prefix (`sk_test_` / `sk_live_`); absent when not configured. */
       mode: Type.Optional(literalUnion(['test', 'live'] as const)),
+      /** Which of the provider's credentials the server was started with (whether set, never what). */
+      keys: Type.Optional(
+        Type.Object({
+          api: Type.Boolean({ description: 'the server-side API credential (Stripe: sk_ / rk_)' }),
+          publishable: Type.Boolean({ description: "the browser library's public credential (pk_)" }),
+          webhook: Type.Boolean({ description: 'the webhook signing credential (whsec_)' }),
+        }),
+      ),
     }),
   ),
-  /** Authorize at checkout and capture at fulfilment (`AUTHORIZED` orders) instead of charging at once. */
+  /** The address to register in the provider's dashboard for its events (Stripe: Developers → Webhooks). */
+  webhookUrl: Type.String(),
+  /**
+   * Authorize at checkout and capture at fulfilment (`AUTHORIZED` transactions, `PENDING` orders) instead of
+   * charging at once; off by default. Stored; PATCH PAYMENT_SETTINGS_PATH changes it.
+   */
   captureLater: Type.Boolean(),
 });
 export type PaymentSettings = Static<typeof PaymentSettingsSchema>;

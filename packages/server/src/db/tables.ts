@@ -57,7 +57,11 @@ import type {
   PaymentAttemptsTable,
 } from '../modules/orders/orders.table.js';
 import type { OrderRefundsTable } from '../modules/orders/refunds/refunds.table.js';
-import type { PaymentSessionsTable, PaymentWebhookEventsTable } from '../modules/payments/payments.table.js';
+import type {
+  PaymentSessionsTable,
+  PaymentSettingsTable,
+  PaymentWebhookEventsTable,
+} from '../modules/payments/payments.table.js';
 import type {
   CouponsTable,
   CouponUsesTable,
@@ -155,5 +159,6 @@ export interface Tables {
   back_in_stock_requests: BackInStockRequestsTable;
   shopper_email_throttle: ShopperEmailThrottleTable;
   payment_sessions: PaymentSessionsTable;
+  payment_settings: PaymentSettingsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
 }

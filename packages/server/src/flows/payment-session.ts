@@ -12,6 +12,7 @@ import {
   type ProviderPayment,
   paymentProviderFor,
   paymentSessionGeneration,
+  readCaptureLater,
   recordPaymentSession,
   updatePaymentSession,
 } from '../modules/payments/index.js';
@@ -52,11 +53,14 @@ async function startSession(
   due: { amountMinor: number; currency: string },
 ): Promise<{ session: PaymentSessionRecord; payment: ProviderPayment }> {
   const generation = await paymentSessionGeneration(trx, row.id, provider.name);
+  const captureLater = await readCaptureLater(trx);
   const payment = await provider.startPayment({
     ...due,
-    // The amount is in the key: a retry after the total moved asks for a new payment, not Stripe's 400.
-    idempotencyKey: `checkout-${row.id}-${provider.name}-${generation}-${due.amountMinor}`,
+    // The amount (and the capture setting) are in the key: a retry after either moved asks for a new payment,
+    // not Stripe's 400 for a key reused with other parameters.
+    idempotencyKey: `checkout-${row.id}-${provider.name}-${generation}-${due.amountMinor}${captureLater ? '-manual' : ''}`,
     metadata: { checkoutId: row.id, store: deps.config.publicUrl },
+    captureLater,
   });
   const session = await recordPaymentSession(trx, deps.clock, {
     checkoutId: row.id,

@@ -61,6 +61,7 @@ describe('after Stripe checkouts', () => {
         provider: 'stripe',
         configured: true,
         mode: 'test',
+        keys: { api: true, publishable: true, webhook: true },
       });
       answers.push(JSON.stringify(body));
       const secrets = {
@@ -127,6 +128,7 @@ describe('a store without Stripe', () => {
           { provider: 'test', configured: true },
           { provider: 'stripe', configured: false },
         ],
+        webhookUrl: `${t.deps.config.publicUrl}/cartwright/v1/payments/stripe/webhooks`,
         captureLater: false,
       });
       expect((await buyer('GET', PAYMENT_SETTINGS_PATH)).status).toBe(403);
@@ -155,7 +157,12 @@ describe('a store taking live Stripe payments', () => {
       ).json()) as PaymentSettingsResponse;
       expect(settings.paymentSettings.providers).toEqual([
         { provider: 'test', configured: false },
-        { provider: 'stripe', configured: true, mode: 'live' },
+        {
+          provider: 'stripe',
+          configured: true,
+          mode: 'live',
+          keys: { api: true, publishable: true, webhook: false },
+        },
       ]);
       const offline = await kit.complete(buyer, id, { method: 'OFFLINE' });
       expect(offline.status).toBe(200);

@@ -25,6 +25,7 @@ import {
   refundBody,
   refundDraft,
 } from './order-actions.js';
+import { isAuthorized, OrderCaptureForms } from './order-capture-forms.js';
 import { orderAdminKeys } from './order-queries.js';
 
 const invalidates = [orderAdminKeys.all] as const;
@@ -230,12 +231,14 @@ function Refund({ order }: { order: Order }) {
 
 /** The actions the order allows now; none on a canceled order with nothing left to refund. */
 export function OrderActionForms({ order }: { order: Order }) {
-  const allowed = orderActions(order);
+  // An authorization is captured or voided, never marked paid.
+  const allowed = { ...orderActions(order), ...(isAuthorized(order) ? { markPaid: false } : {}) };
   if (!Object.values(allowed).some(Boolean)) return <p>No action is open on this order.</p>;
   // Keyed by the order's history (every step appends to it), so each form starts again from what the server kept.
   const key = String(order.activities.length);
   return (
     <>
+      <OrderCaptureForms order={order} />
       {allowed.markPaid ? <MarkPaid key={`paid-${key}`} order={order} /> : null}
       {allowed.fulfill ? <Fulfill key={`fulfill-${key}`} order={order} /> : null}
       {allowed.refund ? <Refund key={`refund-${key}`} order={order} /> : null}

@@ -10,6 +10,11 @@ import { restockable, stockReturn } from './line-requests.js';
 import { orderCanceledEmail } from './order-emails.js';
 import { runOrderStep, type StepDeps } from './order-step.js';
 import type { OrderRow } from './orders.table.js';
+import {
+  type AuthorizationVoider,
+  refuseMarkingAuthorizationPaid,
+  voidAuthorizationOnCancel,
+} from './payment-capture.service.js';
 
 /** Payment statuses that mean the money came in (some of it may have gone back since). */
 const COLLECTED = new Set<OrderRow['payment_status']>(['PAID', 'PARTIALLY_REFUNDED', 'FULLY_REFUNDED']);
@@ -31,6 +36,7 @@ export async function markOrderPaid(deps: StepDeps, caller: AdminCaller, id: str
     if (COLLECTED.has(row.payment_status)) {
       throw new AppError(409, ORDER_ERROR_CODES.orderIsPaid, `Order ${row.number} is paid already`);
     }
+    await refuseMarkingAuthorizationPaid(db, row);
     await updateOrder(db, row.id, { payment_status: 'PAID', paid: row.total, updated_at: deps.clock() });
     return {
       activities: [{ type: 'ORDER_PAID', actor: 'ADMIN', detail: 'Marked as paid' }],
@@ -45,8 +51,9 @@ export async function markOrderPaid(deps: StepDeps, caller: AdminCaller, id: str
 /**
  * Cancels an order nothing of which has shipped; with `restock` (the default) every unit it took from stock and
  * that is not back yet returns to its product or variant. 409 ORDER_IS_FULFILLED once anything shipped,
- * ORDER_IS_CANCELLED when canceled already. The payment is left as it is: a refund is its own step. The buyer
- * is e-mailed in the same transaction.
+ * ORDER_IS_CANCELLED when canceled already. A payment taken is left as it is (a refund is its own step); an open
+ * authorization is voided through `release` first (a throw refuses the cancel). The buyer is e-mailed in the same
+ * transaction.
  * @example const order = await cancelOrder(deps, caller, id, { restock: false })
  */
 export async function cancelOrder(
@@ -54,6 +61,7 @@ export async function cancelOrder(
   caller: AdminCaller,
   id: string,
   input: CancelOrderRequest,
+  release?: AuthorizationVoider,
 ): Promise<Order> {
   const restock = input.restock ?? true;
   return runOrderStep(deps, caller, id, async (db, row, lines) => {
@@ -65,6 +73,9 @@ export async function cancelOrder(
         `Order ${row.number} has shipped items: it can no longer be canceled`,
       );
     }
+    const voided = release
+      ? await voidAuthorizationOnCancel(deps, db, row, release)
+      : { activities: [], events: [] };
     let units = 0;
     if (restock) {
       const back = lines.filter((line) => restockable(line) > 0);
@@ -82,13 +93,18 @@ export async function cancelOrder(
     await updateOrder(db, row.id, { status: 'CANCELED', updated_at: deps.clock() });
     return {
       activities: [
+        ...voided.activities,
         {
           type: 'ORDER_CANCELED',
           actor: 'ADMIN',
           detail: restock ? `${units} ${units === 1 ? 'item' : 'items'} restocked` : 'Not restocked',
         },
       ],
-      events: [{ slug: 'canceled', extra: { restockAllItems: restock } }, { slug: 'updated' }],
+      events: [
+        ...voided.events,
+        { slug: 'canceled', extra: { restockAllItems: restock } },
+        { slug: 'updated' },
+      ],
       after: (trx, order) => sendEmail(deps, trx, orderCanceledEmail(order, deps.config.publicUrl)),
     };
   });

@@ -1,18 +1,13 @@
-// The admin's steps on a placed order, mounted at `/cartwright/v1/orders` beside the order reads: mark paid,
-// fulfil, cancel (refund, which pays back through the provider, is the refund-order flow's route). Owners, contributors and API keys; members and visitors get 403, nobody 401.
-import {
-  CancelOrderRequestSchema,
-  FulfillOrderRequestSchema,
-  MarkOrderPaidRequestSchema,
-  OrderResponseSchema,
-} from '@cartwright/contracts';
+// The admin's steps on a placed order, mounted at `/cartwright/v1/orders` beside the order reads: mark paid.
+// Fulfil, cancel, capture and void (which may reach the payment provider) are the payment-capture flow's routes,
+// refund the refund-order flow's. Owners, contributors and API keys; members and visitors get 403, nobody 401.
+import { MarkOrderPaidRequestSchema, OrderResponseSchema } from '@cartwright/contracts';
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { invalidField } from '../../errors/app-error.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
-import { cancelOrder, markOrderPaid } from './admin-operations.service.js';
-import { fulfillOrder } from './fulfillments/fulfillments.service.js';
+import { markOrderPaid } from './admin-operations.service.js';
 
 const tags = ['orders'];
 
@@ -26,39 +21,14 @@ function orderId(c: Context<AppEnv, '/:id/*'>, body: { id?: string } | undefined
 
 /** Mounted at `/cartwright/v1/orders`. */
 export function orderAdminStepRoutes(deps: AppDeps): Hono<AppEnv> {
-  return new ApiRoutes({ tags, auth: 'admin' })
-    .post(
-      '/:id/mark-paid',
-      {
-        summary: 'Mark an order paid (its money came in offline); ORDER_IS_PAID, ORDER_IS_CANCELLED',
-        body: MarkOrderPaidRequestSchema,
-        response: OrderResponseSchema,
-        errors: [404, 409],
-      },
-      async (c, { caller, body }) => c.json({ order: await markOrderPaid(deps, caller, orderId(c, body)) }),
-    )
-    .post(
-      '/:id/fulfillments',
-      {
-        summary:
-          'Ship some lines or all that is left, with tracking; e-mails the buyer. NOTHING_TO_FULFILL, ORDER_IS_CANCELLED',
-        body: FulfillOrderRequestSchema,
-        response: OrderResponseSchema,
-        errors: [404, 409],
-      },
-      async (c, { caller, body }) =>
-        c.json({ order: await fulfillOrder(deps, caller, orderId(c, body), body) }),
-    )
-    .post(
-      '/:id/cancel',
-      {
-        summary:
-          'Cancel an order nothing of which shipped; restocks unless `restock: false`. ORDER_IS_FULFILLED',
-        body: CancelOrderRequestSchema,
-        response: OrderResponseSchema,
-        errors: [404, 409],
-      },
-      async (c, { caller, body }) =>
-        c.json({ order: await cancelOrder(deps, caller, orderId(c, body), body) }),
-    ).app;
+  return new ApiRoutes({ tags, auth: 'admin' }).post(
+    '/:id/mark-paid',
+    {
+      summary: 'Mark an order paid (its money came in offline); ORDER_IS_PAID, ORDER_IS_CANCELLED',
+      body: MarkOrderPaidRequestSchema,
+      response: OrderResponseSchema,
+      errors: [404, 409],
+    },
+    async (c, { caller, body }) => c.json({ order: await markOrderPaid(deps, caller, orderId(c, body)) }),
+  ).app;
 }

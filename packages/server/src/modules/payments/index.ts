@@ -28,4 +28,5 @@ export {
   recordWebhookEventHandled,
   updatePaymentSession,
 } from './payment-sessions.service.js';
+export { readCaptureLater } from './payment-settings.service.js';
 export { chargeTestCard } from './test-provider.js';

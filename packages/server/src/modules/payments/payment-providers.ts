@@ -58,8 +58,8 @@ export function paymentProviderFor(
   return provider;
 }
 
-/** The admin's view: what is configured and in which mode, never a key. */
-export function paymentSettings(config: Pick<AppConfig, 'stripe'>): PaymentSettings {
+/** The admin's view of the providers: what is configured, in which mode, which keys are set; never a key. */
+export function paymentSettings(config: Pick<AppConfig, 'stripe'>): Pick<PaymentSettings, 'providers'> {
   const stripe = config.stripe;
   return {
     providers: [
@@ -69,9 +69,13 @@ export function paymentSettings(config: Pick<AppConfig, 'stripe'>): PaymentSetti
             provider: 'stripe',
             configured: true,
             mode: isLive(stripe) ? 'live' : 'test',
+            keys: {
+              api: stripe.secretKey !== '',
+              publishable: stripe.publishableKey !== '',
+              webhook: (stripe.webhookSecret ?? '') !== '',
+            },
           }
         : { provider: 'stripe', configured: false },
     ],
-    captureLater: false,
   };
 }

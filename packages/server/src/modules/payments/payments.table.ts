@@ -1,4 +1,5 @@
-// The payments tables: a checkout's sessions at a provider, and the provider events already handled.
+// The payments tables: a checkout's sessions at a provider, the provider events already handled, and the store's
+// payment settings (one row).
 import type { PaymentProviderName } from '@cartwright/contracts';
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
@@ -40,4 +41,11 @@ export interface PaymentWebhookEventsTable {
   provider: string;
   event_id: string;
   received_at: Date;
+}
+
+export interface PaymentSettingsTable {
+  /** Always 1. */
+  id: number;
+  capture_later: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

@@ -1,5 +1,6 @@
 // The embedded test provider: the test card form (4242… approves, 4000 0000 0000 0002 declines) and payment
-// sessions that are paid the moment they start. It keeps no state: a payment's ref says what it is for.
+// sessions that are paid (or, capture later, authorized) the moment they start. It keeps no state: a payment's
+// ref says what it is for; whether an authorization was captured or voided is the store's record.
 import { randomUUID } from 'node:crypto';
 import {
   ORDER_ERROR_CODES,
@@ -41,13 +42,16 @@ export function chargeTestCard(
   };
 }
 
-const refOf = (amountMinor: number, currency: string) => `test_${currency}_${amountMinor}_${randomUUID()}`;
+/** An authorization's ref ends in `_auth`. */
+const refOf = (amountMinor: number, currency: string, authorize: boolean) =>
+  `test_${currency}_${amountMinor}_${randomUUID()}${authorize ? '_auth' : ''}`;
+const isAuthorization = (ref: string) => ref.endsWith('_auth');
 
 function paymentOf(ref: string): ProviderPayment {
   const [, currency = 'USD', amount = '0'] = ref.split('_');
   return {
     ref,
-    state: 'succeeded',
+    state: isAuthorization(ref) ? 'authorized' : 'succeeded',
     amountMinor: Number(amount),
     currency,
     clientSecret: `${ref}_secret`,
@@ -56,17 +60,23 @@ function paymentOf(ref: string): ProviderPayment {
   };
 }
 
-/** The test provider's sessions: paid at once, for the amount they were made or last updated for. */
+/** The test provider's sessions: paid (or authorized) at once, for the amount they were made or last updated for. */
 export const testProvider: PaymentProvider = {
   name: 'test',
   publishableKey: 'test',
-  startPayment: async (input) => paymentOf(refOf(input.amountMinor, input.currency)),
-  updatePayment: async (_ref, input) => paymentOf(refOf(input.amountMinor, input.currency)),
+  startPayment: async (input) =>
+    paymentOf(refOf(input.amountMinor, input.currency, input.captureLater === true)),
+  updatePayment: async (ref, input) =>
+    paymentOf(refOf(input.amountMinor, input.currency, isAuthorization(ref))),
   readPayment: async (ref) => paymentOf(ref),
   parseWebhook() {
     throw new InvalidWebhookError('The test provider sends no webhooks');
   },
-  capture: async (ref) => paymentOf(ref),
+  capture: async (ref, input) => ({
+    ...paymentOf(ref),
+    state: 'succeeded',
+    amountMinor: input.amountMinor ?? paymentOf(ref).amountMinor,
+  }),
   cancel: async (ref) => ({ ...paymentOf(ref), state: 'canceled' }),
   refund: async (ref, input): Promise<ProviderRefund> => ({
     ref: `re_${randomUUID()}`,

@@ -36,7 +36,8 @@ function refuseRefund(row: OrderRow, cents: bigint): void {
   if (row.payment_status === 'FULLY_REFUNDED') {
     throw refusal(ORDER_ERROR_CODES.refundAlreadyRefunded, `Order ${row.number} is fully refunded already`);
   }
-  if (row.payment_status !== 'PAID' && row.payment_status !== 'PARTIALLY_REFUNDED') {
+  // PARTIALLY_PAID: part of an authorization captured; that part can go back.
+  if (!['PAID', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED'].includes(row.payment_status)) {
     throw refusal(
       ORDER_ERROR_CODES.refundNotPaid,
       `Order ${row.number} is not paid: there is nothing to refund`,
