@@ -1,7 +1,6 @@
 // Catalog benchmarks: a 50-item product query with a filter and a sort, and get-product-by-id, at
 // 32 connections on PGlite and PostgreSQL in turns with a bare Hono route; the storefront's JavaScript
 // weight and a product page's largest contentful paint in headless Chromium.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,18 +9,10 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { load, paired, startBareHono } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
+import { createApiKey } from './lib/store-cli.mjs';
 import { startStore } from './lib/store-process.mjs';
 
-const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
 const PRODUCTS = 300;
-
-function createApiKey(dataDir, databaseUrl) {
-  const args = [cli, 'api-key', 'create', '--name', 'bench', '--data-dir', dataDir, '--json'];
-  if (databaseUrl) args.push('--database-url', databaseUrl);
-  return JSON.parse(
-    execFileSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
-  ).apiKey;
-}
 
 async function seedProducts(url, apiKey) {
   const ids = [];

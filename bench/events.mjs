@@ -2,32 +2,17 @@
 // local receiver (a backlog of 2,000 cart updates released at once), commit-to-delivery delay p50/p99 while
 // carts are written at 200/s, and how much slower cart writes get with three subscriptions active (measured in
 // turns with the same writes without any).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paired } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
+import { cliJson } from './lib/store-cli.mjs';
 import { startStore } from './lib/store-process.mjs';
 
-const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
 const CATALOG_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const CARTS = 200;
-
-function cliJson(args, dataDir, databaseUrl) {
-  const all = [
-    cli,
-    ...args,
-    '--data-dir',
-    dataDir,
-    '--json',
-    ...(databaseUrl ? ['--database-url', databaseUrl] : []),
-  ];
-  return JSON.parse(
-    execFileSync(process.execPath, all, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
-  );
-}
 
 async function call(url, method, path, authorization, body) {
   const res = await fetch(`${url}${path}`, {

@@ -2,13 +2,13 @@
 // the same run: login latency and throughput against a bare Hono route doing the one argon2id verification a
 // login needs; a wrong-password flood from one address (the share refused 429 before any hashing, and the
 // catalog's p99 during the flood against without it); refresh-token rotation against a bare Hono route.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { LOAD, load, startBareHono, startBareLogin } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
+import { createApiKey } from './lib/store-cli.mjs';
 import { startStore } from './lib/store-process.mjs';
 
 /** How long the wrong-password flood lasts (60 s in the real run; BENCH_FLOOD_SECONDS shortens a trial). */
@@ -19,7 +19,6 @@ const FLOOD_CONNECTIONS = 8;
 const MEMBERS = 10;
 const PASSWORD = 'correct horse battery';
 const LOGIN = '/_api/iam/authentication/v2/login';
-const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
 
 const memberEmail = (i) => `bench-member-${i}@example.com`;
 const json = (body, headers = {}) => ({
@@ -27,14 +26,6 @@ const json = (body, headers = {}) => ({
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 });
-
-function createApiKey(dataDir, databaseUrl) {
-  const args = [cli, 'api-key', 'create', '--name', 'bench', '--data-dir', dataDir, '--json'];
-  if (databaseUrl) args.push('--database-url', databaseUrl);
-  return JSON.parse(
-    execFileSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
-  ).apiKey;
-}
 
 /** Members who sign in at once (no e-mail code), registered through the API as shoppers would. */
 async function registerMembers(url, apiKey) {

@@ -1,16 +1,15 @@
 // Member benchmarks on PostgreSQL: an admin's 50-member query page with a filter over 10,000 members
 // (req/s and p99 beside a bare Hono POST in the same run), and the wall time of blocking all 10,000 by filter
 // (the background job from the call to its SUCCEEDED progress).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { load, startBareHono } from './lib/load.mjs';
 import { withScratchDatabase } from './lib/postgres.mjs';
+import { createApiKey } from './lib/store-cli.mjs';
 import { startStore } from './lib/store-process.mjs';
 
-const cli = new URL('../packages/server/dist/cli/main.js', import.meta.url).pathname;
 export const MEMBERS = 10_000;
 
 /** The admin list's query: approved members, newest first, 50 a page, every field. */
@@ -22,24 +21,6 @@ export const MEMBER_PAGE_QUERY = {
   },
   fieldsets: ['FULL'],
 };
-
-function createApiKey(dataDir, databaseUrl) {
-  const args = [
-    cli,
-    'api-key',
-    'create',
-    '--name',
-    'bench',
-    '--data-dir',
-    dataDir,
-    '--json',
-    '--database-url',
-    databaseUrl,
-  ];
-  return JSON.parse(
-    execFileSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } }),
-  ).apiKey;
-}
 
 /** 10,000 members written straight into the store's tables (sign-up speed is not what is measured). */
 async function seedMembers(databaseUrl) {

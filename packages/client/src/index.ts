@@ -56,6 +56,6 @@ export {
   isTimeoutError,
   isValidationError,
 } from './errors/guards.js';
-export { callApi } from './http/call-api.js';
+export { callApi, callApiFor } from './http/call-api.js';
 export type { QueryForm } from './http/query-string.js';
 export type { CallDescriptor, CallOptions, HttpMethod, RequestOptions, RetryPolicy } from './http/types.js';

@@ -2,16 +2,12 @@
 import type { CreateCollectionRequest } from '@cartwright/contracts';
 import { COLLECTION_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Collection } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/stores/v1/collections',
-  dates: COLLECTION_CONVERSIONS.response.timestamps,
-  floats: COLLECTION_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('POST', '/stores/v1/collections', COLLECTION_CONVERSIONS);
 
 /**
  * Creates a collection (empty; add products with `addProductsToCollection`). Admin only.
@@ -20,11 +16,10 @@ const descriptor: CallDescriptor = {
  * @example
  * const collection = await createCollection(client, { name: 'Summer hats', visible: true });
  */
-export async function createCollection(
+export function createCollection(
   client: StoreClient,
   collection: CreateCollectionRequest['collection'],
   options?: CallOptions,
 ): Promise<Collection> {
-  const response = await callApi<{ collection: Collection }>(client, descriptor, { collection }, options);
-  return response.collection;
+  return callApiFor<Collection>('collection', client, descriptor, { collection }, options);
 }

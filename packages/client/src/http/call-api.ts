@@ -113,6 +113,18 @@ export function callApi<T = unknown>(
 }
 
 /**
+ * `callApi` for a call whose response holds one object under `key` (`{ member }`, `{ order }`): returns that
+ * object, so call files do not each unwrap their response.
+ *
+ * @example
+ * const member = await callApiFor<Member>('member', client, descriptor, { id }, options, [id]);
+ */
+export async function callApiFor<T>(key: string, ...call: Parameters<typeof callApi>): Promise<T> {
+  const response = await callApi<Record<string, T>>(...call);
+  return response[key] as T;
+}
+
+/**
  * `callApi` for a descriptor whose path has no params and whose GET or DELETE sends no payload: the payload
  * is a write's JSON body. Its bundle carries neither the path filler nor the query-string encoder.
  */

@@ -1,9 +1,8 @@
 // bulkApproveMembers: M14 — approves every member a filter matches, as a background job.
 import type { Filter } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
-import type { BulkByFilterOptions, BulkByFilterResult } from './bulk-by-filter.js';
+import { type BulkByFilterOptions, type BulkByFilterResult, callBulkByFilter } from './bulk-by-filter.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/members/v1/members/bulk/approve-by-filter' };
 
@@ -20,9 +19,5 @@ export function bulkApproveMembers(
   filter: Filter,
   options: BulkByFilterOptions & CallOptions = {},
 ): Promise<BulkByFilterResult> {
-  const { signal, timeoutMs } = options;
-  return callApi(client, descriptor, { filter, dryRun: options.dryRun }, { signal, timeoutMs }, [
-    filter,
-    options,
-  ]);
+  return callBulkByFilter(client, descriptor, filter, options);
 }

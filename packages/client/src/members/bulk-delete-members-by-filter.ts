@@ -1,9 +1,8 @@
 // bulkDeleteMembersByFilter: M13 — deletes every member a filter matches, as a background job.
 import type { Filter, MemberSearchField } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
-import type { BulkByFilterOptions, BulkByFilterResult } from './bulk-by-filter.js';
+import { type BulkByFilterOptions, type BulkByFilterResult, callBulkByFilter } from './bulk-by-filter.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/members/v1/members/bulk/delete-by-filter' };
 
@@ -27,12 +26,6 @@ export function bulkDeleteMembersByFilter(
   filter: Filter,
   options: BulkDeleteMembersByFilterOptions & CallOptions = {},
 ): Promise<BulkByFilterResult> {
-  const { signal, timeoutMs } = options;
-  return callApi(
-    client,
-    descriptor,
-    { filter, contentAssigneeId: options.contentAssigneeId, search: options.search, dryRun: options.dryRun },
-    { signal, timeoutMs },
-    [filter, options],
-  );
+  const { contentAssigneeId, search } = options;
+  return callBulkByFilter(client, descriptor, filter, options, { contentAssigneeId, search });
 }

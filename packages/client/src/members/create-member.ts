@@ -2,15 +2,12 @@
 import type { MemberCreateInput } from '@cartwright/contracts';
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/members/v1/members',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('POST', '/members/v1/members', MEMBER_RESPONSE_DATES);
 
 /**
  * Creates a member (APPROVED unless `status: 'PENDING'`); the member signs in after setting a password
@@ -19,11 +16,10 @@ const descriptor: CallDescriptor = {
  * @example
  * const member = await createMember(client, { loginEmail: 'ada@example.com', contact: { firstName: 'Ada' } });
  */
-export async function createMember(
+export function createMember(
   client: StoreClient,
   member: MemberCreateInput,
   options?: CallOptions,
 ): Promise<Member> {
-  const response = await callApi<{ member: Member }>(client, descriptor, { member }, options, [member]);
-  return response.member;
+  return callApiFor<Member>('member', client, descriptor, { member }, options, [member]);
 }

@@ -1,15 +1,12 @@
 // deleteMemberEmails: Removes every contact e-mail of a member (the login e-mail stays).
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'DELETE',
-  path: '/members/v1/members/{id}/emails',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('DELETE', '/members/v1/members/{id}/emails', MEMBER_RESPONSE_DATES);
 
 /**
  * Removes every contact e-mail of a member (the login e-mail stays). Admins only. `DELETE /members/v1/members/{id}/emails?id={id}`.
@@ -17,11 +14,6 @@ const descriptor: CallDescriptor = {
  * @example
  * const member = await deleteMemberEmails(client, id);
  */
-export async function deleteMemberEmails(
-  client: StoreClient,
-  id: string,
-  options?: CallOptions,
-): Promise<Member> {
-  const response = await callApi<{ member: Member }>(client, descriptor, { id }, options, [id]);
-  return response.member;
+export function deleteMemberEmails(client: StoreClient, id: string, options?: CallOptions): Promise<Member> {
+  return callApiFor<Member>('member', client, descriptor, { id }, options, [id]);
 }

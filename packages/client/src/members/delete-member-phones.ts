@@ -1,15 +1,12 @@
 // deleteMemberPhones: Removes every phone number of a member.
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'DELETE',
-  path: '/members/v1/members/{id}/phones',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('DELETE', '/members/v1/members/{id}/phones', MEMBER_RESPONSE_DATES);
 
 /**
  * Removes every phone number of a member. Admins only. `DELETE /members/v1/members/{id}/phones?id={id}`.
@@ -17,11 +14,6 @@ const descriptor: CallDescriptor = {
  * @example
  * const member = await deleteMemberPhones(client, id);
  */
-export async function deleteMemberPhones(
-  client: StoreClient,
-  id: string,
-  options?: CallOptions,
-): Promise<Member> {
-  const response = await callApi<{ member: Member }>(client, descriptor, { id }, options, [id]);
-  return response.member;
+export function deleteMemberPhones(client: StoreClient, id: string, options?: CallOptions): Promise<Member> {
+  return callApiFor<Member>('member', client, descriptor, { id }, options, [id]);
 }

@@ -1,15 +1,12 @@
 // getCurrentMember: M5, the signed-in member's own record.
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { FieldsetOptions, Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'GET',
-  path: '/members/v1/members/my',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('GET', '/members/v1/members/my', MEMBER_RESPONSE_DATES);
 
 /**
  * The signed-in member (PUBLIC unless `fieldsets` asks for EXTENDED or FULL, which a member may for
@@ -18,17 +15,10 @@ const descriptor: CallDescriptor = {
  * @example
  * const me = await getCurrentMember(client, { fieldsets: ['FULL'] });
  */
-export async function getCurrentMember(
+export function getCurrentMember(
   client: StoreClient,
   options: FieldsetOptions & CallOptions = {},
 ): Promise<Member> {
   const { fieldsets, signal, timeoutMs } = options;
-  const response = await callApi<{ member: Member }>(
-    client,
-    descriptor,
-    { fieldsets },
-    { signal, timeoutMs },
-    [options],
-  );
-  return response.member;
+  return callApiFor<Member>('member', client, descriptor, { fieldsets }, { signal, timeoutMs }, [options]);
 }

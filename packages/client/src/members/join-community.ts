@@ -1,15 +1,12 @@
 // joinCommunity: M3, the signed-in member's privacy status becomes PUBLIC.
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/members/v1/members/join-community',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('POST', '/members/v1/members/join-community', MEMBER_RESPONSE_DATES);
 
 /**
  * Makes the signed-in member PUBLIC (joins the community). `POST /members/v1/members/join-community` with `{}`.
@@ -17,7 +14,6 @@ const descriptor: CallDescriptor = {
  * @example
  * const me = await joinCommunity(client);
  */
-export async function joinCommunity(client: StoreClient, options?: CallOptions): Promise<Member> {
-  const response = await callApi<{ member: Member }>(client, descriptor, {}, options, []);
-  return response.member;
+export function joinCommunity(client: StoreClient, options?: CallOptions): Promise<Member> {
+  return callApiFor<Member>('member', client, descriptor, {}, options, []);
 }

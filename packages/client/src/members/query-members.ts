@@ -3,15 +3,12 @@ import type { MemberSearchField, MemberSortField, PagingMetadata } from '@cartwr
 import { MEMBERS_PAGE_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callFixedPath } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
 import type { FieldsetOptions, Member, MemberQueryFields } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/members/v1/members/query',
-  dates: MEMBERS_PAGE_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('POST', '/members/v1/members/query', MEMBERS_PAGE_RESPONSE_DATES);
 
 export interface QueryMembersOptions extends FieldsetOptions {
   /** Words to find (any case, each also as the start of a longer word) in the names, nickname, slug and login e-mail. */

@@ -1,15 +1,12 @@
 // updateCurrentMemberSlug: M1, the signed-in member's own slug.
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/members/v1/members/my/slug',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('POST', '/members/v1/members/my/slug', MEMBER_RESPONSE_DATES);
 
 /**
  * Sets the signed-in member's slug (trimmed and lowercased; letters, digits and hyphens). Fails with
@@ -18,11 +15,10 @@ const descriptor: CallDescriptor = {
  * @example
  * const me = await updateCurrentMemberSlug(client, 'ada-lovelace');
  */
-export async function updateCurrentMemberSlug(
+export function updateCurrentMemberSlug(
   client: StoreClient,
   slug: string,
   options?: CallOptions,
 ): Promise<Member> {
-  const response = await callApi<{ member: Member }>(client, descriptor, { slug }, options, [slug]);
-  return response.member;
+  return callApiFor<Member>('member', client, descriptor, { slug }, options, [slug]);
 }

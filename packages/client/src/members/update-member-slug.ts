@@ -1,15 +1,12 @@
 // updateMemberSlug: M2, an admin sets a member's slug.
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/members/v1/members/{id}/slug',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('POST', '/members/v1/members/{id}/slug', MEMBER_RESPONSE_DATES);
 
 /**
  * Sets a member's slug (trimmed and lowercased); `SLUG_ALREADY_EXISTS` when another member has it.
@@ -18,12 +15,11 @@ const descriptor: CallDescriptor = {
  * @example
  * const member = await updateMemberSlug(client, id, 'ada');
  */
-export async function updateMemberSlug(
+export function updateMemberSlug(
   client: StoreClient,
   id: string,
   slug: string,
   options?: CallOptions,
 ): Promise<Member> {
-  const response = await callApi<{ member: Member }>(client, descriptor, { id, slug }, options, [id, slug]);
-  return response.member;
+  return callApiFor<Member>('member', client, descriptor, { id, slug }, options, [id, slug]);
 }

@@ -2,15 +2,12 @@
 import type { MemberPatch } from '@cartwright/contracts';
 import { MEMBER_RESPONSE_DATES } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeDatedCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Member } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'PATCH',
-  path: '/members/v1/members/{member.id}',
-  dates: MEMBER_RESPONSE_DATES,
-};
+const descriptor = describeDatedCall('PATCH', '/members/v1/members/{member.id}', MEMBER_RESPONSE_DATES);
 
 /**
  * Updates the given fields (absent fields stay). A member may update their own record (not `role` or
@@ -19,13 +16,12 @@ const descriptor: CallDescriptor = {
  * @example
  * const me = await updateMember(client, me.id, { profile: { nickname: 'Ada' } });
  */
-export async function updateMember(
+export function updateMember(
   client: StoreClient,
   id: string,
   member: Omit<MemberPatch, 'id'>,
   options?: CallOptions,
 ): Promise<Member> {
   const payload = { member: { ...member, id } };
-  const response = await callApi<{ member: Member }>(client, descriptor, payload, options, [id, member]);
-  return response.member;
+  return callApiFor<Member>('member', client, descriptor, payload, options, [id, member]);
 }

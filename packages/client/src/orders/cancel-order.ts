@@ -1,16 +1,12 @@
 // cancelOrder: an admin cancels an order nothing of which has shipped.
 import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Order } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/cartwright/v1/orders/{id}/cancel',
-  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('POST', '/cartwright/v1/orders/{id}/cancel', ORDER_RESPONSE_CONVERSIONS);
 
 export interface CancelOrderOptions extends CallOptions {
   /** Put the units back to stock (default true). */
@@ -25,18 +21,14 @@ export interface CancelOrderOptions extends CallOptions {
  * @example
  * const order = await cancelOrder(client, orderId, { restock: false });
  */
-export async function cancelOrder(
+export function cancelOrder(
   client: StoreClient,
   id: string,
   options: CancelOrderOptions = {},
 ): Promise<Order> {
   const { restock, signal, timeoutMs } = options;
-  const response = await callApi<{ order: Order }>(
-    client,
-    descriptor,
-    { id, restock },
-    { signal, timeoutMs },
-    [id, options],
-  );
-  return response.order;
+  return callApiFor<Order>('order', client, descriptor, { id, restock }, { signal, timeoutMs }, [
+    id,
+    options,
+  ]);
 }

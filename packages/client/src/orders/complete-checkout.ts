@@ -2,16 +2,12 @@
 import type { PaymentInput } from '@cartwright/contracts';
 import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Order } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/ecom/v1/checkouts/{id}/complete',
-  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('POST', '/ecom/v1/checkouts/{id}/complete', ORDER_RESPONSE_CONVERSIONS);
 
 /** `completeCheckout`'s options: the call's, and the total the buyer agreed to pay. */
 export interface CompleteCheckoutOptions extends CallOptions {
@@ -37,13 +33,12 @@ export interface CompleteCheckoutOptions extends CallOptions {
  *   card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holderName: 'Ada Lovelace' },
  * });
  */
-export async function completeCheckout(
+export function completeCheckout(
   client: StoreClient,
   id: string,
   payment: PaymentInput,
   options?: CompleteCheckoutOptions,
 ): Promise<Order> {
   const body = { id, payment, expectedTotal: options?.expectedTotal };
-  const response = await callApi<{ order: Order }>(client, descriptor, body, options, [id, payment]);
-  return response.order;
+  return callApiFor<Order>('order', client, descriptor, body, options, [id, payment]);
 }

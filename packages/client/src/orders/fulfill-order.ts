@@ -2,16 +2,16 @@
 import type { FulfillOrderRequest } from '@cartwright/contracts';
 import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Order } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/cartwright/v1/orders/{id}/fulfillments',
-  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall(
+  'POST',
+  '/cartwright/v1/orders/{id}/fulfillments',
+  ORDER_RESPONSE_CONVERSIONS,
+);
 
 /** What ships: `lineItems` (default: every unit not shipped yet) and the parcel's tracking (link: https only). */
 export type Fulfillment = Omit<FulfillOrderRequest, 'id'>;
@@ -27,15 +27,11 @@ export type Fulfillment = Omit<FulfillOrderRequest, 'id'>;
  *   trackingInfo: { trackingNumber: '1Z999AA10123456784', shippingProvider: 'UPS', trackingLink: 'https://track.example/1Z999AA10123456784' },
  * });
  */
-export async function fulfillOrder(
+export function fulfillOrder(
   client: StoreClient,
   id: string,
   fulfillment: Fulfillment = {},
   options?: CallOptions,
 ): Promise<Order> {
-  const response = await callApi<{ order: Order }>(client, descriptor, { ...fulfillment, id }, options, [
-    id,
-    fulfillment,
-  ]);
-  return response.order;
+  return callApiFor<Order>('order', client, descriptor, { ...fulfillment, id }, options, [id, fulfillment]);
 }

@@ -1,16 +1,12 @@
 // getOrderAdmin: an admin reads any order of the store.
 import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Order } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'GET',
-  path: '/cartwright/v1/orders/{id}',
-  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('GET', '/cartwright/v1/orders/{id}', ORDER_RESPONSE_CONVERSIONS);
 
 /**
  * Any order of the store, with its history, shipments, refunds and payment attempts. Admins only.
@@ -19,7 +15,6 @@ const descriptor: CallDescriptor = {
  * @example
  * const order = await getOrderAdmin(client, orderId);
  */
-export async function getOrderAdmin(client: StoreClient, id: string, options?: CallOptions): Promise<Order> {
-  const response = await callApi<{ order: Order }>(client, descriptor, { id }, options, [id]);
-  return response.order;
+export function getOrderAdmin(client: StoreClient, id: string, options?: CallOptions): Promise<Order> {
+  return callApiFor<Order>('order', client, descriptor, { id }, options, [id]);
 }

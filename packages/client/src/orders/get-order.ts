@@ -1,16 +1,12 @@
 // getOrder: the buyer reads the order they placed (the thank-you page), or an admin any order.
 import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Order } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'GET',
-  path: '/ecom/v1/orders/{id}',
-  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('GET', '/ecom/v1/orders/{id}', ORDER_RESPONSE_CONVERSIONS);
 
 /**
  * An order, for the visitor or member who placed it (or an admin); 404 for anyone else.
@@ -19,7 +15,6 @@ const descriptor: CallDescriptor = {
  * @example
  * const order = await getOrder(client, orderId);
  */
-export async function getOrder(client: StoreClient, id: string, options?: CallOptions): Promise<Order> {
-  const response = await callApi<{ order: Order }>(client, descriptor, { id }, options, [id]);
-  return response.order;
+export function getOrder(client: StoreClient, id: string, options?: CallOptions): Promise<Order> {
+  return callApiFor<Order>('order', client, descriptor, { id }, options, [id]);
 }

@@ -2,15 +2,11 @@
 import { ORDERS_PAGE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { OrderPaging, OrdersPage } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'GET',
-  path: '/cartwright/v1/members/my/orders',
-  dates: ORDERS_PAGE_CONVERSIONS.response.timestamps,
-  floats: ORDERS_PAGE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('GET', '/cartwright/v1/members/my/orders', ORDERS_PAGE_CONVERSIONS);
 
 /**
  * A page of the signed-in member's orders, newest first (default 50, at most 100). Members only: 401 without a
@@ -19,7 +15,7 @@ const descriptor: CallDescriptor = {
  * @example
  * const { orders, metadata } = await listMyOrders(client, { limit: 10 });
  */
-export async function listMyOrders(
+export function listMyOrders(
   client: StoreClient,
   options: OrderPaging & CallOptions = {},
 ): Promise<OrdersPage> {

@@ -1,16 +1,12 @@
 // markOrderPaid: an admin records that an offline order's money came in.
 import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Order } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/cartwright/v1/orders/{id}/mark-paid',
-  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('POST', '/cartwright/v1/orders/{id}/mark-paid', ORDER_RESPONSE_CONVERSIONS);
 
 /**
  * Marks an order PAID for its total. Admins only. `POST /cartwright/v1/orders/{id}/mark-paid` with `{ id }`;
@@ -19,7 +15,6 @@ const descriptor: CallDescriptor = {
  * @example
  * const order = await markOrderPaid(client, orderId);
  */
-export async function markOrderPaid(client: StoreClient, id: string, options?: CallOptions): Promise<Order> {
-  const response = await callApi<{ order: Order }>(client, descriptor, { id }, options, [id]);
-  return response.order;
+export function markOrderPaid(client: StoreClient, id: string, options?: CallOptions): Promise<Order> {
+  return callApiFor<Order>('order', client, descriptor, { id }, options, [id]);
 }

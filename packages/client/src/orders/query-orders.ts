@@ -3,15 +3,11 @@ import type { OrderFulfillmentStatus, OrderPaymentStatus, OrderStatus } from '@c
 import { ORDERS_PAGE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { OrderPaging, OrdersPage } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'GET',
-  path: '/cartwright/v1/orders',
-  dates: ORDERS_PAGE_CONVERSIONS.response.timestamps,
-  floats: ORDERS_PAGE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('GET', '/cartwright/v1/orders', ORDERS_PAGE_CONVERSIONS);
 
 export interface OrderFilters extends OrderPaging {
   paymentStatus?: OrderPaymentStatus;
@@ -32,7 +28,7 @@ export interface OrderFilters extends OrderPaging {
  * @example
  * const { orders, metadata } = await queryOrders(client, { paymentStatus: 'NOT_PAID', search: 'ada@', limit: 20 });
  */
-export async function queryOrders(
+export function queryOrders(
   client: StoreClient,
   options: OrderFilters & CallOptions = {},
 ): Promise<OrdersPage> {

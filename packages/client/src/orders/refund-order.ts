@@ -2,16 +2,12 @@
 import type { RefundOrderRequest } from '@cartwright/contracts';
 import { ORDER_RESPONSE_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import type { Order } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/cartwright/v1/orders/{id}/refunds',
-  dates: ORDER_RESPONSE_CONVERSIONS.response.timestamps,
-  floats: ORDER_RESPONSE_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('POST', '/cartwright/v1/orders/{id}/refunds', ORDER_RESPONSE_CONVERSIONS);
 
 /** The refund: `amount` (a decimal string), `reason`, the returned `lineItems`, and whether they go back to stock. */
 export type Refund = Omit<RefundOrderRequest, 'id'>;
@@ -25,15 +21,11 @@ export type Refund = Omit<RefundOrderRequest, 'id'>;
  * @example
  * const order = await refundOrder(client, orderId, { amount: '12.50', reason: 'Arrived damaged', restock: true });
  */
-export async function refundOrder(
+export function refundOrder(
   client: StoreClient,
   id: string,
   refund: Refund,
   options?: CallOptions,
 ): Promise<Order> {
-  const response = await callApi<{ order: Order }>(client, descriptor, { ...refund, id }, options, [
-    id,
-    refund,
-  ]);
-  return response.order;
+  return callApiFor<Order>('order', client, descriptor, { ...refund, id }, options, [id, refund]);
 }

@@ -3,15 +3,11 @@ import type { UpdateCheckoutRequest } from '@cartwright/contracts';
 import { UPDATE_CHECKOUT_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { Checkout } from '../cart/types.js';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { callApiFor } from '../http/call-api.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'PATCH',
-  path: '/ecom/v1/checkouts/{id}',
-  dates: UPDATE_CHECKOUT_CONVERSIONS.response.timestamps,
-  floats: UPDATE_CHECKOUT_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('PATCH', '/ecom/v1/checkouts/{id}', UPDATE_CHECKOUT_CONVERSIONS);
 
 /** The fields a buyer may change; only those sent change. */
 export type CheckoutUpdate = UpdateCheckoutRequest['checkout'];
@@ -28,15 +24,11 @@ export type CheckoutUpdate = UpdateCheckoutRequest['checkout'];
  *   billingSameAsShipping: true,
  * });
  */
-export async function updateCheckout(
+export function updateCheckout(
   client: StoreClient,
   id: string,
   checkout: CheckoutUpdate,
   options?: CallOptions,
 ): Promise<Checkout> {
-  const response = await callApi<{ checkout: Checkout }>(client, descriptor, { id, checkout }, options, [
-    id,
-    checkout,
-  ]);
-  return response.checkout;
+  return callApiFor<Checkout>('checkout', client, descriptor, { id, checkout }, options, [id, checkout]);
 }

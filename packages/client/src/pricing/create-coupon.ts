@@ -1,7 +1,7 @@
 // createCoupon: a new coupon (store admin).
 import type { Coupon, CouponInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/coupons' };
@@ -12,11 +12,10 @@ const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/coupo
  * @example
  * const coupon = await createCoupon(client, { code: 'SUMMER10', name: 'Summer', type: 'PERCENT_OFF', percentOff: 10 });
  */
-export async function createCoupon(
+export function createCoupon(
   client: StoreClient,
   coupon: CouponInput,
   options?: CallOptions,
 ): Promise<Coupon> {
-  const response = await callApi<{ coupon: Coupon }>(client, descriptor, { coupon }, options, [coupon]);
-  return response.coupon;
+  return callApiFor<Coupon>('coupon', client, descriptor, { coupon }, options, [coupon]);
 }

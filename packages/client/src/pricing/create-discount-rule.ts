@@ -1,7 +1,7 @@
 // createDiscountRule: a new discount rule (store admin).
 import type { DiscountRule, DiscountRuleInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/discount-rules' };
@@ -12,17 +12,12 @@ const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/disco
  * @example
  * const rule = await createDiscountRule(client, { name: 'Spring', discountType: 'PERCENTAGE', percentage: 15, scope: 'ALL_ITEMS' });
  */
-export async function createDiscountRule(
+export function createDiscountRule(
   client: StoreClient,
   discountRule: DiscountRuleInput,
   options?: CallOptions,
 ): Promise<DiscountRule> {
-  const response = await callApi<{ discountRule: DiscountRule }>(
-    client,
-    descriptor,
-    { discountRule },
-    options,
-    [discountRule],
-  );
-  return response.discountRule;
+  return callApiFor<DiscountRule>('discountRule', client, descriptor, { discountRule }, options, [
+    discountRule,
+  ]);
 }

@@ -1,7 +1,7 @@
 // createShippingRegion: a new shipping region (store admin).
 import type { ShippingRegion, ShippingRegionInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/shipping-regions' };
@@ -12,17 +12,12 @@ const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/shipp
  * @example
  * const region = await createShippingRegion(client, { name: 'US', destinations: [{ country: 'US' }], options: [{ code: 'standard', title: 'Standard', rate: '5.00' }] });
  */
-export async function createShippingRegion(
+export function createShippingRegion(
   client: StoreClient,
   shippingRegion: ShippingRegionInput,
   options?: CallOptions,
 ): Promise<ShippingRegion> {
-  const response = await callApi<{ shippingRegion: ShippingRegion }>(
-    client,
-    descriptor,
-    { shippingRegion },
-    options,
-    [shippingRegion],
-  );
-  return response.shippingRegion;
+  return callApiFor<ShippingRegion>('shippingRegion', client, descriptor, { shippingRegion }, options, [
+    shippingRegion,
+  ]);
 }

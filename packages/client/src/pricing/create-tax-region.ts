@@ -1,7 +1,7 @@
 // createTaxRegion: a new tax region (store admin).
 import type { TaxRegion, TaxRegionInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/tax-regions' };
@@ -12,13 +12,10 @@ const descriptor: CallDescriptor = { method: 'POST', path: '/cartwright/v1/tax-r
  * @example
  * const region = await createTaxRegion(client, { name: 'California', country: 'US', subdivision: 'US-CA', taxShipping: false, rates: [{ jurisdictionType: 'STATE', jurisdictionName: 'CA', rate: '7.25' }] });
  */
-export async function createTaxRegion(
+export function createTaxRegion(
   client: StoreClient,
   taxRegion: TaxRegionInput,
   options?: CallOptions,
 ): Promise<TaxRegion> {
-  const response = await callApi<{ taxRegion: TaxRegion }>(client, descriptor, { taxRegion }, options, [
-    taxRegion,
-  ]);
-  return response.taxRegion;
+  return callApiFor<TaxRegion>('taxRegion', client, descriptor, { taxRegion }, options, [taxRegion]);
 }

@@ -1,7 +1,7 @@
 // getCoupon: one coupon by id (store admin).
 import type { Coupon } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/coupons/{id}' };
@@ -12,7 +12,6 @@ const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/coupon
  * @example
  * const coupon = await getCoupon(client, 'c-1');
  */
-export async function getCoupon(client: StoreClient, id: string, options?: CallOptions): Promise<Coupon> {
-  const response = await callApi<{ coupon: Coupon }>(client, descriptor, { id }, options, [id]);
-  return response.coupon;
+export function getCoupon(client: StoreClient, id: string, options?: CallOptions): Promise<Coupon> {
+  return callApiFor<Coupon>('coupon', client, descriptor, { id }, options, [id]);
 }

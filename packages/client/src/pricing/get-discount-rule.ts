@@ -1,7 +1,7 @@
 // getDiscountRule: one discount rule by id (store admin).
 import type { DiscountRule } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/discount-rules/{id}' };
@@ -12,11 +12,10 @@ const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/discou
  * @example
  * const discountRule = await getDiscountRule(client, 'dr-1');
  */
-export async function getDiscountRule(
+export function getDiscountRule(
   client: StoreClient,
   id: string,
   options?: CallOptions,
 ): Promise<DiscountRule> {
-  const response = await callApi<{ discountRule: DiscountRule }>(client, descriptor, { id }, options, [id]);
-  return response.discountRule;
+  return callApiFor<DiscountRule>('discountRule', client, descriptor, { id }, options, [id]);
 }

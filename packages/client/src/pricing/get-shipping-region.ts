@@ -1,7 +1,7 @@
 // getShippingRegion: one shipping region by id (store admin).
 import type { ShippingRegion } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/shipping-regions/{id}' };
@@ -12,13 +12,10 @@ const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/shippi
  * @example
  * const shippingRegion = await getShippingRegion(client, 'sr-1');
  */
-export async function getShippingRegion(
+export function getShippingRegion(
   client: StoreClient,
   id: string,
   options?: CallOptions,
 ): Promise<ShippingRegion> {
-  const response = await callApi<{ shippingRegion: ShippingRegion }>(client, descriptor, { id }, options, [
-    id,
-  ]);
-  return response.shippingRegion;
+  return callApiFor<ShippingRegion>('shippingRegion', client, descriptor, { id }, options, [id]);
 }

@@ -1,7 +1,7 @@
 // getTaxRegion: one tax region by id (store admin).
 import type { TaxRegion } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/tax-regions/{id}' };
@@ -12,11 +12,6 @@ const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/tax-re
  * @example
  * const taxRegion = await getTaxRegion(client, 'tr-1');
  */
-export async function getTaxRegion(
-  client: StoreClient,
-  id: string,
-  options?: CallOptions,
-): Promise<TaxRegion> {
-  const response = await callApi<{ taxRegion: TaxRegion }>(client, descriptor, { id }, options, [id]);
-  return response.taxRegion;
+export function getTaxRegion(client: StoreClient, id: string, options?: CallOptions): Promise<TaxRegion> {
+  return callApiFor<TaxRegion>('taxRegion', client, descriptor, { id }, options, [id]);
 }

@@ -1,7 +1,7 @@
 // getTaxSettings: whether the store's catalog prices already include tax (store admin).
 import type { TaxSettings } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/tax-settings' };
@@ -12,7 +12,6 @@ const descriptor: CallDescriptor = { method: 'GET', path: '/cartwright/v1/tax-se
  * @example
  * const { taxIncludedInPrices } = await getTaxSettings(client);
  */
-export async function getTaxSettings(client: StoreClient, options?: CallOptions): Promise<TaxSettings> {
-  const response = await callApi<{ taxSettings: TaxSettings }>(client, descriptor, {}, options, []);
-  return response.taxSettings;
+export function getTaxSettings(client: StoreClient, options?: CallOptions): Promise<TaxSettings> {
+  return callApiFor<TaxSettings>('taxSettings', client, descriptor, {}, options, []);
 }

@@ -1,7 +1,7 @@
 // updateCoupon: replaces a coupon as a whole (store admin).
 import type { Coupon, CouponInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/coupons/{id}' };
@@ -12,15 +12,11 @@ const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/coupon
  * @example
  * const coupon = await updateCoupon(client, 'c-1', input);
  */
-export async function updateCoupon(
+export function updateCoupon(
   client: StoreClient,
   id: string,
   coupon: CouponInput,
   options?: CallOptions,
 ): Promise<Coupon> {
-  const response = await callApi<{ coupon: Coupon }>(client, descriptor, { id, coupon }, options, [
-    id,
-    coupon,
-  ]);
-  return response.coupon;
+  return callApiFor<Coupon>('coupon', client, descriptor, { id, coupon }, options, [id, coupon]);
 }

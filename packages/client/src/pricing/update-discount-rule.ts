@@ -1,7 +1,7 @@
 // updateDiscountRule: replaces a discount rule as a whole (store admin).
 import type { DiscountRule, DiscountRuleInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/discount-rules/{id}' };
@@ -12,18 +12,14 @@ const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/discou
  * @example
  * const discountRule = await updateDiscountRule(client, 'dr-1', input);
  */
-export async function updateDiscountRule(
+export function updateDiscountRule(
   client: StoreClient,
   id: string,
   discountRule: DiscountRuleInput,
   options?: CallOptions,
 ): Promise<DiscountRule> {
-  const response = await callApi<{ discountRule: DiscountRule }>(
-    client,
-    descriptor,
-    { id, discountRule },
-    options,
-    [id, discountRule],
-  );
-  return response.discountRule;
+  return callApiFor<DiscountRule>('discountRule', client, descriptor, { id, discountRule }, options, [
+    id,
+    discountRule,
+  ]);
 }

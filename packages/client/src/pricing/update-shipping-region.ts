@@ -1,7 +1,7 @@
 // updateShippingRegion: replaces a shipping region as a whole (store admin).
 import type { ShippingRegion, ShippingRegionInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/shipping-regions/{id}' };
@@ -12,18 +12,14 @@ const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/shippi
  * @example
  * const shippingRegion = await updateShippingRegion(client, 'sr-1', input);
  */
-export async function updateShippingRegion(
+export function updateShippingRegion(
   client: StoreClient,
   id: string,
   shippingRegion: ShippingRegionInput,
   options?: CallOptions,
 ): Promise<ShippingRegion> {
-  const response = await callApi<{ shippingRegion: ShippingRegion }>(
-    client,
-    descriptor,
-    { id, shippingRegion },
-    options,
-    [id, shippingRegion],
-  );
-  return response.shippingRegion;
+  return callApiFor<ShippingRegion>('shippingRegion', client, descriptor, { id, shippingRegion }, options, [
+    id,
+    shippingRegion,
+  ]);
 }

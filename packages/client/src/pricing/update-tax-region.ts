@@ -1,7 +1,7 @@
 // updateTaxRegion: replaces a tax region as a whole (store admin).
 import type { TaxRegion, TaxRegionInput } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/tax-regions/{id}' };
@@ -12,15 +12,11 @@ const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/tax-re
  * @example
  * const taxRegion = await updateTaxRegion(client, 'tr-1', input);
  */
-export async function updateTaxRegion(
+export function updateTaxRegion(
   client: StoreClient,
   id: string,
   taxRegion: TaxRegionInput,
   options?: CallOptions,
 ): Promise<TaxRegion> {
-  const response = await callApi<{ taxRegion: TaxRegion }>(client, descriptor, { id, taxRegion }, options, [
-    id,
-    taxRegion,
-  ]);
-  return response.taxRegion;
+  return callApiFor<TaxRegion>('taxRegion', client, descriptor, { id, taxRegion }, options, [id, taxRegion]);
 }

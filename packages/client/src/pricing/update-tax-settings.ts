@@ -1,7 +1,7 @@
 // updateTaxSettings: replaces the store's tax settings (store admin).
 import type { TaxSettings } from '@cartwright/contracts';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 
 const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/tax-settings' };
@@ -12,13 +12,10 @@ const descriptor: CallDescriptor = { method: 'PUT', path: '/cartwright/v1/tax-se
  * @example
  * await updateTaxSettings(client, { taxIncludedInPrices: true });
  */
-export async function updateTaxSettings(
+export function updateTaxSettings(
   client: StoreClient,
   taxSettings: TaxSettings,
   options?: CallOptions,
 ): Promise<TaxSettings> {
-  const response = await callApi<{ taxSettings: TaxSettings }>(client, descriptor, { taxSettings }, options, [
-    taxSettings,
-  ]);
-  return response.taxSettings;
+  return callApiFor<TaxSettings>('taxSettings', client, descriptor, { taxSettings }, options, [taxSettings]);
 }

@@ -3,14 +3,14 @@ import type { BulkAdjustProductPropertiesRequest, BulkProductsResponse } from '@
 import { BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/stores/v1/bulk/products/adjust-properties',
-  dates: BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS.response.timestamps,
-  floats: BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall(
+  'POST',
+  '/stores/v1/bulk/products/adjust-properties',
+  BULK_ADJUST_PRODUCT_PROPERTIES_CONVERSIONS,
+);
 
 /**
  * Adjusts exactly one of price, cost or weight on every product in `ids`, by a signed `amount` or a

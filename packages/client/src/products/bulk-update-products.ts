@@ -3,14 +3,10 @@ import type { BulkProductsResponse, BulkUpdateProductsRequest } from '@cartwrigh
 import { BULK_UPDATE_PRODUCTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/stores/v1/bulk/products/update',
-  dates: BULK_UPDATE_PRODUCTS_CONVERSIONS.response.timestamps,
-  floats: BULK_UPDATE_PRODUCTS_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('POST', '/stores/v1/bulk/products/update', BULK_UPDATE_PRODUCTS_CONVERSIONS);
 
 /**
  * Sets exactly one of price, cost, weight, ribbon or brand on every product in `ids`. Each item

@@ -3,14 +3,14 @@ import type { Choices, ProductOptionsAvailabilityResponse } from '@cartwright/co
 import { PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/stores-reader/v1/products/{id}/productOptionsAvailability',
-  dates: PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS.response.timestamps,
-  floats: PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall(
+  'POST',
+  '/stores-reader/v1/products/{id}/productOptionsAvailability',
+  PRODUCT_OPTIONS_AVAILABILITY_CONVERSIONS,
+);
 
 /**
  * For the chosen options (option name → choice), the choices that stay available and, once every

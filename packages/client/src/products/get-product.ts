@@ -1,7 +1,7 @@
 // getProduct: R-4, one product by id.
 import { GET_PRODUCT_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
-import { callApi } from '../http/call-api.js';
+import { callApiFor } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import type { Product } from './types.js';
 
@@ -28,18 +28,18 @@ export interface GetProductOptions extends CallOptions {
  * @example
  * const product = await getProduct(client, 'p-1');
  */
-export async function getProduct(
+export function getProduct(
   client: StoreClient,
   id: string,
   options: GetProductOptions = {},
 ): Promise<Product> {
   const { signal, timeoutMs, includeMerchantSpecificData } = options;
-  const response = await callApi<{ product: Product }>(
+  return callApiFor<Product>(
+    'product',
     client,
     descriptor,
     { id, includeMerchantSpecificData },
     { signal, timeoutMs },
     [id, options],
   );
-  return response.product;
 }

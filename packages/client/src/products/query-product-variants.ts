@@ -3,14 +3,14 @@ import type { QueryProductVariantsRequest, QueryProductVariantsResponse } from '
 import { QUERY_PRODUCT_VARIANTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/stores-reader/v1/products/{id}/variants/query',
-  dates: QUERY_PRODUCT_VARIANTS_CONVERSIONS.response.timestamps,
-  floats: QUERY_PRODUCT_VARIANTS_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall(
+  'POST',
+  '/stores-reader/v1/products/{id}/variants/query',
+  QUERY_PRODUCT_VARIANTS_CONVERSIONS,
+);
 
 /** `choices`, `variantIds`, `paging {limit, offset}`, `includeMerchantSpecificData`, plus call options. */
 export type QueryProductVariantsOptions = Omit<QueryProductVariantsRequest, 'id'> & CallOptions;

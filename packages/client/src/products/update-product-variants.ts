@@ -3,14 +3,10 @@ import type { Variant, VariantOverride } from '@cartwright/contracts';
 import { UPDATE_VARIANTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callApi } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'PATCH',
-  path: '/stores/v1/products/{id}/variants',
-  dates: UPDATE_VARIANTS_CONVERSIONS.response.timestamps,
-  floats: UPDATE_VARIANTS_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('PATCH', '/stores/v1/products/{id}/variants', UPDATE_VARIANTS_CONVERSIONS);
 
 /**
  * Sets values on the variants each override names by `choices` or `variantIds`, and returns the

@@ -3,16 +3,12 @@ import type { PagingMetadata, StoreVariant } from '@cartwright/contracts';
 import { QUERY_STORE_VARIANTS_CONVERSIONS } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callFixedPath } from '../http/call-api.js';
-import type { CallDescriptor, CallOptions } from '../http/types.js';
+import { describeCall } from '../http/describe-call.js';
+import type { CallOptions } from '../http/types.js';
 import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
 import type { StoreVariantQueryFields, StoreVariantSortField } from './types.js';
 
-const descriptor: CallDescriptor = {
-  method: 'POST',
-  path: '/stores-reader/v1/variants/query',
-  dates: QUERY_STORE_VARIANTS_CONVERSIONS.response.timestamps,
-  floats: QUERY_STORE_VARIANTS_CONVERSIONS.response.floats,
-};
+const descriptor = describeCall('POST', '/stores-reader/v1/variants/query', QUERY_STORE_VARIANTS_CONVERSIONS);
 
 /** A store variant query: filter on {@link StoreVariantQueryFields}, sort on {@link StoreVariantSortField}. */
 export type StoreVariantsQueryBuilder = QueryBuilder<

@@ -2,55 +2,29 @@
 // gateway does not say). Each fieldset holds the one before it.
 import type { MemberFieldset } from '../enums/members.js';
 
+/** What anyone may see of a PUBLIC member. */
+const PUBLIC_FIELDS = [
+  'id',
+  'contactId',
+  'profile',
+  'privacyStatus',
+  'activityStatus',
+  'role',
+  'about',
+  'createdDate',
+  'updatedDate',
+] as const;
+
+/** How the member signs in, and when they last did. */
+const SIGN_IN_FIELDS = ['loginEmail', 'loginEmailVerified', 'status', 'lastLoginDate'] as const;
+
 /** Top-level member fields and `contact.*` subfields each fieldset answers. */
 export const MEMBER_FIELDSET_FIELDS = {
-  /** What anyone may see of a PUBLIC member. */
-  PUBLIC: [
-    'id',
-    'contactId',
-    'profile',
-    'privacyStatus',
-    'activityStatus',
-    'role',
-    'about',
-    'createdDate',
-    'updatedDate',
-  ],
+  PUBLIC: PUBLIC_FIELDS,
   /** PUBLIC plus the sign-in facts and names. */
-  EXTENDED: [
-    'id',
-    'contactId',
-    'profile',
-    'privacyStatus',
-    'activityStatus',
-    'role',
-    'about',
-    'createdDate',
-    'updatedDate',
-    'loginEmail',
-    'loginEmailVerified',
-    'status',
-    'lastLoginDate',
-    'contact.firstName',
-    'contact.lastName',
-  ],
+  EXTENDED: [...PUBLIC_FIELDS, ...SIGN_IN_FIELDS, 'contact.firstName', 'contact.lastName'],
   /** Everything. */
-  FULL: [
-    'id',
-    'contactId',
-    'profile',
-    'privacyStatus',
-    'activityStatus',
-    'role',
-    'about',
-    'createdDate',
-    'updatedDate',
-    'loginEmail',
-    'loginEmailVerified',
-    'status',
-    'lastLoginDate',
-    'contact',
-  ],
+  FULL: [...PUBLIC_FIELDS, ...SIGN_IN_FIELDS, 'contact'],
 } as const satisfies Record<MemberFieldset, readonly string[]>;
 
 const RANK: Record<MemberFieldset, number> = { PUBLIC: 0, EXTENDED: 1, FULL: 2 };

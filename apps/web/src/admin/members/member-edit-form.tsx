@@ -10,7 +10,7 @@ import {
 } from '@cartwright/contracts/limits';
 import { memberKeys, useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useId, useState } from 'react';
-import { Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { FormAlert, SelectField, TextField } from '../../ui/forms/field.js';
 import { formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
 import { useToast } from '../../ui/toast.js';
@@ -110,23 +110,20 @@ export function MemberEditForm({ member }: { member: Member }) {
           {...text('jobTitle', 'contact.jobTitle')}
         />
       </div>
-      <Field label="Profile">
-        {(c) => (
-          <select
-            {...c}
-            value={draft.privacyStatus}
-            onChange={(e) =>
-              setDraft((current) => ({
-                ...current,
-                privacyStatus: e.currentTarget.value as MemberDraft['privacyStatus'],
-              }))
-            }
-          >
-            <option value="PUBLIC">Public: in the community</option>
-            <option value="PRIVATE">Private: only the member and the store see it</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Profile"
+        value={draft.privacyStatus}
+        choices={{
+          PUBLIC: 'Public: in the community',
+          PRIVATE: 'Private: only the member and the store see it',
+        }}
+        onValueChange={(value) =>
+          setDraft((current) => ({
+            ...current,
+            privacyStatus: value,
+          }))
+        }
+      />
       <SubmitButton pending={save.isPending}>Save member</SubmitButton>
     </form>
   );

@@ -40,54 +40,32 @@ function present(raw: string, field: string, errors: DraftErrors, options: ReadO
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** A money amount or threshold as the decimal string the server takes (`"12.50"`); never a binary float. */
-export function readAmount(
-  raw: string,
-  field: string,
-  errors: DraftErrors,
-  options: ReadOptions = {},
-): string | undefined {
-  const text = present(raw, field, errors, options);
-  if (text === undefined) return undefined;
-  if (!/^\d+(\.\d+)?$/.test(text)) {
-    errors[field] = 'Enter an amount such as 12.50, without a currency sign.';
-    return undefined;
-  }
-  return text;
+/** A reader of one kind of value: `parse` answers undefined for text it cannot read, and `message` is recorded. */
+function reader<T>(message: string, parse: (text: string) => T | undefined) {
+  return (raw: string, field: string, errors: DraftErrors, options: ReadOptions = {}): T | undefined => {
+    const text = present(raw, field, errors, options);
+    if (text === undefined) return undefined;
+    const value = parse(text);
+    if (value === undefined) errors[field] = message;
+    return value;
+  };
 }
+
+/** A money amount or threshold as the decimal string the server takes (`"12.50"`); never a binary float. */
+export const readAmount = reader('Enter an amount such as 12.50, without a currency sign.', (text) =>
+  /^\d+(\.\d+)?$/.test(text) ? text : undefined,
+);
 
 /** A percentage as the number the server takes (`12.5`). */
-export function readPercent(
-  raw: string,
-  field: string,
-  errors: DraftErrors,
-  options: ReadOptions = {},
-): number | undefined {
-  const text = present(raw, field, errors, options);
-  if (text === undefined) return undefined;
+export const readPercent = reader('Enter a number, such as 15 or 12.5.', (text) => {
   const value = Number(text);
-  if (!/^-?\d+(\.\d+)?$/.test(text) || !Number.isFinite(value)) {
-    errors[field] = 'Enter a number, such as 15 or 12.5.';
-    return undefined;
-  }
-  return value;
-}
+  return /^-?\d+(\.\d+)?$/.test(text) && Number.isFinite(value) ? value : undefined;
+});
 
 /** A count such as a usage limit. */
-export function readWholeNumber(
-  raw: string,
-  field: string,
-  errors: DraftErrors,
-  options: ReadOptions = {},
-): number | undefined {
-  const text = present(raw, field, errors, options);
-  if (text === undefined) return undefined;
-  if (!/^-?\d+$/.test(text)) {
-    errors[field] = 'Enter a whole number.';
-    return undefined;
-  }
-  return Number(text);
-}
+export const readWholeNumber = reader('Enter a whole number.', (text) =>
+  /^-?\d+$/.test(text) ? Number(text) : undefined,
+);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -104,27 +82,13 @@ export function localFromIso(iso: string | undefined): string {
 }
 
 /** A `datetime-local` value (the browser's time zone) as an ISO instant; undefined when empty. */
-export function readLocalDateTime(
-  raw: string,
-  field: string,
-  errors: DraftErrors,
-  options: ReadOptions = {},
-): string | undefined {
-  const text = present(raw, field, errors, options);
-  if (text === undefined) return undefined;
+export const readLocalDateTime = reader('Enter a date and a time.', (text) => {
   // Without an offset, ECMAScript reads a date-time as local time, which is what the control shows. It also
   // rolls 30 February over into March: a date that does not read back the same was not a real one.
   const date = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/.test(text) ? new Date(text) : undefined;
-  if (
-    !date ||
-    Number.isNaN(date.getTime()) ||
-    localFromIso(date.toISOString()).slice(0, 16) !== text.slice(0, 16)
-  ) {
-    errors[field] = 'Enter a date and a time.';
-    return undefined;
-  }
-  return date.toISOString();
-}
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  return localFromIso(date.toISOString()).slice(0, 16) === text.slice(0, 16) ? date.toISOString() : undefined;
+});
 
 /** A number or amount from the server as editable text ('' for none). */
 export function textOf(value: string | number | undefined): string {

@@ -26,47 +26,39 @@ export type PricingDetailKey = ReturnType<typeof pricingKeys.detail>;
 /** The key of one page of a list. */
 export type PricingListKey = ReturnType<typeof pricingKeys.list>;
 
+type Read<Arg, Data> = (
+  client: OAuthStoreClient,
+  arg: Arg,
+  options: { signal: AbortSignal },
+) => Promise<Data>;
+
+/** The queries of one page of an entity's list, each under its paging. */
+const listQuery =
+  <Data>(entity: string, list: Read<ListPaging, Data>) =>
+  (client: OAuthStoreClient, paging: ListPaging) =>
+    queryOptions({
+      queryKey: pricingKeys.list(entity, paging),
+      queryFn: ({ signal }) => list(client, paging, { signal }),
+    });
+
+/** The queries of one entity, by id. */
+const detailQuery =
+  <Data>(entity: string, get: Read<string, Data>) =>
+  (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: pricingKeys.detail(entity, id),
+      queryFn: ({ signal }) => get(client, id, { signal }),
+    });
+
 export const pricingQueries = {
-  coupons: (client: OAuthStoreClient, paging: ListPaging) =>
-    queryOptions({
-      queryKey: pricingKeys.list('coupons', paging),
-      queryFn: ({ signal }) => listCoupons(client, paging, { signal }),
-    }),
-  coupon: (client: OAuthStoreClient, id: string) =>
-    queryOptions({
-      queryKey: pricingKeys.detail('coupons', id),
-      queryFn: ({ signal }) => getCoupon(client, id, { signal }),
-    }),
-  discountRules: (client: OAuthStoreClient, paging: ListPaging) =>
-    queryOptions({
-      queryKey: pricingKeys.list('discount-rules', paging),
-      queryFn: ({ signal }) => listDiscountRules(client, paging, { signal }),
-    }),
-  discountRule: (client: OAuthStoreClient, id: string) =>
-    queryOptions({
-      queryKey: pricingKeys.detail('discount-rules', id),
-      queryFn: ({ signal }) => getDiscountRule(client, id, { signal }),
-    }),
-  shippingRegions: (client: OAuthStoreClient, paging: ListPaging) =>
-    queryOptions({
-      queryKey: pricingKeys.list('shipping-regions', paging),
-      queryFn: ({ signal }) => listShippingRegions(client, paging, { signal }),
-    }),
-  shippingRegion: (client: OAuthStoreClient, id: string) =>
-    queryOptions({
-      queryKey: pricingKeys.detail('shipping-regions', id),
-      queryFn: ({ signal }) => getShippingRegion(client, id, { signal }),
-    }),
-  taxRegions: (client: OAuthStoreClient, paging: ListPaging) =>
-    queryOptions({
-      queryKey: pricingKeys.list('tax-regions', paging),
-      queryFn: ({ signal }) => listTaxRegions(client, paging, { signal }),
-    }),
-  taxRegion: (client: OAuthStoreClient, id: string) =>
-    queryOptions({
-      queryKey: pricingKeys.detail('tax-regions', id),
-      queryFn: ({ signal }) => getTaxRegion(client, id, { signal }),
-    }),
+  coupons: listQuery('coupons', listCoupons),
+  coupon: detailQuery('coupons', getCoupon),
+  discountRules: listQuery('discount-rules', listDiscountRules),
+  discountRule: detailQuery('discount-rules', getDiscountRule),
+  shippingRegions: listQuery('shipping-regions', listShippingRegions),
+  shippingRegion: detailQuery('shipping-regions', getShippingRegion),
+  taxRegions: listQuery('tax-regions', listTaxRegions),
+  taxRegion: detailQuery('tax-regions', getTaxRegion),
   taxSettings: (client: OAuthStoreClient) =>
     queryOptions({
       queryKey: [...pricingKeys.all, 'tax-settings'] as const,

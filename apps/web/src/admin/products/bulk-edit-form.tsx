@@ -9,7 +9,7 @@ import {
 import { MAX_IDS_PER_CALL } from '@cartwright/contracts/limits';
 import { type OAuthStoreClient, productKeys, useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
-import { Field, FormAlert, TextField } from '../../ui/forms/field.js';
+import { FormAlert, SelectField, TextField } from '../../ui/forms/field.js';
 import { DraftInvalid, type FormErrors, formErrors } from '../../ui/forms/field-errors.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
 
@@ -95,24 +95,22 @@ export function BulkEditForm({ selected }: BulkEditFormProps) {
       <p>
         {selected.size} product{selected.size === 1 ? '' : 's'} selected.
       </p>
-      <Field label="Property">
-        {(c) => (
-          <select {...c} value={property} onChange={(e) => setProperty(e.currentTarget.value as Property)}>
-            <option value="price">Price</option>
-            <option value="cost">Cost</option>
-            <option value="weight">Weight</option>
-          </select>
-        )}
-      </Field>
-      <Field label="Change">
-        {(c) => (
-          <select {...c} value={mode} onChange={(e) => setMode(e.currentTarget.value as Mode)}>
-            <option value="set">Set to</option>
-            <option value="amount">Increase or decrease by an amount</option>
-            <option value="percent">Increase or decrease by a percentage</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Property"
+        value={property}
+        choices={{ price: 'Price', cost: 'Cost', weight: 'Weight' }}
+        onValueChange={setProperty}
+      />
+      <SelectField
+        label="Change"
+        value={mode}
+        choices={{
+          set: 'Set to',
+          amount: 'Increase or decrease by an amount',
+          percent: 'Increase or decrease by a percentage',
+        }}
+        onValueChange={setMode}
+      />
       <TextField
         label={
           mode === 'percent'
@@ -124,7 +122,7 @@ export function BulkEditForm({ selected }: BulkEditFormProps) {
         error={errors.fields.value}
         inputMode="decimal"
         value={value}
-        onValueChange={(value) => setValue(value)}
+        onValueChange={setValue}
       />
       <FormAlert message={errors.summary} />
       <SubmitButton pending={apply.isPending} pendingLabel="Applying…" disabled={selected.size === 0}>

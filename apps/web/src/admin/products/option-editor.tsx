@@ -4,8 +4,8 @@ import {
   MAX_PRODUCT_OPTIONS,
   OPTION_NAME_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { Field } from '../../ui/forms/field.js';
-import type { ChoiceDraft, EditableOptionType, OptionDraft } from './product-draft.js';
+import { Field, SelectField } from '../../ui/forms/field.js';
+import type { ChoiceDraft, OptionDraft } from './product-draft.js';
 
 interface OptionEditorProps {
   options: OptionDraft[];
@@ -76,18 +76,12 @@ function OptionFields({ option, index, errors, onChange, onRemove }: OptionField
           />
         )}
       </Field>
-      <Field label="Option type">
-        {(control) => (
-          <select
-            {...control}
-            value={option.optionType}
-            onChange={(e) => onChange({ optionType: e.currentTarget.value as EditableOptionType })}
-          >
-            <option value="drop_down">Drop-down list</option>
-            <option value="color">Colour swatches</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Option type"
+        value={option.optionType}
+        choices={{ drop_down: 'Drop-down list', color: 'Colour swatches' }}
+        onValueChange={(value) => onChange({ optionType: value })}
+      />
       <ul className="choice-drafts" aria-label={`${label} choices`}>
         {option.choices.map((choice, at) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: choices have no id until saved

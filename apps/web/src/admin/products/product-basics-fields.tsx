@@ -7,9 +7,8 @@ import {
   PRODUCT_SKU_MAX_LENGTH,
   SLUG_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { CheckboxField, Field, TextField } from '../../ui/forms/field.js';
+import { CheckboxField, SelectField, TextField } from '../../ui/forms/field.js';
 import { RichTextField } from '../../ui/forms/rich-text-field.js';
-import type { ProductDraft } from './product-draft.js';
 import type { ProductFieldsetProps } from './product-fieldset.js';
 
 export function ProductBasicsFields({ draft, onChange, errors }: ProductFieldsetProps) {
@@ -45,18 +44,13 @@ export function ProductBasicsFields({ draft, onChange, errors }: ProductFieldset
         maxLength={PRODUCT_SKU_MAX_LENGTH}
         onValueChange={(value) => onChange({ sku: value })}
       />
-      <Field label="Product type" error={errors.productType}>
-        {(c) => (
-          <select
-            {...c}
-            value={draft.productType}
-            onChange={(e) => onChange({ productType: e.currentTarget.value as ProductDraft['productType'] })}
-          >
-            <option value="physical">Physical</option>
-            <option value="digital">Digital</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Product type"
+        error={errors.productType}
+        value={draft.productType}
+        choices={{ physical: 'Physical', digital: 'Digital' }}
+        onValueChange={(value) => onChange({ productType: value })}
+      />
       <TextField
         label="Brand"
         error={errors.brand}

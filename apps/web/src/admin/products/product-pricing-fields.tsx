@@ -1,9 +1,8 @@
 // The product form's pricing: price, the product's own discount, and the cost of goods, each amount also shown
 // in the store's currency as shoppers and reports will read it.
 import { useWebConfig } from '../../app/web-config-context.js';
-import { Field, TextField } from '../../ui/forms/field.js';
+import { SelectField, TextField } from '../../ui/forms/field.js';
 import { formatMoney } from '../pricing/store-money.js';
-import type { ProductDraft } from './product-draft.js';
 import type { ProductFieldsetProps } from './product-fieldset.js';
 
 /** "In USD: $7.00." once the amount reads as a number; the currency alone before. */
@@ -25,21 +24,13 @@ export function ProductPricingFields({ draft, onChange, errors }: ProductFieldse
         value={draft.price}
         onValueChange={(value) => onChange({ price: value })}
       />
-      <Field label="Discount" error={errors['discount.type']}>
-        {(c) => (
-          <select
-            {...c}
-            value={draft.discountType}
-            onChange={(e) =>
-              onChange({ discountType: e.currentTarget.value as ProductDraft['discountType'] })
-            }
-          >
-            <option value="NONE">No discount</option>
-            <option value="AMOUNT">Amount off</option>
-            <option value="PERCENT">Percent off</option>
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Discount"
+        error={errors['discount.type']}
+        value={draft.discountType}
+        choices={{ NONE: 'No discount', AMOUNT: 'Amount off', PERCENT: 'Percent off' }}
+        onValueChange={(value) => onChange({ discountType: value })}
+      />
       {draft.discountType !== 'NONE' ? (
         <TextField
           label={draft.discountType === 'PERCENT' ? 'Discount percent' : 'Discount amount'}

@@ -1,13 +1,11 @@
 // The store's single sign-on connections (GET|POST /cartwright/v1/sso-connections, GET|PATCH|DELETE …/{id};
 // admin callers). The client secret is sent, never read back.
-import { callApi, type StoreClient } from '@cartwright/client';
+import { callApi, callApiFor, type StoreClient } from '@cartwright/client';
 import {
   SSO_CONNECTIONS_PATH,
   type SsoConnection,
   type SsoConnectionCreate,
-  type SsoConnectionList,
   type SsoConnectionPatch,
-  type SsoConnectionResponse,
 } from '@cartwright/contracts';
 import type { OAuthStoreClient } from '@cartwright/react';
 import { queryOptions } from '@tanstack/react-query';
@@ -21,56 +19,53 @@ export const ssoConnectionKeys = {
   one: (id: string) => [...ssoConnectionKeys.all, 'one', id] as const,
 };
 
-export async function listSsoConnections(
-  client: StoreClient,
-  signal?: AbortSignal,
-): Promise<SsoConnection[]> {
-  const response = await callApi<SsoConnectionList>(
+export function listSsoConnections(client: StoreClient, signal?: AbortSignal): Promise<SsoConnection[]> {
+  return callApiFor<SsoConnection[]>(
+    'connections',
     client,
     { method: 'GET', path: SSO_CONNECTIONS_PATH },
     {},
     signal ? { signal } : {},
   );
-  return response.connections;
 }
 
-export async function getSsoConnection(
+export function getSsoConnection(
   client: StoreClient,
   id: string,
   signal?: AbortSignal,
 ): Promise<SsoConnection> {
-  const response = await callApi<SsoConnectionResponse>(
+  return callApiFor<SsoConnection>(
+    'connection',
     client,
     { method: 'GET', path: `${SSO_CONNECTIONS_PATH}/${encodeURIComponent(id)}` },
     {},
     signal ? { signal } : {},
   );
-  return response.connection;
 }
 
-export async function createSsoConnection(
+export function createSsoConnection(
   client: StoreClient,
   connection: SsoConnectionInput,
 ): Promise<SsoConnection> {
-  const response = await callApi<SsoConnectionResponse>(
+  return callApiFor<SsoConnection>(
+    'connection',
     client,
     { method: 'POST', path: SSO_CONNECTIONS_PATH },
     { connection },
   );
-  return response.connection;
 }
 
-export async function updateSsoConnection(
+export function updateSsoConnection(
   client: StoreClient,
   id: string,
   connection: SsoConnectionChanges,
 ): Promise<SsoConnection> {
-  const response = await callApi<SsoConnectionResponse>(
+  return callApiFor<SsoConnection>(
+    'connection',
     client,
     { method: 'PATCH', path: `${SSO_CONNECTIONS_PATH}/${encodeURIComponent(id)}` },
     { connection },
   );
-  return response.connection;
 }
 
 export async function deleteSsoConnection(client: StoreClient, id: string): Promise<void> {

@@ -1,13 +1,11 @@
 // The webhook subscriptions (admin callers): /cartwright/v1/webhooks, GET|PATCH|DELETE …/{id}, each one's
 // delivery log and test call, and the public key that verifies every delivery.
-import { callApi, type StoreClient } from '@cartwright/client';
+import { callApi, callApiFor, type StoreClient } from '@cartwright/client';
 import {
   type CreatedWebhook,
   type CreateWebhookRequest,
-  type CreateWebhookResponse,
   type ListWebhookDeliveriesResponse,
   type ListWebhooksResponse,
-  type TestWebhookResponse,
   type UpdateWebhookRequest,
   WEBHOOK_PUBLIC_KEY_PATH,
   WEBHOOKS_PATH,
@@ -34,29 +32,16 @@ export const webhookKeys = {
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export async function createWebhook(
-  client: StoreClient,
-  request: CreateWebhookRequest,
-): Promise<CreatedWebhook> {
-  const response = await callApi<CreateWebhookResponse>(
-    client,
-    { method: 'POST', path: WEBHOOKS_PATH },
-    request,
-  );
-  return response.webhook;
+export function createWebhook(client: StoreClient, request: CreateWebhookRequest): Promise<CreatedWebhook> {
+  return callApiFor<CreatedWebhook>('webhook', client, { method: 'POST', path: WEBHOOKS_PATH }, request);
 }
 
-export async function updateWebhook(
+export function updateWebhook(
   client: StoreClient,
   id: string,
   request: UpdateWebhookRequest,
 ): Promise<Webhook> {
-  const response = await callApi<WebhookResponse>(
-    client,
-    { method: 'PATCH', path: webhookPath(id) },
-    request,
-  );
-  return response.webhook;
+  return callApiFor<Webhook>('webhook', client, { method: 'PATCH', path: webhookPath(id) }, request);
 }
 
 /** Deletes the webhook with its pending deliveries. */
@@ -65,12 +50,11 @@ export async function deleteWebhook(client: StoreClient, id: string): Promise<vo
 }
 
 /** Sends one test event at once and answers its attempt. */
-export async function testWebhook(client: StoreClient, id: string): Promise<WebhookDelivery> {
-  const response = await callApi<TestWebhookResponse>(client, {
+export function testWebhook(client: StoreClient, id: string): Promise<WebhookDelivery> {
+  return callApiFor<WebhookDelivery>('delivery', client, {
     method: 'POST',
     path: `${webhookPath(id)}/test`,
   });
-  return response.delivery;
 }
 
 export const webhookQueries = {

@@ -88,6 +88,40 @@ export function TextField({ label, value, onValueChange, error, hint, ...input }
   );
 }
 
+interface SelectFieldProps<Value extends string> {
+  label: string;
+  value: Value;
+  /** Each choice's value and the text it shows, in the order shown. */
+  choices: Readonly<Record<Value, string>>;
+  onValueChange: (value: Value) => void;
+  error?: string;
+  hint?: string;
+}
+
+/** A controlled drop-down of fixed choices with its label, hint and message. */
+export function SelectField<Value extends string>({
+  label,
+  value,
+  choices,
+  onValueChange,
+  error,
+  hint,
+}: SelectFieldProps<Value>) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(c) => (
+        <select {...c} value={value} onChange={(e) => onValueChange(e.currentTarget.value as Value)}>
+          {(Object.entries(choices) as [Value, string][]).map(([choice, text]) => (
+            <option key={choice} value={choice}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 interface EmailFieldProps {
   label: string;
   /** The form data key. */

@@ -58,17 +58,7 @@ export function orderConfirmationEmail(order: Order): OutgoingEmail {
     pickup ? [pickup] : shipTo.length > 0 ? ['Ships to:', ...shipTo] : [],
     [payment],
   ].filter((section) => section.length > 0);
-  const text = `${sections.map((section) => section.join('\n')).join('\n\n')}\n`;
-  const html = sections
-    .map((section) => `<p>${section.map((line) => escapeHtml(line)).join('<br>')}</p>`)
-    .join('\n');
-  return {
-    to: order.buyerInfo.email,
-    subject: `Order #${order.number} confirmed`,
-    text,
-    html,
-    kind: 'order-confirmation',
-  };
+  return buyerEmail(order, `Order #${order.number} confirmed`, 'order-confirmation', sections);
 }
 
 /** What a canceled order's buyer is told about their money, by payment status; the rest get the refund line. */
@@ -92,15 +82,19 @@ export function orderCanceledEmail(order: Order, publicUrl: string): OutgoingEma
     [money, 'If you have questions, reply to this e-mail.'],
     ...(account ? [[`Your order: ${account}`]] : []),
   ];
+  return buyerEmail(order, `Order #${order.number} canceled`, 'order-canceled', sections);
+}
+
+/** An e-mail to the order's buyer: each section a paragraph, its lines broken, in text and in HTML. */
+function buyerEmail(
+  order: Order,
+  subject: string,
+  kind: OutgoingEmail['kind'],
+  sections: readonly string[][],
+): OutgoingEmail {
   const text = `${sections.map((section) => section.join('\n')).join('\n\n')}\n`;
   const html = sections
     .map((section) => `<p>${section.map((line) => escapeHtml(line)).join('<br>')}</p>`)
     .join('\n');
-  return {
-    to: order.buyerInfo.email,
-    subject: `Order #${order.number} canceled`,
-    text,
-    html,
-    kind: 'order-canceled',
-  };
+  return { to: order.buyerInfo.email, subject, text, html, kind };
 }

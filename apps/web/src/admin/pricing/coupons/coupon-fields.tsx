@@ -1,8 +1,7 @@
 // The coupon form's field groups: what the coupon is (code, name, type and the value it needs, whether it is
 // on), and the conditions it applies under (minimum subtotal, dates, usage limits).
-import type { CouponType } from '@cartwright/client/pricing';
 import { COUPON_CODE_MAX_LENGTH, PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { CheckboxField, Field, TextField } from '../../../ui/forms/field.js';
+import { CheckboxField, SelectField, TextField } from '../../../ui/forms/field.js';
 import { COUPON_TYPE_LABELS, type CouponDraft, couponValueField } from './coupon-draft.js';
 
 export interface CouponFieldsProps {
@@ -35,21 +34,13 @@ export function CouponBasics({ draft, set, error }: CouponFieldsProps) {
         maxLength={PRICING_NAME_MAX_LENGTH}
         onValueChange={(value) => set({ name: value })}
       />
-      <Field label="Type" error={error('type')}>
-        {(c) => (
-          <select
-            {...c}
-            value={draft.type}
-            onChange={(e) => set({ type: e.currentTarget.value as CouponType })}
-          >
-            {Object.entries(COUPON_TYPE_LABELS).map(([type, label]) => (
-              <option key={type} value={type}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Type"
+        error={error('type')}
+        value={draft.type}
+        choices={COUPON_TYPE_LABELS}
+        onValueChange={(value) => set({ type: value })}
+      />
       {valueField === 'percentOff' ? (
         <TextField
           label="Percent off"

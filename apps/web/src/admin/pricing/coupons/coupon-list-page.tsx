@@ -2,7 +2,7 @@
 import type { Coupon, ListCouponsResponse } from '@cartwright/client/pricing';
 import type { ListKind } from '../../../ui/entities/entity-list.js';
 import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
-import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { pricingPages } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';
 import { COUPON_TYPE_LABELS } from './coupon-draft.js';
@@ -12,9 +12,7 @@ const couponList: ListKind<ListCouponsResponse, Coupon, PricingListKey> = {
   noun: 'coupons',
   newPath: '/coupons/new',
   newLabel: 'New coupon',
-  page: (client, page) => pricingQueries.coupons(client, pricingPaging(page)),
-  items: (data) => data.coupons,
-  span: (data) => pricingSpan(data.metadata),
+  ...pricingPages(pricingQueries.coupons, (data) => data.coupons),
   columns: [
     { heading: 'Code', cell: (coupon) => coupon.code },
     { heading: 'Name', cell: (coupon) => coupon.name },

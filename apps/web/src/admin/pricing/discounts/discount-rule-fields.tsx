@@ -1,8 +1,8 @@
 // The discount rule form's field groups: the rule (name, on or off, its time window), what it takes off and
 // which items it reaches, and the conditions it needs.
-import type { DiscountRuleScope, DiscountRuleType } from '@cartwright/client/pricing';
+import type { DiscountRuleType } from '@cartwright/client/pricing';
 import { PRICING_NAME_MAX_LENGTH } from '@cartwright/contracts/limits';
-import { CheckboxField, Field, TextField } from '../../../ui/forms/field.js';
+import { CheckboxField, SelectField, TextField } from '../../../ui/forms/field.js';
 import {
   DISCOUNT_SCOPE_LABELS,
   DISCOUNT_TYPE_LABELS,
@@ -69,21 +69,13 @@ export function DiscountRuleValue({ draft, set, error }: DiscountRuleFieldsProps
   return (
     <fieldset className="admin-fieldset">
       <legend>Discount</legend>
-      <Field label="Discount type" error={error('discountType')}>
-        {(c) => (
-          <select
-            {...c}
-            value={draft.discountType}
-            onChange={(e) => set({ discountType: e.currentTarget.value as DiscountRuleType })}
-          >
-            {Object.entries(DISCOUNT_TYPE_LABELS).map(([type, label]) => (
-              <option key={type} value={type}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Discount type"
+        error={error('discountType')}
+        value={draft.discountType}
+        choices={DISCOUNT_TYPE_LABELS}
+        onValueChange={(value) => set({ discountType: value })}
+      />
       <TextField
         label={value.label}
         error={error(discountValueField(draft.discountType))}
@@ -92,21 +84,13 @@ export function DiscountRuleValue({ draft, set, error }: DiscountRuleFieldsProps
         value={draft.value}
         onValueChange={(value) => set({ value: value })}
       />
-      <Field label="Applies to" error={error('scope')}>
-        {(c) => (
-          <select
-            {...c}
-            value={draft.scope}
-            onChange={(e) => set({ scope: e.currentTarget.value as DiscountRuleScope })}
-          >
-            {Object.entries(DISCOUNT_SCOPE_LABELS).map(([scope, label]) => (
-              <option key={scope} value={scope}>
-                {label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Applies to"
+        error={error('scope')}
+        value={draft.scope}
+        choices={DISCOUNT_SCOPE_LABELS}
+        onValueChange={(value) => set({ scope: value })}
+      />
     </fieldset>
   );
 }

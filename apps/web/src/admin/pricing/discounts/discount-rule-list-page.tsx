@@ -3,7 +3,7 @@
 import type { DiscountRule, ListDiscountRulesResponse } from '@cartwright/client/pricing';
 import type { ListKind } from '../../../ui/entities/entity-list.js';
 import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
-import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { pricingPages } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';
 import { DISCOUNT_SCOPE_LABELS, DISCOUNT_TYPE_LABELS, discountRuleValue } from './discount-rule-draft.js';
@@ -12,9 +12,7 @@ const discountRuleList: ListKind<ListDiscountRulesResponse, DiscountRule, Pricin
   noun: 'discount rules',
   newPath: '/discount-rules/new',
   newLabel: 'New discount rule',
-  page: (client, page) => pricingQueries.discountRules(client, pricingPaging(page)),
-  items: (data) => data.discountRules,
-  span: (data) => pricingSpan(data.metadata),
+  ...pricingPages(pricingQueries.discountRules, (data) => data.discountRules),
   columns: [
     { heading: 'Name', cell: (rule) => rule.name },
     { heading: 'Type', cell: (rule) => DISCOUNT_TYPE_LABELS[rule.discountType] },

@@ -1,8 +1,7 @@
 // An option's rate rules as rows: the first rule that holds sets the option's cost.
 
-import type { ShippingRuleBasis, ShippingRuleOperator } from '@cartwright/client/pricing';
 import { MAX_SHIPPING_RULES } from '@cartwright/contracts/limits';
-import { Field, TextField } from '../../../ui/forms/field.js';
+import { SelectField, TextField } from '../../../ui/forms/field.js';
 import { patchRow, removeRow } from '../rows.js';
 import {
   newRateRule,
@@ -37,36 +36,20 @@ export function RateRuleRows({ rules, onChange, path, errors, ownerLabel }: Rate
           // biome-ignore lint/suspicious/noArrayIndexKey: rules have no id; their order is their identity
           <fieldset key={index} className="pricing-row" aria-label={label}>
             <legend>{label}</legend>
-            <Field label="When" error={errors[`${at}.basis`]}>
-              {(c) => (
-                <select
-                  {...c}
-                  value={rule.basis}
-                  onChange={(e) => set({ basis: e.currentTarget.value as ShippingRuleBasis })}
-                >
-                  {Object.entries(RULE_BASIS_LABELS).map(([basis, text]) => (
-                    <option key={basis} value={basis}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field label="Operator" error={errors[`${at}.operator`]}>
-              {(c) => (
-                <select
-                  {...c}
-                  value={rule.operator}
-                  onChange={(e) => set({ operator: e.currentTarget.value as ShippingRuleOperator })}
-                >
-                  {Object.entries(RULE_OPERATOR_LABELS).map(([operator, text]) => (
-                    <option key={operator} value={operator}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              label="When"
+              error={errors[`${at}.basis`]}
+              value={rule.basis}
+              choices={RULE_BASIS_LABELS}
+              onValueChange={(value) => set({ basis: value })}
+            />
+            <SelectField
+              label="Operator"
+              error={errors[`${at}.operator`]}
+              value={rule.operator}
+              choices={RULE_OPERATOR_LABELS}
+              onValueChange={(value) => set({ operator: value })}
+            />
             <TextField
               label="Value"
               error={errors[`${at}.value`]}

@@ -1,7 +1,6 @@
 // One shipping option of a region: what shoppers see, what it costs (flat, by rules, free over a threshold),
 // when it arrives, and whether it is picked up.
 
-import type { PickupMethod } from '@cartwright/client/pricing';
 import {
   ADDRESS_LINE_MAX_LENGTH,
   COUNTRY_CODE_LENGTH,
@@ -12,7 +11,7 @@ import {
   SHIPPING_OPTION_CODE_MAX_LENGTH,
   SUBDIVISION_CODE_MAX_LENGTH,
 } from '@cartwright/contracts/limits';
-import { Field, TextField } from '../../../ui/forms/field.js';
+import { Field, SelectField, TextField } from '../../../ui/forms/field.js';
 import { RateRuleRows } from './rate-rule-rows.js';
 import { PICKUP_LABELS, type PickupAddressDraft, type ShippingOptionDraft } from './shipping-option-draft.js';
 
@@ -151,21 +150,13 @@ function DeliveryFields({ option, onChange, error }: OptionGroupProps) {
 function PickupFields({ option, onChange, error }: OptionGroupProps) {
   return (
     <>
-      <Field label="Pickup" error={error('pickup.method')}>
-        {(c) => (
-          <select
-            {...c}
-            value={option.pickupMethod}
-            onChange={(e) => onChange({ pickupMethod: e.currentTarget.value as PickupMethod | 'NONE' })}
-          >
-            {Object.entries(PICKUP_LABELS).map(([method, text]) => (
-              <option key={method} value={method}>
-                {text}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Pickup"
+        error={error('pickup.method')}
+        value={option.pickupMethod}
+        choices={PICKUP_LABELS}
+        onValueChange={(value) => onChange({ pickupMethod: value })}
+      />
       {option.pickupMethod !== 'NONE'
         ? ADDRESS_FIELDS.map(([field, fieldLabel, maxLength]) => (
             <Field key={field} label={fieldLabel} error={error(`pickup.address.${field}`)}>

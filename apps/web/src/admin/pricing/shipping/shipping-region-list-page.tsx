@@ -2,7 +2,7 @@
 import type { ListShippingRegionsResponse, ShippingRegion } from '@cartwright/client/pricing';
 import type { ListKind } from '../../../ui/entities/entity-list.js';
 import { EntityListPage } from '../../../ui/entities/entity-list-page.js';
-import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { pricingPages } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { useStoreMoney } from '../store-money.js';
 import { destinationsText } from './shipping-region-summary.js';
@@ -11,9 +11,7 @@ const shippingRegionList: ListKind<ListShippingRegionsResponse, ShippingRegion, 
   noun: 'shipping regions',
   newPath: '/shipping-regions/new',
   newLabel: 'New shipping region',
-  page: (client, page) => pricingQueries.shippingRegions(client, pricingPaging(page)),
-  items: (data) => data.shippingRegions,
-  span: (data) => pricingSpan(data.metadata),
+  ...pricingPages(pricingQueries.shippingRegions, (data) => data.shippingRegions),
   columns: [
     { heading: 'Region', cell: (region) => region.name },
     { heading: 'Destinations', cell: destinationsText },

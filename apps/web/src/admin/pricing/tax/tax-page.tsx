@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EntityList, type ListKind } from '../../../ui/entities/entity-list.js';
 import { FormAlert } from '../../../ui/forms/field.js';
 import { describeError } from '../../../ui/forms/field-errors.js';
-import { pricingPaging, pricingSpan } from '../pricing-paging.js';
+import { pricingPages } from '../pricing-paging.js';
 import { type PricingListKey, pricingQueries } from '../pricing-queries.js';
 import { ratesText } from './tax-region-draft.js';
 import { TaxSettingsForm } from './tax-settings-form.js';
@@ -14,9 +14,7 @@ const taxRegionList: ListKind<ListTaxRegionsResponse, TaxRegion, PricingListKey>
   noun: 'tax regions',
   newPath: '/tax/regions/new',
   newLabel: 'New tax region',
-  page: (client, page) => pricingQueries.taxRegions(client, pricingPaging(page)),
-  items: (data) => data.taxRegions,
-  span: (data) => pricingSpan(data.metadata),
+  ...pricingPages(pricingQueries.taxRegions, (data) => data.taxRegions),
   columns: [
     { heading: 'Region', cell: (region) => region.name },
     {

@@ -1,11 +1,6 @@
 // The store's API keys (GET|POST /cartwright/v1/api-keys, DELETE …/{id}; the owner).
-import { callApi, type StoreClient } from '@cartwright/client';
-import {
-  API_KEYS_PATH,
-  type ApiKey,
-  type CreateApiKeyResponse,
-  type ListApiKeysResponse,
-} from '@cartwright/contracts';
+import { callApi, callApiFor, type StoreClient } from '@cartwright/client';
+import { API_KEYS_PATH, type ApiKey, type CreateApiKeyResponse } from '@cartwright/contracts';
 import type { OAuthStoreClient } from '@cartwright/react';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -13,14 +8,14 @@ export type { ApiKey, CreateApiKeyResponse };
 
 export const apiKeyKeys = { all: ['cartwright', 'admin', 'api-keys'] as const };
 
-export async function listApiKeys(client: StoreClient, signal?: AbortSignal): Promise<ApiKey[]> {
-  const response = await callApi<ListApiKeysResponse>(
+export function listApiKeys(client: StoreClient, signal?: AbortSignal): Promise<ApiKey[]> {
+  return callApiFor<ApiKey[]>(
+    'apiKeys',
     client,
     { method: 'GET', path: API_KEYS_PATH },
     {},
     signal ? { signal } : {},
   );
-  return response.apiKeys;
 }
 
 /** The answer carries the key itself: the only time the store gives it out. */

@@ -7,7 +7,7 @@ import { useStoreMutation } from '@cartwright/react';
 import { useState } from 'react';
 import type { EntityFormProps } from '../../../ui/entities/entity-editor-page.js';
 import { CopyButton } from '../../../ui/forms/copy-button.js';
-import { Field, TextField } from '../../../ui/forms/field.js';
+import { Field, SelectField, TextField } from '../../../ui/forms/field.js';
 import { formErrors } from '../../../ui/forms/field-errors.js';
 import { SaveForm } from '../../../ui/forms/save-form.js';
 import { SubmitButton } from '../../../ui/forms/submit-button.js';
@@ -88,24 +88,14 @@ export function OAuthAppForm({ entity, onSaved }: EntityFormProps<OAuthClient>) 
         error={errors.fields.postLogoutRedirectUris}
         onChange={(postLogoutRedirectUris) => set({ postLogoutRedirectUris })}
       />
-      <Field
+      <SelectField
         label="Refresh tokens"
         hint="Pick Reuse for store fronts built on the platform's own SDK (@wix/sdk): it keeps the first refresh token, so under rotation its shoppers lose their cart and sign-in after two renewals. Keep Rotate for everything else, as Cartwright's own SDK stores each new token."
         error={errors.fields.refreshTokens}
-      >
-        {(control) => (
-          <select
-            {...control}
-            value={draft.refreshTokens}
-            onChange={(event) =>
-              set({ refreshTokens: event.currentTarget.value as OAuthAppDraft['refreshTokens'] })
-            }
-          >
-            <option value="ROTATE">Rotate (the default, safer)</option>
-            <option value="REUSE">Reuse (the platform's SDK)</option>
-          </select>
-        )}
-      </Field>
+        value={draft.refreshTokens}
+        choices={{ ROTATE: 'Rotate (the default, safer)', REUSE: "Reuse (the platform's SDK)" }}
+        onValueChange={(value) => set({ refreshTokens: value })}
+      />
       <SubmitButton pending={save.isPending}>{entity ? 'Save OAuth app' : 'Create OAuth app'}</SubmitButton>
     </SaveForm>
   );

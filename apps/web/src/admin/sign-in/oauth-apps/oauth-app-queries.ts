@@ -1,12 +1,6 @@
 // The OAuth apps of the store (GET|POST /cartwright/v1/oauth-clients, GET|PATCH|DELETE …/{id}; the owner).
-import { callApi, type StoreClient } from '@cartwright/client';
-import {
-  type ListOAuthClientsResponse,
-  OAUTH_CLIENTS_PATH,
-  type OAuthClient,
-  type OAuthClientInput,
-  type OAuthClientResponse,
-} from '@cartwright/contracts';
+import { callApi, callApiFor, type StoreClient } from '@cartwright/client';
+import { OAUTH_CLIENTS_PATH, type OAuthClient, type OAuthClientInput } from '@cartwright/contracts';
 import type { OAuthStoreClient } from '@cartwright/react';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -20,53 +14,46 @@ export const oauthAppKeys = {
 const pathOf = (id: string) => `${OAUTH_CLIENTS_PATH}/${encodeURIComponent(id)}`;
 const signalOf = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export async function listOAuthClients(client: StoreClient, signal?: AbortSignal): Promise<OAuthClient[]> {
-  const response = await callApi<ListOAuthClientsResponse>(
+export function listOAuthClients(client: StoreClient, signal?: AbortSignal): Promise<OAuthClient[]> {
+  return callApiFor<OAuthClient[]>(
+    'oauthClients',
     client,
     { method: 'GET', path: OAUTH_CLIENTS_PATH },
     {},
     signalOf(signal),
   );
-  return response.oauthClients;
 }
 
-export async function getOAuthClient(
-  client: StoreClient,
-  id: string,
-  signal?: AbortSignal,
-): Promise<OAuthClient> {
-  const response = await callApi<OAuthClientResponse>(
+export function getOAuthClient(client: StoreClient, id: string, signal?: AbortSignal): Promise<OAuthClient> {
+  return callApiFor<OAuthClient>(
+    'oauthClient',
     client,
     { method: 'GET', path: pathOf(id) },
     {},
     signalOf(signal),
   );
-  return response.oauthClient;
 }
 
-export async function createOAuthClient(
-  client: StoreClient,
-  oauthClient: OAuthClientInput,
-): Promise<OAuthClient> {
-  const response = await callApi<OAuthClientResponse>(
+export function createOAuthClient(client: StoreClient, oauthClient: OAuthClientInput): Promise<OAuthClient> {
+  return callApiFor<OAuthClient>(
+    'oauthClient',
     client,
     { method: 'POST', path: OAUTH_CLIENTS_PATH },
     { oauthClient },
   );
-  return response.oauthClient;
 }
 
-export async function updateOAuthClient(
+export function updateOAuthClient(
   client: StoreClient,
   id: string,
   oauthClient: Partial<OAuthClientInput>,
 ): Promise<OAuthClient> {
-  const response = await callApi<OAuthClientResponse>(
+  return callApiFor<OAuthClient>(
+    'oauthClient',
     client,
     { method: 'PATCH', path: pathOf(id) },
     { oauthClient },
   );
-  return response.oauthClient;
 }
 
 export async function deleteOAuthClient(client: StoreClient, id: string): Promise<void> {

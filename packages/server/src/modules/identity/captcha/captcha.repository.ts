@@ -1,5 +1,6 @@
 // SQL for captcha challenges: handed out, spent once, swept.
 import type { Db } from '../../../db/database.js';
+import { deleteExpiredRows } from '../../../db/expiring-rows.js';
 import { isUuid } from '../../../lib/secrets.js';
 import type { CaptchaChallengesTable } from '../identity.table.js';
 
@@ -24,7 +25,6 @@ export async function spendChallenge(
     .executeTakeFirst();
 }
 
-export async function deleteExpiredChallenges(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('captcha_challenges').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteExpiredChallenges(db: Db, now: Date): Promise<number> {
+  return deleteExpiredRows(db, 'captcha_challenges', now);
 }

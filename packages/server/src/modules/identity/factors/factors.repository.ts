@@ -2,6 +2,7 @@
 // counted and codes spent with single atomic updates, so concurrent guesses cannot pass a limit.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { deleteExpiredRows } from '../../../db/expiring-rows.js';
 import { isUuid } from '../../../lib/secrets.js';
 import type {
   MemberFactorRow,
@@ -180,9 +181,8 @@ export async function deleteMemberChallenges(db: Db, memberId: string): Promise<
   await db.deleteFrom('mfa_challenges').where('member_id', '=', memberId).execute();
 }
 
-export async function deleteExpiredChallenges(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('mfa_challenges').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteExpiredChallenges(db: Db, now: Date): Promise<number> {
+  return deleteExpiredRows(db, 'mfa_challenges', now);
 }
 
 export async function insertTrustedDevice(
@@ -207,7 +207,6 @@ export async function deleteTrustedDevices(db: Db, memberId: string): Promise<vo
   await db.deleteFrom('trusted_devices').where('member_id', '=', memberId).execute();
 }
 
-export async function deleteExpiredTrustedDevices(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('trusted_devices').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteExpiredTrustedDevices(db: Db, now: Date): Promise<number> {
+  return deleteExpiredRows(db, 'trusted_devices', now);
 }

@@ -1,5 +1,6 @@
 // SQL for session tokens, stored by their SHA-256 hash. Every function takes the caller's transaction when there is one.
 import type { Db } from '../../../db/database.js';
+import { deleteExpiredRows } from '../../../db/expiring-rows.js';
 
 export async function insertSessionToken(
   db: Db,
@@ -46,9 +47,8 @@ export async function spendSessionToken(
 }
 
 /** Deletes the tokens expired at `now`; answers how many went. */
-export async function deleteSessionTokensExpiredAt(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('session_tokens').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteSessionTokensExpiredAt(db: Db, now: Date): Promise<number> {
+  return deleteExpiredRows(db, 'session_tokens', now);
 }
 
 export async function deleteSessionTokensOf(db: Db, memberId: string): Promise<void> {

@@ -2,6 +2,7 @@
 // the member's next sign-in.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
+import { deleteExpiredRows } from '../../../db/expiring-rows.js';
 import type { EmailVerificationRow, EmailVerificationsTable } from '../identity.table.js';
 
 export async function insertVerification(db: Db, row: EmailVerificationsTable): Promise<void> {
@@ -135,9 +136,8 @@ export async function lockVerification(db: Db, id: string): Promise<EmailVerific
   return db.selectFrom('email_verifications').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function deleteExpiredVerifications(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('email_verifications').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteExpiredVerifications(db: Db, now: Date): Promise<number> {
+  return deleteExpiredRows(db, 'email_verifications', now);
 }
 
 /** The member's verifications started since `since`: how many, and the first and last start. */

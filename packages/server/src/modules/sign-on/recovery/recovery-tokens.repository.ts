@@ -1,5 +1,6 @@
 // SQL for recovery tokens. Every function takes the caller's transaction when there is one.
 import type { Db } from '../../../db/database.js';
+import { deleteExpiredRows } from '../../../db/expiring-rows.js';
 import type { RecoveryTokensTable } from '../recovery.table.js';
 
 export async function insertRecoveryToken(db: Db, row: RecoveryTokensTable): Promise<void> {
@@ -32,9 +33,8 @@ export async function useMemberRecoveryTokens(db: Db, memberId: string, now: Dat
     .execute();
 }
 
-export async function deleteRecoveryTokensExpiredBefore(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('recovery_tokens').where('expires_at', '<=', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteRecoveryTokensExpiredBefore(db: Db, before: Date): Promise<number> {
+  return deleteExpiredRows(db, 'recovery_tokens', before);
 }
 
 /** Whether a live (unused, unexpired) token has this hash; nothing is changed. */

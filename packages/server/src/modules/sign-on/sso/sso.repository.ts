@@ -1,5 +1,6 @@
 // SQL for the SSO tables: connections, logins in flight, linked provider accounts.
 import type { Db } from '../../../db/database.js';
+import { deleteExpiredRows } from '../../../db/expiring-rows.js';
 import { isUuid } from '../../../lib/secrets.js';
 import type { SsoConnectionRow, SsoConnectionsTable, SsoLoginsTable } from '../sso.table.js';
 
@@ -60,9 +61,8 @@ export function takeLogin(db: Db, stateHash: string, now: Date) {
     .executeTakeFirst();
 }
 
-export async function deleteExpiredLogins(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom('sso_logins').where('expires_at', '<=', now).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteExpiredLogins(db: Db, now: Date): Promise<number> {
+  return deleteExpiredRows(db, 'sso_logins', now);
 }
 
 export async function findLinkedMemberId(
