@@ -45,10 +45,12 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductRowUpdate = Updateable<ProductsTable>;
 
-/** A product's search words (migration 0017), written by triggers only: read only. */
+/** A product's search words (migrations 0017, 0036), written by triggers only: read only. */
 export interface ProductSearchTable {
   product_id: ColumnType<string, never, never>;
   document: ColumnType<string, never, never>;
+  /** The name lowercased and unaccented, as product_search_text makes typed text. */
+  name_key: ColumnType<string, never, never>;
 }
 
 export interface ProductOptionsTable {
