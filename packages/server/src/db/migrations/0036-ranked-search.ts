@@ -46,7 +46,8 @@ async function createFunctions(db: Kysely<unknown>, schemas: Record<(typeof EXTE
   await sql`create function product_search_near(text) returns setof text language sql stable strict
     as $$ select term from search_terms
       where length($1) >= 5 and length(term) between length($1) - 2 and length($1) + 2 and term <> $1
-        and ${fuzzy}.levenshtein_less_equal(term, $1, 2) <= 2
+        -- levenshtein refuses words over 255 characters; no one types such a word with a typo.
+        and case when length($1) <= 64 then ${fuzzy}.levenshtein_less_equal(term, $1, 2) else 3 end <= 2
       order by ${fuzzy}.levenshtein(term, $1), ${trgm}.similarity(term, $1) desc, term limit 8 $$`.execute(db);
   // Every typed word must match, in any order: as the start of a word, or as a near word.
   await sql`create or replace function product_search_query(text) returns tsquery language sql stable strict
@@ -54,9 +55,11 @@ async function createFunctions(db: Kysely<unknown>, schemas: Record<(typeof EXTE
         (select string_agg(' | ' || product_search_quote(near), '') from product_search_near(lexeme) near), '')
         || ')', ' & '))
       from unnest(tsvector_to_array(to_tsvector('simple', product_search_text($1)))) lexeme $$`.execute(db);
-  // Every typed word as the start of a word of the name: the ranking's "the name matches" tier.
-  await sql`create function product_search_name_query(text) returns tsquery language sql immutable strict
-    as $$ select to_tsquery('simple', string_agg(product_search_quote(lexeme) || ':*A', ' & '))
+  // Every typed word as the start of a word (of the given weights: 'A', the name): the words as typed, which
+  // rank above near words.
+  await sql`create function product_search_prefix_query(text, weights text) returns tsquery
+    language sql immutable strict
+    as $$ select to_tsquery('simple', string_agg(product_search_quote(lexeme) || ':*' || $2, ' & '))
       from unnest(tsvector_to_array(to_tsvector('simple', product_search_text($1)))) lexeme $$`.execute(db);
   await sql`create function product_search_similarity(text, text) returns real language sql immutable strict
     as $$ select ${trgm}.similarity($1, $2) $$`.execute(db);

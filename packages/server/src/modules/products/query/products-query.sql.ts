@@ -69,9 +69,11 @@ export function productsPage(
       // The name as typed, then the name starting so, then every word starting a word of the name.
       {
         expression: sql`case when ps.name_key = ${typed} then 0 when starts_with(ps.name_key, ${typed}) then 1
-          when ps.document @@ (select product_search_name_query(${search})) then 2 else 3 end`,
+          when ps.document @@ (select product_search_prefix_query(${search}, 'A')) then 2 else 3 end`,
         direction: 'asc',
       },
+      // The words as typed, then with near words (typos).
+      { expression: sql`ts_rank(ps.document, (select product_search_prefix_query(${search}, '')))`, direction: 'desc' },
       { expression: sql`ts_rank(ps.document, ${words})`, direction: 'desc' },
       { expression: sql`product_search_similarity(ps.name_key, ${typed})`, direction: 'desc' },
       { expression: sql`(p.name collate "C")`, direction: 'asc' },
