@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { Migrator } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 import { migrations } from '../db/migrations/index.js';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 
 /** @example const handle = await databaseBefore('0030'); // migrations 0001-0029 applied */
 export async function databaseBefore(migration: string): Promise<DatabaseHandle> {

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 
 export interface TestDatabase extends DatabaseHandle {
   schema: string;

@@ -27,11 +27,16 @@ async function extensionSchemas(db: Kysely<unknown>): Promise<Record<(typeof EXT
   const { rows } = await sql<{ name: string; schema: string }>`
     select extname as name, nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
     where extname = any(${[...EXTENSIONS]})`.execute(db);
-  return Object.fromEntries(rows.map((r) => [r.name, r.schema])) as Record<(typeof EXTENSIONS)[number], string>;
+  return Object.fromEntries(rows.map((r) => [r.name, r.schema])) as Record<
+    (typeof EXTENSIONS)[number],
+    string
+  >;
 }
 
 async function createFunctions(db: Kysely<unknown>, schemas: Record<(typeof EXTENSIONS)[number], string>) {
-  const [trgm, unaccent, fuzzy] = [schemas.pg_trgm, schemas.unaccent, schemas.fuzzystrmatch].map((s) => sql.id(s));
+  const [trgm, unaccent, fuzzy] = [schemas.pg_trgm, schemas.unaccent, schemas.fuzzystrmatch].map((s) =>
+    sql.id(s),
+  );
   // Lowercased, unaccented, `/` a word break, runs of space one: documents and typed text alike. The
   // dictionary is named with its schema: the one-argument unaccent looks it up on the search_path.
   await sql`create or replace function product_search_text(text) returns text language sql immutable strict
@@ -48,7 +53,9 @@ async function createFunctions(db: Kysely<unknown>, schemas: Record<(typeof EXTE
       where length($1) >= 5 and length(term) between length($1) - 2 and length($1) + 2 and term <> $1
         -- levenshtein refuses words over 255 characters; no one types such a word with a typo.
         and case when length($1) <= 64 then ${fuzzy}.levenshtein_less_equal(term, $1, 2) else 3 end <= 2
-      order by ${fuzzy}.levenshtein(term, $1), ${trgm}.similarity(term, $1) desc, term limit 8 $$`.execute(db);
+      order by ${fuzzy}.levenshtein(term, $1), ${trgm}.similarity(term, $1) desc, term limit 8 $$`.execute(
+    db,
+  );
   // Every typed word must match, in any order: as the start of a word, or as a near word.
   await sql`create or replace function product_search_query(text) returns tsquery language sql stable strict
     as $$ select to_tsquery('simple', string_agg('(' || product_search_quote(lexeme) || ':*' || coalesce(
@@ -68,7 +75,8 @@ async function createFunctions(db: Kysely<unknown>, schemas: Record<(typeof EXTE
 
 /** The document of each product named: its words by weight, and its new words into the vocabulary. */
 async function createRefresh(db: Kysely<unknown>) {
-  const words = (text: string) => sql.raw(`to_tsvector('simple', product_search_text(coalesce(${text}, '')))`);
+  const words = (text: string) =>
+    sql.raw(`to_tsvector('simple', product_search_text(coalesce(${text}, '')))`);
   await sql`create or replace function refresh_product_search(ids uuid[]) returns void language sql as $$
     insert into product_search (product_id, document, name_key)
     select p.id,

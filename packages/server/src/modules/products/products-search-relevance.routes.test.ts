@@ -23,7 +23,12 @@ beforeAll(async () => {
       ...(item.brand ? { brand: item.brand } : {}),
       ...(item.sku ? { sku: item.sku } : {}),
       ...(item.options
-        ? { productOptions: item.options.map((o) => ({ name: o.name, choices: o.choices.map((value) => ({ value })) })) }
+        ? {
+            productOptions: item.options.map((o) => ({
+              name: o.name,
+              choices: o.choices.map((value) => ({ value })),
+            })),
+          }
         : {}),
     };
     const res = await admin('POST', '/stores/v1/products', { product });

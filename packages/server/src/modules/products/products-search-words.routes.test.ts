@@ -1,7 +1,12 @@
 // The product search's reach (issue #34): typos of one or two edits in words of 5+ letters, accents and case
 // ignored both ways, collection names and option choices searched, and all of it current after the writes
 // that change them (renamed, joined, left, hidden collections; options replaced).
-import type { CollectionResponse, Product, ProductResponse, QueryProductsResponse } from '@cartwright/contracts';
+import type {
+  CollectionResponse,
+  Product,
+  ProductResponse,
+  QueryProductsResponse,
+} from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
@@ -49,7 +54,13 @@ afterAll(() => t.close());
 
 describe('typos', () => {
   it('finds a word of 5+ letters typed with one or two edits, in any word order', async () => {
-    for (const text of ['percolater', 'percoltor', 'precolator', 'quixotik percolator', 'percolator quixotic']) {
+    for (const text of [
+      'percolater',
+      'percoltor',
+      'precolator',
+      'quixotik percolator',
+      'percolator quixotic',
+    ]) {
       expect(await search(text), text).toEqual(['Quixotic Percolator']);
     }
   });
@@ -91,22 +102,29 @@ describe('collections and options', () => {
     const gear = await collection('Brewing Paraphernalia');
     const secret = await collection('Clearance Quokkaz', false);
     const percolator = made['Quixotic Percolator']!.id!;
-    const add = (id: string) => admin('POST', `/stores/v1/collections/${id}/productIds`, { productIds: [percolator] });
+    const add = (id: string) =>
+      admin('POST', `/stores/v1/collections/${id}/productIds`, { productIds: [percolator] });
     expect((await add(gear)).status).toBe(200);
     expect((await add(secret)).status).toBe(200);
     expect(await search('paraphernalia')).toEqual(['Quixotic Percolator']);
     expect(await search('paraphernalai')).toEqual(['Quixotic Percolator']);
     // A hidden collection's name tells shoppers nothing, until it is shown.
     expect(await search('quokkaz')).toEqual([]);
-    expect((await admin('PATCH', `/stores/v1/collections/${secret}`, { collection: { visible: true } })).status).toBe(200);
+    expect(
+      (await admin('PATCH', `/stores/v1/collections/${secret}`, { collection: { visible: true } })).status,
+    ).toBe(200);
     expect(await search('quokkaz')).toEqual(['Quixotic Percolator']);
 
-    const renamed = await admin('PATCH', `/stores/v1/collections/${gear}`, { collection: { name: 'Kitchen Gadgets' } });
+    const renamed = await admin('PATCH', `/stores/v1/collections/${gear}`, {
+      collection: { name: 'Kitchen Gadgets' },
+    });
     expect(renamed.status).toBe(200);
     expect(await search('paraphernalia')).toEqual([]);
     expect(await search('gadgets')).toEqual(['Quixotic Percolator']);
 
-    const left = await admin('POST', `/stores/v1/collections/${gear}/productIds/delete`, { productIds: [percolator] });
+    const left = await admin('POST', `/stores/v1/collections/${gear}/productIds/delete`, {
+      productIds: [percolator],
+    });
     expect(left.status).toBe(200);
     expect(await search('gadgets')).toEqual([]);
     expect((await admin('DELETE', `/stores/v1/collections/${secret}`)).status).toBe(200);

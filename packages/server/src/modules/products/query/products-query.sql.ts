@@ -73,7 +73,10 @@ export function productsPage(
         direction: 'asc',
       },
       // The words as typed, then with near words (typos).
-      { expression: sql`ts_rank(ps.document, (select product_search_prefix_query(${search}, '')))`, direction: 'desc' },
+      {
+        expression: sql`ts_rank(ps.document, (select product_search_prefix_query(${search}, '')))`,
+        direction: 'desc',
+      },
       { expression: sql`ts_rank(ps.document, ${words})`, direction: 'desc' },
       { expression: sql`product_search_similarity(ps.name_key, ${typed})`, direction: 'desc' },
       { expression: sql`(p.name collate "C")`, direction: 'asc' },
