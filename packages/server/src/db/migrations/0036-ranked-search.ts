@@ -56,12 +56,7 @@ async function createFunctions(db: Kysely<unknown>, schemas: Record<(typeof EXTE
       order by ${fuzzy}.levenshtein(term, $1), ${trgm}.similarity(term, $1) desc, term limit 8 $$`.execute(
     db,
   );
-  // Every typed word must match, in any order: as the start of a word, or as a near word.
-  await sql`create or replace function product_search_query(text) returns tsquery language sql stable strict
-    as $$ select to_tsquery('simple', string_agg('(' || product_search_quote(lexeme) || ':*' || coalesce(
-        (select string_agg(' | ' || product_search_quote(near), '') from product_search_near(lexeme) near), '')
-        || ')', ' & '))
-      from unnest(tsvector_to_array(to_tsvector('simple', product_search_text($1)))) lexeme $$`.execute(db);
+  await createQuery(db);
   // Every typed word as the start of a word (of the given weights: 'A', the name): the words as typed, which
   // rank above near words.
   await sql`create function product_search_prefix_query(text, weights text) returns tsquery
@@ -71,6 +66,36 @@ async function createFunctions(db: Kysely<unknown>, schemas: Record<(typeof EXTE
   await sql`create function product_search_similarity(text, text) returns real language sql immutable strict
     as $$ select ${trgm}.similarity($1, $2) $$`.execute(db);
   await createRefresh(db);
+}
+
+/**
+ * Typed text as a tsquery: every typed word must match, in any order, as the start of a word or as a near
+ * word, or through a synonym of the word; or the whole text through a synonym of it ("hooded sweatshirt").
+ */
+async function createQuery(db: Kysely<unknown>) {
+  await sql`create aggregate product_search_all(tsquery) (sfunc = tsquery_and, stype = tsquery)`.execute(db);
+  await sql`create aggregate product_search_any(tsquery) (sfunc = tsquery_or, stype = tsquery)`.execute(db);
+  await sql`create function product_search_lexeme_query(text) returns tsquery language sql stable strict
+    as $$ select product_search_any(q) from (
+      select to_tsquery('simple', product_search_quote($1) || ':*') q
+      union all select to_tsquery('simple', product_search_quote(near)) from product_search_near($1) near) a $$`.execute(
+    db,
+  );
+  // The other terms of the synonym groups holding `key` (normalised text), each as a phrase.
+  await sql`create function product_search_synonyms(key text) returns setof tsquery language sql stable strict
+    as $$ select phraseto_tsquery('simple', other) from search_synonyms s, unnest(s.keys) other
+      where s.keys @> array[key] and other <> key $$`.execute(db);
+  await sql`create function product_search_word_query(word text) returns tsquery language sql stable strict
+    as $$ select product_search_any(q) from (
+      select product_search_all(product_search_lexeme_query(lexeme)) q
+        from unnest(tsvector_to_array(to_tsvector('simple', word))) lexeme
+      union all select product_search_synonyms(word)) a $$`.execute(db);
+  await sql`create or replace function product_search_query(text) returns tsquery language sql stable strict
+    as $$ select product_search_any(q) from (
+      select product_search_all(product_search_word_query(word)) q
+        from regexp_split_to_table(product_search_text($1), ' ') word where word <> ''
+      union all select product_search_synonyms(product_search_text($1)) where product_search_text($1) like '% %'
+    ) a $$`.execute(db);
 }
 
 /** The document of each product named: its words by weight, and its new words into the vocabulary. */
@@ -148,6 +173,16 @@ export const rankedSearchMigration: Migration = {
     await sql`create index search_terms_trigrams on search_terms
       using gin (term ${sql.id(schemas.pg_trgm)}.gin_trgm_ops)`.execute(db);
     await sql`alter table product_search add column name_key text not null default ''`.execute(db);
+    // The store's synonym groups, as the owner typed them and normalised (product_search_text) for lookup.
+    await sql`create table search_synonyms (
+      position integer primary key,
+      terms text[] not null,
+      keys text[] not null
+    )`.execute(db);
+    await sql`create index search_synonyms_keys on search_synonyms using gin (keys)`.execute(db);
+    // Cached searches are answered anew once the synonyms change.
+    await sql`create trigger search_synonyms_store_changed after insert or update or delete or truncate
+      on search_synonyms for each statement execute function notify_store_changed()`.execute(db);
     await createFunctions(db, schemas);
     await createTriggers(db);
     // Products made before this version: searchable the new way from the first start on it.

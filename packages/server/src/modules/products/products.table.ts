@@ -53,6 +53,13 @@ export interface ProductSearchTable {
   name_key: ColumnType<string, never, never>;
 }
 
+/** The store's search synonym groups (migration 0036); `keys` are the terms as product_search_text makes them. */
+export interface SearchSynonymsTable {
+  position: number;
+  terms: string[];
+  keys: string[];
+}
+
 export interface ProductOptionsTable {
   id: string;
   product_id: string;
