@@ -9,31 +9,48 @@ import { Field, FormAlert } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
 import { SaveForm } from '../../ui/forms/save-form.js';
 import { SubmitButton } from '../../ui/forms/submit-button.js';
-import { lineOf, synonymsFromText, synonymsToText } from './synonyms-text.js';
+import { lineOf, readSynonyms, synonymsToText } from './synonyms-text.js';
 
 const synonymKeys = { all: ['admin', 'search-synonyms'] as const };
 
-/** What the server refused, line by line where it said which line. */
-function refusal(error: unknown): string | undefined {
+/** What the server refused, naming the line where it said which group. */
+function refusal(error: unknown, lines: readonly number[]): string | undefined {
   if (!error) return undefined;
   if (!isValidationError(error)) return describeError(error);
   return error.violations
-    .map((v) => (lineOf(v.field) ? `Line ${lineOf(v.field)}: ${v.description}` : v.description))
+    .map((v) => {
+      const line = lineOf(v.field, lines);
+      return line ? `Line ${line}: ${v.description}` : v.description;
+    })
     .join(' ');
 }
 
 function SynonymsForm({ synonyms }: { synonyms: SearchSynonyms }) {
   const [text, setText] = useState(() => synonymsToText(synonyms));
+  // The lines of the text last sent: the server's answer names its groups.
+  const [sentLines, setSentLines] = useState<number[]>([]);
+  const [lone, setLone] = useState<number[]>([]);
   const save = useStoreMutation({
     mutationFn: (client, next: SearchSynonyms) => updateSearchSynonyms(client, next),
     invalidates: [synonymKeys.all],
   });
+  const onSave = () => {
+    const read = readSynonyms(text);
+    setLone(read.lone);
+    if (read.lone.length > 0) return;
+    setSentLines(read.lines);
+    save.mutate(read.synonyms);
+  };
+  const alert =
+    lone.length > 0
+      ? `${lone.map((line) => `Line ${line}`).join(', ')}: a group needs two terms or more, between commas.`
+      : refusal(save.error, sentLines);
   return (
     <SaveForm
       labelledBy="synonyms-title"
-      alert={refusal(save.error)}
-      saved={save.isSuccess ? 'Synonyms saved.' : undefined}
-      onSave={() => save.mutate(synonymsFromText(text))}
+      alert={alert}
+      saved={save.isSuccess && lone.length === 0 ? 'Synonyms saved.' : undefined}
+      onSave={onSave}
     >
       <Field
         label="Synonym groups"
