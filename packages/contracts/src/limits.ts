@@ -14,6 +14,10 @@ export const PRODUCT_BRAND_MAX_LENGTH = 50;
 export const PRODUCT_RIBBON_MAX_LENGTH = 30;
 /** The text of a product search (the product query's `search`). */
 export const PRODUCT_SEARCH_MAX_LENGTH = 200;
+/** A store's search synonyms: groups of words or phrases a search takes as one ("tee" = "t-shirt"). */
+export const SYNONYM_GROUPS_MAX = 300;
+export const SYNONYM_GROUP_TERMS_MAX = 10;
+export const SYNONYM_TERM_MAX_LENGTH = 40;
 export const MAX_PRODUCT_OPTIONS = 6;
 export const MAX_OPTION_CHOICES = 100;
 /** A product option's name, as products, variants and media assignments name it. */

@@ -43,6 +43,7 @@ import {
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
   REDIRECT_TARGETS_PATH,
+  SEARCH_SYNONYMS_PATH,
   SHIPPING_REGIONS_PATH,
   SSO_CONNECTIONS_PATH,
   SSO_PROVIDERS_PATH,
@@ -109,6 +110,7 @@ import { bulkRoutes } from './modules/products/bulk.routes.js';
 import { mediaRoutes } from './modules/products/media.routes.js';
 import { productReadRoutes, productWriteRoutes } from './modules/products/products.routes.js';
 import { productQueryRoutes } from './modules/products/products-query.routes.js';
+import { searchSynonymsRoutes } from './modules/products/search/synonyms.routes.js';
 import { storeVariantRoutes } from './modules/products/store-variants.routes.js';
 import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
 import { redirectTargetRoutes } from './modules/redirects/redirect-targets.routes.js';
@@ -169,6 +171,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(SHIPPING_REGIONS_PATH, shippingRegionRoutes(deps));
   app.route(TAX_REGIONS_PATH, taxRegionRoutes(deps));
   app.route(TAX_SETTINGS_PATH, taxSettingsRoutes(deps));
+  app.route(SEARCH_SYNONYMS_PATH, searchSynonymsRoutes(deps));
   app.route(CURRENT_CART_PATH, cartRoutes(deps));
   app.route(CURRENT_CART_PATH, checkoutFromCartRoutes(deps));
   app.route(CHECKOUTS_PATH, checkoutRoutes(deps));

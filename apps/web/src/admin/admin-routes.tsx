@@ -21,6 +21,7 @@ import { TaxPage } from './pricing/tax/tax-page.js';
 import { TaxRegionEditorPage } from './pricing/tax/tax-region-editor-page.js';
 import { ProductEditorPage } from './products/product-editor-page.js';
 import { ProductListPage } from './products/product-list-page.js';
+import { SearchSynonymsPage } from './search/search-synonyms-page.js';
 import { ApiKeysPage } from './sign-in/api-keys/api-keys-page.js';
 import { OAuthAppEditorPage } from './sign-in/oauth-apps/oauth-app-editor-page.js';
 import { OAuthAppListPage } from './sign-in/oauth-apps/oauth-app-list-page.js';
@@ -61,6 +62,7 @@ export const adminRoutes: AdminRoute[] = [
   { path: '/shipping-regions', component: ShippingRegionListPage },
   { path: '/shipping-regions/new', component: ShippingRegionEditorPage },
   { path: '/shipping-regions/:id', component: ShippingRegionEditorPage },
+  { path: '/search-synonyms', component: SearchSynonymsPage },
   { path: '/tax', component: TaxPage },
   { path: '/tax/regions/new', component: TaxRegionEditorPage },
   { path: '/tax/regions/:id', component: TaxRegionEditorPage },
@@ -92,6 +94,7 @@ export const adminNavigation: AdminNavEntry[] = [
   { to: '/products', label: 'Products' },
   { to: '/back-in-stock', label: 'Back in stock' },
   { to: '/collections', label: 'Collections' },
+  { to: '/search-synonyms', label: 'Search synonyms' },
   { to: '/members', label: 'Members' },
   { to: '/coupons', label: 'Coupons' },
   { to: '/discount-rules', label: 'Discount rules' },

@@ -14,6 +14,7 @@ export type {
   ProductPatch,
   ProductType,
   QueryProductVariantsResponse,
+  SearchSynonyms,
   Variant,
   VariantOverride,
 } from '@cartwright/contracts';

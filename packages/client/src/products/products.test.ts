@@ -13,6 +13,7 @@ import {
   deleteProductOptions,
   getProduct,
   getProductOptionsAvailability,
+  getSearchSynonyms,
   products,
   queryProductVariants,
   removeProductBrand,
@@ -22,6 +23,7 @@ import {
   resetProductVariantsToDefault,
   updateProduct,
   updateProductVariants,
+  updateSearchSynonyms,
 } from './index.js';
 
 const { server, client, last } = useCatalogTestServer();
@@ -205,6 +207,20 @@ describe('product calls: request shapes', () => {
         method: 'POST',
         path: '/stores/v1/bulk/products/adjust-properties',
         body: { ids: ['p-1'], adjust: { price: { percentage: { rate: -10, roundToInt: true } } } },
+      },
+    ],
+    [
+      'getSearchSynonyms',
+      () => getSearchSynonyms(client()),
+      { method: 'GET', path: '/cartwright/v1/search-synonyms' },
+    ],
+    [
+      'updateSearchSynonyms',
+      () => updateSearchSynonyms(client(), { groups: [['tee', 't-shirt']] }),
+      {
+        method: 'PUT',
+        path: '/cartwright/v1/search-synonyms',
+        body: { synonyms: { groups: [['tee', 't-shirt']] } },
       },
     ],
   ];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.js';
 import { pglitePool } from './pglite-pool.js';
 import { preparedStatementPool } from './prepared-statements.js';
 import {
@@ -119,10 +120,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function createPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (dataDir === undefined) return PGlite.create();
+  if (dataDir === undefined) return PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
+  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
 }
 
 export function quoteIdent(name: string): string {

@@ -80,6 +80,7 @@ import type {
   ProductSearchTable,
   ProductsTable,
   ProductVariantsTable,
+  SearchSynonymsTable,
 } from '../modules/products/products.table.js';
 import type { RedirectTargetsTable } from '../modules/redirects/redirect-targets.table.js';
 import type { RecoveryEmailThrottleTable, RecoveryTokensTable } from '../modules/sign-on/recovery.table.js';
@@ -113,6 +114,7 @@ export interface Tables {
   product_media: ProductMediaTable;
   product_choice_media: ProductChoiceMediaTable;
   product_search: ProductSearchTable;
+  search_synonyms: SearchSynonymsTable;
   collections: CollectionsTable;
   product_collections: ProductCollectionsTable;
   carts: CartsTable;

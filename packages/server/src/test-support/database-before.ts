@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Migrator } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrations } from '../db/migrations/index.js';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 
 /** @example const handle = await databaseBefore('0030'); // migrations 0001-0029 applied */
 export async function databaseBefore(migration: string): Promise<DatabaseHandle> {
@@ -12,7 +13,7 @@ export async function databaseBefore(migration: string): Promise<DatabaseHandle>
   const databaseUrl = process.env.DATABASE_URL;
   const handle = databaseUrl
     ? await openDatabase({ databaseUrl, schema, poolSize: 2 })
-    : await openDatabase({ pglite: await PGlite.create(), schema });
+    : await openDatabase({ pglite: await PGlite.create({ extensions: PGLITE_EXTENSIONS }), schema });
   const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < migration));
   const { error } = await new Migrator({
     db: handle.db,

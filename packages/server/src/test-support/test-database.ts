@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions.js';
 
 export interface TestDatabase extends DatabaseHandle {
   schema: string;
@@ -14,7 +15,7 @@ export interface TestDatabase extends DatabaseHandle {
 let shared: Promise<PGlite> | undefined;
 
 function sharedPglite(): Promise<PGlite> {
-  shared ??= PGlite.create();
+  shared ??= PGlite.create({ extensions: PGLITE_EXTENSIONS });
   return shared;
 }
 

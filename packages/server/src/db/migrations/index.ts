@@ -36,6 +36,7 @@ import { shopperEmailConsentMigration } from './0033-shopper-email-consent.js';
 import { paymentsMigration } from './0034-payments.js';
 import { signInCompatMigration } from './0035-sign-in-compat.js';
 import { paymentSettingsMigration } from './0036-payment-settings.js';
+import { rankedSearchMigration } from './0037-ranked-search.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0034-payments': paymentsMigration,
   '0035-sign-in-compat': signInCompatMigration,
   '0036-payment-settings': paymentSettingsMigration,
+  '0037-ranked-search': rankedSearchMigration,
 };

@@ -45,10 +45,19 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductRowUpdate = Updateable<ProductsTable>;
 
-/** A product's search words (migration 0017), written by triggers only: read only. */
+/** A product's search words (migrations 0017, 0037), written by triggers only: read only. */
 export interface ProductSearchTable {
   product_id: ColumnType<string, never, never>;
   document: ColumnType<string, never, never>;
+  /** The name lowercased and unaccented, as product_search_text makes typed text. */
+  name_key: ColumnType<string, never, never>;
+}
+
+/** The store's search synonym groups (migration 0037); `keys` are the terms as product_search_text makes them. */
+export interface SearchSynonymsTable {
+  position: number;
+  terms: string[];
+  keys: string[];
 }
 
 export interface ProductOptionsTable {
