@@ -35,6 +35,7 @@ import { verificationLimitsMigration } from './0032-verification-limits.js';
 import { shopperEmailConsentMigration } from './0033-shopper-email-consent.js';
 import { paymentsMigration } from './0034-payments.js';
 import { signInCompatMigration } from './0035-sign-in-compat.js';
+import { paymentLedgerMigration } from './0036-payment-ledger.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0033-shopper-email-consent': shopperEmailConsentMigration,
   '0034-payments': paymentsMigration,
   '0035-sign-in-compat': signInCompatMigration,
+  '0036-payment-ledger': paymentLedgerMigration,
 };

@@ -12,6 +12,11 @@ export {
   type NewOrder,
   numberPlacedOrder,
 } from './order-placement.service.js';
+export {
+  addOrderPaymentAttempt,
+  type PendingPaymentOutcome,
+  settlePendingOrderPayment,
+} from './order-payment.service.js';
 export { moneyOf } from './order-view.js';
 export { readOrder } from './orders.service.js';
 export { type RefundPayer, refundOrder } from './refunds/refunds.service.js';
