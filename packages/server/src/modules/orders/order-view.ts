@@ -7,6 +7,7 @@ import type {
   OrderLineItem,
   OrderRefund,
   PaymentAttempt,
+  TransactionStatus,
 } from '@cartwright/contracts';
 import { currencyText } from '../../money/currency-text.js';
 import { currencyDigits, parseScaled, scaledToText } from '../../money/minor-units.js';
@@ -26,10 +27,15 @@ export function moneyOf(decimal: string, currency: string): MultiCurrencyPrice {
  * One payment attempt as the order's transaction record. The paying attempt (the last one approved) shows what
  * of the order went back: REFUNDED when all of it, PARTIALLY_REFUNDED when some, with `refundedAmount`.
  */
-export function attemptToWire(row: PaymentAttemptRow, currency: string, refunded?: string): PaymentAttempt {
+export function attemptToWire(
+  row: PaymentAttemptRow,
+  currency: string,
+  of: { refunded?: string; status?: TransactionStatus } = {},
+): PaymentAttempt {
+  const { refunded } = of;
   const back = refunded === undefined ? 0n : parseScaled(refunded, 2);
   const whole = back > 0n && back >= parseScaled(row.amount, 2);
-  const status = back > 0n ? (whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED') : row.status;
+  const status = back > 0n ? (whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED') : (row.status ?? of.status ?? null);
   return {
     id: row.id,
     method: row.method,
@@ -43,6 +49,16 @@ export function attemptToWire(row: PaymentAttemptRow, currency: string, refunded
     ...(back > 0n && refunded !== undefined ? { refundedAmount: moneyOf(refunded, currency) } : {}),
     createdDate: row.created_at.toISOString(),
   };
+}
+
+/**
+ * The transaction status of an attempt no provider tracked: the test card's is its outcome; an OFFLINE one is
+ * PENDING until the admin marks the order paid (APPROVED), CANCELED with an unpaid canceled order.
+ */
+function untrackedStatus(a: PaymentAttemptRow, order: OrderRow): TransactionStatus {
+  if (a.method !== 'OFFLINE') return a.outcome;
+  if (order.payment_status !== 'NOT_PAID') return 'APPROVED';
+  return order.status === 'CANCELED' ? 'CANCELED' : 'PENDING';
 }
 
 /** The attempt that paid the order (its refunds are its own): the last approved, not pending, not voided. */
@@ -107,7 +123,10 @@ export function orderToWire(row: OrderRow, parts: OrderParts): Order {
     fulfillments: [...(parts.fulfillments ?? [])],
     refunds: [...(parts.refunds ?? [])],
     paymentAttempts: parts.attempts.map((a) =>
-      attemptToWire(a, currency, a.id === paying ? row.refunded : undefined),
+      attemptToWire(a, currency, {
+        ...(a.id === paying ? { refunded: row.refunded } : {}),
+        status: untrackedStatus(a, row),
+      }),
     ),
     activities: parts.activities.map(activityToWire),
     createdDate: row.created_at.toISOString(),
