@@ -37,7 +37,8 @@ async function refundLostDispute(deps: PlaceOrderDeps, orderId: string, dispute:
   const order = await readOrder(deps.db, orderId);
   if (!order || order.refunds.some((r) => r.reason === lostReason(dispute))) return false;
   const digits = currencyDigits(order.currency);
-  const left = parseScaled(order.balance.paid.amount, digits) - parseScaled(order.balance.refunded.amount, digits);
+  const { paid, refunded } = order.balance;
+  const left = parseScaled(paid.amount ?? '0', digits) - parseScaled(refunded.amount ?? '0', digits);
   const disputed = parseScaled(minorToDecimal(dispute.amountMinor, dispute.currency), digits);
   const cents = disputed < left ? disputed : left;
   if (cents <= 0n) return false;
