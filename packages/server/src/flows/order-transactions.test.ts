@@ -96,7 +96,12 @@ describe('an order’s transactions', () => {
     expect(read.paymentStatus).toBe('PAID');
     expect(read.paymentAttempts).toMatchObject([
       { method: 'CARD', status: 'APPROVED' },
-      { method: 'PROVIDER', status: 'REFUNDED', providerReference: stripe.intentOf(session) },
+      {
+        method: 'PROVIDER',
+        status: 'REFUNDED',
+        providerReference: stripe.intentOf(session),
+        refundedAmount: { amount: '15.00' },
+      },
     ]);
     // Refunding the order refunds the paying attempt, not the second one.
     const part = await adminPost(order.id, 'refunds', { amount: '5.00' });

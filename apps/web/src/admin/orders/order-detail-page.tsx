@@ -95,7 +95,6 @@ export function OrderDetailPage() {
             <OrderLines order={data} />
             <OrderTotals order={data} />
           </section>
-          <OrderPaymentsSection order={data} />
           <section className="order-card" aria-labelledby="order-admin-actions">
             <h2 id="order-admin-actions">Actions</h2>
             <OrderActionForms order={data} />
@@ -137,9 +136,14 @@ export function OrderDetailPage() {
           <section className="order-card" aria-labelledby="order-admin-payment">
             <h2 id="order-admin-payment">Payment</h2>
             <OrderPayment order={data} />
+            <p>
+              <a href="#order-admin-payments">Every payment of this order</a>
+            </p>
           </section>
         </div>
       </div>
+      {/* Below both columns: the table needs the page's width. */}
+      <OrderPaymentsSection order={data} />
     </section>
   );
 }

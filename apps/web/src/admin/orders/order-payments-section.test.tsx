@@ -54,7 +54,7 @@ it('lists every transaction as a row of the admin table, stacked on a phone', ()
   expect(rows[0]!.textContent).toContain('Visa ending 0002');
   expect(rows[0]!.textContent).toContain('Declined');
   expect(rows[1]!.textContent).toContain('Partly refunded');
-  expect(rows[1]!.textContent).toContain('$4.00');
+  expect(rows[1]!.textContent).toContain('$4.00 refunded');
   expect(within(rows[1]!).getByText('pi_123').tagName).toBe('CODE');
 });
 

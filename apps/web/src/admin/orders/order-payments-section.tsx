@@ -1,11 +1,11 @@
-// The order page's Payments: every try at paying it as a transaction record (when, through what, how much, its
-// status in the spec's words, the provider's reference to look it up there, and what of it went back), a row
-// each in the one admin table, stacked on a phone.
+// The order page's Payments: every try at paying it as a transaction record (when, through which provider, how,
+// how much, its status in the spec's words, what of it went back, and the provider's reference to look it up
+// there), a row each in the one admin table, stacked on a phone. What went back is told under the status.
 import type { Order } from '../../storefront/orders/order-types.js';
 import type { Tone } from '../../storefront/orders/order-view.js';
 import { StatusBadge } from '../../storefront/orders/status-badge.js';
 import { ResourceTable } from '../../ui/entities/resource-table.js';
-import { orderWhen } from './order-list-page.js';
+import { shortDateTime } from '../short-date.js';
 
 type Transaction = Order['paymentAttempts'][number];
 
@@ -52,20 +52,30 @@ export function OrderPaymentsSection({ order }: { order: Order }) {
         labelledBy="order-admin-payments"
         stacked
         columns={[
-          { heading: 'Date', rowHeading: true, cell: (t) => orderWhen(t.createdDate) },
+          {
+            heading: 'Date',
+            rowHeading: true,
+            className: 'order-payment-date',
+            cell: (t) => shortDateTime(t.createdDate.toISOString()),
+          },
           { heading: 'Provider', cell: transactionProvider },
           { heading: 'Method', cell: transactionMethod },
           { heading: 'Amount', className: 'numeric', cell: (t) => t.amount?.formattedAmount ?? '—' },
-          { heading: 'Status', cell: (t) => <StatusBadge status={transactionStatusText(t)} /> },
+          {
+            heading: 'Status',
+            cell: (t) => (
+              <>
+                <StatusBadge status={transactionStatusText(t)} />
+                {t.refundedAmount ? (
+                  <span className="order-payment-refunded">{t.refundedAmount.formattedAmount} refunded</span>
+                ) : null}
+              </>
+            ),
+          },
           {
             heading: 'Reference',
             className: 'order-payment-ref',
             cell: (t) => (t.providerReference ? <code>{t.providerReference}</code> : '—'),
-          },
-          {
-            heading: 'Refunded',
-            className: 'numeric',
-            cell: (t) => t.refundedAmount?.formattedAmount ?? (t.status === 'REFUNDED' ? 'All' : '—'),
           },
         ]}
         rows={order.paymentAttempts}

@@ -47,6 +47,8 @@ export function attemptToWire(
     amount: moneyOf(row.amount, currency),
     ...(row.provider_ref === null ? {} : { providerReference: row.provider_ref }),
     ...(back > 0n && refunded !== undefined ? { refundedAmount: moneyOf(refunded, currency) } : {}),
+    // Given back whole by the store itself (a second payment): all of it.
+    ...(back === 0n && row.status === 'REFUNDED' ? { refundedAmount: moneyOf(row.amount, currency) } : {}),
     createdDate: row.created_at.toISOString(),
   };
 }
