@@ -55,7 +55,6 @@ export function OrderPaymentsSection({ order }: { order: Order }) {
           {
             heading: 'Date',
             rowHeading: true,
-            className: 'order-payment-date',
             cell: (t) => shortDateTime(t.createdDate.toISOString()),
           },
           { heading: 'Provider', cell: transactionProvider },
