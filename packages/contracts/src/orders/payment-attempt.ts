@@ -1,12 +1,12 @@
 // One try at paying for a checkout: kept on the checkout while it is open (declines too) and on the order.
 import { type Static, Type } from '@sinclair/typebox';
+import { MultiCurrencyPriceSchema } from '../cart/money.js';
 import {
   PAYMENT_ATTEMPT_OUTCOMES,
   PAYMENT_METHODS,
   PAYMENT_PROVIDERS,
   TRANSACTION_STATUSES,
 } from '../enums/orders.js';
-import { MultiCurrencyPriceSchema } from '../cart/money.js';
 import { literalUnion } from '../schema/literal-union.js';
 
 export const PaymentAttemptSchema = Type.Object({

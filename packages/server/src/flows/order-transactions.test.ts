@@ -82,7 +82,10 @@ describe('an order’s transactions', () => {
       { status: 'APPROVED', provider: 'stripe', providerReference: intent, brand: 'visa', last4: '4242' },
     ]);
     const refunded = await adminPost(placed.id, 'refunds', { amount: '15.00' });
-    expect(refunded.paymentAttempts[1]).toMatchObject({ status: 'REFUNDED', refundedAmount: { amount: '15.00' } });
+    expect(refunded.paymentAttempts[1]).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: { amount: '15.00' },
+    });
     expect(refunded.paymentAttempts[0]!.status).toBe('DECLINED');
   });
 

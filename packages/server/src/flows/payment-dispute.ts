@@ -5,10 +5,11 @@
 // money only: an open dispute leaves it (the money is held, not gone, and the spec has no "disputed" status); a
 // lost one took the disputed amount back, so it is recorded as a refund of the order (PARTIALLY_REFUNDED or
 // FULLY_REFUNDED, its transaction so too), once per dispute; a won one leaves it.
-import type { AdminCaller } from '../caller.js';
+
 import type { OrderHistoryEventType } from '@cartwright/contracts';
-import { actorIdentity, appendDomainEvent } from '../modules/events/index.js';
+import type { AdminCaller } from '../caller.js';
 import { AppError } from '../errors/app-error.js';
+import { actorIdentity, appendDomainEvent } from '../modules/events/index.js';
 import { appendOrderActivities, readOrder, refundOrder } from '../modules/orders/index.js';
 import {
   claimWebhookEvent,
@@ -43,13 +44,19 @@ async function refundLostDispute(deps: PlaceOrderDeps, orderId: string, dispute:
   const cents = disputed < left ? disputed : left;
   if (cents <= 0n) return false;
   try {
-    await refundOrder(deps, PROVIDER, orderId, { amount: scaledToText(cents, digits), reason: lostReason(dispute) }, async (db) => {
-      const locked = await readOrder(db, orderId);
-      if (locked?.refunds.some((r) => r.reason === lostReason(dispute))) {
-        throw new AppError(409, 'ALREADY_REFUNDED', 'Recorded already');
-      }
-      return { detail: `by the buyer's bank: dispute ${dispute.ref} lost` };
-    });
+    await refundOrder(
+      deps,
+      PROVIDER,
+      orderId,
+      { amount: scaledToText(cents, digits), reason: lostReason(dispute) },
+      async (db) => {
+        const locked = await readOrder(db, orderId);
+        if (locked?.refunds.some((r) => r.reason === lostReason(dispute))) {
+          throw new AppError(409, 'ALREADY_REFUNDED', 'Recorded already');
+        }
+        return { detail: `by the buyer's bank: dispute ${dispute.ref} lost` };
+      },
+    );
     return true;
   } catch (error) {
     if (error instanceof AppError && error.status === 409) return false;

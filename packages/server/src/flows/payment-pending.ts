@@ -9,11 +9,7 @@ import type { CartCaller } from '../caller.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { CheckoutRecord } from '../modules/checkouts/index.js';
-import {
-  type PendingPaymentOutcome,
-  readOrder,
-  settlePendingOrderPayment,
-} from '../modules/orders/index.js';
+import { type PendingPaymentOutcome, readOrder, settlePendingOrderPayment } from '../modules/orders/index.js';
 import {
   type PaymentSessionRecord,
   type ProviderPayment,
@@ -55,7 +51,8 @@ export async function placePendingOrder(
   try {
     priced = await priceForPayment(deps, trx, caller, row, { ...ctx, expectedTotal: paidTotal });
   } catch (error) {
-    if (error instanceof AppError && error.code === ORDER_ERROR_CODES.outOfStock) throw stillProcessing(session);
+    if (error instanceof AppError && error.code === ORDER_ERROR_CODES.outOfStock)
+      throw stillProcessing(session);
     throw error;
   }
   if (priced.changed || payment.currency !== (priced.row.snapshot.currency ?? 'USD')) {
@@ -69,7 +66,8 @@ export async function placePendingOrder(
     return { kind: 'placed' as const, ...placed };
   } catch (error) {
     // Thrown, so the order's writes roll back: the stock went between the plan and the take.
-    if (error instanceof AppError && error.code === ORDER_ERROR_CODES.outOfStock) throw stillProcessing(session);
+    if (error instanceof AppError && error.code === ORDER_ERROR_CODES.outOfStock)
+      throw stillProcessing(session);
     throw error;
   }
 }
@@ -84,7 +82,11 @@ function outcomeOf(session: PaymentSessionRecord, payment: ProviderPayment, atte
     return { attemptId, result: 'PAID', detail } satisfies PendingPaymentOutcome;
   }
   if (payment.state === 'canceled') {
-    return { attemptId, result: 'CANCELED', detail: `Payment canceled in ${where} (${payment.ref})` } as const;
+    return {
+      attemptId,
+      result: 'CANCELED',
+      detail: `Payment canceled in ${where} (${payment.ref})`,
+    } as const;
   }
   if (payment.state === 'requires_payment' && payment.declined) {
     const detail = `Payment failed in ${where} (${payment.ref}): ${payment.declined.code}`;
@@ -124,6 +126,6 @@ export async function settlePendingSession(
 /** The order's pending attempt, while the order waits for it. */
 async function pendingAttemptId(trx: Db, orderId: string) {
   const order = await readOrder(trx, orderId);
-  if (!order || order.paymentStatus !== 'PENDING') return undefined;
+  if (order?.paymentStatus !== 'PENDING') return undefined;
   return order.paymentAttempts.findLast((a) => a.status === 'PENDING')?.id;
 }

@@ -66,7 +66,7 @@ function attemptOf(session: PaymentSessionRecord, payment: ProviderPayment, now:
     method: 'PROVIDER',
     provider: session.provider,
     outcome: declined ? 'DECLINED' : 'APPROVED',
-    status: declined ? 'DECLINED' : STATUS_OF[payment.state] ?? 'APPROVED',
+    status: declined ? 'DECLINED' : (STATUS_OF[payment.state] ?? 'APPROVED'),
     providerReference: payment.ref,
     ...(payment.card?.last4 ? { last4: payment.card.last4 } : {}),
     ...(payment.card?.brand ? { brand: payment.card.brand } : {}),

@@ -113,7 +113,11 @@ describe('a dispute from Stripe', () => {
     double.dispute(lost.intent, { status: 'lost' });
     expect((await double.deliver(stripe.webhooks, 'charge.dispute.closed', lost.intent)).status).toBe(200);
     const lostActivities = await disputeActivities(lost.order);
-    expect(lostActivities.map((a) => a.type)).toEqual(['PAYMENT_PENDING', 'ORDER_REFUNDED', 'PAYMENT_CANCELED']);
+    expect(lostActivities.map((a) => a.type)).toEqual([
+      'PAYMENT_PENDING',
+      'ORDER_REFUNDED',
+      'PAYMENT_CANCELED',
+    ]);
     expect(lostActivities[2]!.detail).toContain("lost in Stripe: $15.00 went back to the buyer's bank");
     expect((await paymentEvents(lost.sessionId)).map((e) => e.event_type)).toEqual([
       'cartwright.v1.payment_disputed',
@@ -145,7 +149,10 @@ describe('a dispute from Stripe', () => {
     const lost = await orderOf(order);
     expect(lost.paymentStatus).toBe('PARTIALLY_REFUNDED');
     expect(lost.refunds).toHaveLength(1);
-    expect(lost.refunds[0]).toMatchObject({ amount: { amount: '6.00' }, reason: `Dispute ${dispute.id} lost` });
+    expect(lost.refunds[0]).toMatchObject({
+      amount: { amount: '6.00' },
+      reason: `Dispute ${dispute.id} lost`,
+    });
     expect(lost.balance.refunded.amount).toBe('6.00');
     expect(lost.paymentAttempts.at(-1)).toMatchObject({
       status: 'PARTIALLY_REFUNDED',
@@ -162,6 +169,9 @@ describe('a dispute from Stripe', () => {
     expect((await double.deliver(stripe.webhooks, 'charge.dispute.closed', intent)).status).toBe(200);
     const lost = await orderOf(order);
     expect(lost.paymentStatus).toBe('FULLY_REFUNDED');
-    expect(lost.paymentAttempts.at(-1)).toMatchObject({ status: 'REFUNDED', refundedAmount: { amount: '15.00' } });
+    expect(lost.paymentAttempts.at(-1)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: { amount: '15.00' },
+    });
   });
 });

@@ -123,7 +123,11 @@ describe('a payment processing at the bank', () => {
     expect((await double.deliver(stripe.webhooks, 'payment_intent.payment_failed', intent)).status).toBe(200);
     const failed = await adminOrder(pending.id);
     expect(failed).toMatchObject({ status: 'CANCELED', paymentStatus: 'DECLINED' });
-    expect(last(failed)).toMatchObject({ outcome: 'DECLINED', status: 'DECLINED', providerReference: intent });
+    expect(last(failed)).toMatchObject({
+      outcome: 'DECLINED',
+      status: 'DECLINED',
+      providerReference: intent,
+    });
     expect(failed.activities.map((a) => a.type)).toEqual([
       'ORDER_PLACED',
       'PAYMENT_PENDING',

@@ -38,7 +38,12 @@ const paid = {
   last4: '4242',
   refundedAmount: money('4.00'),
 } as unknown as Transaction;
-const offline = { id: 't-3', method: 'OFFLINE', outcome: 'APPROVED', createdDate: when } as unknown as Transaction;
+const offline = {
+  id: 't-3',
+  method: 'OFFLINE',
+  outcome: 'APPROVED',
+  createdDate: when,
+} as unknown as Transaction;
 
 it('lists every transaction as a row of the admin table, stacked on a phone', () => {
   const order = { paymentAttempts: [declined, paid] } as unknown as Order;
@@ -68,7 +73,9 @@ it('words for the provider, method and status, older records included', () => {
   expect(transactionProvider({ ...offline, method: 'CARD' } as Transaction)).toBe('Test card');
   expect(transactionProvider(declined)).toBe('Stripe');
   expect(transactionMethod(offline)).toBe('Offline payment');
-  expect(transactionMethod({ ...offline, method: 'CARD', last4: '4242' } as Transaction)).toBe('Card ending 4242');
+  expect(transactionMethod({ ...offline, method: 'CARD', last4: '4242' } as Transaction)).toBe(
+    'Card ending 4242',
+  );
   expect(transactionStatusText(offline)).toEqual({ label: 'Approved', tone: 'good' });
   expect(transactionStatusText({ ...paid, status: 'PENDING' } as Transaction).tone).toBe('warn');
 });

@@ -38,7 +38,9 @@ export function transactionProvider(transaction: Transaction): string {
 /** How the buyer paid: the card when one is known. */
 export function transactionMethod(transaction: Transaction): string {
   if (transaction.method === 'OFFLINE') return 'Offline payment';
-  const brand = transaction.brand ? transaction.brand.charAt(0).toUpperCase() + transaction.brand.slice(1) : 'Card';
+  const brand = transaction.brand
+    ? transaction.brand.charAt(0).toUpperCase() + transaction.brand.slice(1)
+    : 'Card';
   if (transaction.last4) return `${brand} ending ${transaction.last4}`;
   return transaction.method === 'PROVIDER' ? (transaction.brand ? brand : 'Through the provider') : brand;
 }

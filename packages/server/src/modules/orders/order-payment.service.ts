@@ -7,8 +7,8 @@ import type { Order, PaymentAttempt } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { sendEmail } from '../email/index.js';
-import { restockOrderLines } from './admin-operations.service.js';
 import { updateOrder } from './admin-operations.repository.js';
+import { restockOrderLines } from './admin-operations.service.js';
 import { orderPaidEmail, orderPaymentFailedEmail } from './order-payment-emails.js';
 import { runOrderStepIn, type StepDeps } from './order-step.js';
 import { insertPaymentAttempts, updatePaymentAttempt } from './orders.repository.js';
@@ -49,14 +49,21 @@ export async function settlePendingOrderPayment(
         after: (trx2, order) => sendEmail(deps, trx2, orderPaidEmail(order)),
       };
     }
-    await updatePaymentAttempt(db, row.id, outcome.attemptId, { outcome: 'DECLINED', status: outcome.result });
+    await updatePaymentAttempt(db, row.id, outcome.attemptId, {
+      outcome: 'DECLINED',
+      status: outcome.result,
+    });
     const units = await restockOrderLines(db, deps, caller, row.id, lines);
     await updateOrder(db, row.id, { status: 'CANCELED', payment_status: outcome.result, updated_at: now });
     const type = outcome.result === 'DECLINED' ? 'PAYMENT_DECLINED' : 'PAYMENT_CANCELED';
     return {
       activities: [
         { type, actor: 'SYSTEM', detail: outcome.detail },
-        { type: 'ORDER_CANCELED', actor: 'SYSTEM', detail: `Payment failed; ${units} ${units === 1 ? 'item' : 'items'} restocked` },
+        {
+          type: 'ORDER_CANCELED',
+          actor: 'SYSTEM',
+          detail: `Payment failed; ${units} ${units === 1 ? 'item' : 'items'} restocked`,
+        },
       ],
       events: [
         { slug: 'payment_status_updated', extra: previous },
