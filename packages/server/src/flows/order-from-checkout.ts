@@ -89,6 +89,12 @@ function paidDetail(approved: PaymentAttempt): string {
   return approved.provider === 'stripe' ? `Paid through Stripe by ${card}` : `Paid by ${card}`;
 }
 
+/** The PAYMENT_PENDING activity's words: a bank debit the provider is still processing. */
+function pendingDetail(approved: PaymentAttempt): string {
+  const where = approved.provider === 'stripe' ? 'Stripe' : 'the provider';
+  return `Payment processing in ${where}${approved.providerReference ? ` (${approved.providerReference})` : ''}: the order is paid when the bank confirms it`;
+}
+
 /** What the orders module stores for a checkout paid with `approved`, its units taken as `taken`. */
 export function newOrder(
   id: string,
@@ -100,10 +106,11 @@ export function newOrder(
   const checkout = row.snapshot;
   const currency = checkout.currency ?? 'USD';
   const total = checkout.priceSummary?.total?.amount ?? '0';
-  // A provider's authorization is not money yet: the order waits (PENDING) for its capture.
-  const paid =
-    approved.method === 'CARD' || (approved.method === 'PROVIDER' && approved.status !== 'AUTHORIZED');
-  const pending = approved.method === 'PROVIDER' && approved.status === 'AUTHORIZED';
+  // A provider's authorization is not money yet, nor a bank debit in flight: the order waits (PENDING) for its
+  // capture, or for the bank.
+  const waits = approved.status === 'AUTHORIZED' || approved.status === 'PENDING';
+  const paid = approved.method === 'CARD' || (approved.method === 'PROVIDER' && !waits);
+  const pending = approved.method === 'PROVIDER' && waits;
   const destination = checkout.shippingInfo?.shippingDestination;
   const billing = checkout.billingInfo?.address ? checkout.billingInfo : destination;
   const shipping = shippingInfo(checkout, currency);
@@ -119,6 +126,9 @@ export function newOrder(
     ),
     { type: 'ORDER_PLACED', actor: 'BUYER' },
     ...(paid ? [{ type: 'ORDER_PAID', actor: 'SYSTEM', detail: paidDetail(approved) } as const] : []),
+    ...(approved.status === 'PENDING'
+      ? [{ type: 'PAYMENT_PENDING', actor: 'SYSTEM', detail: pendingDetail(approved) } as const]
+      : []),
   ];
   return {
     id,

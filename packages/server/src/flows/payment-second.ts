@@ -3,9 +3,11 @@
 // with the checkout locked (the browser's complete, the webhook, the reconciliation task) refunds it (or voids an
 // authorization) with an idempotency key per session, records it on the session, the order and the events, and
 // answers the existing order. Never money without an order.
+import { randomUUID } from 'node:crypto';
+import type { PaymentAttempt } from '@cartwright/contracts';
 import type { Db } from '../db/database.js';
 import type { CheckoutRecord } from '../modules/checkouts/index.js';
-import { appendOrderActivities } from '../modules/orders/index.js';
+import { addOrderPaymentAttempt, appendOrderActivities } from '../modules/orders/index.js';
 import {
   type PaymentSessionRecord,
   paymentProviderFor,
@@ -48,6 +50,19 @@ export async function giveBackSecondPayment(
   const amount = minorToDecimal(payment.amountMinor, payment.currency);
   const formatted = currencyText(payment.currency)(amount);
   const given = voided ? 'released' : 'refunded in full';
+  // On the order as a transaction of its own, given back: the admin sees every payment taken for it.
+  const attempt: PaymentAttempt = {
+    id: randomUUID(),
+    method: 'PROVIDER',
+    provider: session.provider,
+    outcome: 'APPROVED',
+    status: voided ? 'VOIDED' : 'REFUNDED',
+    providerReference: payment.ref,
+    ...(payment.card?.last4 ? { last4: payment.card.last4 } : {}),
+    ...(payment.card?.brand ? { brand: payment.card.brand } : {}),
+    createdDate: deps.clock().toISOString(),
+  };
+  await addOrderPaymentAttempt(trx, { id: row.orderId, checkoutId: row.id }, attempt, amount);
   await appendOrderActivities(trx, deps.clock, row.orderId, [
     {
       type: 'PAYMENT_CANCELED',

@@ -30,6 +30,7 @@ import {
 } from '../modules/payments/index.js';
 import { currencyText } from '../money/currency-text.js';
 import { minorToDecimal, type PaymentActor, systemCallerFor } from './payment-actor.js';
+import { placePendingOrder, settlePendingSession } from './payment-pending.js';
 import { refundUnplaceablePayment } from './payment-refund.js';
 import { giveBackSecondPayment } from './payment-second.js';
 import { type PlaceOrderDeps, placeOrder, priceForPayment, requireOrderable } from './place-order.js';
@@ -53,13 +54,20 @@ class UnplaceablePayment extends Error {
 const waiting = (code: string, description: string, session: PaymentSessionRecord, status: string) =>
   new AppError(409, code, description, { paymentSessionId: session.id, status });
 
+/** The transaction status of a payment not refused, by where it stands at the provider. */
+const STATUS_OF: Partial<Record<ProviderPayment['state'], PaymentAttempt['status']>> = {
+  authorized: 'AUTHORIZED',
+  processing: 'PENDING',
+};
+
 function attemptOf(session: PaymentSessionRecord, payment: ProviderPayment, now: Date, declined: boolean) {
   const attempt: PaymentAttempt = {
     id: randomUUID(),
     method: 'PROVIDER',
     provider: session.provider,
     outcome: declined ? 'DECLINED' : 'APPROVED',
-    status: declined ? 'DECLINED' : payment.state === 'authorized' ? 'AUTHORIZED' : 'APPROVED',
+    status: declined ? 'DECLINED' : (STATUS_OF[payment.state] ?? 'APPROVED'),
+    providerReference: payment.ref,
     ...(payment.card?.last4 ? { last4: payment.card.last4 } : {}),
     ...(payment.card?.brand ? { brand: payment.card.brand } : {}),
     createdDate: now.toISOString(),
@@ -88,11 +96,6 @@ async function notPaid(
     await updatePaymentSession(trx, clock, session, { status: 'REQUIRES_ACTION' });
     const says = 'Your bank asks you to confirm the payment';
     return waiting(ORDER_ERROR_CODES.paymentRequiresAction, says, session, payment.state);
-  }
-  if (payment.state === 'processing') {
-    await updatePaymentSession(trx, clock, session, { status: 'PROCESSING' });
-    const says = 'The payment is processing; the order follows when it succeeds';
-    return waiting(ORDER_ERROR_CODES.paymentProcessing, says, session, payment.state);
   }
   const declined = payment.declined;
   if (!declined) {
@@ -186,6 +189,11 @@ async function settleLocked(
       },
     );
   }
+  if (row.orderId !== null && session.orderId === row.orderId && session.status === 'PROCESSING') {
+    // This payment placed the order while processing: the provider may have decided since.
+    await settlePendingSession(deps, trx, { ...row, orderId: row.orderId }, session);
+    return { kind: 'existing', orderId: row.orderId };
+  }
   if (row.orderId !== null) {
     // Ordered by another payment (the test card, another session): this one, if paid, goes back.
     await giveBackSecondPayment(deps, trx, { ...row, orderId: row.orderId }, session);
@@ -201,12 +209,17 @@ async function settleLocked(
   if (payment.state === 'succeeded' || payment.state === 'authorized') {
     return paid(deps, trx, caller, row, session, payment, provider, ctx);
   }
+  if (payment.state === 'processing') {
+    const attempt = attemptOf(session, payment, deps.clock(), false);
+    return placePendingOrder(deps, trx, caller, row, session, payment, attempt, ctx);
+  }
   return { kind: 'refused', error: await notPaid(deps, trx, row, session, payment) };
 }
 
 /**
  * Completes a checkout with its provider session: reads the payment from the provider and places the order when
- * it is paid (Stripe: succeeded, or requires_capture). Idempotent on the checkout: once placed, every call (the
+ * it is paid (Stripe: succeeded, or requires_capture), or PENDING while it processes (a bank debit; settled when
+ * the provider decides: payment-pending.ts). Idempotent on the checkout: once placed, every call (the
  * browser's, the webhook's, the task's) answers the same order. Refusals (the checkout stays open): 404
  * PAYMENT_SESSION_NOT_FOUND (or not the caller's checkout), 402 PAYMENT_DECLINED (the attempt kept, once per
  * try), 409 PAYMENT_REQUIRES_ACTION / PAYMENT_PROCESSING / PAYMENT_INCOMPLETE / PAYMENT_SESSION_CLOSED, 409

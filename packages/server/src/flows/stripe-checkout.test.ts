@@ -1,5 +1,5 @@
 // Paying a checkout with Stripe (against the in-repo double, through the official SDK): approve, decline then
-// approve, 3-D Secure, processing, the session reused and its amount kept at the total, refusals.
+// approve, 3-D Secure, processing (the order PENDING), the session reused and its amount kept at the total, refusals.
 import type { Product } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payCheckoutThroughDouble, type StripeDouble } from '../test-support/stripe-double.js';
@@ -121,17 +121,22 @@ describe('paying with Stripe', () => {
     ).toBe('PAID');
   });
 
-  it('processing: no order yet (409 PAYMENT_PROCESSING), then the order when it succeeds', async () => {
+  it('processing: the order placed PENDING at once, PAID when it succeeds (more in stripe-pending.test.ts)', async () => {
     const { buyer, id } = await ready(1);
     const session = await stripe.session(buyer, id);
     double.process(stripe.intentOf(session));
-    expect(await errorOf(await stripe.complete(buyer, id, session.id))).toMatchObject({
-      status: 409,
-      code: 'PAYMENT_PROCESSING',
-    });
-    expect(await stripe.ordersOf(id)).toEqual([]);
+    const res = await stripe.complete(buyer, id, session.id);
+    const pending = ((await res.json()) as { order: { id: string; paymentStatus: string } }).order;
+    expect(res.status).toBe(200);
+    expect(pending.paymentStatus).toBe('PENDING');
     double.succeed(stripe.intentOf(session));
-    expect(await stripe.complete(buyer, id, session.id).then((r) => r.status)).toBe(200);
+    const again = await stripe.complete(buyer, id, session.id);
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { order: { id: string; paymentStatus: string } }).order).toMatchObject({
+      id: pending.id,
+      paymentStatus: 'PAID',
+    });
+    expect(await stripe.ordersOf(id)).toHaveLength(1);
   });
 
   it('a repeat session call reuses the intent, updating its amount when the total changed before paying', async () => {

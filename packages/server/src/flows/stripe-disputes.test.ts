@@ -30,11 +30,14 @@ async function paidOrder() {
   return { order, intent: row.provider_ref, sessionId: row.id };
 }
 
-async function disputeActivities(order: Order) {
+async function orderOf(order: Order) {
   const res = await kit.admin('GET', `/ecom/v1/orders/${order.id}`);
   expect(res.status).toBe(200);
-  const { activities } = ((await res.json()) as { order: Order }).order;
-  return activities.filter((a) => a.detail?.includes('ispute'));
+  return ((await res.json()) as { order: Order }).order;
+}
+
+async function disputeActivities(order: Order) {
+  return (await orderOf(order)).activities.filter((a) => a.detail?.includes('ispute'));
 }
 
 const paymentEvents = (sessionId: string) =>
@@ -110,8 +113,12 @@ describe('a dispute from Stripe', () => {
     double.dispute(lost.intent, { status: 'lost' });
     expect((await double.deliver(stripe.webhooks, 'charge.dispute.closed', lost.intent)).status).toBe(200);
     const lostActivities = await disputeActivities(lost.order);
-    expect(lostActivities.map((a) => a.type)).toEqual(['PAYMENT_PENDING', 'PAYMENT_CANCELED']);
-    expect(lostActivities[1]!.detail).toContain("lost in Stripe: $15.00 went back to the buyer's bank");
+    expect(lostActivities.map((a) => a.type)).toEqual([
+      'PAYMENT_PENDING',
+      'ORDER_REFUNDED',
+      'PAYMENT_CANCELED',
+    ]);
+    expect(lostActivities[2]!.detail).toContain("lost in Stripe: $15.00 went back to the buyer's bank");
     expect((await paymentEvents(lost.sessionId)).map((e) => e.event_type)).toEqual([
       'cartwright.v1.payment_disputed',
       'cartwright.v1.payment_dispute_closed',
@@ -120,8 +127,51 @@ describe('a dispute from Stripe', () => {
     const won = await paidOrder();
     double.dispute(won.intent, { status: 'won' });
     expect((await double.deliver(stripe.webhooks, 'charge.dispute.closed', won.intent)).status).toBe(200);
+    expect((await orderOf(won.order)).paymentStatus).toBe('PAID');
     const wonActivities = await disputeActivities(won.order);
     expect(wonActivities.map((a) => a.type)).toEqual(['ORDER_PAID']);
     expect(wonActivities[0]!.detail).toContain('(won): the payment stays with the store');
+  });
+
+  it('opened leaves the payment status; lost refunds the disputed amount on the order, once per dispute', async () => {
+    const { order, intent } = await paidOrder();
+    double.dispute(intent, { amount: 600 });
+    await double.deliver(stripe.webhooks, 'charge.dispute.created', intent);
+    const opened = await orderOf(order);
+    expect(opened.paymentStatus).toBe('PAID');
+    expect(opened.paymentAttempts.at(-1)!.status).toBe('APPROVED');
+    const dispute = double.dispute(intent, { status: 'lost' });
+    const closed = double.signedEvent('charge.dispute.closed', intent);
+    const answers = await Promise.all([send(closed), send(closed), send(closed)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+    // Stripe sends a new event for the same dispute: still one refund.
+    await double.deliver(stripe.webhooks, 'charge.dispute.closed', intent);
+    const lost = await orderOf(order);
+    expect(lost.paymentStatus).toBe('PARTIALLY_REFUNDED');
+    expect(lost.refunds).toHaveLength(1);
+    expect(lost.refunds[0]).toMatchObject({
+      amount: { amount: '6.00' },
+      reason: `Dispute ${dispute.id} lost`,
+    });
+    expect(lost.balance.refunded.amount).toBe('6.00');
+    expect(lost.paymentAttempts.at(-1)).toMatchObject({
+      status: 'PARTIALLY_REFUNDED',
+      refundedAmount: { amount: '6.00' },
+      providerReference: intent,
+    });
+    // Nothing went to Stripe: the bank took the money back itself.
+    expect([...double.refunds.values()].filter((r) => r.payment_intent === intent)).toEqual([]);
+  });
+
+  it('lost for the whole payment: FULLY_REFUNDED, the transaction REFUNDED', async () => {
+    const { order, intent } = await paidOrder();
+    double.dispute(intent, { status: 'lost' });
+    expect((await double.deliver(stripe.webhooks, 'charge.dispute.closed', intent)).status).toBe(200);
+    const lost = await orderOf(order);
+    expect(lost.paymentStatus).toBe('FULLY_REFUNDED');
+    expect(lost.paymentAttempts.at(-1)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: { amount: '15.00' },
+    });
   });
 });

@@ -1,5 +1,5 @@
 // /admin/orders/:id: one order as the owner works on it: statuses, items and totals, the customer, delivery and
-// billing, payment attempts, the activity history, and the actions the order allows now.
+// billing, the payments (order-payments-section.tsx), the activity history, and the actions the order allows now.
 import { useAdminOrder } from '@cartwright/react';
 import { Link, useParams } from 'wouter';
 import { addressLines } from '../../storefront/cart/estimate-address.js';
@@ -17,6 +17,7 @@ import { FormAlert } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
 import { OrderActionForms } from './order-action-forms.js';
 import { orderWhen } from './order-list-page.js';
+import { OrderPaymentsSection } from './order-payments-section.js';
 
 const ACTORS: Record<string, string> = { BUYER: 'Customer', ADMIN: 'Store', SYSTEM: 'Store system' };
 
@@ -57,20 +58,6 @@ function Activity({ order }: { order: Order }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-function Attempts({ order }: { order: Order }) {
-  if (order.paymentAttempts.length === 0) return null;
-  return (
-    <ul className="order-attempts" aria-label="Payment attempts">
-      {order.paymentAttempts.map((attempt) => (
-        <li key={attempt.id}>
-          {attempt.method === 'CARD' ? `Card${attempt.last4 ? ` ending ${attempt.last4}` : ''}` : 'Offline'}:{' '}
-          {attempt.outcome === 'APPROVED' ? 'approved' : 'declined'} · {orderWhen(attempt.createdDate)}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -149,10 +136,14 @@ export function OrderDetailPage() {
           <section className="order-card" aria-labelledby="order-admin-payment">
             <h2 id="order-admin-payment">Payment</h2>
             <OrderPayment order={data} />
-            <Attempts order={data} />
+            <p>
+              <a href="#order-admin-payments">Every payment of this order</a>
+            </p>
           </section>
         </div>
       </div>
+      {/* Below both columns: the table needs the page's width. */}
+      <OrderPaymentsSection order={data} />
     </section>
   );
 }

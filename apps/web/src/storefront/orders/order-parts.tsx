@@ -122,7 +122,8 @@ function TrackingFact({ tracking }: { tracking: ReturnType<typeof trackingOf>[nu
 
 /** Payment status, how it was paid (card ending …, offline), paid and refunded amounts. */
 export function OrderPayment({ order }: { order: Order }) {
-  const approved = [...order.paymentAttempts].reverse().find((a) => a.outcome === 'APPROVED');
+  // The first approved try paid the order: declines come before it, a second payment given back after it.
+  const approved = order.paymentAttempts.find((a) => a.outcome === 'APPROVED');
   const refunded = order.balance.refunded;
   return (
     <dl className="order-facts">
@@ -134,9 +135,9 @@ export function OrderPayment({ order }: { order: Order }) {
         <>
           <dt>Method</dt>
           <dd>
-            {approved.method === 'CARD'
-              ? `Card${approved.last4 ? ` ending ${approved.last4}` : ''}`
-              : 'Pay offline'}
+            {approved.method === 'OFFLINE'
+              ? 'Pay offline'
+              : `Card${approved.last4 ? ` ending ${approved.last4}` : ''}${approved.provider === 'stripe' ? ' (Stripe)' : ''}`}
           </dd>
         </>
       ) : null}

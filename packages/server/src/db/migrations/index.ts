@@ -37,6 +37,7 @@ import { paymentsMigration } from './0034-payments.js';
 import { signInCompatMigration } from './0035-sign-in-compat.js';
 import { paymentSettingsMigration } from './0036-payment-settings.js';
 import { rankedSearchMigration } from './0037-ranked-search.js';
+import { paymentLedgerMigration } from './0038-payment-ledger.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035-sign-in-compat': signInCompatMigration,
   '0036-payment-settings': paymentSettingsMigration,
   '0037-ranked-search': rankedSearchMigration,
+  '0038-payment-ledger': paymentLedgerMigration,
 };

@@ -1,7 +1,8 @@
 // The admin's payment and cancel steps on a placed order: mark an offline order paid, cancel one (its units back
 // to stock unless told not to). Fulfilments and refunds have their own folders.
 import { type CancelOrderRequest, ORDER_ERROR_CODES, type Order } from '@cartwright/contracts';
-import type { AdminCaller } from '../../caller.js';
+import type { AdminCaller, Caller } from '../../caller.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { sendEmail } from '../email/index.js';
 import { returnStock } from '../products/index.js';
@@ -9,7 +10,7 @@ import { addLineCounts, updateOrder } from './admin-operations.repository.js';
 import { restockable, stockReturn } from './line-requests.js';
 import { orderCanceledEmail } from './order-emails.js';
 import { runOrderStep, type StepDeps } from './order-step.js';
-import type { OrderRow } from './orders.table.js';
+import type { OrderLineItemRow, OrderRow } from './orders.table.js';
 import {
   type AuthorizationVoider,
   refuseMarkingAuthorizationPaid,
@@ -49,6 +50,33 @@ export async function markOrderPaid(deps: StepDeps, caller: AdminCaller, id: str
 }
 
 /**
+ * Puts every unit of these lines of an order that it took from stock and that is not back yet back to its product
+ * or variant, in the caller's transaction; answers how many units went back.
+ * @example const units = await restockOrderLines(trx, deps, caller, row.id, lines)
+ */
+export async function restockOrderLines(
+  db: Db,
+  deps: Pick<StepDeps, 'clock'>,
+  caller: Caller,
+  orderId: string,
+  lines: readonly OrderLineItemRow[],
+): Promise<number> {
+  const back = lines.filter((line) => restockable(line) > 0);
+  await returnStock(
+    db,
+    deps,
+    caller,
+    back.map((line) => stockReturn(line, restockable(line))),
+  );
+  let units = 0;
+  for (const line of back) {
+    units += restockable(line);
+    await addLineCounts(db, orderId, line.id, { restocked: restockable(line) });
+  }
+  return units;
+}
+
+/**
  * Cancels an order nothing of which has shipped; with `restock` (the default) every unit it took from stock and
  * that is not back yet returns to its product or variant. 409 ORDER_IS_FULFILLED once anything shipped,
  * ORDER_IS_CANCELLED when canceled already. A payment taken is left as it is (a refund is its own step); an open
@@ -76,20 +104,7 @@ export async function cancelOrder(
     const voided = release
       ? await voidAuthorizationOnCancel(deps, db, row, release)
       : { activities: [], events: [] };
-    let units = 0;
-    if (restock) {
-      const back = lines.filter((line) => restockable(line) > 0);
-      await returnStock(
-        db,
-        deps,
-        caller,
-        back.map((line) => stockReturn(line, restockable(line))),
-      );
-      for (const line of back) {
-        units += restockable(line);
-        await addLineCounts(db, row.id, line.id, { restocked: restockable(line) });
-      }
-    }
+    const units = restock ? await restockOrderLines(db, deps, caller, row.id, lines) : 0;
     await updateOrder(db, row.id, { status: 'CANCELED', updated_at: deps.clock() });
     return {
       activities: [

@@ -9,6 +9,11 @@ export {
   ORDER_ENTITY_FQDN,
 } from './order-activity.service.js';
 export {
+  addOrderPaymentAttempt,
+  type PendingPaymentOutcome,
+  settlePendingOrderPayment,
+} from './order-payment.service.js';
+export {
   insertPlacedOrder,
   markStockNotTaken,
   type NewOrder,

@@ -45,7 +45,9 @@ export function orderConfirmationEmail(order: Order): OutgoingEmail {
   const payment =
     order.paymentStatus === 'PAID'
       ? 'Paid by card.'
-      : 'To be paid offline: the store will tell you how. Your order is reserved meanwhile.';
+      : order.paymentStatus === 'PENDING' && order.paymentAttempts.at(-1)?.status === 'PENDING'
+        ? 'Payment pending: your bank is processing it. Your order is reserved meanwhile, and we will e-mail you when the payment has gone through.'
+        : 'To be paid offline: the store will tell you how. Your order is reserved meanwhile.';
   const shipTo = addressText(order);
   const pickup = order.shippingInfo?.logistics?.pickupDetails
     ? `Pickup: ${order.shippingInfo.title}`

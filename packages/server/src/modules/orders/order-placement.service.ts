@@ -100,6 +100,7 @@ export async function insertPlacedOrder(db: Db, clock: Clock, input: NewOrder): 
     provider: a.provider ?? null,
     status: a.status ?? null,
     brand: a.brand ?? null,
+    provider_ref: a.providerReference ?? null,
   }));
   const activities: OrderActivityRow[] = input.activities
     .map((a, i) => ({

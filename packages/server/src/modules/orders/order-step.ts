@@ -34,17 +34,29 @@ export async function runOrderStep(
   id: string,
   step: (db: Db, row: OrderRow, lines: OrderLineItemRow[]) => Promise<StepOutcome>,
 ): Promise<Order> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await lockOrder(trx, id);
-    if (!row) throw notFound('Order', { id: id.slice(0, 100) });
-    const before = (await readOrder(trx, row.id))!;
-    const outcome = await step(trx, row, await selectLines(trx, row.id));
-    await appendOrderActivities(trx, deps.clock, row.id, outcome.activities);
-    const order = (await readOrder(trx, row.id))!;
-    for (const event of outcome.events) {
-      await appendOrderEvent(trx, deps.clock, caller, event.slug, order, event.extra, before);
-    }
-    await outcome.after?.(trx, order);
-    return order;
-  });
+  return deps.db.transaction().execute((trx) => runOrderStepIn(deps, trx, caller, id, step));
+}
+
+/**
+ * `runOrderStep` in the caller's transaction `trx` (a flow holding other locks first, the checkout's).
+ * @example const order = await runOrderStepIn(deps, trx, caller, id, async (db, row) => ({ activities: [], events: [] }))
+ */
+export async function runOrderStepIn(
+  deps: StepDeps,
+  trx: Db,
+  caller: Caller,
+  id: string,
+  step: (db: Db, row: OrderRow, lines: OrderLineItemRow[]) => Promise<StepOutcome>,
+): Promise<Order> {
+  const row = await lockOrder(trx, id);
+  if (!row) throw notFound('Order', { id: id.slice(0, 100) });
+  const before = (await readOrder(trx, row.id))!;
+  const outcome = await step(trx, row, await selectLines(trx, row.id));
+  await appendOrderActivities(trx, deps.clock, row.id, outcome.activities);
+  const order = (await readOrder(trx, row.id))!;
+  for (const event of outcome.events) {
+    await appendOrderEvent(trx, deps.clock, caller, event.slug, order, event.extra, before);
+  }
+  await outcome.after?.(trx, order);
+  return order;
 }

@@ -7,6 +7,7 @@ import type {
   OrderLineItem,
   OrderRefund,
   PaymentAttempt,
+  TransactionStatus,
 } from '@cartwright/contracts';
 import { currencyText } from '../../money/currency-text.js';
 import { currencyDigits, parseScaled, scaledToText } from '../../money/minor-units.js';
@@ -22,17 +23,52 @@ export function moneyOf(decimal: string, currency: string): MultiCurrencyPrice {
   return { amount, formattedAmount: currencyText(currency)(amount) };
 }
 
-export function attemptToWire(row: PaymentAttemptRow): PaymentAttempt {
+/**
+ * One payment attempt as the order's transaction record. The paying attempt (the last one approved) shows what
+ * of the order went back: REFUNDED when all of it, PARTIALLY_REFUNDED when some, with `refundedAmount`.
+ */
+export function attemptToWire(
+  row: PaymentAttemptRow,
+  currency: string,
+  of: { refunded?: string; status?: TransactionStatus } = {},
+): PaymentAttempt {
+  const { refunded } = of;
+  const back = refunded === undefined ? 0n : parseScaled(refunded, 2);
+  const whole = back > 0n && back >= parseScaled(row.amount, 2);
+  const status = back > 0n ? (whole ? 'REFUNDED' : 'PARTIALLY_REFUNDED') : (row.status ?? of.status ?? null);
   return {
     id: row.id,
     method: row.method,
     outcome: row.outcome,
     ...(row.last4 === null ? {} : { last4: row.last4 }),
     ...(row.provider === null ? {} : { provider: row.provider }),
-    ...(row.status === null ? {} : { status: row.status }),
+    ...(status === null ? {} : { status }),
     ...(row.brand === null ? {} : { brand: row.brand }),
+    amount: moneyOf(row.amount, currency),
+    ...(row.provider_ref === null ? {} : { providerReference: row.provider_ref }),
+    ...(back > 0n && refunded !== undefined ? { refundedAmount: moneyOf(refunded, currency) } : {}),
+    // Given back whole by the store itself (a second payment): all of it.
+    ...(back === 0n && row.status === 'REFUNDED' ? { refundedAmount: moneyOf(row.amount, currency) } : {}),
     createdDate: row.created_at.toISOString(),
   };
+}
+
+/**
+ * The transaction status of an attempt no provider tracked: the test card's is its outcome; an OFFLINE one is
+ * PENDING until the admin marks the order paid (APPROVED), CANCELED with an unpaid canceled order.
+ */
+function untrackedStatus(a: PaymentAttemptRow, order: OrderRow): TransactionStatus {
+  if (a.method !== 'OFFLINE') return a.outcome;
+  if (order.payment_status !== 'NOT_PAID') return 'APPROVED';
+  return order.status === 'CANCELED' ? 'CANCELED' : 'PENDING';
+}
+
+/** The attempt that paid the order (its refunds are its own): the last approved, not pending, not voided. */
+function payingAttemptId(attempts: readonly PaymentAttemptRow[]): string | undefined {
+  const paying = attempts.filter(
+    (a) => a.outcome === 'APPROVED' && (a.status === null || a.status === 'APPROVED'),
+  );
+  return paying.at(-1)?.id;
 }
 
 function activityToWire(row: OrderActivityRow): OrderActivity {
@@ -68,6 +104,7 @@ export interface OrderParts {
 
 export function orderToWire(row: OrderRow, parts: OrderParts): Order {
   const { snapshot, currency } = row;
+  const paying = payingAttemptId(parts.attempts);
   return {
     id: row.id,
     number: String(row.number),
@@ -87,7 +124,12 @@ export function orderToWire(row: OrderRow, parts: OrderParts): Order {
     balance: { paid: moneyOf(row.paid, currency), refunded: moneyOf(row.refunded, currency) },
     fulfillments: [...(parts.fulfillments ?? [])],
     refunds: [...(parts.refunds ?? [])],
-    paymentAttempts: parts.attempts.map(attemptToWire),
+    paymentAttempts: parts.attempts.map((a) =>
+      attemptToWire(a, currency, {
+        ...(a.id === paying ? { refunded: row.refunded } : {}),
+        status: untrackedStatus(a, row),
+      }),
+    ),
     activities: parts.activities.map(activityToWire),
     createdDate: row.created_at.toISOString(),
     updatedDate: row.updated_at.toISOString(),

@@ -113,6 +113,21 @@ export async function insertPaymentAttempts(db: Db, rows: readonly NewPaymentAtt
       .execute();
 }
 
+/** Moves one attempt of an order to the outcome its provider told (a pending bank debit settled). */
+export async function updatePaymentAttempt(
+  db: Db,
+  orderId: string,
+  id: string,
+  change: Pick<PaymentAttemptRow, 'outcome' | 'status'>,
+): Promise<void> {
+  await db
+    .updateTable('payment_attempts')
+    .set(change)
+    .where('order_id', '=', orderId)
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Undefined for an unknown id, including strings that are not uuids. */
 export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
   if (!isUuid(id)) return undefined;

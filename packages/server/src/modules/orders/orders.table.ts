@@ -109,6 +109,8 @@ export interface PaymentAttemptsTable {
     TransactionStatus | null
   >;
   brand: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The provider's id of the payment (migration 0038); null for the test card, OFFLINE and older attempts. */
+  provider_ref: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type PaymentAttemptRow = Selectable<PaymentAttemptsTable>;
 export type NewPaymentAttemptRow = Insertable<PaymentAttemptsTable>;
