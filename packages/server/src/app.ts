@@ -44,7 +44,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountRoutes(app, deps);
   app.route('/healthz', healthRoutes(deps));
   app.route('/openapi.json', openApiRoutes(app));
-  const web = webApp(deps.config.webRoot);
+  // Stripe's origins join the page policy only while Stripe is configured.
+  const web = webApp(deps.config.webRoot, {}, () => ({ stripe: deps.config.stripe !== undefined }));
   if (web) app.use(web);
   app.notFound(notFoundHandler(app));
   app.onError(errorHandler(deps.logger));

@@ -6,7 +6,7 @@ import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
-import { documentHeaders, type FramablePages } from './document-policy.js';
+import { documentHeaders, type FramablePages, type PagePolicyOptions } from './document-policy.js';
 import { precompressedFor } from './precompressed.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -39,6 +39,7 @@ async function fileResponse(
   file: string,
   request: { path: string; acceptEncoding: string | undefined },
   framable: FramablePages,
+  policy: PagePolicyOptions,
 ): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return undefined;
@@ -51,7 +52,7 @@ async function fileResponse(
       'Cache-Control': cacheControlFor(relative(root, file)),
       ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
       ...(varies ? { Vary: 'Accept-Encoding' } : {}),
-      ...(type.startsWith('text/html') ? await documentHeaders(request.path, framable) : {}),
+      ...(type.startsWith('text/html') ? await documentHeaders(request.path, framable, policy) : {}),
     },
   });
 }
@@ -59,12 +60,13 @@ async function fileResponse(
 /**
  * GET/HEAD requests for files in `webRoot` get the file; other GETs that accept HTML and are not API
  * paths get index.html (client-side routes such as `/account`). Pages carry the document policy, framable
- * only where `framable` says so. Returns undefined when `webRoot` is not an existing folder, so the
- * server then serves the API alone.
+ * only where `framable` says so, with what `policy` adds (read per page, so a configuration set after start counts).
+ * Returns undefined when `webRoot` is not an existing folder, so the server then serves the API alone.
  */
 export function webApp(
   webRoot: string | undefined,
   framable: FramablePages = {},
+  policy: () => PagePolicyOptions = () => ({}),
 ): MiddlewareHandler<AppEnv> | undefined {
   if (!webRoot || !existsSync(webRoot) || !statSync(webRoot).isDirectory()) return undefined;
   const root = resolve(webRoot);
@@ -76,10 +78,10 @@ export function webApp(
     // The store's front door is the app itself, whatever the client says it accepts.
     const file = resolveInside(root, pathname === '/' ? '/index.html' : pathname);
     const request = { path: pathname, acceptEncoding: c.req.header('accept-encoding') };
-    const served = file ? await fileResponse(root, file, request, framable) : undefined;
+    const served = file ? await fileResponse(root, file, request, framable, policy()) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    const shell = file && acceptsHtml ? await fileResponse(root, index, request, framable) : undefined;
+    const shell = file && acceptsHtml ? await fileResponse(root, index, request, framable, policy()) : undefined;
     return shell ?? next();
   };
 }
