@@ -120,6 +120,12 @@ function TrackingFact({ tracking }: { tracking: ReturnType<typeof trackingOf>[nu
   );
 }
 
+/** "Card ending 4242", or the provider that took it when it names no card ("Stripe"). */
+function paidWith(attempt: Order['paymentAttempts'][number]): string {
+  if (attempt.last4) return `Card ending ${attempt.last4}`;
+  return attempt.provider === 'stripe' ? 'Stripe' : 'Card';
+}
+
 /** Payment status, how it was paid (card ending …, offline), paid and refunded amounts. */
 export function OrderPayment({ order }: { order: Order }) {
   const approved = [...order.paymentAttempts].reverse().find((a) => a.outcome === 'APPROVED');
@@ -134,9 +140,7 @@ export function OrderPayment({ order }: { order: Order }) {
         <>
           <dt>Method</dt>
           <dd>
-            {approved.method === 'CARD'
-              ? `Card${approved.last4 ? ` ending ${approved.last4}` : ''}`
-              : 'Pay offline'}
+            {approved.method === 'OFFLINE' ? 'Pay offline' : paidWith(approved)}
           </dd>
         </>
       ) : null}
