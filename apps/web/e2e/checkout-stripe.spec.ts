@@ -38,7 +38,8 @@ async function watch(page: Page) {
   const toStore: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(stripe.store.origin)) toStore.push(`${request.url()} ${request.postData() ?? ''}`);
+    if (request.url().startsWith(stripe.store.origin))
+      toStore.push(`${request.url()} ${request.postData() ?? ''}`);
   });
   page.on('console', (message) => {
     // Stripe's frames log their own 402 for a decline, as Stripe's do; the store's pages must log nothing.
@@ -87,7 +88,9 @@ async function expectThanked(page: Page) {
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Paid');
 }
 
-test('the Payment Element approves: one order, the thank-you page, no card data at the store', async ({ page }) => {
+test('the Payment Element approves: one order, the thank-you page, no card data at the store', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { toStore, errors } = await watch(page);
   const email = `stripe.ok.${Date.now()}@example.com`;
@@ -122,7 +125,9 @@ test('the Payment Element approves: one order, the thank-you page, no card data 
   expect(errors).toEqual([]);
 });
 
-test("a decline shows Stripe's message and keeps the form; another card places one order", async ({ page }) => {
+test("a decline shows Stripe's message and keeps the form; another card places one order", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { toStore, errors } = await watch(page);
   const email = `stripe.decline.${Date.now()}@example.com`;
@@ -142,7 +147,9 @@ test("a decline shows Stripe's message and keeps the form; another card places o
   await expectOneOrder(email);
   // One session for the checkout, reused by the second try; completed once.
   expect(toStore.filter((sent) => sent.includes('/payment-sessions'))).toHaveLength(2);
-  const checkoutId = /\/checkouts\/([^/?]+)\/payment-sessions/.exec(toStore.find((sent) => sent.includes('/payment-sessions'))!)?.[1];
+  const checkoutId = /\/checkouts\/([^/?]+)\/payment-sessions/.exec(
+    toStore.find((sent) => sent.includes('/payment-sessions'))!,
+  )?.[1];
   const intents = [...stripe.double.intents.values()].filter(
     (intent) => intent.metadata.checkoutId !== undefined && intent.metadata.checkoutId === checkoutId,
   );

@@ -19,7 +19,7 @@
       const id = asked;
       const listener = (event) => {
         if (event.origin !== FRAME_ORIGIN || event.source !== frame.contentWindow) return;
-        if (!event.data || event.data.replyTo !== id) return;
+        if (event.data?.replyTo !== id) return;
         window.removeEventListener('message', listener);
         resolve(event.data);
       };
@@ -44,7 +44,11 @@
         zIndex: '2147483647',
       });
       const frame = document.createElement('iframe');
-      const query = new URLSearchParams({ payment_intent: intent.id, client_secret: clientSecret, key: publishableKey });
+      const query = new URLSearchParams({
+        payment_intent: intent.id,
+        client_secret: clientSecret,
+        key: publishableKey,
+      });
       frame.src = `${CHALLENGE_URL}?${query}`;
       frame.title = '3D Secure challenge';
       Object.assign(frame.style, {
@@ -56,7 +60,7 @@
       });
       const listener = (event) => {
         if (event.origin !== CHALLENGE_ORIGIN || event.source !== frame.contentWindow) return;
-        if (!event.data || event.data.type !== 'challenge-complete') return;
+        if (event.data?.type !== 'challenge-complete') return;
         window.removeEventListener('message', listener);
         overlay.remove();
         resolve(event.data.paymentIntent);
@@ -112,7 +116,8 @@
           return element;
         },
         async submit() {
-          if (!frame) return { error: { type: 'validation_error', message: 'The Payment Element is not mounted.' } };
+          if (!frame)
+            return { error: { type: 'validation_error', message: 'The Payment Element is not mounted.' } };
           const answer = await ask(frame, { type: 'submit' });
           return answer.error ? { error: answer.error } : {};
         },
@@ -127,7 +132,9 @@
     async function confirmPayment({ elements: given, clientSecret, redirect, confirmParams }) {
       const secret = clientSecret ?? given.options.clientSecret;
       if (redirect !== 'if_required' || !confirmParams?.return_url) {
-        throw new Error('IntegrationError: the double only confirms with redirect if_required and a return_url.');
+        throw new Error(
+          'IntegrationError: the double only confirms with redirect if_required and a return_url.',
+        );
       }
       const frame = given.frame();
       const answer = await ask(frame, {

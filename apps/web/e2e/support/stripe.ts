@@ -56,11 +56,16 @@ export async function startStripeStore(name: string): Promise<StripeStore> {
 
 /** The orders of a buyer, as the admin API lists them. */
 export async function ordersOf(stripe: StripeStore, email: string) {
-  const response = await fetch(`${stripe.store.origin}/cartwright/v1/orders?search=${encodeURIComponent(email)}`, {
-    headers: { authorization: stripe.apiKey },
-  });
-  if (response.status !== 200) throw new Error(`orders answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { orders: { id: string; number: string; paymentStatus: string }[] }).orders;
+  const response = await fetch(
+    `${stripe.store.origin}/cartwright/v1/orders?search=${encodeURIComponent(email)}`,
+    {
+      headers: { authorization: stripe.apiKey },
+    },
+  );
+  if (response.status !== 200)
+    throw new Error(`orders answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { orders: { id: string; number: string; paymentStatus: string }[] })
+    .orders;
 }
 
 /** Stripe's test cards: what the API double does with each. */
@@ -137,13 +142,27 @@ const doubleScript = readFile(new URL('./stripe-js-double.js', import.meta.url),
 function publicIntent(double: StripeDouble, id: string) {
   const intent = double.intents.get(id)!;
   const { amount, currency, status, client_secret, last_payment_error, next_action } = intent;
-  return { id, object: 'payment_intent', amount, currency, status, client_secret, last_payment_error, next_action };
+  return {
+    id,
+    object: 'payment_intent',
+    amount,
+    currency,
+    status,
+    client_secret,
+    last_payment_error,
+    next_action,
+  };
 }
 
 const CORS = { 'access-control-allow-origin': '*' };
 
 function answer(route: Route, status: number, body: unknown) {
-  return route.fulfill({ status, contentType: 'application/json', headers: CORS, body: JSON.stringify(body) });
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: CORS,
+    body: JSON.stringify(body),
+  });
 }
 
 /**
@@ -180,7 +199,9 @@ async function stripeApi(route: Route, double: StripeDouble) {
     } else double.succeed(intentId, { number });
     const view = publicIntent(double, intentId);
     if (view.status === 'requires_payment_method') {
-      return answer(route, 402, { error: { type: 'card_error', ...view.last_payment_error, payment_intent: view } });
+      return answer(route, 402, {
+        error: { type: 'card_error', ...view.last_payment_error, payment_intent: view },
+      });
     }
     return answer(route, 200, view);
   }

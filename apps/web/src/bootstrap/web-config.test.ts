@@ -25,10 +25,18 @@ describe('parseWebConfig', () => {
     ['a missing store name', { clientId: 'c', currency: 'EUR' }, '"storeName"'],
     ['an empty client id', { ...valid, clientId: '  ' }, '"clientId"'],
     ['a numeric currency', { ...valid, currency: 978 }, '"currency"'],
-    ['a secret key as the Stripe key', { ...valid, stripePublishableKey: 'sk_test_abc' }, '"stripePublishableKey"'],
+    [
+      'a secret key as the Stripe key',
+      { ...valid, stripePublishableKey: 'sk_test_abc' },
+      '"stripePublishableKey"',
+    ],
     ['an empty Stripe key', { ...valid, stripePublishableKey: '' }, '"stripePublishableKey"'],
     ['a numeric Stripe key', { ...valid, stripePublishableKey: 42 }, '"stripePublishableKey"'],
-    ['a Stripe key with a quote', { ...valid, stripePublishableKey: "pk_test_a'b" }, '"stripePublishableKey"'],
+    [
+      'a Stripe key with a quote',
+      { ...valid, stripePublishableKey: "pk_test_a'b" },
+      '"stripePublishableKey"',
+    ],
   ])('rejects %s', (_, body, message) => {
     expect(() => parseWebConfig(body)).toThrowError(WebConfigError);
     expect(() => parseWebConfig(body)).toThrowError(message);

@@ -85,7 +85,9 @@ describe('documentHeaders', () => {
 
   it('passes the Stripe option through documentHeaders', async () => {
     const headers = await documentHeaders('/checkout/c-1', {}, { stripe: true });
-    expect(headers['Content-Security-Policy']).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(headers['Content-Security-Policy']).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com',
+    );
     expect((await documentHeaders('/checkout/c-1', {}))['Content-Security-Policy']).not.toContain('stripe');
   });
 });

@@ -81,7 +81,8 @@ export function webApp(
     const served = file ? await fileResponse(root, file, request, framable, policy()) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    const shell = file && acceptsHtml ? await fileResponse(root, index, request, framable, policy()) : undefined;
+    const shell =
+      file && acceptsHtml ? await fileResponse(root, index, request, framable, policy()) : undefined;
     return shell ?? next();
   };
 }

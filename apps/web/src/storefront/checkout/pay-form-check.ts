@@ -63,7 +63,9 @@ export function checkPayForm(draft: PayFormDraft): PayFormCheck {
   const billed = draft.billing ? validateBilling(draft.billing) : 'same';
   const billingErrors = billed !== 'same' && 'errors' in billed ? billed.errors : {};
   const paid: { payment: CheckedPayment } | ReturnType<typeof validatePayment> =
-    draft.stripe && draft.payment.method === 'CARD' ? { payment: STRIPE_PAYMENT } : validatePayment(draft.payment);
+    draft.stripe && draft.payment.method === 'CARD'
+      ? { payment: STRIPE_PAYMENT }
+      : validatePayment(draft.payment);
   const paymentErrors = 'errors' in paid ? paid.errors : {};
   const firstDetail = firstToFix(detailErrors, ['email', ...ADDRESS_ORDER]);
   const firstBilling = firstToFix(billingErrors);

@@ -100,11 +100,15 @@ export function FailureMessage({ failure, cart }: FailureMessageProps) {
 /** Paid, but the bank has not confirmed yet (a debit, a slow 3-D Secure): the order follows by itself. */
 export function PaymentProcessing({ email }: { email: string }) {
   return (
-    <section className="checkout-step payment-processing" role="status" aria-labelledby="payment-processing-title">
+    <section
+      className="checkout-step payment-processing"
+      role="status"
+      aria-labelledby="payment-processing-title"
+    >
       <h2 id="payment-processing-title">Your payment is being processed</h2>
       <p>
-        Your bank has not confirmed the payment yet. We'll e-mail you{email ? ` at ${email}` : ''} as soon as it does
-        and your order is placed. You don't need to pay again.
+        Your bank has not confirmed the payment yet. We'll e-mail you{email ? ` at ${email}` : ''} as soon as
+        it does and your order is placed. You don't need to pay again.
       </p>
       <p className="actions">
         <Link to="/">Continue shopping</Link>

@@ -139,9 +139,7 @@ export function OrderPayment({ order }: { order: Order }) {
       {approved ? (
         <>
           <dt>Method</dt>
-          <dd>
-            {approved.method === 'OFFLINE' ? 'Pay offline' : paidWith(approved)}
-          </dd>
+          <dd>{approved.method === 'OFFLINE' ? 'Pay offline' : paidWith(approved)}</dd>
         </>
       ) : null}
       <dt>Paid</dt>

@@ -22,7 +22,13 @@ interface StripePaymentElementProps {
 
 type Shown = 'loading' | 'ready' | 'failed';
 
-export function StripePaymentElement({ id, publishableKey, amount, currency, handle }: StripePaymentElementProps) {
+export function StripePaymentElement({
+  id,
+  publishableKey,
+  amount,
+  currency,
+  handle,
+}: StripePaymentElementProps) {
   const target = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown>('loading');
   const minor = toMinorUnits(amount, currency);
@@ -76,8 +82,8 @@ export function StripePaymentElement({ id, publishableKey, amount, currency, han
       <div id={`${id}-stripe-element`} className="stripe-payment-element" ref={target} />
       {publishableKey.startsWith('pk_test_') && (
         <p className="test-card-hint">
-          Stripe test mode: <code>4242 4242 4242 4242</code> approves, <code>4000 0000 0000 0002</code> declines,{' '}
-          <code>4000 0027 6000 3184</code> asks for 3-D Secure.
+          Stripe test mode: <code>4242 4242 4242 4242</code> approves, <code>4000 0000 0000 0002</code>{' '}
+          declines, <code>4000 0027 6000 3184</code> asks for 3-D Secure.
         </p>
       )}
     </div>

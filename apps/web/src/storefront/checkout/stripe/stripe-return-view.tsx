@@ -40,7 +40,10 @@ export function StripeReturnView({ checkout, member, returned }: StripeReturnVie
       return;
     }
     complete
-      .mutateAsync({ id: checkout.id, payment: { method: 'PROVIDER', paymentSessionId: returned.paymentSessionId } })
+      .mutateAsync({
+        id: checkout.id,
+        payment: { method: 'PROVIDER', paymentSessionId: returned.paymentSessionId },
+      })
       .then((order) => goTo(afterOrder(urls, order.id), navigate))
       .catch((error: unknown) => setFailure(completeFailure(error)));
   }, [complete, checkout.id, returned, urls, navigate]);

@@ -30,8 +30,13 @@ describe('readStripeReturn', () => {
 describe('stripeReturnUrl', () => {
   it("keeps the page and the redirect session's callbacks, and names the session", () => {
     expect(
-      stripeReturnUrl('https://shop.example/checkout/c1?thankYouPageUrl=https%3A%2F%2Fa.example%2Fty#top', 'ps_1'),
-    ).toBe('https://shop.example/checkout/c1?thankYouPageUrl=https%3A%2F%2Fa.example%2Fty&payment_session=ps_1');
+      stripeReturnUrl(
+        'https://shop.example/checkout/c1?thankYouPageUrl=https%3A%2F%2Fa.example%2Fty#top',
+        'ps_1',
+      ),
+    ).toBe(
+      'https://shop.example/checkout/c1?thankYouPageUrl=https%3A%2F%2Fa.example%2Fty&payment_session=ps_1',
+    );
   });
 
   it("drops Stripe's values of an earlier return, so a second try does not read the first one", () => {

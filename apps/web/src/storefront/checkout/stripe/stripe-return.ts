@@ -3,7 +3,12 @@
 // return_url we gave, which carries our `payment_session`. The page then completes with that session; the server
 // reads the intent from Stripe itself, so these values only say which session to complete.
 
-const STRIPE_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status', 'payment_session'];
+const STRIPE_PARAMS = [
+  'payment_intent',
+  'payment_intent_client_secret',
+  'redirect_status',
+  'payment_session',
+];
 
 export interface StripeReturn {
   paymentSessionId: string;

@@ -20,7 +20,8 @@ export function useStripePay(checkoutId: string) {
   /** The element's own check of the card; the first thing a Pay click does. */
   const check = async (): Promise<StripeHandle> => {
     const mounted = handle.current;
-    if (!mounted) throw new StripeRefusal('The card form is still loading. Wait a moment, then press Pay again.');
+    if (!mounted)
+      throw new StripeRefusal('The card form is still loading. Wait a moment, then press Pay again.');
     const { error } = await mounted.elements.submit();
     if (error) throw new StripeRefusal(error.message ?? 'Check the card details.');
     return mounted;
@@ -38,7 +39,9 @@ export function useStripePay(checkoutId: string) {
         confirmParams: { return_url: stripeReturnUrl(window.location.href, started.id) },
       });
       if (result.error) {
-        throw new StripeRefusal(result.error.message ?? 'The payment did not go through. Nothing was charged.');
+        throw new StripeRefusal(
+          result.error.message ?? 'The payment did not go through. Nothing was charged.',
+        );
       }
       return started.id;
     } finally {
