@@ -43,6 +43,7 @@ export { useMyOrder } from './orders/use-my-order.js';
 export { useMyOrders } from './orders/use-my-orders.js';
 export { useOrder } from './orders/use-order.js';
 export { type UpdateCheckoutVariables, useUpdateCheckout } from './orders/use-update-checkout.js';
+export { usePaymentSession } from './payments/use-payment-session.js';
 export { createStoreQueryClient } from './provider/create-store-query-client.js';
 export type { OAuthStoreClient } from './provider/store-client.js';
 export { StoreProvider, type StoreProviderProps } from './provider/store-provider.js';

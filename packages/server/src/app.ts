@@ -47,7 +47,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/healthz', healthRoutes(deps));
   app.route('/openapi.json', openApiRoutes(app));
   app.route('/', crawlingRoutes(deps));
-  const web = webApp(deps.config.webRoot, {}, (path) => storefrontDocument(deps, path));
+  // Stripe's origins join the page policy only while Stripe is configured.
+  const web = webApp(
+    deps.config.webRoot,
+    {},
+    (path) => storefrontDocument(deps, path),
+    () => ({ stripe: deps.config.stripe !== undefined }),
+  );
   if (web) app.use(web);
   app.notFound(notFoundHandler(app));
   app.onError(errorHandler(deps.logger));

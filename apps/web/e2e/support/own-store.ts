@@ -31,10 +31,16 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts `cartwright start` on a free port and a fresh data directory; resolves once it listens. `args` adds
- * start options, e.g. `['--allow-private-webhooks']`.
+ * start options, e.g. `['--allow-private-webhooks']`; `prepare` runs on the data directory before the first start
+ * (another CLI command, such as `api-key create`).
  */
-export async function startOwnStore(name: string, args: string[] = []): Promise<OwnStore> {
+export async function startOwnStore(
+  name: string,
+  args: string[] = [],
+  prepare?: (dataDir: string, cliPath: string) => Promise<void>,
+): Promise<OwnStore> {
   const dataDir = await mkdtemp(join(tmpdir(), `cartwright-e2e-${name}-`));
+  await prepare?.(dataDir, cli);
   const port = await freePort();
   const store = spawn(
     process.execPath,

@@ -13,6 +13,11 @@ describe('parseWebConfig', () => {
     expect(parseWebConfig({ ...valid, extra: true })).toEqual(valid);
   });
 
+  it("keeps Stripe's publishable key when the store takes Stripe payments", () => {
+    const stripe = { ...valid, stripePublishableKey: 'pk_test_abc123' };
+    expect(parseWebConfig(stripe)).toEqual(stripe);
+  });
+
   it.each([
     ['a non-object', 'Acme', 'not a JSON object'],
     ['null', null, 'not a JSON object'],
@@ -20,6 +25,18 @@ describe('parseWebConfig', () => {
     ['a missing store name', { clientId: 'c', currency: 'EUR' }, '"storeName"'],
     ['an empty client id', { ...valid, clientId: '  ' }, '"clientId"'],
     ['a numeric currency', { ...valid, currency: 978 }, '"currency"'],
+    [
+      'a secret key as the Stripe key',
+      { ...valid, stripePublishableKey: 'sk_test_abc' },
+      '"stripePublishableKey"',
+    ],
+    ['an empty Stripe key', { ...valid, stripePublishableKey: '' }, '"stripePublishableKey"'],
+    ['a numeric Stripe key', { ...valid, stripePublishableKey: 42 }, '"stripePublishableKey"'],
+    [
+      'a Stripe key with a quote',
+      { ...valid, stripePublishableKey: "pk_test_a'b" },
+      '"stripePublishableKey"',
+    ],
   ])('rejects %s', (_, body, message) => {
     expect(() => parseWebConfig(body)).toThrowError(WebConfigError);
     expect(() => parseWebConfig(body)).toThrowError(message);

@@ -5,6 +5,8 @@ export interface WebConfig {
   storeName: string;
   clientId: string;
   currency: string;
+  /** Stripe's publishable key when the store takes Stripe payments; absent, the checkout shows the test card. */
+  stripePublishableKey?: string;
 }
 
 /** Path of the public configuration endpoint on the store server. */
@@ -15,7 +17,7 @@ export class WebConfigError extends Error {
   override readonly name = 'WebConfigError';
 }
 
-function requireText(record: Record<string, unknown>, field: keyof WebConfig): string {
+function requireText(record: Record<string, unknown>, field: 'storeName' | 'clientId' | 'currency'): string {
   const value = record[field];
   if (typeof value !== 'string' || value.trim() === '') {
     throw new WebConfigError(`The store configuration has no valid "${field}".`);
@@ -29,11 +31,18 @@ export function parseWebConfig(body: unknown): WebConfig {
     throw new WebConfigError('The store configuration is not a JSON object.');
   }
   const record = body as Record<string, unknown>;
-  return {
+  const config: WebConfig = {
     storeName: requireText(record, 'storeName'),
     clientId: requireText(record, 'clientId'),
     currency: requireText(record, 'currency'),
   };
+  const stripeKey = record.stripePublishableKey;
+  if (stripeKey === undefined) return config;
+  // Only a publishable key may reach Stripe.js: anything else is a misconfigured server, not a key to try.
+  if (typeof stripeKey !== 'string' || !/^pk_(test|live)_[A-Za-z0-9_]+$/.test(stripeKey)) {
+    throw new WebConfigError('The store configuration has no valid "stripePublishableKey".');
+  }
+  return { ...config, stripePublishableKey: stripeKey };
 }
 
 /**

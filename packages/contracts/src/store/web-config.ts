@@ -8,5 +8,11 @@ export const WebConfigSchema = Type.Object({
   storeName: Type.String({ description: 'the store name shown in the page header' }),
   clientId: Type.String({ description: 'OAuth client id the web app sends to /oauth2/token' }),
   currency: Type.String({ description: 'ISO 4217 code of the store currency' }),
+  stripePublishableKey: Type.Optional(
+    Type.String({
+      description:
+        "Stripe's publishable key (pk_…), when the store takes Stripe payments: the checkout mounts Stripe's Payment Element with it",
+    }),
+  ),
 });
 export type WebConfig = Static<typeof WebConfigSchema>;

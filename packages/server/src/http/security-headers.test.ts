@@ -102,4 +102,57 @@ describe('security headers', () => {
     expect(await hsts('http, https')).toBe(STRICT_TRANSPORT_SECURITY);
     expect(await hsts('')).toBeNull();
   });
+
+  it("adds exactly Stripe's origins to every page's policy while Stripe is configured, and drops them without it", async () => {
+    const withStripe = createApp({
+      ...t.deps,
+      config: {
+        ...t.deps.config,
+        stripe: {
+          secretKey: 'sk_test_headers1',
+          publishableKey: 'pk_test_headers1',
+          webhookSecret: 'whsec_headers1',
+          apiUrl: 'http://127.0.0.1:9',
+        },
+      },
+    });
+    for (const path of ['/', '/checkout/c-1', '/admin']) {
+      const csp = (await withStripe.request(path, { headers: html })).headers.get('content-security-policy');
+      expect(csp).toBe(contentSecurityPolicy("'none'", { stripe: true }));
+      const directives = Object.fromEntries(
+        (csp ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]),
+      );
+      expect(directives['script-src']).toBe("'self' https://js.stripe.com");
+      expect(directives['frame-src']).toBe('https://js.stripe.com https://hooks.stripe.com');
+      expect(directives['connect-src']).toBe("'self' https://api.stripe.com");
+      // Nothing else widened: styles, fonts and the default stay the store's own.
+      expect(directives['style-src']).toBe("'self'");
+      expect(directives['default-src']).toBe("'self'");
+      expect(csp).not.toContain('unsafe-inline');
+    }
+    const without = (await t.app.request('/checkout/c-1', { headers: html })).headers.get(
+      'content-security-policy',
+    );
+    expect(without).toBe(contentSecurityPolicy("'none'"));
+    expect(without).not.toContain('stripe');
+    expect(without).not.toContain('frame-src');
+    // JSON answers never carry the page policy, Stripe or not.
+    const api = await withStripe.request('/openapi.json');
+    expect(api.headers.get('content-security-policy')).toBe(NON_DOCUMENT_POLICY);
+  });
+
+  it('reads the Stripe configuration per page, so keys set after start change the policy of the next page', async () => {
+    const config = { ...t.deps.config };
+    const app = createApp({ ...t.deps, config });
+    const csp = async () =>
+      (await app.request('/', { headers: html })).headers.get('content-security-policy');
+    expect(await csp()).not.toContain('js.stripe.com');
+    config.stripe = {
+      secretKey: 'sk_test_headers2',
+      publishableKey: 'pk_test_headers2',
+      webhookSecret: 'whsec_headers2',
+      apiUrl: 'http://127.0.0.1:9',
+    };
+    expect(await csp()).toContain("script-src 'self' https://js.stripe.com");
+  });
 });

@@ -61,4 +61,33 @@ describe('documentHeaders', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
   });
+
+  it("adds Stripe's documented origins only when asked, each to its own directive", () => {
+    const plain = contentSecurityPolicy("'none'");
+    expect(plain).not.toContain('stripe.com');
+    expect(plain).not.toContain('frame-src');
+    expect(contentSecurityPolicy("'none'", { stripe: false })).toBe(plain);
+    const stripe = contentSecurityPolicy("'none'", { stripe: true });
+    expect(stripe.split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self' https://js.stripe.com",
+      "style-src 'self'",
+      "img-src 'self' data: https:",
+      "font-src 'self'",
+      "connect-src 'self' https://api.stripe.com",
+      'frame-src https://js.stripe.com https://hooks.stripe.com',
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ]);
+  });
+
+  it('passes the Stripe option through documentHeaders', async () => {
+    const headers = await documentHeaders('/checkout/c-1', {}, { stripe: true });
+    expect(headers['Content-Security-Policy']).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com',
+    );
+    expect((await documentHeaders('/checkout/c-1', {}))['Content-Security-Policy']).not.toContain('stripe');
+  });
 });

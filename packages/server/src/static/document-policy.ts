@@ -22,20 +22,40 @@ export async function frameAncestorsFor(path: string, framable: FramablePages): 
   return origins.length === 0 ? "'none'" : origins.join(' ');
 }
 
+/** What else a page may load, from the store's configuration. */
+export interface PagePolicyOptions {
+  /** Stripe takes payments: Stripe.js and its Payment Element may load on the pages. */
+  stripe?: boolean;
+}
+
+/**
+ * The origins Stripe's integration security guide lists for Stripe.js and the Payment Element: the script and
+ * its frames from js.stripe.com, 3-D Secure challenges framed from hooks.stripe.com, calls to api.stripe.com.
+ */
+export const STRIPE_SOURCES = {
+  script: 'https://js.stripe.com',
+  frame: 'https://js.stripe.com https://hooks.stripe.com',
+  connect: 'https://api.stripe.com',
+} as const;
+
 /**
  * The page policy: scripts, styles, fonts and API calls from the store's own origin only (the build has
  * no inline script or style; React sets style properties through the DOM, which CSP allows), images
  * also from `data:` (the favicon) and any HTTPS host (product images may live on a CDN), no plugins,
- * no `<base>`, forms post to the store only.
+ * no `<base>`, forms post to the store only. With Stripe configured, Stripe's origins are added (and only then).
+ * @example contentSecurityPolicy("'none'", { stripe: true }) // "… script-src 'self' https://js.stripe.com; …"
  */
-export function contentSecurityPolicy(frameAncestors: string): string {
+export function contentSecurityPolicy(frameAncestors: string, options: PagePolicyOptions = {}): string {
+  const stripe = options.stripe === true;
+  const plus = (source: string) => (stripe ? ` ${source}` : '');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${plus(STRIPE_SOURCES.script)}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${plus(STRIPE_SOURCES.connect)}`,
+    ...(stripe ? [`frame-src ${STRIPE_SOURCES.frame}`] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -63,10 +83,11 @@ export const PERMISSIONS_POLICY = [
 export async function documentHeaders(
   path: string,
   framable: FramablePages,
+  options: PagePolicyOptions = {},
 ): Promise<Record<string, string>> {
   const ancestors = await frameAncestorsFor(path, framable);
   return {
-    'Content-Security-Policy': contentSecurityPolicy(ancestors),
+    'Content-Security-Policy': contentSecurityPolicy(ancestors, options),
     'Permissions-Policy': PERMISSIONS_POLICY,
     ...(ancestors === "'none'" ? { 'X-Frame-Options': 'DENY' } : {}),
   };

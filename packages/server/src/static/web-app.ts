@@ -8,7 +8,7 @@ import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
-import { documentHeaders, type FramablePages } from './document-policy.js';
+import { documentHeaders, type FramablePages, type PagePolicyOptions } from './document-policy.js';
 import { withHead } from './page-head.js';
 import { acceptedEncodings, precompressedFor } from './precompressed.js';
 
@@ -55,6 +55,7 @@ async function fileResponse(
   file: string,
   request: { path: string; acceptEncoding: string | undefined },
   framable: FramablePages,
+  policy: PagePolicyOptions,
   page: StorefrontDocument = SERVED,
 ): Promise<Response | undefined> {
   const info = await stat(file).catch(() => undefined);
@@ -69,7 +70,7 @@ async function fileResponse(
       'Cache-Control': cacheControlFor(relative(root, file)),
       ...(chosen ? { 'Content-Encoding': chosen.encoding } : {}),
       ...(varies ? { Vary: 'Accept-Encoding' } : {}),
-      ...(type.startsWith('text/html') ? await documentHeaders(request.path, framable) : {}),
+      ...(type.startsWith('text/html') ? await documentHeaders(request.path, framable, policy) : {}),
       ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
     },
   });
@@ -86,9 +87,10 @@ async function documentResponse(
   index: string,
   request: { path: string; acceptEncoding: string | undefined },
   framable: FramablePages,
+  policy: PagePolicyOptions,
   page: StorefrontDocument,
 ): Promise<Response | undefined> {
-  if (page.head === undefined) return fileResponse(dirname(index), index, request, framable, page);
+  if (page.head === undefined) return fileResponse(dirname(index), index, request, framable, policy, page);
   const html = await readFile(index, 'utf8').catch(() => undefined);
   if (html === undefined) return undefined;
   const plain = Buffer.from(withHead(html, page.head));
@@ -102,7 +104,7 @@ async function documentResponse(
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...(await documentHeaders(request.path, framable)),
+      ...(await documentHeaders(request.path, framable, policy)),
       ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
     },
   });
@@ -112,13 +114,15 @@ async function documentResponse(
  * GET/HEAD requests for files in `webRoot` get the file; other GETs that accept HTML and are not API
  * paths get index.html (client-side routes such as `/account`), with the status and indexing `documents`
  * gives the page (a 404 for a page the app does not know still gets the app, which shows its not-found
- * page). Pages carry the document policy, framable only where `framable` says so. Returns undefined when
- * `webRoot` is not an existing folder, so the server then serves the API alone.
+ * page). Pages carry the document policy, framable only where `framable` says so, with what `policy` adds
+ * (read per page, so a configuration set after start counts). Returns undefined when `webRoot` is not an
+ * existing folder, so the server then serves the API alone.
  */
 export function webApp(
   webRoot: string | undefined,
   framable: FramablePages = {},
   documents: StorefrontDocuments = async () => SERVED,
+  policy: () => PagePolicyOptions = () => ({}),
 ): MiddlewareHandler<AppEnv> | undefined {
   if (!webRoot || !existsSync(webRoot) || !statSync(webRoot).isDirectory()) return undefined;
   const root = resolve(webRoot);
@@ -130,12 +134,12 @@ export function webApp(
     const request = { path: pathname, acceptEncoding: c.req.header('accept-encoding') };
     // The store's front door is the app itself, whatever the client says it accepts.
     if (pathname === '/')
-      return (await documentResponse(index, request, framable, await documents('/'))) ?? next();
+      return (await documentResponse(index, request, framable, policy(), await documents('/'))) ?? next();
     const file = resolveInside(root, pathname);
-    const served = file ? await fileResponse(root, file, request, framable) : undefined;
+    const served = file ? await fileResponse(root, file, request, framable, policy()) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
     if (!file || !acceptsHtml) return next();
-    return (await documentResponse(index, request, framable, await documents(pathname))) ?? next();
+    return (await documentResponse(index, request, framable, policy(), await documents(pathname))) ?? next();
   };
 }

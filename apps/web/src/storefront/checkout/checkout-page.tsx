@@ -1,7 +1,8 @@
 // The hosted checkout (`/checkout/:id`, loaded lazily; the `ecomCheckout` redirect session and the cart's Checkout
 // button open it): the pay form with the order summary. A signed-in member's saved details fill the form; a
 // checkout already paid (a reload after paying, a second tab) leads to its order instead of a second payment; one
-// this browser may not open (taken over from its recovery e-mail elsewhere) leads back to the cart.
+// this browser may not open (taken over from its recovery e-mail elsewhere) leads back to the cart. Back from a
+// Stripe redirect (3-D Secure, a bank page), the payment is completed first: the order may already be placed.
 import { isApiError } from '@cartwright/client';
 import { memberQueries, useCheckout, useSession, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,8 @@ import { ErrorView } from '../../errors/error-view.js';
 import './checkout.css';
 import { afterOrder, flowUrls } from './flow-urls.js';
 import { PayForm } from './pay-form.js';
+import { readStripeReturn } from './stripe/stripe-return.js';
+import { StripeReturnView } from './stripe/stripe-return-view.js';
 
 const loading = (
   <p className="boot-status" role="status">
@@ -68,6 +71,7 @@ export function CheckoutPage() {
   const { id } = useParams<{ id: string }>();
   const checkout = useCheckout(id);
   const { kind } = useSession();
+  const returned = readStripeReturn(useSearch());
   // Only a member has a record to fill the form from; asking as a visitor would be a refused request.
   const member = useQuery({
     ...memberQueries.current(useStoreClient(), ['FULL']),
@@ -79,6 +83,14 @@ export function CheckoutPage() {
   }
   if (checkout.isPending || (kind === 'member' && member.isPending)) return loading;
   const data = checkout.data;
+  if (returned) {
+    return (
+      <section className="page checkout-page" aria-labelledby="checkout-title">
+        <h1 id="checkout-title">Checkout</h1>
+        <StripeReturnView checkout={{ ...data, id }} member={member.data} returned={returned} />
+      </section>
+    );
+  }
   if (data.completed) return <CompletedCheckout orderId={data.orderId} />;
   return (
     <section className="page checkout-page" aria-labelledby="checkout-title">

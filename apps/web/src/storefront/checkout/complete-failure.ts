@@ -1,8 +1,10 @@
 // What the checkout page shows when paying fails: the provider's decline (the form stays for another card), items
 // out of stock (which ones, with the way back to the cart), prices that changed since the buyer started (the new
 // total, shown in the summary once the checkout is read again), a checkout too old to pay (back to the cart), a
-// missing detail (the field to fix), or the server's reason for anything else.
+// missing detail (the field to fix), a payment the bank is still processing (the buyer is e-mailed), Stripe's own
+// refusal (its message), or the server's reason for anything else.
 import { isApiError } from '@cartwright/client';
+import { StripeRefusal } from './stripe/use-stripe-pay.js';
 
 export interface UnavailableLine {
   id: string;
@@ -18,6 +20,7 @@ export type CompleteFailure =
   | { kind: 'prices-changed'; message: string }
   | { kind: 'expired'; message: string }
   | { kind: 'missing'; field: 'email' | 'shippingAddress' | 'shippingOption'; message: string }
+  | { kind: 'processing' }
   | { kind: 'other'; error: unknown };
 
 const MISSING = {
@@ -69,6 +72,8 @@ function pricesChangedText(data: Record<string, unknown> | undefined): string {
 
 /** Sorts a failed complete-checkout into what the page does about it. */
 export function completeFailure(error: unknown): CompleteFailure {
+  // Stripe's messages are written for buyers ("Your card was declined."); shown as they are.
+  if (error instanceof StripeRefusal) return { kind: 'declined', message: error.message };
   if (!isApiError(error)) return { kind: 'other', error };
   const data = error.data ?? error.details?.applicationError?.data;
   switch (error.code) {
@@ -76,6 +81,14 @@ export function completeFailure(error: unknown): CompleteFailure {
       return {
         kind: 'declined',
         message: 'Your card was declined and nothing was charged. Check the details or try another card.',
+      };
+    case 'PAYMENT_PROCESSING':
+      return { kind: 'processing' };
+    case 'PAYMENT_REQUIRES_ACTION':
+    case 'PAYMENT_INCOMPLETE':
+      return {
+        kind: 'declined',
+        message: 'The payment is not confirmed yet, and nothing was charged. Press Pay to confirm it again.',
       };
     case 'CARD_NUMBER_INVALID':
       return { kind: 'card-invalid', message: 'The card number was not accepted. Check it and try again.' };

@@ -51,3 +51,9 @@ export function afterOrder(urls: FlowUrls, orderId: string): Destination {
 export function cartDestination(urls: FlowUrls): Destination {
   return urls.cartPageUrl ? { external: urls.cartPageUrl } : { path: '/cart' };
 }
+
+/** Goes there: another site by a full page load, a page of the store by the router. */
+export function goTo(destination: Destination, navigate: (path: string) => void): void {
+  if ('external' in destination) window.location.assign(destination.external);
+  else navigate(destination.path);
+}

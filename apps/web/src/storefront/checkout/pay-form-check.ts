@@ -15,7 +15,13 @@ import {
   validateBilling,
   validateCollector,
 } from './checkout-draft.js';
-import { type Payment, type PaymentDraft, type PaymentErrors, validatePayment } from './payment-draft.js';
+import {
+  type CheckedPayment,
+  type PaymentDraft,
+  type PaymentErrors,
+  STRIPE_PAYMENT,
+  validatePayment,
+} from './payment-draft.js';
 import { CARD_ORDER } from './payment-fields.js';
 
 export interface PayFormDraft {
@@ -27,6 +33,8 @@ export interface PayFormDraft {
   payment: PaymentDraft;
   /** A pickup asks only who collects it. */
   pickup: boolean;
+  /** The card is in Stripe's Payment Element, which checks it itself. */
+  stripe?: boolean;
 }
 
 export interface PayFormCheck {
@@ -39,7 +47,7 @@ export interface PayFormCheck {
   ready?: {
     shipped: ShippingDetails;
     billed: Parameters<typeof checkoutChanges>[1];
-    payment: Payment;
+    payment: CheckedPayment;
   };
 }
 
@@ -54,7 +62,10 @@ export function checkPayForm(draft: PayFormDraft): PayFormCheck {
   const detailErrors = shipped && 'errors' in shipped ? shipped.errors : {};
   const billed = draft.billing ? validateBilling(draft.billing) : 'same';
   const billingErrors = billed !== 'same' && 'errors' in billed ? billed.errors : {};
-  const paid = validatePayment(draft.payment);
+  const paid: { payment: CheckedPayment } | ReturnType<typeof validatePayment> =
+    draft.stripe && draft.payment.method === 'CARD'
+      ? { payment: STRIPE_PAYMENT }
+      : validatePayment(draft.payment);
   const paymentErrors = 'errors' in paid ? paid.errors : {};
   const firstDetail = firstToFix(detailErrors, ['email', ...ADDRESS_ORDER]);
   const firstBilling = firstToFix(billingErrors);

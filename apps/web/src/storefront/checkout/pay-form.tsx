@@ -2,33 +2,34 @@
 // and the billing address is always typed), billing address, payment and the one Pay button. Paying first keeps
 // the details with the checkout, then completes it; the button stays disabled from the first click until the
 // answer, and completing is idempotent on the checkout, so a double click, a reload or a second tab never places
-// two orders. Each step is its own component (delivery-step, contact-step, billing-step, payment-step).
+// two orders. Each step is its own component (delivery-step, contact-step, billing-step, payment-step). With Stripe
+// configured the card is in Stripe's Payment Element: checked by Stripe, confirmed at Stripe after the details are
+// kept (3-D Secure included), then the checkout is completed with the payment session, which the server reads back.
 import type { Checkout } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { useWebConfig } from '../../app/web-config-context.js';
 import type { ShippingAddress } from '../cart/estimate-address.js';
 import { BillingStep } from './billing-step.js';
 import { checkoutChanges, EMPTY_BILLING, pickupOf, startingPoint } from './checkout-draft.js';
 import { type CompleteFailure, completeFailure } from './complete-failure.js';
 import { ContactStep } from './contact-step.js';
 import { DeliveryStep } from './delivery-step.js';
-import { afterOrder, cartDestination, type Destination, flowUrls } from './flow-urls.js';
+import { afterOrder, cartDestination, flowUrls, goTo } from './flow-urls.js';
 import { OrderSummary } from './order-summary.js';
 import { checkPayForm } from './pay-form-check.js';
-import { EMPTY_PAYMENT, type PaymentMethod } from './payment-draft.js';
-import { FailureMessage, PaymentStep } from './payment-step.js';
+import { EMPTY_PAYMENT, type Payment, type PaymentMethod } from './payment-draft.js';
+import { FailureMessage, PaymentProcessing, PaymentStep } from './payment-step.js';
+import { useStripePay } from './stripe/use-stripe-pay.js';
 import { useCheckedDraft } from './use-checked-draft.js';
 import { useCheckoutActions } from './use-checkout-actions.js';
 
 interface PayFormProps {
   checkout: Checkout & { id: string };
   member: Member | undefined;
-}
-
-function go(destination: Destination, navigate: (path: string) => void) {
-  if ('external' in destination) window.location.assign(destination.external);
-  else navigate(destination.path);
+  /** Why paying failed before this form was shown (a Stripe redirect that came back declined). */
+  initialFailure?: CompleteFailure;
 }
 
 /** What the one button says: the total the buyer pays, or that an offline order is placed. */
@@ -38,7 +39,8 @@ function payLabel(busy: boolean, method: PaymentMethod, total: string | undefine
   return total ? `Pay ${total}` : 'Pay now';
 }
 
-export function PayForm({ checkout, member }: PayFormProps) {
+// size-gate: one submit sequence for the three ways to pay; each step it calls is its own module.
+export function PayForm({ checkout, member, initialFailure }: PayFormProps) {
   const id = useId();
   const [, navigate] = useLocation();
   const urls = flowUrls(useSearch());
@@ -48,12 +50,14 @@ export function PayForm({ checkout, member }: PayFormProps) {
   const [billingSame, setBillingSame] = useState(true);
   const billing = useCheckedDraft(EMPTY_BILLING);
   const payment = useCheckedDraft(EMPTY_PAYMENT);
-  const [failure, setFailure] = useState<CompleteFailure>();
+  const [failure, setFailure] = useState<CompleteFailure | undefined>(initialFailure);
+  const stripeKey = useWebConfig().stripePublishableKey;
+  const stripePay = useStripePay(checkout.id);
   const [noDestination, setNoDestination] = useState(false);
   const actions = useCheckoutActions(checkout.id);
   // Set on the first click, before React re-renders the disabled button: a second click in between is ignored.
   const paying = useRef(false);
-  const busy = actions.updating || actions.completing;
+  const busy = actions.updating || actions.completing || stripePay.busy;
   const pickup = pickupOf(checkout);
   // A pickup has no shipping address to bill to: then the billing address is always asked for.
   const sameAsShipping = billingSame && !pickup;
@@ -70,6 +74,7 @@ export function PayForm({ checkout, member }: PayFormProps) {
       billing: sameAsShipping ? undefined : billing.draft,
       payment: payment.draft,
       pickup: pickup !== undefined,
+      stripe: stripeKey !== undefined,
     });
     details.setErrors(checked.detailErrors);
     billing.setErrors(checked.billingErrors);
@@ -80,10 +85,16 @@ export function PayForm({ checkout, member }: PayFormProps) {
     const { shipped, billed, payment: paid } = checked.ready;
     paying.current = true;
     try {
+      // Stripe checks the card before anything else is awaited, as it requires.
+      const mounted = paid.method === 'STRIPE' ? await stripePay.check() : undefined;
       await actions.update(checkoutChanges(shipped, billed));
+      const payment: Payment =
+        paid.method === 'STRIPE'
+          ? { method: 'PROVIDER', paymentSessionId: await stripePay.confirm(mounted!) }
+          : paid;
       // The total the buyer saw on the Pay button: priced again at payment, another one is not charged.
-      const order = await actions.complete(paid, checkout.priceSummary?.total?.amount);
-      go(afterOrder(urls, order.id), navigate);
+      const order = await actions.complete(payment, checkout.priceSummary?.total?.amount);
+      goTo(afterOrder(urls, order.id), navigate);
     } catch (error) {
       const sorted = completeFailure(error);
       setFailure(sorted);
@@ -93,6 +104,8 @@ export function PayForm({ checkout, member }: PayFormProps) {
       paying.current = false;
     }
   };
+
+  if (failure?.kind === 'processing') return <PaymentProcessing email={details.draft.email} />;
 
   return (
     <div className="hosted-checkout">
@@ -119,7 +132,12 @@ export function PayForm({ checkout, member }: PayFormProps) {
             billingSame={billingSame}
             onBillingSame={setBillingSame}
           />
-          <PaymentStep id={id} checkout={checkout} payment={payment} />
+          <PaymentStep
+            id={id}
+            checkout={checkout}
+            payment={payment}
+            stripe={stripeKey ? { publishableKey: stripeKey, handle: stripePay.handle } : undefined}
+          />
           <FailureMessage failure={failure} cart={cartDestination(urls)} />
           <button type="submit" className="button-link checkout-button pay-button" disabled={busy}>
             {payLabel(busy, payment.draft.method, checkout.priceSummary?.total?.formattedAmount)}

@@ -21,9 +21,18 @@ export interface PaymentDraft {
 export type CardField = 'number' | 'expiry' | 'cvc' | 'holderName';
 export type PaymentErrors = Partial<Record<CardField, string>>;
 
-export type Payment =
+/** A payment the form itself holds: the test card, or offline. */
+export type FormPayment =
   | { method: 'CARD'; card: { number: string; expiry: string; cvc: string; holderName: string } }
   | { method: 'OFFLINE' };
+
+/** What complete-checkout takes: the form's payment, or a provider's session (Stripe) already confirmed. */
+export type Payment = FormPayment | { method: 'PROVIDER'; paymentSessionId: string };
+
+/** The card is in Stripe's Payment Element: Stripe checks it, and the payment session is made on Pay. */
+export const STRIPE_PAYMENT = { method: 'STRIPE' } as const;
+/** What the pay form sends: a payment, or Stripe's Payment Element to confirm first. */
+export type CheckedPayment = FormPayment | typeof STRIPE_PAYMENT;
 
 export const EMPTY_PAYMENT: PaymentDraft = {
   method: 'CARD',
@@ -78,7 +87,7 @@ function expired(month: number, year: number, now: Date): boolean {
 export function validatePayment(
   draft: PaymentDraft,
   now: Date = new Date(),
-): { payment: Payment } | { errors: PaymentErrors } {
+): { payment: FormPayment } | { errors: PaymentErrors } {
   if (draft.method === 'OFFLINE') return { payment: { method: 'OFFLINE' } };
   const errors: PaymentErrors = {};
   const number = draft.number.replace(/[\s-]/g, '');

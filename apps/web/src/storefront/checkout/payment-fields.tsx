@@ -1,5 +1,7 @@
 // The payment choice: a card (number, expiry, security code, name on the card) with the test provider's two numbers
-// as a hint, or paying offline (the store takes payment another way and marks the order paid).
+// as a hint, or paying offline (the store takes payment another way and marks the order paid). With Stripe the card
+// part is Stripe's Payment Element, given as `card`.
+import type { ReactNode } from 'react';
 import {
   type CardField,
   formatCardNumber,
@@ -19,9 +21,11 @@ interface PaymentFieldsProps {
   draft: PaymentDraft;
   errors: PaymentErrors;
   onChange: (draft: PaymentDraft) => void;
+  /** Stripe's Payment Element, in place of the test card fields. */
+  card?: ReactNode;
 }
 
-export function PaymentFields({ idPrefix, draft, errors, onChange }: PaymentFieldsProps) {
+export function PaymentFields({ idPrefix, draft, errors, onChange, card: element }: PaymentFieldsProps) {
   const card = draft.method === 'CARD';
   const method = (value: PaymentDraft['method'], label: string, detail: string) => (
     <label className="payment-method">
@@ -42,14 +46,22 @@ export function PaymentFields({ idPrefix, draft, errors, onChange }: PaymentFiel
     <div className="payment-fields">
       <fieldset className="payment-methods">
         <legend className="visually-hidden">Payment method</legend>
-        {method('CARD', 'Credit or debit card', 'Test payments: no real card is charged.')}
+        {method(
+          'CARD',
+          'Credit or debit card',
+          element
+            ? 'Paid through Stripe: your card details go to Stripe, never to this store.'
+            : 'Test payments: no real card is charged.',
+        )}
         {method(
           'OFFLINE',
           'Pay offline',
           'Place the order now and pay the store by bank transfer or in person.',
         )}
       </fieldset>
-      {card ? (
+      {card && element ? (
+        element
+      ) : card ? (
         <div className="card-fields">
           <p className="test-card-hint" id={`${idPrefix}-test-cards`}>
             Test cards: <code>{TEST_CARDS.approves}</code> approves, <code>{TEST_CARDS.declines}</code>{' '}

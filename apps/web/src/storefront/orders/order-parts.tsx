@@ -120,6 +120,12 @@ function TrackingFact({ tracking }: { tracking: ReturnType<typeof trackingOf>[nu
   );
 }
 
+/** "Card ending 4242", or the provider that took it when it names no card ("Stripe"). */
+function paidWith(attempt: Order['paymentAttempts'][number]): string {
+  if (attempt.last4) return `Card ending ${attempt.last4}`;
+  return attempt.provider === 'stripe' ? 'Stripe' : 'Card';
+}
+
 /** Payment status, how it was paid (card ending …, offline), paid and refunded amounts. */
 export function OrderPayment({ order }: { order: Order }) {
   // The first approved try paid the order: declines come before it, a second payment given back after it.
@@ -134,11 +140,7 @@ export function OrderPayment({ order }: { order: Order }) {
       {approved ? (
         <>
           <dt>Method</dt>
-          <dd>
-            {approved.method === 'OFFLINE'
-              ? 'Pay offline'
-              : `Card${approved.last4 ? ` ending ${approved.last4}` : ''}${approved.provider === 'stripe' ? ' (Stripe)' : ''}`}
-          </dd>
+          <dd>{approved.method === 'OFFLINE' ? 'Pay offline' : paidWith(approved)}</dd>
         </>
       ) : null}
       <dt>Paid</dt>

@@ -11,10 +11,16 @@ export function storeRoutes(deps: AppDeps): Hono<AppEnv> {
   return new ApiRoutes({ tags: ['store'], auth: 'any' }).get(
     '/',
     {
-      summary: "Store name, currency and the web app's OAuth client id",
+      summary:
+        "Store name, currency, the web app's OAuth client id, and Stripe's publishable key when Stripe is configured",
       response: WebConfigSchema,
       errors: [404],
     },
-    async (c) => c.json(await getWebConfig(deps)),
+    async (c) => {
+      const config = await getWebConfig(deps);
+      // The publishable key is public by design (it goes into every buyer's browser); the secret one never leaves.
+      const stripe = deps.config.stripe;
+      return c.json(stripe ? { ...config, stripePublishableKey: stripe.publishableKey } : config);
+    },
   ).app;
 }
