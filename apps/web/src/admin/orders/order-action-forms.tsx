@@ -24,6 +24,7 @@ import {
   refundable,
   refundBody,
   refundDraft,
+  refundsThroughStripe,
 } from './order-actions.js';
 import { isAuthorized, OrderCaptureForms } from './order-capture-forms.js';
 import { orderAdminKeys } from './order-queries.js';
@@ -179,6 +180,7 @@ function Refund({ order }: { order: Order }) {
   const toast = useToast();
   const [draft, setDraft] = useState(() => refundDraft(order));
   const [errors, setErrors] = useState<RefundErrors>({});
+  const throughStripe = refundsThroughStripe(order);
   const refund = useStoreMutation({
     mutationFn: (client, body: Parameters<typeof refundOrder>[2]) => refundOrder(client, order.id, body),
     invalidates,
@@ -187,7 +189,7 @@ function Refund({ order }: { order: Order }) {
   return (
     <form
       className="admin-section order-action"
-      aria-label="Record a refund"
+      aria-label={throughStripe ? 'Refund through Stripe' : 'Record a refund'}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -196,11 +198,15 @@ function Refund({ order }: { order: Order }) {
         if ('body' in result) refund.mutate(result.body);
       }}
     >
-      <h3>Record a refund</h3>
+      <h3>{throughStripe ? 'Refund through Stripe' : 'Record a refund'}</h3>
       <TextField
         label={`Amount (${order.currency})`}
         inputMode="decimal"
-        hint={`Up to ${refundable(order)}. Record here what you paid back through your payment provider.`}
+        hint={
+          throughStripe
+            ? `Up to ${refundable(order)}. Stripe sends it back to the buyer's card.`
+            : `Up to ${refundable(order)}. Record here what you paid back through your payment provider.`
+        }
         value={draft.amount}
         error={errors.amount}
         onValueChange={(amount) => setDraft({ ...draft, amount })}
@@ -223,7 +229,7 @@ function Refund({ order }: { order: Order }) {
       />
       <FormAlert message={refund.error ? describeError(refund.error) : undefined} />
       <SubmitButton pending={refund.isPending} pendingLabel="Recording…">
-        Record refund
+        {throughStripe ? 'Refund' : 'Record refund'}
       </SubmitButton>
     </form>
   );

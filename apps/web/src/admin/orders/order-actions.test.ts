@@ -10,6 +10,7 @@ import {
   refundable,
   refundBody,
   refundDraft,
+  refundsThroughStripe,
 } from './order-actions.js';
 
 const money = (amount: string) => ({ amount, formattedAmount: `$${amount}` });
@@ -164,5 +165,25 @@ describe('cancelQuestion and canceledNotice', () => {
     expect(canceledNotice(order(), false)).toBe(
       'Order #10001 is canceled: ann@example.com was sent a cancellation e-mail; its items were not put back in stock.',
     );
+  });
+});
+
+describe('refundsThroughStripe', () => {
+  const attempt = (outcome: string, provider?: string) =>
+    ({
+      id: outcome,
+      method: provider ? 'PROVIDER' : 'CARD',
+      outcome,
+      provider,
+    }) as unknown as Order['paymentAttempts'][number];
+  it('is true only when Stripe took the approved payment', () => {
+    expect(
+      refundsThroughStripe({ paymentAttempts: [attempt('DECLINED'), attempt('APPROVED', 'stripe')] }),
+    ).toBe(true);
+    expect(
+      refundsThroughStripe({ paymentAttempts: [attempt('DECLINED', 'stripe'), attempt('APPROVED')] }),
+    ).toBe(false);
+    expect(refundsThroughStripe({ paymentAttempts: [attempt('APPROVED', 'test')] })).toBe(false);
+    expect(refundsThroughStripe({ paymentAttempts: [] })).toBe(false);
   });
 });

@@ -128,6 +128,11 @@ export function fulfillBody(
   };
 }
 
+/** Whether the store itself refunds through Stripe (the order was paid there); other refunds are paid back outside and recorded. */
+export function refundsThroughStripe(order: Pick<Order, 'paymentAttempts'>): boolean {
+  return order.paymentAttempts.some((a) => a.outcome === 'APPROVED' && a.provider === 'stripe');
+}
+
 export interface RefundDraft {
   amount: string;
   reason: string;
