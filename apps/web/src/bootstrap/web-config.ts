@@ -17,9 +17,10 @@ export class WebConfigError extends Error {
   override readonly name = 'WebConfigError';
 }
 
-function requireText(record: Record<string, unknown>, field: 'storeName' | 'clientId' | 'currency'): string {
+/** `record[field]` when it is a string `pattern` accepts (by default any with a non-space character). */
+function requireText(record: Record<string, unknown>, field: keyof WebConfig, pattern = /\S/): string {
   const value = record[field];
-  if (typeof value !== 'string' || value.trim() === '') {
+  if (typeof value !== 'string' || !pattern.test(value)) {
     throw new WebConfigError(`The store configuration has no valid "${field}".`);
   }
   return value;
@@ -31,18 +32,15 @@ export function parseWebConfig(body: unknown): WebConfig {
     throw new WebConfigError('The store configuration is not a JSON object.');
   }
   const record = body as Record<string, unknown>;
-  const config: WebConfig = {
+  return {
     storeName: requireText(record, 'storeName'),
     clientId: requireText(record, 'clientId'),
     currency: requireText(record, 'currency'),
+    // Only a publishable key may reach Stripe.js: anything else is a misconfigured server, not a key to try.
+    ...(record.stripePublishableKey === undefined
+      ? {}
+      : { stripePublishableKey: requireText(record, 'stripePublishableKey', /^pk_(test|live)_\w+$/) }),
   };
-  const stripeKey = record.stripePublishableKey;
-  if (stripeKey === undefined) return config;
-  // Only a publishable key may reach Stripe.js: anything else is a misconfigured server, not a key to try.
-  if (typeof stripeKey !== 'string' || !/^pk_(test|live)_[A-Za-z0-9_]+$/.test(stripeKey)) {
-    throw new WebConfigError('The store configuration has no valid "stripePublishableKey".');
-  }
-  return { ...config, stripePublishableKey: stripeKey };
 }
 
 /**
