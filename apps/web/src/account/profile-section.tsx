@@ -115,6 +115,12 @@ interface ProfileFieldsProps {
 /** Names, nickname, title, the photo with its preview, and the "about". */
 function ProfileFields({ draft, set, errors }: ProfileFieldsProps) {
   const photo = draft.photoUrl.trim();
+  // A text field's value, setter and message: the draft key and the member's field path it is checked under.
+  const bind = (key: keyof ProfileDraft, errorPath: string) => ({
+    value: draft[key],
+    onValueChange: set(key),
+    error: errors[errorPath],
+  });
   return (
     <>
       <div className="name-fields">
@@ -122,17 +128,13 @@ function ProfileFields({ draft, set, errors }: ProfileFieldsProps) {
           label="First name"
           autoComplete="given-name"
           maxLength={MEMBER_NAME_MAX_LENGTH}
-          value={draft.firstName}
-          onValueChange={set('firstName')}
-          error={errors['contact.firstName']}
+          {...bind('firstName', 'contact.firstName')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           maxLength={MEMBER_NAME_MAX_LENGTH}
-          value={draft.lastName}
-          onValueChange={set('lastName')}
-          error={errors['contact.lastName']}
+          {...bind('lastName', 'contact.lastName')}
         />
       </div>
       <TextField
@@ -140,17 +142,13 @@ function ProfileFields({ draft, set, errors }: ProfileFieldsProps) {
         hint="Shown to other members instead of your name."
         autoComplete="nickname"
         maxLength={MEMBER_NICKNAME_MAX_LENGTH}
-        value={draft.nickname}
-        onValueChange={set('nickname')}
-        error={errors['profile.nickname']}
+        {...bind('nickname', 'profile.nickname')}
       />
       <TextField
         label="Title"
         hint="A few words under your name, like “Potter and tea lover”."
         maxLength={MEMBER_TITLE_MAX_LENGTH}
-        value={draft.title}
-        onValueChange={set('title')}
-        error={errors['profile.title']}
+        {...bind('title', 'profile.title')}
       />
       <div className="photo-field">
         {isWebAddress(photo) ? (
@@ -164,9 +162,7 @@ function ProfileFields({ draft, set, errors }: ProfileFieldsProps) {
           type="url"
           inputMode="url"
           maxLength={URL_MAX_LENGTH}
-          value={draft.photoUrl}
-          onValueChange={set('photoUrl')}
-          error={errors['profile.photo']}
+          {...bind('photoUrl', 'profile.photo')}
         />
       </div>
       <RichTextField

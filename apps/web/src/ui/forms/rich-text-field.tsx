@@ -2,6 +2,7 @@
 // the text as shoppers will, never HTML tags. What it hands on is sanitized with the storefront's own rules.
 import { useEffect, useId, useRef } from 'react';
 import { sanitizeRichText } from '../sanitize-rich-text.js';
+import './rich-text-field.css';
 
 interface RichTextFieldProps {
   label: string;

@@ -51,24 +51,17 @@ export async function countAttempts(
     .execute();
 }
 
-export async function lockCounter(db: Db, { scope, key }: ThrottleKey, until: Date): Promise<void> {
-  await db
-    .updateTable('admin_login_throttle')
-    .set({ locked_until: until })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+/** An update of the one counter of `key`; the caller adds what it sets. */
+const updateCounter = (db: Db, { scope, key }: ThrottleKey) =>
+  db.updateTable('admin_login_throttle').where('scope', '=', scope).where('key', '=', key);
+
+export async function lockCounter(db: Db, key: ThrottleKey, until: Date): Promise<void> {
+  await updateCounter(db, key).set({ locked_until: until }).execute();
 }
 
 /** Lifts the lock set until `until`, unless another attempt has set a new one since. */
-export async function unlockCounter(db: Db, { scope, key }: ThrottleKey, until: Date): Promise<void> {
-  await db
-    .updateTable('admin_login_throttle')
-    .set({ locked_until: null })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('locked_until', '=', until)
-    .execute();
+export async function unlockCounter(db: Db, key: ThrottleKey, until: Date): Promise<void> {
+  await updateCounter(db, key).set({ locked_until: null }).where('locked_until', '=', until).execute();
 }
 
 export async function deleteCounter(db: Db, { scope, key }: ThrottleKey): Promise<void> {
@@ -76,13 +69,8 @@ export async function deleteCounter(db: Db, { scope, key }: ThrottleKey): Promis
 }
 
 /** Takes back one counted attempt (one that turned out not to be a failure). */
-export async function uncountAttempt(db: Db, { scope, key }: ThrottleKey): Promise<void> {
-  await db
-    .updateTable('admin_login_throttle')
-    .set({ attempts: sql<number>`greatest(attempts - 1, 0)` })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+export async function uncountAttempt(db: Db, key: ThrottleKey): Promise<void> {
+  await updateCounter(db, key).set({ attempts: sql<number>`greatest(attempts - 1, 0)` }).execute();
 }
 
 /** Removes counters whose window is over and whose lock has ended, so addresses tried once do not pile up. */
