@@ -89,7 +89,10 @@ describe('docs against the SDK', () => {
       expect(today, feature).toContain(feature);
       expect(description, `${feature} (client description)`).toContain(feature);
     }
-    expect(paragraph(readme, '**Not built:**')).toContain('payment providers');
+    // Payments are promised with Stripe only while the client takes them (its payments subpath).
+    expect(paragraph(readme, 'Payments:')).toContain('stripe');
+    expect(client.exports, 'payments are promised').toHaveProperty(['./payments']);
+    expect(paragraph(readme, '**Not built:**')).not.toContain('payment');
   });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.js';
 import type { DatabaseHandle } from './database.js';
 import { STORE_DATA_TABLES } from './migrations/0009-change-notices.js';
+import { SEARCH_STORE_DATA_TABLES } from './migrations/0037-ranked-search.js';
 import {
   CART_CHANGED_CHANNEL,
   listenForStoreChanges,
@@ -102,7 +103,9 @@ describe('store version', () => {
       select event_object_table as table from information_schema.triggers
       where trigger_name like '%_store_changed' and trigger_schema = current_schema()
       group by event_object_table`.execute(database.db);
-    expect(rows.map((r) => r.table).sort()).toEqual([...STORE_DATA_TABLES].sort());
+    expect(rows.map((r) => r.table).sort()).toEqual(
+      [...STORE_DATA_TABLES, ...SEARCH_STORE_DATA_TABLES].sort(),
+    );
   });
 });
 

@@ -166,6 +166,9 @@ async function createTriggers(db: Kysely<unknown>) {
     execute function product_search_variant_changed()`.execute(db);
 }
 
+/** Tables this migration adds to those store-wide reads derive from (0009's STORE_DATA_TABLES). */
+export const SEARCH_STORE_DATA_TABLES = ['search_synonyms'] as const;
+
 export const rankedSearchMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const schemas = await extensionSchemas(db);

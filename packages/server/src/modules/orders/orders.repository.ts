@@ -118,7 +118,7 @@ export async function updatePaymentAttempt(
   db: Db,
   orderId: string,
   id: string,
-  change: Pick<PaymentAttemptRow, 'outcome' | 'status'>,
+  change: Partial<Pick<PaymentAttemptRow, 'outcome' | 'status'>>,
 ): Promise<void> {
   await db
     .updateTable('payment_attempts')
@@ -215,4 +215,15 @@ export async function selectOrders(
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
+}
+
+/** The order's latest approved payment attempt: its transaction. */
+export async function selectApprovedAttempt(db: Db, orderId: string): Promise<PaymentAttemptRow | undefined> {
+  return db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .where('outcome', '=', 'APPROVED')
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
 }

@@ -11,6 +11,7 @@ import { updateOrder } from './admin-operations.repository.js';
 import type { ActivityInput } from './order-activity.service.js';
 import { runOrderStep, type StepDeps, type StepOutcome } from './order-step.js';
 import { moneyOf } from './order-view.js';
+import { selectApprovedAttempt, updatePaymentAttempt } from './orders.repository.js';
 import type { OrderRow, PaymentAttemptRow } from './orders.table.js';
 
 /** Order amounts are numeric(14, 2). */
@@ -30,17 +31,6 @@ export type AuthorizationVoider = (
   db: Db,
   release: { orderId: string; amount: string; currency: string },
 ) => Promise<{ detail: string }>;
-
-/** The order's approved payment attempt: its transaction. */
-async function transactionOf(db: Db, orderId: string): Promise<PaymentAttemptRow | undefined> {
-  return db
-    .selectFrom('payment_attempts')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .where('outcome', '=', 'APPROVED')
-    .orderBy('seq', 'desc')
-    .executeTakeFirst();
-}
 
 const refusal = (code: string, description: string, data?: Record<string, unknown>) =>
   new AppError(409, code, description, data);
@@ -101,10 +91,6 @@ function captureCents(row: OrderRow, amount: string | undefined): bigint {
   return cents;
 }
 
-async function setTransactionStatus(db: Db, id: string, change: Pick<PaymentAttemptRow, 'status'>) {
-  await db.updateTable('payment_attempts').set(change).where('id', '=', id).execute();
-}
-
 /**
  * Captures an AUTHORIZED order's money through `capture`: all of it (PAID) or `amount` (PARTIALLY_PAID, the rest
  * released at the provider); the transaction becomes APPROVED. 409 OFFLINE (an offline order), NOT_SUPPORTED (the
@@ -120,7 +106,7 @@ export async function captureOrderPayment(
   capture: AuthorizationCapturer,
 ): Promise<Order> {
   return runOrderStep(deps, caller, id, async (db, row) => {
-    const transaction = await transactionOf(db, row.id);
+    const transaction = await selectApprovedAttempt(db, row.id);
     refuseUnlessAuthorized(row, transaction, 'capture');
     const cents = captureCents(row, input.amount);
     const amount = scaledToText(cents, SCALE);
@@ -132,7 +118,7 @@ export async function captureOrderPayment(
       paid: amount,
       updated_at: deps.clock(),
     });
-    await setTransactionStatus(db, transaction!.id, { status: 'APPROVED' });
+    await updatePaymentAttempt(db, row.id, transaction!.id, { status: 'APPROVED' });
     const formatted = moneyOf(amount, row.currency).formattedAmount;
     const released = whole
       ? ''
@@ -159,7 +145,7 @@ async function voidInStep(
 ): Promise<ActivityInput> {
   const released = await release(db, { orderId: row.id, amount: row.total, currency: row.currency });
   await updateOrder(db, row.id, { payment_status: 'CANCELED', updated_at: deps.clock() });
-  await setTransactionStatus(db, transaction.id, { status: 'VOIDED' });
+  await updatePaymentAttempt(db, row.id, transaction.id, { status: 'VOIDED' });
   const formatted = moneyOf(row.total, row.currency).formattedAmount;
   return {
     type: 'PAYMENT_CANCELED',
@@ -180,7 +166,7 @@ export async function voidOrderPayment(
   release: AuthorizationVoider,
 ): Promise<Order> {
   return runOrderStep(deps, caller, id, async (db, row) => {
-    const transaction = await transactionOf(db, row.id);
+    const transaction = await selectApprovedAttempt(db, row.id);
     refuseUnlessAuthorized(row, transaction, 'void');
     return {
       activities: [await voidInStep(deps, db, row, transaction!, release)],
@@ -203,7 +189,7 @@ export async function voidAuthorizationOnCancel(
   row: OrderRow,
   release: AuthorizationVoider,
 ): Promise<Pick<StepOutcome, 'activities' | 'events'>> {
-  const transaction = await transactionOf(db, row.id);
+  const transaction = await selectApprovedAttempt(db, row.id);
   if (transaction?.status !== 'AUTHORIZED' || row.payment_status !== 'PENDING') {
     return { activities: [], events: [] };
   }
@@ -218,7 +204,7 @@ export async function voidAuthorizationOnCancel(
  * @example await refuseMarkingAuthorizationPaid(db, row)
  */
 export async function refuseMarkingAuthorizationPaid(db: Db, row: OrderRow): Promise<void> {
-  const transaction = await transactionOf(db, row.id);
+  const transaction = await selectApprovedAttempt(db, row.id);
   if (transaction?.status === 'AUTHORIZED') {
     throw refusal(
       ORDER_ERROR_CODES.captureNotSupported,

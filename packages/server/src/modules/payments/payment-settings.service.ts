@@ -9,27 +9,18 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { AppConfig } from '../../deps.js';
 import { paymentSettings } from './payment-providers.js';
-
-async function settingsRow(db: Db) {
-  await db
-    .insertInto('payment_settings')
-    .values({ id: 1 })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  return db.selectFrom('payment_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
-}
+import {
+  ensurePaymentSettingsRow,
+  selectCaptureLater,
+  updateCaptureLater,
+} from './payment-settings.repository.js';
 
 /**
  * Whether new payments are authorized now and captured later (off until the admin turns it on).
  * @example const manual = await readCaptureLater(trx)
  */
 export async function readCaptureLater(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('payment_settings')
-    .select('capture_later')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return row?.capture_later ?? false;
+  return (await selectCaptureLater(db)) ?? false;
 }
 
 /** The admin's view for GET PAYMENT_SETTINGS_PATH. */
@@ -37,7 +28,7 @@ export async function getPaymentSettings(deps: {
   db: Db;
   config: Pick<AppConfig, 'stripe' | 'publicUrl'>;
 }): Promise<PaymentSettings> {
-  const row = await settingsRow(deps.db);
+  const row = await ensurePaymentSettingsRow(deps.db);
   return {
     ...paymentSettings(deps.config),
     webhookUrl: new URL(STRIPE_WEBHOOKS_PATH, deps.config.publicUrl).toString(),
@@ -53,11 +44,7 @@ export async function updatePaymentSettings(
   deps: { db: Db; clock: Clock; config: Pick<AppConfig, 'stripe' | 'publicUrl'> },
   input: UpdatePaymentSettingsRequest,
 ): Promise<PaymentSettings> {
-  await settingsRow(deps.db);
-  await deps.db
-    .updateTable('payment_settings')
-    .set({ capture_later: input.captureLater, updated_at: deps.clock() })
-    .where('id', '=', 1)
-    .execute();
+  await ensurePaymentSettingsRow(deps.db);
+  await updateCaptureLater(deps.db, input.captureLater, deps.clock());
   return getPaymentSettings(deps);
 }

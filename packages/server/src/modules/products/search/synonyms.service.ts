@@ -2,15 +2,14 @@
 // (product_search_query reads search_synonyms). Terms are compared as the search compares words: without case,
 // accents or extra spaces, so "Tee" and "tee " are one term and a group needs two different ones.
 import type { FieldViolation, SearchSynonyms } from '@cartwright/contracts';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../../deps.js';
 import { throwViolations } from '../products.errors.js';
+import { replaceSynonymGroups, selectSearchKeys, selectSynonymGroups } from './synonyms.repository.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 
 export async function readSearchSynonyms(deps: Deps): Promise<SearchSynonyms> {
-  const rows = await deps.db.selectFrom('search_synonyms').select('terms').orderBy('position').execute();
-  return { groups: rows.map((r) => r.terms) };
+  return { groups: await selectSynonymGroups(deps.db) };
 }
 
 interface Term {
@@ -19,16 +18,13 @@ interface Term {
   hasWords: boolean;
 }
 
-/** Each term's search key, and whether it holds a word at all ("!!!" does not), as the database sees it. */
+/** Each term with its search key, as the database sees it. */
 async function keysOf(deps: Deps, terms: string[]): Promise<Term[]> {
-  if (terms.length === 0) return [];
-  const { rows } = await sql<{ key: string; has_words: boolean }>`
-    select product_search_text(t) as key, numnode(plainto_tsquery('simple', product_search_text(t))) > 0 as has_words
-    from unnest(${terms}::text[]) with ordinality as u(t, n) order by n`.execute(deps.db);
-  return rows.map((r, i) => ({ text: terms[i]!, key: r.key, hasWords: r.has_words }));
+  const keys = await selectSearchKeys(deps.db, terms);
+  return keys.map((k, i) => ({ text: terms[i]!, ...k }));
 }
 
-/** Replaces the list; answers it as saved. Writers queue on the table lock, so the last one wins whole. */
+/** Replaces the list; answers it as saved (the last of two writers at once wins whole). */
 export async function replaceSearchSynonyms(deps: Deps, synonyms: SearchSynonyms): Promise<SearchSynonyms> {
   const tidy = synonyms.groups.map((group) => group.map((term) => term.trim().replace(/\s+/g, ' ')));
   const keyed = await keysOf(deps, tidy.flat());
@@ -57,15 +53,6 @@ export async function replaceSearchSynonyms(deps: Deps, synonyms: SearchSynonyms
     return { terms: [...seen.values()], keys: [...seen.keys()] };
   });
   throwViolations(violations);
-  await deps.db.transaction().execute(async (trx) => {
-    await sql`lock table search_synonyms in share row exclusive mode`.execute(trx);
-    await trx.deleteFrom('search_synonyms').execute();
-    if (groups.length > 0) {
-      await trx
-        .insertInto('search_synonyms')
-        .values(groups.map((group, position) => ({ position, terms: group.terms, keys: group.keys })))
-        .execute();
-    }
-  });
+  await replaceSynonymGroups(deps.db, groups);
   return readSearchSynonyms(deps);
 }
