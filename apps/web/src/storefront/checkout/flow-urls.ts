@@ -1,12 +1,22 @@
 // Where the hosted checkout sends the shopper: the redirect session's callbacks (`thankYouPageUrl`,
 // `postFlowUrl`, `cartPageUrl` in the page's query, from the `ecomCheckout` redirect session) when they are web
 // addresses, else the store's own thank-you page and cart.
-import { webAddress } from '../../ui/web-address.js';
 
 export interface FlowUrls {
   thankYouPageUrl?: string;
   postFlowUrl?: string;
   cartPageUrl?: string;
+}
+
+/** `value` when it is an absolute http(s) address; `javascript:` and other schemes are never followed. */
+function webAddress(value: string | null): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The callbacks of a checkout page's query string (`?thankYouPageUrl=…`). */

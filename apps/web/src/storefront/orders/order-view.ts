@@ -1,6 +1,5 @@
 // An order as people read it, on the thank-you page, in the member's account and in the admin: statuses in words,
 // the activity history, tracking, and what is left to fulfil. Amounts are the server's formatted strings.
-import { webAddress } from '../../ui/web-address.js';
 
 /** The parts of an order these helpers read (the contracts' Order has them all). */
 export interface OrderView {
@@ -98,11 +97,21 @@ export interface Tracking {
   link?: string;
 }
 
+function webLink(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every fulfilment's tracking that says something, in the order they were made. */
 export function trackingOf(order: Pick<OrderView, 'fulfillments'>): Tracking[] {
   return (order.fulfillments ?? []).flatMap((fulfillment, index): Tracking[] => {
     const info = fulfillment.trackingInfo;
-    const link = webAddress(info?.trackingLink);
+    const link = webLink(info?.trackingLink);
     if (!info || (!info.trackingNumber && !link)) return [];
     return [
       {
