@@ -188,8 +188,8 @@ test.describe('an order from checkout to shipped', () => {
     await owner.getByRole('link', { name: `Order #${number}` }).click();
     await expect(owner.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
     await owner.getByRole('button', { name: 'Mark as paid' }).click();
-    const payment = owner.getByRole('region', { name: 'Payment' });
-    // The status badge, not the "Paid" amount's label beside it.
+    const payment = owner.getByRole('region', { name: 'Payment', exact: true });
+    // The side card's status badge, not the "Paid" amount's label beside it nor the Payments table below.
     const paymentStatus = payment.locator('.order-badge');
     await expect(paymentStatus).toHaveText('Paid');
 

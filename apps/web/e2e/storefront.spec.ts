@@ -164,7 +164,7 @@ test('a shopper filters by price and stock, sorts, opens a product and picks its
   await expect(count).toHaveText(/^Showing 1–\d+ of \d+ products\.$/);
 
   const filters = page.getByRole('search', { name: 'Filter products' });
-  // Search is by word in any case; equal matches come by name.
+  // Search is by word in any case, ranked by how well each product matches.
   await filters.getByLabel('Search').fill('zz');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(count).toHaveText('Showing 1–5 of 5 products.');
@@ -174,10 +174,11 @@ test('a shopper filters by price and stock, sorts, opens a product and picks its
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(count).toHaveText('Showing 1–3 of 3 products.');
   const results = page.getByRole('list', { name: 'Products' });
+  // Ranked: every name starts with "zz", so the closest whole name comes first (the shortest, by trigrams).
   await expect(results.getByRole('heading')).toHaveText([
+    'Zz Wool Scarf',
     'Zz Canvas Tote',
     'Zz Linen Shirt',
-    'Zz Wool Scarf',
   ]);
   await expect(results.getByRole('listitem').filter({ hasText: 'Zz Wool Scarf' })).toContainText(
     'Out of stock',
