@@ -8,6 +8,7 @@ import { isApiPath } from '@cartwright/contracts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
+import { documentCacheHeaders, isNotModified } from './document-caching.js';
 import { documentHeaders, type FramablePages, type PagePolicyOptions } from './document-policy.js';
 import { withHead } from './page-head.js';
 import { acceptedEncodings, precompressedFor } from './precompressed.js';
@@ -85,7 +86,7 @@ const compress = {
 /** The app's index.html as the page at `request.path`: its status, indexing and head, compressed when accepted. */
 async function documentResponse(
   index: string,
-  request: { path: string; acceptEncoding: string | undefined },
+  request: { path: string; acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
   framable: FramablePages,
   policy: PagePolicyOptions,
   page: StorefrontDocument,
@@ -94,6 +95,15 @@ async function documentResponse(
   const html = await readFile(index, 'utf8').catch(() => undefined);
   if (html === undefined) return undefined;
   const plain = Buffer.from(withHead(html, page.head));
+  const caching = documentCacheHeaders(plain, page.status === 200 && !page.noindex);
+  const shared = {
+    ...caching,
+    Vary: 'Accept-Encoding',
+    ...(await documentHeaders(request.path, framable, policy)),
+    ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+  };
+  if (isNotModified(request.ifNoneMatch, caching.ETag))
+    return new Response(null, { status: 304, headers: shared });
   const encoding = acceptedEncodings(request.acceptEncoding)[0];
   const body = encoding ? await compress[encoding](plain) : plain;
   return new Response(new Uint8Array(body), {
@@ -101,11 +111,8 @@ async function documentResponse(
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': String(body.byteLength),
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...(await documentHeaders(request.path, framable, policy)),
-      ...(page.noindex ? { 'X-Robots-Tag': 'noindex' } : {}),
+      ...shared,
     },
   });
 }
@@ -131,7 +138,11 @@ export function webApp(
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next();
     const { pathname } = new URL(c.req.url);
-    const request = { path: pathname, acceptEncoding: c.req.header('accept-encoding') };
+    const request = {
+      path: pathname,
+      acceptEncoding: c.req.header('accept-encoding'),
+      ifNoneMatch: c.req.header('if-none-match'),
+    };
     // The store's front door is the app itself, whatever the client says it accepts.
     if (pathname === '/')
       return (await documentResponse(index, request, framable, policy(), await documents('/'))) ?? next();
