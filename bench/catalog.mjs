@@ -79,7 +79,8 @@ async function catalogLoad(url, ids, bare) {
   };
 }
 
-async function withCatalogStore(databaseUrl, work) {
+/** A store (demo data and the 300 bench products) on `databaseUrl` or PGlite, for `work(store, ids)`. */
+export async function withCatalogStore(databaseUrl, work) {
   const dataDir = mkdtempSync(join(tmpdir(), 'cartwright-bench-catalog-'));
   try {
     const apiKey = createApiKey(dataDir, databaseUrl);
@@ -110,7 +111,7 @@ export async function benchCatalogServer() {
   }
 }
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -119,15 +120,22 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** Counts the scripts `page` fetches from now on; the function it returns sums their gzip -9 sizes. */
+export function scriptGzipBytes(page) {
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  return async () =>
+    (await Promise.all(scripts)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+}
+
 /** JavaScript a page loads (gzip -9 of each script it fetched) and its largest contentful paint. */
 async function measurePage(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script')
-      scripts.push(response.body().catch(() => Buffer.alloc(0)));
-  });
+  const scriptBytes = scriptGzipBytes(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   const lcpMs = await page.evaluate(
     () =>
@@ -138,9 +146,9 @@ async function measurePage(browser, url) {
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
-  const bodies = await Promise.all(scripts);
+  const jsGzipBytes = await scriptBytes();
   await context.close();
-  return { jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0), lcpMs };
+  return { jsGzipBytes, lcpMs };
 }
 
 export async function benchStorefront() {

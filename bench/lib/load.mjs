@@ -105,6 +105,12 @@ export async function startBareWrite(databaseUrl) {
   return { ...server, url: `${server.origin}/bare-write` };
 }
 
+/** The page reference (bare-page.mjs): the bytes of the HTML file at `path`, at `/page`. */
+export async function startBarePage(path) {
+  const server = await startReference('./bare-page.mjs', [path]);
+  return { ...server, url: `${server.origin}/page` };
+}
+
 /** The password-hash reference (bare-login.mjs): one argon2id verification per request. */
 export async function startBareLogin() {
   const server = await startReference('./bare-login.mjs');
