@@ -20,7 +20,7 @@ const ALL = [
   WEB,
 ];
 
-function newest(dir) {
+export function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

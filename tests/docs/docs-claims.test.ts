@@ -10,6 +10,7 @@ import {
   SERVER_OPTIONS,
   STORAGE_OPTIONS,
   type TestApp,
+  webClientLine,
 } from '../../packages/server/src/testing.js';
 import { repoRoot } from './doc-code-blocks.js';
 
@@ -36,7 +37,9 @@ describe('docs against the server', () => {
 describe('docs against the command line', () => {
   it('show the sign-in line a first start and cartwright seed print', () => {
     const line = demoSignInLine({ email: DEMO_OWNER_EMAIL, password: '<a random password>' });
-    expect(read('docs/getting-started.md')).toContain(`\n${line}\n`);
+    expect(read('docs/getting-started.md')).toContain(
+      `\n${line}\n${webClientLine("<the web app's client id>")}\n`,
+    );
   });
 
   it('list every command and every start flag with its environment variable in the README', () => {

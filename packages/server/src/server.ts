@@ -18,6 +18,7 @@ import { trackInFlight } from './http/in-flight.js';
 import { startBackInStockNotifier } from './modules/back-in-stock/index.js';
 import { mailFromFor, startEmailDelivery } from './modules/email/index.js';
 import { startWebhookDelivery } from './modules/events/index.js';
+import { getWebClientId } from './modules/store/index.js';
 import { type SeedResult, seedDemoStore } from './seed/demo-seed.js';
 
 type FetchCallback = Parameters<typeof createAdaptorServer>[0]['fetch'];
@@ -36,6 +37,8 @@ export interface RunningServer {
   database: DatabaseHandle['kind'];
   /** What seeding did on this start; `owner` holds the demo credentials when they were just created. */
   seed?: SeedResult;
+  /** The OAuth client id the bundled web app signs in with, for a developer's first SDK call; none before set-up. */
+  webClientId?: string;
   /** Stops accepting, lets in-flight requests finish, closes the database and releases the lock. */
   close(): Promise<void>;
 }
@@ -146,6 +149,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       ...createCaches(storage.database.storeChanges, { clock }),
     };
     const seed = config.demo ? await seedFirstStart(deps) : undefined;
+    const webClientId = await getWebClientId(deps);
     const app = createApp(deps);
     const handling = trackInFlight(app.fetch);
     const server = createHttpServer(handling.fetch, logger);
@@ -169,6 +173,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
       url: `http://${urlHost(config.host)}:${address.port}`,
       database: storage.database.kind,
       ...(seed ? { seed } : {}),
+      ...(webClientId ? { webClientId } : {}),
       close: once(async () => {
         const drainTimeoutMs = options.drainTimeoutMs ?? 10_000;
         await drain(server, drainTimeoutMs);

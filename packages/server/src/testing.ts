@@ -2,7 +2,7 @@
 // store. Source only (it needs Vitest), so the build leaves it out; nothing else in the package imports it.
 export { createApp } from './app.js';
 export { commands } from './cli/commands/index.js';
-export { demoSignInLine } from './cli/demo-sign-in-line.js';
+export { demoSignInLine, webClientLine } from './cli/start-lines.js';
 export { SERVER_OPTIONS, STORAGE_OPTIONS } from './config.js';
 export { runStoreTasks } from './housekeeping.js';
 export { totpCode, totpStep } from './lib/totp.js';

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CartwrightProcesses, cartwrightProcesses, ready } from '../test-support/cartwright-process.js';
+import { webClientLine } from './start-lines.js';
 
 let processes: CartwrightProcesses;
 let dataDir: string;
@@ -32,6 +33,11 @@ describe('cartwright start', () => {
     expect(first.stderr()).toContain(
       'Demo store created. Admin sign-in (shown once): owner@demo.cartwright.local / ',
     );
+    // The id a developer's first SDK call needs, the same one the web app signs in with.
+    const { clientId } = (await (await fetch(`${url}/cartwright/v1/web-config`)).json()) as {
+      clientId: string;
+    };
+    expect(first.stderr()).toContain(`${webClientLine(clientId)}\n`);
 
     const second = runCartwright(startArgs());
     expect(await second.exited).toBe(1);
@@ -49,6 +55,8 @@ describe('cartwright start', () => {
     const again = await ready(restarted);
     expect((await fetch(`${again}/healthz`)).status).toBe(200);
     expect(restarted.stderr()).not.toContain('Demo store created');
+    // Printed on every start, not only the first: the id is no secret and a developer looks for it later.
+    expect(restarted.stderr()).toContain(webClientLine(clientId));
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
   }, 120_000);

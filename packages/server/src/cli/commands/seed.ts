@@ -2,7 +2,7 @@
 import { systemClock } from '../../clock.js';
 import { seedFirstStart } from '../../server.js';
 import type { Command } from '../command.js';
-import { demoSignInLine } from '../demo-sign-in-line.js';
+import { demoSignInLine } from '../start-lines.js';
 
 export const seedCommand: Command = {
   name: 'seed',

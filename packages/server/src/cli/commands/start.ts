@@ -3,7 +3,7 @@ import { resolveServerConfig, SERVER_OPTIONS } from '../../config.js';
 import { createLogger } from '../../logger.js';
 import { startServer } from '../../server.js';
 import type { Command } from '../command.js';
-import { demoSignInLine } from '../demo-sign-in-line.js';
+import { demoSignInLine, webClientLine } from '../start-lines.js';
 
 /** Resolves on the first SIGINT/SIGTERM; a second one exits at once (an impatient Ctrl-C). */
 function stopSignal(): Promise<NodeJS.Signals> {
@@ -31,6 +31,7 @@ export const startCommand: Command = {
     if (owner) {
       process.stderr.write(`${demoSignInLine(owner)}\n`);
     }
+    if (server.webClientId) process.stderr.write(`${webClientLine(server.webClientId)}\n`);
     // The one line on stdout: scripts and tests wait for it to know the server is ready.
     process.stdout.write(`Cartwright listening on ${server.url}\n`);
     logger.info({ signal: await stopped }, 'Stopping');
