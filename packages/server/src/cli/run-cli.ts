@@ -4,7 +4,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.js';
 import type { OptionValues } from '../lib/parse-args.js';
 import { parseArgs, UsageError } from '../lib/parse-args.js';
 import { openStorage } from '../server.js';
-import type { Command } from './command.js';
+import { type Command, OWNER_EMAIL_OPTION, OWNER_PASSWORD_OPTION, STORE_URL_OPTION } from './command.js';
 import { commandHelp, GLOBAL_OPTIONS, globalHelp } from './help.js';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
@@ -33,7 +33,23 @@ function formatResult(command: Command, result: Record<string, unknown>, json: b
 
 async function execute(command: Command, options: OptionValues): Promise<Record<string, unknown>> {
   if (command.managesStorage) return command.run({ options });
-  const storage = await openStorage(resolveStorageConfig(options));
+  const storeUrl = options[STORE_URL_OPTION];
+  if (command.runAgainstStore && typeof storeUrl === 'string') {
+    const [email, password] = [options[OWNER_EMAIL_OPTION], options[OWNER_PASSWORD_OPTION]];
+    if (typeof email !== 'string' || email === '' || typeof password !== 'string' || password === '') {
+      throw new UsageError(
+        `--${STORE_URL_OPTION} needs the owner's sign-in: --${OWNER_EMAIL_OPTION} and CARTWRIGHT_OWNER_PASSWORD`,
+      );
+    }
+    return command.runAgainstStore({ url: storeUrl.replace(/\/+$/, ''), email, password }, options);
+  }
+  const storage = await openStorage(resolveStorageConfig(options)).catch((error: unknown) => {
+    // The embedded database allows one process; a command that can ask the running store says how.
+    if (error instanceof DataDirLockedError && command.runAgainstStore) {
+      error.message += ` Or ask the running store: --${STORE_URL_OPTION} http://… as the owner (--${OWNER_EMAIL_OPTION}, CARTWRIGHT_OWNER_PASSWORD).`;
+    }
+    throw error;
+  });
   try {
     return await command.run({ db: storage.database.db, options });
   } finally {

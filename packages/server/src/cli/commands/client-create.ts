@@ -1,8 +1,17 @@
 // `cartwright client create`: registers an OAuth client for a store front and prints its id.
+import { type CreateOAuthClientRequest, OAUTH_CLIENTS_PATH, type OAuthClient } from '@cartwright/contracts';
 import { systemClock } from '../../clock.js';
+import type { OptionValues } from '../../lib/parse-args.js';
 import { createOAuthClient } from '../../modules/oauth/index.js';
-import type { Command } from '../command.js';
+import { type Command, STORE_API_OPTIONS } from '../command.js';
+import { postAsOwner } from '../store-api.js';
 import { listOption, stringOption } from './option-values.js';
+
+const clientInput = (options: OptionValues) => ({
+  name: stringOption(options, 'name'),
+  redirectUris: listOption(options, 'redirect-uri'),
+  allowedOrigins: listOption(options, 'origin'),
+});
 
 export const clientCreateCommand: Command = {
   name: 'client create',
@@ -20,17 +29,16 @@ export const clientCreateCommand: Command = {
       description: 'Browser origin (scheme://host[:port]) allowed to call the API (repeatable)',
       multiple: true,
     },
+    ...STORE_API_OPTIONS,
   },
   async run({ db, options }) {
-    const client = await createOAuthClient(
-      { db, clock: systemClock },
-      {
-        name: stringOption(options, 'name'),
-        redirectUris: listOption(options, 'redirect-uri'),
-        allowedOrigins: listOption(options, 'origin'),
-      },
-    );
+    const client = await createOAuthClient({ db, clock: systemClock }, clientInput(options));
     return { clientId: client.id };
+  },
+  async runAgainstStore(store, options) {
+    const body: CreateOAuthClientRequest = { oauthClient: clientInput(options) };
+    const { oauthClient } = await postAsOwner<{ oauthClient: OAuthClient }>(store, OAUTH_CLIENTS_PATH, body);
+    return { clientId: oauthClient.id };
   },
   format: (result) => `Client id: ${String(result.clientId)}`,
 };
