@@ -28,7 +28,12 @@ const PAYMENT_ENTITY_FQDN = 'cartwright.v1.payment';
 export async function appendPaymentEvent(
   db: Db,
   deps: Pick<PlaceOrderDeps, 'clock'>,
-  event: { slug: string; session: PaymentSessionRecord; identity: ReturnType<typeof actorIdentity>; body: object },
+  event: {
+    slug: string;
+    session: PaymentSessionRecord;
+    identity: ReturnType<typeof actorIdentity>;
+    body: object;
+  },
 ): Promise<void> {
   const { session } = event;
   await appendDomainEvent(db, deps.clock, {

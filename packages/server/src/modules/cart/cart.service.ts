@@ -18,8 +18,8 @@ import { addLines } from './lines/add-lines.js';
 import { refuseOversizeSubtotal } from './lines/cart-amount-limit.js';
 import { catalogKey, resolveLine } from './lines/line-items.js';
 import { buyerOf } from './reads/cart-view.js';
-import { fieldsThatApply } from './writes/cart-field-mask.js';
 import type { Change } from './writes/cart-draft.js';
+import { fieldsThatApply } from './writes/cart-field-mask.js';
 import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './writes/cart-write.js';
 
 export { ownerOf } from './cart-owner.js';
