@@ -23,3 +23,14 @@ export function AuthPage({ title, intro, children }: AuthPageProps) {
     </section>
   );
 }
+
+/** A new member's sign-in, by password or SSO, that the owner must approve first. */
+export function ApprovalPendingPage() {
+  return (
+    <AuthPage title="Waiting for approval">
+      <p role="status">
+        Your account is waiting for the store owner's approval. You can sign in once it is approved.
+      </p>
+    </AuthPage>
+  );
+}

@@ -7,7 +7,7 @@ import { CredentialFields, credentialsOf } from '../ui/forms/credential-fields.j
 import { FormAlert } from '../ui/forms/field.js';
 import { DraftInvalid, formErrors } from '../ui/forms/field-errors.js';
 import { SubmitButton } from '../ui/forms/submit-button.js';
-import { AuthPage } from './auth-page.js';
+import { ApprovalPendingPage, AuthPage } from './auth-page.js';
 import { AuthProblemAlert } from './auth-problem-alert.js';
 import type { AuthStep } from './auth-step.js';
 import { RobotCheckStatus } from './captcha/robot-check-status.js';
@@ -89,13 +89,7 @@ export function LoginPage() {
     );
   }
   if (step?.state === 'OWNER_APPROVAL_REQUIRED') {
-    return (
-      <AuthPage title="Waiting for approval">
-        <p role="status">
-          Your account is waiting for the store owner's approval. You can sign in once it is approved.
-        </p>
-      </AuthPage>
-    );
+    return <ApprovalPendingPage />;
   }
   const failure = step?.state === 'FAILURE' ? step : undefined;
   return (

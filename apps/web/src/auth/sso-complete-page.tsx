@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { FormAlert } from '../ui/forms/field.js';
 import { describeError } from '../ui/forms/field-errors.js';
-import { AuthPage } from './auth-page.js';
+import { ApprovalPendingPage, AuthPage } from './auth-page.js';
 import { hostedNext } from './hosted-next.js';
 import { useFinishSignIn } from './use-finish-sign-in.js';
 import type { VerifyState } from './verify-page.js';
@@ -41,13 +41,7 @@ export function SsoCompletePage() {
   }, [outcome, email, next, finish, navigate]);
 
   if (outcome.state === 'REQUIRE_OWNER_APPROVAL') {
-    return (
-      <AuthPage title="Waiting for approval">
-        <p role="status">
-          Your account is waiting for the store owner's approval. You can sign in once it is approved.
-        </p>
-      </AuthPage>
-    );
+    return <ApprovalPendingPage />;
   }
   if (outcome.sessionToken && !failure) {
     return (

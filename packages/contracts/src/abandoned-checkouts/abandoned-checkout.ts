@@ -4,8 +4,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { MultiCurrencyPriceSchema } from '../cart/money.js';
 import { ABANDONED_CHECKOUT_STATUSES } from '../enums/checkout.js';
-import { MAX_PAGE_SIZE } from '../limits.js';
-import { PagingMetadataSchema } from '../query/paging.js';
+import { offsetPageQueryFields, PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 
 export const ABANDONED_CHECKOUTS_PATH = '/cartwright/v1/abandoned-checkouts';
@@ -52,8 +51,7 @@ export type AbandonedCheckout = Static<typeof AbandonedCheckoutSchema>;
 export const ListAbandonedCheckoutsQuerySchema = Type.Object(
   {
     status: Type.Optional(literalUnion(ABANDONED_CHECKOUT_STATUSES)),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    ...offsetPageQueryFields(1_000_000),
   },
   { additionalProperties: false },
 );

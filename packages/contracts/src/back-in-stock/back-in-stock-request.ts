@@ -3,8 +3,8 @@
 // Events: `wix.ecom.v1.back_in_stock_notification_request_{created,updated}`.
 import { type Static, Type } from '@sinclair/typebox';
 import { BACK_IN_STOCK_REQUEST_STATUSES } from '../enums/inventory.js';
-import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE } from '../limits.js';
-import { PagingMetadataSchema } from '../query/paging.js';
+import { EMAIL_MAX_LENGTH } from '../limits.js';
+import { offsetPageQueryFields, PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 
 export const BACK_IN_STOCK_REQUESTS_PATH = '/cartwright/v1/back-in-stock-requests';
@@ -97,8 +97,7 @@ export const ListBackInStockRequestsQuerySchema = Type.Object(
   {
     status: Type.Optional(literalUnion(BACK_IN_STOCK_REQUEST_STATUSES)),
     productId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 })),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+    ...offsetPageQueryFields(1_000_000),
   },
   { additionalProperties: false },
 );

@@ -2,15 +2,11 @@
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
+/** The comparisons every scalar field type starts from (equality, order, membership). */
+export const COMPARISON_OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin'] as const;
+
 export const FILTER_OPERATORS = [
-  '$eq',
-  '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
+  ...COMPARISON_OPERATORS,
   '$startsWith',
   '$endsWith',
   '$contains',

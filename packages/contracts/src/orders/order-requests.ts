@@ -5,8 +5,8 @@ import { SelectedShippingOptionSchema } from '../cart/cart.js';
 import { CheckoutSchema } from '../cart/checkout.js';
 import { AMOUNT_INPUT_PATTERN } from '../cart/money.js';
 import { ORDER_FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '../enums/orders.js';
-import { EMAIL_MAX_LENGTH, MAX_PAGE_SIZE, URL_MAX_LENGTH } from '../limits.js';
-import { MAX_PAGING_OFFSET, PagingMetadataSchema } from '../query/paging.js';
+import { EMAIL_MAX_LENGTH, URL_MAX_LENGTH } from '../limits.js';
+import { offsetPageQueryFields, PagingMetadataSchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { OrderSchema } from './order.js';
 
@@ -209,14 +209,8 @@ export const CompleteCheckoutRequestSchema = Type.Object({
 });
 export type CompleteCheckoutRequest = Static<typeof CompleteCheckoutRequestSchema>;
 
-const limit = () => opt(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: 50 }));
-const offset = () => opt(Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET, default: 0 }));
-
 /** GET /cartwright/v1/members/my/orders: newest first. */
-export const MyOrdersQuerySchema = Type.Object(
-  { limit: limit(), offset: offset() },
-  { additionalProperties: false },
-);
+export const MyOrdersQuerySchema = Type.Object(offsetPageQueryFields(), { additionalProperties: false });
 export type MyOrdersQuery = Static<typeof MyOrdersQuerySchema>;
 
 /** GET /cartwright/v1/orders: `search` is an order number exactly or the start of the buyer's e-mail, any case. */
@@ -228,8 +222,7 @@ export const AdminOrdersQuerySchema = Type.Object(
     from: opt(Type.String({ format: 'date-time', description: 'createdDate at or after' })),
     to: opt(Type.String({ format: 'date-time', description: 'createdDate before' })),
     search: opt(Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH })),
-    limit: limit(),
-    offset: offset(),
+    ...offsetPageQueryFields(),
   },
   { additionalProperties: false },
 );

@@ -9,6 +9,12 @@ export const MAX_CURSOR_LENGTH = 16_000;
 /** The largest paging offset: past it a number loses integer precision (and far past it, SQL's bigint range). */
 export const MAX_PAGING_OFFSET = Number.MAX_SAFE_INTEGER;
 
+/** A list read by offset: `limit` from 1 (50 by default) and `offset` up to `maxOffset` (0 by default). */
+export const offsetPageQueryFields = (maxOffset = MAX_PAGING_OFFSET) => ({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: maxOffset, default: 0 })),
+});
+
 export const PagingSchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE_SIZE })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGING_OFFSET })),

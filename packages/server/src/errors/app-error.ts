@@ -42,6 +42,10 @@ export class ValidationFailure extends Error {
   }
 }
 
+/** A refusal that is always the same status, code and words: the factory a module's errors file exports. */
+export const fixedError = (status: HttpErrorStatus, code: string, description: string) => () =>
+  new AppError(status, code, description);
+
 export const notFound = (what: string, data?: Record<string, unknown>) =>
   new AppError(404, COMMON_ERROR_CODES.notFound, `${what} not found`, data);
 

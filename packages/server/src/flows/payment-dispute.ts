@@ -9,7 +9,7 @@
 import type { OrderHistoryEventType } from '@cartwright/contracts';
 import type { AdminCaller } from '../caller.js';
 import { AppError } from '../errors/app-error.js';
-import { actorIdentity, appendDomainEvent } from '../modules/events/index.js';
+import { actorIdentity } from '../modules/events/index.js';
 import { appendOrderActivities, readOrder, refundOrder } from '../modules/orders/index.js';
 import {
   claimWebhookEvent,
@@ -19,7 +19,7 @@ import {
 import { currencyText } from '../money/currency-text.js';
 import { currencyDigits, parseScaled, scaledToText } from '../money/minor-units.js';
 import { minorToDecimal } from './payment-actor.js';
-import { PAYMENT_ENTITY_FQDN } from './payment-refund.js';
+import { appendPaymentEvent } from './payment-refund.js';
 import type { PlaceOrderDeps } from './place-order.js';
 
 /** The provider, not a person of this store, opened and closed it. */
@@ -115,26 +115,18 @@ export async function recordPaymentDispute(
         { actor: 'SYSTEM', ...activityOf(session, dispute) },
       ]);
     }
-    await appendDomainEvent(trx, deps.clock, {
-      entityFqdn: PAYMENT_ENTITY_FQDN,
+    await appendPaymentEvent(trx, deps, {
       slug: dispute.stage === 'opened' ? 'disputed' : 'dispute_closed',
-      entityId: session.id,
+      session,
       identity: PROVIDER_IDENTITY,
       body: {
-        actionEvent: {
-          body: {
-            checkoutId: session.checkoutId,
-            orderId: session.orderId,
-            paymentSessionId: session.id,
-            provider: session.provider,
-            providerDisputeId: dispute.ref,
-            amount: minorToDecimal(dispute.amountMinor, dispute.currency),
-            currency: dispute.currency,
-            reason: dispute.reason,
-            status: dispute.status,
-            ...(dispute.dueBy ? { dueBy: dispute.dueBy.toISOString() } : {}),
-          },
-        },
+        orderId: session.orderId,
+        providerDisputeId: dispute.ref,
+        amount: minorToDecimal(dispute.amountMinor, dispute.currency),
+        currency: dispute.currency,
+        reason: dispute.reason,
+        status: dispute.status,
+        ...(dispute.dueBy ? { dueBy: dispute.dueBy.toISOString() } : {}),
       },
     });
     return true;

@@ -19,7 +19,40 @@ import { minorToDecimal, systemCallerFor } from './payment-actor.js';
 import type { PlaceOrderDeps } from './place-order.js';
 
 /** `cartwright.v1.payment_refunded`: a payment the store gave back by itself. */
-export const PAYMENT_ENTITY_FQDN = 'cartwright.v1.payment';
+const PAYMENT_ENTITY_FQDN = 'cartwright.v1.payment';
+
+/**
+ * Appends a `cartwright.v1.payment_*` event: every one names the session's checkout, id and provider, then
+ * what `body` adds (order, amounts, provider ids).
+ */
+export async function appendPaymentEvent(
+  db: Db,
+  deps: Pick<PlaceOrderDeps, 'clock'>,
+  event: {
+    slug: string;
+    session: PaymentSessionRecord;
+    identity: ReturnType<typeof actorIdentity>;
+    body: object;
+  },
+): Promise<void> {
+  const { session } = event;
+  await appendDomainEvent(db, deps.clock, {
+    entityFqdn: PAYMENT_ENTITY_FQDN,
+    slug: event.slug,
+    entityId: session.id,
+    identity: event.identity,
+    body: {
+      actionEvent: {
+        body: {
+          checkoutId: session.checkoutId,
+          paymentSessionId: session.id,
+          provider: session.provider,
+          ...event.body,
+        },
+      },
+    },
+  });
+}
 
 const SOLD_OUT_LINES = (formatted: string) => [
   'We could not place your order: something you paid for sold out just before your order was made.',
@@ -50,23 +83,15 @@ export async function recordStoreRefund(
   session: PaymentSessionRecord,
   refund: StoreRefund,
 ): Promise<void> {
-  await appendDomainEvent(trx, deps.clock, {
-    entityFqdn: PAYMENT_ENTITY_FQDN,
+  await appendPaymentEvent(trx, deps, {
     slug: 'refunded',
-    entityId: session.id,
+    session,
     identity: actorIdentity(systemCallerFor(checkout.owner)),
     body: {
-      actionEvent: {
-        body: {
-          checkoutId: session.checkoutId,
-          paymentSessionId: session.id,
-          provider: session.provider,
-          providerRefundId: refund.providerRefundId,
-          amount: refund.amount,
-          currency: session.currency,
-          reason: refund.reason,
-        },
-      },
+      providerRefundId: refund.providerRefundId,
+      amount: refund.amount,
+      currency: session.currency,
+      reason: refund.reason,
     },
   });
   const email = checkout.snapshot.buyerInfo?.email;

@@ -11,7 +11,7 @@ import {
 import type { AdminCaller } from '../caller.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
-import { actorIdentity, appendDomainEvent } from '../modules/events/index.js';
+import { actorIdentity } from '../modules/events/index.js';
 import {
   type AuthorizationCapturer,
   type AuthorizationVoider,
@@ -30,7 +30,7 @@ import {
   paymentProviderFor,
 } from '../modules/payments/index.js';
 import { currencyDigits, parseScaled } from '../money/minor-units.js';
-import { PAYMENT_ENTITY_FQDN } from './payment-refund.js';
+import { appendPaymentEvent } from './payment-refund.js';
 import type { PlaceOrderDeps } from './place-order.js';
 
 const providerLabel = (session: PaymentSessionRecord) =>
@@ -88,22 +88,11 @@ async function paymentEvent(
   session: PaymentSessionRecord,
   money: { amount: string; currency: string },
 ) {
-  await appendDomainEvent(db, deps.clock, {
-    entityFqdn: PAYMENT_ENTITY_FQDN,
+  await appendPaymentEvent(db, deps, {
     slug,
-    entityId: session.id,
+    session,
     identity: actorIdentity(caller),
-    body: {
-      actionEvent: {
-        body: {
-          checkoutId: session.checkoutId,
-          orderId: session.orderId,
-          paymentSessionId: session.id,
-          provider: session.provider,
-          ...money,
-        },
-      },
-    },
+    body: { orderId: session.orderId, ...money },
   });
 }
 

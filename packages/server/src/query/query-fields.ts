@@ -1,5 +1,5 @@
 // The fields a query route exposes to the filter language: their SQL, type, sortability and operators.
-import type { FilterOperator } from '@cartwright/contracts';
+import { COMPARISON_OPERATORS, type FilterOperator } from '@cartwright/contracts';
 import type { Expression, SqlBool } from 'kysely';
 
 export type QueryFieldType = 'string' | 'number' | 'date' | 'boolean' | 'enum' | 'string[]';
@@ -31,23 +31,9 @@ export type QueryFieldMap = Record<string, QueryField>;
 
 /** Operators per type (wire.md §2.7; strings also get `$endsWith` and `$contains`). */
 export const OPERATORS_BY_TYPE: Readonly<Record<QueryFieldType, readonly FilterOperator[]>> = {
-  string: [
-    '$eq',
-    '$ne',
-    '$gt',
-    '$gte',
-    '$lt',
-    '$lte',
-    '$in',
-    '$nin',
-    '$exists',
-    '$isEmpty',
-    '$startsWith',
-    '$endsWith',
-    '$contains',
-  ],
-  number: ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists'],
-  date: ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$in', '$nin', '$exists'],
+  string: [...COMPARISON_OPERATORS, '$exists', '$isEmpty', '$startsWith', '$endsWith', '$contains'],
+  number: [...COMPARISON_OPERATORS, '$exists'],
+  date: [...COMPARISON_OPERATORS, '$exists'],
   boolean: ['$eq', '$ne', '$in', '$nin', '$exists'],
   enum: ['$eq', '$ne', '$in', '$nin', '$exists'],
   'string[]': ['$hasSome', '$hasAll', '$isEmpty', '$exists'],

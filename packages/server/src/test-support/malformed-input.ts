@@ -1,7 +1,7 @@
 // Seeded generators of hostile request input for the fuzz test: values shaped by a route's JSON Schema with
 // bad leaves, forbidden keys, NUL characters, deep nesting, broken JSON and broken query strings.
 import { randomUUID } from 'node:crypto';
-import { FORBIDDEN_INPUT_KEYS, MAX_INPUT_DEPTH } from '@cartwright/contracts';
+import { COMPARISON_OPERATORS, FORBIDDEN_INPUT_KEYS, MAX_INPUT_DEPTH } from '@cartwright/contracts';
 import type { Random } from '../query/test-support/prng.js';
 
 type Schema = Record<string, unknown>;
@@ -81,14 +81,7 @@ const FILTER_FIELDS = [
   'name\u0000',
 ];
 const OPERATORS = [
-  '$eq',
-  '$ne',
-  '$gt',
-  '$gte',
-  '$lt',
-  '$lte',
-  '$in',
-  '$nin',
+  ...COMPARISON_OPERATORS,
   '$hasSome',
   '$hasAll',
   '$startsWith',

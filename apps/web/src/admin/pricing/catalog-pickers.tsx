@@ -4,7 +4,7 @@ import { MAX_IDS_PER_CALL, PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contrac
 import { productQueries, useStoreClient } from '@cartwright/react';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { FormAlert, TextField } from '../../ui/forms/field.js';
+import { FieldError, FormAlert, TextField } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
 import { adminQueries } from '../admin-queries.js';
 import { ALL_PRODUCTS_COLLECTION_ID } from '../products/all-products.js';
@@ -106,11 +106,7 @@ export function ProductPicker({ legend, noneText, ids, onChange, error }: Picker
           )}
         </ul>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }
@@ -147,11 +143,7 @@ export function CollectionPicker({ legend, noneText, ids, onChange, error }: Pic
           <label htmlFor={`${idPrefix}-${box.id}`}>{box.name}</label>
         </div>
       ))}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

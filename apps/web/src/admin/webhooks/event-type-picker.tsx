@@ -26,6 +26,7 @@ import {
   V3_PRODUCT_EVENT_TYPES,
   V3_VARIANT_EVENT_TYPES,
 } from '@cartwright/contracts/enums';
+import { FieldError } from '../../ui/forms/field.js';
 
 /** The families of wire.md §5.3–5.4 as an owner names them. */
 const FAMILIES: [label: string, types: readonly string[]][] = [
@@ -116,11 +117,7 @@ export function EventTypePicker({ value, onChange, error }: EventTypePickerProps
           })}
         </div>
       )}
-      {error ? (
-        <p id="event-types-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="event-types-error" message={error} />
     </fieldset>
   );
 }

@@ -27,13 +27,18 @@ export function Field({ label, error, hint, className = 'field', children }: Fie
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
+}
+
+/** A field's error line, the target of its `aria-describedby`; nothing while there is no error. */
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  return message ? (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** A form-level message (failure summary) announced when it appears. */

@@ -2,6 +2,7 @@
 // the text as shoppers will, never HTML tags. What it hands on is sanitized with the storefront's own rules.
 import { useEffect, useId, useRef } from 'react';
 import { sanitizeRichText } from '../sanitize-rich-text.js';
+import { FieldError } from './field.js';
 import './rich-text-field.css';
 
 interface RichTextFieldProps {
@@ -109,11 +110,7 @@ export function RichTextField({
       <p id={`${id}-hint`} className="field-hint">
         {hint} {value.length} / {maxLength} characters of markup.
       </p>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

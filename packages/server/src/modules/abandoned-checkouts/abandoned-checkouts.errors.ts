@@ -1,13 +1,15 @@
 // The abandoned-checkouts module's refusals: a recovery link that leads nowhere.
 import { CHECKOUT_RECOVERY_ERROR_CODES } from '@cartwright/contracts';
-import { AppError } from '../../errors/app-error.js';
+import { fixedError } from '../../errors/app-error.js';
 
-export const recoveryLinkInvalid = () =>
-  new AppError(
-    404,
-    CHECKOUT_RECOVERY_ERROR_CODES.linkInvalid,
-    'This checkout link is not valid: open the link from the e-mail again',
-  );
+export const recoveryLinkInvalid = fixedError(
+  404,
+  CHECKOUT_RECOVERY_ERROR_CODES.linkInvalid,
+  'This checkout link is not valid: open the link from the e-mail again',
+);
 
-export const recoveryLinkExpired = () =>
-  new AppError(410, CHECKOUT_RECOVERY_ERROR_CODES.linkExpired, 'This checkout link has expired');
+export const recoveryLinkExpired = fixedError(
+  410,
+  CHECKOUT_RECOVERY_ERROR_CODES.linkExpired,
+  'This checkout link has expired',
+);

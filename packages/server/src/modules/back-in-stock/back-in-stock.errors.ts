@@ -4,17 +4,19 @@ import {
   BACK_IN_STOCK_ERROR_CODES,
   MAX_OPEN_BACK_IN_STOCK_REQUESTS,
 } from '@cartwright/contracts';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, fixedError } from '../../errors/app-error.js';
 
-export const itemInStock = () =>
-  new AppError(409, BACK_IN_STOCK_ERROR_CODES.inStock, 'This item is in stock: it can be bought now');
+export const itemInStock = fixedError(
+  409,
+  BACK_IN_STOCK_ERROR_CODES.inStock,
+  'This item is in stock: it can be bought now',
+);
 
-export const alreadyRequested = () =>
-  new AppError(
-    409,
-    BACK_IN_STOCK_ERROR_CODES.alreadyRequested,
-    'This e-mail address is already on the list for this item',
-  );
+export const alreadyRequested = fixedError(
+  409,
+  BACK_IN_STOCK_ERROR_CODES.alreadyRequested,
+  'This e-mail address is already on the list for this item',
+);
 
 export const itemNotFound = (productId: string) =>
   new AppError(404, BACK_IN_STOCK_ERROR_CODES.itemNotFound, 'Product not found', {
@@ -40,12 +42,11 @@ export class BackInStockThrottled extends AppError {
   }
 }
 
-export const confirmationInvalid = () =>
-  new AppError(
-    404,
-    BACK_IN_STOCK_ERROR_CODES.confirmationInvalid,
-    'This confirmation link does not work; open it from the e-mail again',
-  );
+export const confirmationInvalid = fixedError(
+  404,
+  BACK_IN_STOCK_ERROR_CODES.confirmationInvalid,
+  'This confirmation link does not work; open it from the e-mail again',
+);
 
 export const confirmationExpired = () =>
   new AppError(

@@ -18,6 +18,7 @@ import { addLines } from './lines/add-lines.js';
 import { refuseOversizeSubtotal } from './lines/cart-amount-limit.js';
 import { catalogKey, resolveLine } from './lines/line-items.js';
 import { buyerOf } from './reads/cart-view.js';
+import type { Change } from './writes/cart-draft.js';
 import { fieldsThatApply } from './writes/cart-field-mask.js';
 import { type CartDeps, type CartDraft, type WriteContext, writeCurrentCart } from './writes/cart-write.js';
 
@@ -31,6 +32,17 @@ export interface CartRequestContext {
 }
 
 const cartResponse = (cart: Cart) => ({ cart });
+
+const noSuchLine = (field: string) => ({
+  field,
+  description: 'names no line item of the cart',
+  violatedRule: 'VALIDATION' as const,
+});
+
+/** C4, C6, C7: a change to the caller's cart that creates none when there is none; answers the cart. */
+function editCurrentCart(deps: CartDeps, caller: CartCaller, ctx: CartRequestContext, change: Change<void>) {
+  return writeCurrentCart(deps, caller, { create: false, baseUrl: ctx.baseUrl }, change, cartResponse);
+}
 
 /** Custom line items and merchant discounts set prices, so only admins may send them. */
 function refuseAdminOnlyFields(
@@ -151,30 +163,14 @@ export async function removeLineItemsFromCurrentCart(
   body: RemoveLineItemsRequest,
   ctx: CartRequestContext,
 ): Promise<{ cart: Cart }> {
-  return writeCurrentCart(
-    deps,
-    caller,
-    { create: false, baseUrl: ctx.baseUrl },
-    (draft) => {
-      const held = new Set(draft.lines.map((l) => l.id));
-      throwViolations(
-        body.lineItemIds.flatMap((id, i) =>
-          held.has(id)
-            ? []
-            : [
-                {
-                  field: `lineItemIds[${i}]`,
-                  description: 'names no line item of the cart',
-                  violatedRule: 'VALIDATION' as const,
-                },
-              ],
-        ),
-      );
-      const removed = new Set(body.lineItemIds);
-      draft.lines = draft.lines.filter((l) => !removed.has(l.id));
-    },
-    cartResponse,
-  );
+  return editCurrentCart(deps, caller, ctx, (draft) => {
+    const held = new Set(draft.lines.map((l) => l.id));
+    throwViolations(
+      body.lineItemIds.flatMap((id, i) => (held.has(id) ? [] : [noSuchLine(`lineItemIds[${i}]`)])),
+    );
+    const removed = new Set(body.lineItemIds);
+    draft.lines = draft.lines.filter((l) => !removed.has(l.id));
+  });
 }
 
 /** C6: removes the cart's coupon (nothing changes when it has none). */
@@ -183,16 +179,10 @@ export async function removeCouponFromCurrentCart(
   caller: CartCaller,
   ctx: CartRequestContext,
 ): Promise<{ cart: Cart }> {
-  return writeCurrentCart(
-    deps,
-    caller,
-    { create: false, baseUrl: ctx.baseUrl },
-    (draft) => {
-      draft.cart.coupon_id = null;
-      draft.cart.coupon_code = null;
-    },
-    cartResponse,
-  );
+  return editCurrentCart(deps, caller, ctx, (draft) => {
+    draft.cart.coupon_id = null;
+    draft.cart.coupon_code = null;
+  });
 }
 
 /**
@@ -205,29 +195,20 @@ export async function updateCurrentCartLineItemQuantity(
   body: UpdateLineItemsQuantityRequest,
   ctx: CartRequestContext,
 ): Promise<{ cart: Cart }> {
-  return writeCurrentCart(
-    deps,
-    caller,
-    { create: false, baseUrl: ctx.baseUrl },
-    (draft, write) => {
-      const byId = new Map(draft.lines.map((l) => [l.id, l]));
-      const seen = new Set<string>();
-      throwViolations(
-        body.lineItems.flatMap(({ id }, i) => {
-          const field = `lineItems[${i}].id`;
-          if (!byId.has(id))
-            return [
-              { field, description: 'names no line item of the cart', violatedRule: 'VALIDATION' as const },
-            ];
-          if (seen.has(id))
-            return [{ field, description: 'is given more than once', violatedRule: 'VALIDATION' as const }];
-          seen.add(id);
-          return [];
-        }),
-      );
-      for (const { id, quantity } of body.lineItems) byId.get(id)!.quantity = quantity;
-      refuseOversizeSubtotal(draft, write, 'lineItems');
-    },
-    cartResponse,
-  );
+  return editCurrentCart(deps, caller, ctx, (draft, write) => {
+    const byId = new Map(draft.lines.map((l) => [l.id, l]));
+    const seen = new Set<string>();
+    throwViolations(
+      body.lineItems.flatMap(({ id }, i) => {
+        const field = `lineItems[${i}].id`;
+        if (!byId.has(id)) return [noSuchLine(field)];
+        if (seen.has(id))
+          return [{ field, description: 'is given more than once', violatedRule: 'VALIDATION' as const }];
+        seen.add(id);
+        return [];
+      }),
+    );
+    for (const { id, quantity } of body.lineItems) byId.get(id)!.quantity = quantity;
+    refuseOversizeSubtotal(draft, write, 'lineItems');
+  });
 }

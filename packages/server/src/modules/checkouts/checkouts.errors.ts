@@ -1,15 +1,14 @@
 // The checkouts module's refusals.
 import { CHECKOUT_RECOVERY_ERROR_CODES, ORDER_ERROR_CODES } from '@cartwright/contracts';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { AppError, fixedError, notFound } from '../../errors/app-error.js';
 
 export const checkoutNotFound = (id: string) => notFound('Checkout', { id: id.slice(0, 100) });
 
-export const checkoutAlreadyCompleted = () =>
-  new AppError(
-    409,
-    ORDER_ERROR_CODES.checkoutAlreadyCompleted,
-    'This checkout was completed: its order is placed',
-  );
+export const checkoutAlreadyCompleted = fixedError(
+  409,
+  ORDER_ERROR_CODES.checkoutAlreadyCompleted,
+  'This checkout was completed: its order is placed',
+);
 
 /** A recovery link's checkout whose order is placed; the order's id only for its buyer, who may read it. */
 export const checkoutOrderPlaced = (orderIdForBuyer: string | null) =>
@@ -20,9 +19,8 @@ export const checkoutOrderPlaced = (orderIdForBuyer: string | null) =>
     orderIdForBuyer ? { orderId: orderIdForBuyer } : {},
   );
 
-export const checkoutSignInRequired = () =>
-  new AppError(
-    403,
-    CHECKOUT_RECOVERY_ERROR_CODES.signInRequired,
-    'This checkout belongs to a member: sign in as the buyer to continue',
-  );
+export const checkoutSignInRequired = fixedError(
+  403,
+  CHECKOUT_RECOVERY_ERROR_CODES.signInRequired,
+  'This checkout belongs to a member: sign in as the buyer to continue',
+);

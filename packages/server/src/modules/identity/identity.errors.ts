@@ -6,10 +6,13 @@ import {
   IDENTITY_ERROR_CODES,
   VERIFICATION_FAILURE_CODES,
 } from '@cartwright/contracts';
-import { AppError, ValidationFailure } from '../../errors/app-error.js';
+import { AppError, fixedError, ValidationFailure } from '../../errors/app-error.js';
 
-export const emailAlreadyExists = () =>
-  new AppError(409, IDENTITY_ERROR_CODES.emailAlreadyExists, 'A member with this e-mail already exists');
+export const emailAlreadyExists = fixedError(
+  409,
+  IDENTITY_ERROR_CODES.emailAlreadyExists,
+  'A member with this e-mail already exists',
+);
 
 /** Registration: the e-mail is not an address; gateway clients read `data.type` EMAIL as invalidEmail. */
 export const invalidRegistrationEmail = () =>
@@ -22,39 +25,55 @@ export const invalidRegistrationEmail = () =>
     },
   ]);
 
-export const missingCaptchaToken = () =>
-  new AppError(400, IDENTITY_ERROR_CODES.missingCaptchaToken, 'A captcha token is required');
+export const missingCaptchaToken = fixedError(
+  400,
+  IDENTITY_ERROR_CODES.missingCaptchaToken,
+  'A captcha token is required',
+);
 
-export const invalidCaptchaToken = () =>
-  new AppError(400, IDENTITY_ERROR_CODES.invalidCaptchaToken, 'The captcha token is not valid');
+export const invalidCaptchaToken = fixedError(
+  400,
+  IDENTITY_ERROR_CODES.invalidCaptchaToken,
+  'The captcha token is not valid',
+);
 
 export const invalidLoginEmail = (description = 'No member signs in with this e-mail') =>
   new AppError(401, IDENTITY_ERROR_CODES.invalidEmail, description);
 
-export const invalidPassword = () =>
-  new AppError(401, IDENTITY_ERROR_CODES.invalidPassword, 'Wrong password');
+export const invalidPassword = fixedError(401, IDENTITY_ERROR_CODES.invalidPassword, 'Wrong password');
 
-export const resetPasswordRequired = () =>
-  new AppError(403, IDENTITY_ERROR_CODES.resetPassword, 'The store asks this member to reset the password');
+export const resetPasswordRequired = fixedError(
+  403,
+  IDENTITY_ERROR_CODES.resetPassword,
+  'The store asks this member to reset the password',
+);
 
-export const memberBlocked = () =>
-  new AppError(403, IDENTITY_ERROR_CODES.memberBlocked, 'This member may not sign in');
+export const memberBlocked = fixedError(
+  403,
+  IDENTITY_ERROR_CODES.memberBlocked,
+  'This member may not sign in',
+);
 
-export const memberPending = () =>
-  new AppError(403, IDENTITY_ERROR_CODES.memberPending, "This member waits for the owner's approval");
+export const memberPending = fixedError(
+  403,
+  IDENTITY_ERROR_CODES.memberPending,
+  "This member waits for the owner's approval",
+);
 
 export const badCode = (description: string, data?: Record<string, unknown>) =>
   new AppError(400, VERIFICATION_FAILURE_CODES.badCode, description, data);
 
-export const verificationNotFound = () =>
-  new AppError(
-    404,
-    VERIFICATION_FAILURE_CODES.notFound,
-    'No verification for this state token; it expired or was used',
-  );
+export const verificationNotFound = fixedError(
+  404,
+  VERIFICATION_FAILURE_CODES.notFound,
+  'No verification for this state token; it expired or was used',
+);
 
-export const sendCodeError = () =>
-  new AppError(503, VERIFICATION_FAILURE_CODES.sendCodeError, 'The verification code could not be sent');
+export const sendCodeError = fixedError(
+  503,
+  VERIFICATION_FAILURE_CODES.sendCodeError,
+  'The verification code could not be sent',
+);
 
 /**
  * Too many codes asked for one state token, verifications started for one member or code e-mails sent to one
@@ -66,23 +85,28 @@ export class ResendThrottled extends AppError {
   }
 }
 
-export const factorAlreadyActive = () =>
-  new AppError(409, FACTOR_ERROR_CODES.factorAlreadyActive, 'This factor is active already; remove it first');
+export const factorAlreadyActive = fixedError(
+  409,
+  FACTOR_ERROR_CODES.factorAlreadyActive,
+  'This factor is active already; remove it first',
+);
 
 export const factorNotSupported = (factorType: string) =>
   new AppError(400, FACTOR_ERROR_CODES.factorNotSupported, 'The store checks TOTP and EMAIL factors only', {
     factorType: factorType.slice(0, 40),
   });
 
-export const factorNotActive = () =>
-  new AppError(400, FACTOR_ERROR_CODES.factorNotActive, 'The member has no active factor of this type');
+export const factorNotActive = fixedError(
+  400,
+  FACTOR_ERROR_CODES.factorNotActive,
+  'The member has no active factor of this type',
+);
 
-export const recentSignInRequired = () =>
-  new AppError(
-    403,
-    CHANGE_PASSWORD_ERROR_CODES.recentLoginRequired,
-    'Sign in again to remove a factor of two-step verification',
-  );
+export const recentSignInRequired = fixedError(
+  403,
+  CHANGE_PASSWORD_ERROR_CODES.recentLoginRequired,
+  'Sign in again to remove a factor of two-step verification',
+);
 
 /** Too many wrong factor codes for one member lately; the route sends `Retry-After` with the same seconds. */
 export class FactorThrottled extends AppError {

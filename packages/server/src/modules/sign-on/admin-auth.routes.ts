@@ -1,9 +1,5 @@
 // POST /cartwright/v1/admin/login: owner and contributor sign-in with e-mail and password.
-import {
-  AdminLoginRequestSchema,
-  AdminLoginResponseSchema,
-  type AdminSessionResponse,
-} from '@cartwright/contracts';
+import { AdminLoginRequestSchema, AdminLoginResponseSchema } from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
@@ -12,7 +8,7 @@ import { clientAddress } from '../../http/client-address.js';
 import { requireSameOrigin } from '../../http/same-origin.js';
 import { LoginThrottled } from '../identity/index.js';
 import { adminLogin } from './admin/admin-auth.service.js';
-import { setAdminSessionCookie } from './admin/admin-session-cookie.js';
+import { cookieSessionAnswer } from './admin/admin-session-cookie.js';
 
 /**
  * Mounted at `/cartwright/v1/admin` (the login path is `ADMIN_LOGIN_PATH` in contracts); `auth: 'none'`, so a
@@ -37,11 +33,7 @@ export function adminAuthRoutes(deps: AppDeps): Hono<AppEnv> {
         if (body.session === 'cookie') requireSameOrigin(c, proxies);
         const tokens = await adminLogin(deps, body, clientAddress(c, proxies));
         if (body.session !== 'cookie') return c.json(tokens);
-        setAdminSessionCookie(c, proxies, tokens.refresh_token);
-        return c.json({
-          access_token: tokens.access_token,
-          expires_in: tokens.expires_in,
-        } satisfies AdminSessionResponse);
+        return c.json(cookieSessionAnswer(c, proxies, tokens));
       } catch (error) {
         if (error instanceof LoginThrottled) c.header('Retry-After', String(error.retryAfterSeconds));
         throw error;

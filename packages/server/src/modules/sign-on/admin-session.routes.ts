@@ -1,6 +1,6 @@
 // POST /cartwright/v1/admin/session/refresh and DELETE /cartwright/v1/admin/session: the web admin's
 // cookie session, renewed and ended by same-origin calls only.
-import { type AdminSessionResponse, AdminSessionResponseSchema } from '@cartwright/contracts';
+import { AdminSessionResponseSchema } from '@cartwright/contracts';
 import { Type } from '@sinclair/typebox';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
@@ -10,8 +10,8 @@ import { requireSameOrigin } from '../../http/same-origin.js';
 import { endAdminSession, renewAdminSession } from './admin/admin-session.service.js';
 import {
   clearAdminSessionCookie,
+  cookieSessionAnswer,
   readAdminSessionCookie,
-  setAdminSessionCookie,
 } from './admin/admin-session-cookie.js';
 
 /**
@@ -38,11 +38,7 @@ export function adminSessionRoutes(deps: AppDeps): Hono<AppEnv> {
         if (refreshToken === undefined) return c.body(null, 204);
         try {
           const tokens = await renewAdminSession(deps, refreshToken);
-          setAdminSessionCookie(c, proxies, tokens.refresh_token);
-          return c.json({
-            access_token: tokens.access_token,
-            expires_in: tokens.expires_in,
-          } satisfies AdminSessionResponse);
+          return c.json(cookieSessionAnswer(c, proxies, tokens));
         } catch (error) {
           clearAdminSessionCookie(c, proxies);
           throw error;

@@ -1,16 +1,18 @@
 // SSO failures as application errors (SSO_ERROR_CODES in contracts).
 import { SSO_ERROR_CODES } from '@cartwright/contracts';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, fixedError } from '../../errors/app-error.js';
 
-export const connectionNotFound = () =>
-  new AppError(
-    404,
-    SSO_ERROR_CODES.connectionNotFound,
-    'No enabled identity provider connection has this id',
-  );
+export const connectionNotFound = fixedError(
+  404,
+  SSO_ERROR_CODES.connectionNotFound,
+  'No enabled identity provider connection has this id',
+);
 
-export const unknownTenant = () =>
-  new AppError(404, SSO_ERROR_CODES.unknownTenant, 'The tenant id is not this store');
+export const unknownTenant = fixedError(
+  404,
+  SSO_ERROR_CODES.unknownTenant,
+  'The tenant id is not this store',
+);
 
 export const providerUnavailable = (description = 'The identity provider could not be reached') =>
   new AppError(503, SSO_ERROR_CODES.providerUnavailable, description);
@@ -18,23 +20,20 @@ export const providerUnavailable = (description = 'The identity provider could n
 export const invalidIdToken = (description = 'The ID token is not valid') =>
   new AppError(401, SSO_ERROR_CODES.invalidIdToken, description);
 
-export const emailRequired = () =>
-  new AppError(
-    400,
-    SSO_ERROR_CODES.emailRequired,
-    'The identity provider shares no e-mail address; the store needs one',
-  );
+export const emailRequired = fixedError(
+  400,
+  SSO_ERROR_CODES.emailRequired,
+  'The identity provider shares no e-mail address; the store needs one',
+);
 
-export const emailNotVerified = () =>
-  new AppError(
-    409,
-    SSO_ERROR_CODES.emailNotVerified,
-    'A member already uses this e-mail, and the identity provider has not verified it',
-  );
+export const emailNotVerified = fixedError(
+  409,
+  SSO_ERROR_CODES.emailNotVerified,
+  'A member already uses this e-mail, and the identity provider has not verified it',
+);
 
-export const invalidState = () =>
-  new AppError(
-    400,
-    SSO_ERROR_CODES.invalidState,
-    'The sign-in cannot be resumed: it was not started in this browser, or it expired',
-  );
+export const invalidState = fixedError(
+  400,
+  SSO_ERROR_CODES.invalidState,
+  'The sign-in cannot be resumed: it was not started in this browser, or it expired',
+);

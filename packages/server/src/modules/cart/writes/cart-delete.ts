@@ -1,5 +1,6 @@
 // C9, deleting the current cart: under the lock like every write, with the cart deleted event in the same
 // transaction, and this instance's snapshot and cached answers of the cart dropped after.
+import type { StoredCart } from '../../../cached-shapes.js';
 import type { CartCaller, CartOwner } from '../../../caller.js';
 import type { Db } from '../../../db/database.js';
 import { appendCartDeleted } from '../cart-events.js';
@@ -22,19 +23,11 @@ export async function deleteCurrentCart(
   const owner = ownerOf(caller);
   await deps.db.transaction().execute(async (trx) => {
     const { stored } = await lockCart(trx, owner, false, deps.clock(), deps.cartSnapshots.instance);
-    const { answers, settings } = await lookUpCart(
-      { db: trx, catalogLookups: deps.catalogLookups },
-      stored,
-      ctx.baseUrl,
-    );
-    const { cart } = resolveCart(stored, answers, settings);
-    await deleteCartRow(trx, stored.cart.id);
-    await appendCartDeleted(trx, deps.clock, caller, cart);
+    await deleteStoredCart(deps, trx, caller, stored, ctx);
   });
   // The lock marked the transaction: the deleted event's listeners wake now.
   deps.eventNotices.appended(deps.db);
-  deps.cartSnapshots.forget(owner);
-  deps.readCache.invalidate(cartScope(owner));
+  forgetCart(deps, owner);
 }
 
 /**
@@ -53,6 +46,18 @@ export async function deleteOrderedCart(
 ): Promise<() => void> {
   const stored = await findCartByOwner(trx, owner, { lock: true });
   if (!stored || stored.cart.id !== cartId) return () => {};
+  await deleteStoredCart(deps, trx, caller, stored, ctx);
+  return () => forgetCart(deps, owner);
+}
+
+/** Deletes the locked cart with its deleted event, which carries the cart as it reads at its last moment. */
+async function deleteStoredCart(
+  deps: CartDeps,
+  trx: Db,
+  caller: CartCaller,
+  stored: StoredCart,
+  ctx: { baseUrl: string },
+): Promise<void> {
   const { answers, settings } = await lookUpCart(
     { db: trx, catalogLookups: deps.catalogLookups },
     stored,
@@ -61,8 +66,10 @@ export async function deleteOrderedCart(
   const { cart } = resolveCart(stored, answers, settings);
   await deleteCartRow(trx, stored.cart.id);
   await appendCartDeleted(trx, deps.clock, caller, cart);
-  return () => {
-    deps.cartSnapshots.forget(owner);
-    deps.readCache.invalidate(cartScope(owner));
-  };
+}
+
+/** This instance's snapshot and cached answers of the owner's cart go (other instances hear the trigger). */
+function forgetCart(deps: CartDeps, owner: CartOwner): void {
+  deps.cartSnapshots.forget(owner);
+  deps.readCache.invalidate(cartScope(owner));
 }

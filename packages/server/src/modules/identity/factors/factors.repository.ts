@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { deleteExpiredRows } from '../../../db/expiring-rows.js';
 import { isUuid } from '../../../lib/secrets.js';
+import { useTriedCode } from '../code-tries.sql.js';
 import type {
   MemberFactorRow,
   MemberFactorsTable,
@@ -147,16 +148,8 @@ export const countChallengeTry = (
     .executeTakeFirst();
 
 /** Uses the challenge (once) after a right code, taking back the try it counted. */
-export async function useChallenge(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('mfa_challenges')
-    .set({ used_at: now, wrong_tries: sql<number>`wrong_tries - 1` })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const useChallenge = (db: Db, id: string, now: Date): Promise<boolean> =>
+  useTriedCode(db, 'mfa_challenges', id, now);
 
 /** The member's wrong factor codes in challenges made since `since`, and the oldest such challenge. */
 export async function recentWrongTries(

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { deleteExpiredRows } from '../../../db/expiring-rows.js';
+import { useTriedCode } from '../code-tries.sql.js';
 import type { EmailVerificationRow, EmailVerificationsTable } from '../identity.table.js';
 
 export async function insertVerification(db: Db, row: EmailVerificationsTable): Promise<void> {
@@ -56,16 +57,8 @@ export async function takeBackTry(db: Db, id: string): Promise<void> {
 }
 
 /** Uses the verification (once) after a right code, taking back the try it counted. */
-export async function useVerification(db: Db, id: string, now: Date): Promise<boolean> {
-  const row = await db
-    .updateTable('email_verifications')
-    .set({ used_at: now, wrong_tries: sql<number>`wrong_tries - 1` })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
+export const useVerification = (db: Db, id: string, now: Date): Promise<boolean> =>
+  useTriedCode(db, 'email_verifications', id, now);
 
 /**
  * The member's verification whose code is still good at `usableUntil` (unused, not tried out), the one with

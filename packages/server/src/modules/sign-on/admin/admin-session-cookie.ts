@@ -1,6 +1,6 @@
 // The cookie that holds a web admin's refresh token: HttpOnly, SameSite=Strict, only for the session
 // routes, and Secure except over plain HTTP to this computer (where browsers would drop a Secure cookie).
-import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_PATH } from '@cartwright/contracts';
+import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_PATH, type AdminSessionResponse } from '@cartwright/contracts';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
@@ -21,6 +21,16 @@ export function setAdminSessionCookie(c: Context, trustedProxies: number, refres
     ...cookieOptions(c, trustedProxies),
     maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000),
   });
+}
+
+/** A cookie session's answer: the refresh token goes in the cookie, only the access token in the body. */
+export function cookieSessionAnswer(
+  c: Context,
+  trustedProxies: number,
+  tokens: { access_token: string; expires_in: number; refresh_token: string },
+): AdminSessionResponse {
+  setAdminSessionCookie(c, trustedProxies, tokens.refresh_token);
+  return { access_token: tokens.access_token, expires_in: tokens.expires_in };
 }
 
 /** Tells the browser to forget the cookie (same path and attributes, or it would keep it). */
