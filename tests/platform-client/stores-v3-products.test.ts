@@ -136,3 +136,46 @@ describe('productsV3 reads', () => {
     expect((await admin().catalogVersioning.getCatalogVersion()).catalogVersion).toBe('V3_CATALOG');
   });
 });
+
+describe('productsV3 writes (API key)', () => {
+  it('createProduct, updateProduct with the revision (a stale one refused), deleteProduct; V1 reads each', async () => {
+    const client = admin();
+    const created = await client.productsV3.createProduct({
+      name: 'Platform V3 Mug',
+      productType: 'PHYSICAL',
+      physicalProperties: {},
+      variantsInfo: {
+        variants: [{ price: { actualPrice: { amount: '9.00' }, compareAtPrice: { amount: '12.00' } } }],
+      },
+    });
+    expect(created._id).toEqual(expect.any(String));
+    expect(created._createdDate).toBeInstanceOf(Date);
+    expect(store.takeSent().at(-1)).toMatchObject({ method: 'POST', path: '/stores/v3/products' });
+    const v1 = await client.products.getProduct(created._id!);
+    expect(v1.product?.priceData).toMatchObject({ price: 12, discountedPrice: 9 });
+
+    const updated = await client.productsV3.updateProduct(created._id!, {
+      revision: created.revision,
+      name: 'Platform V3 Mug 2',
+    });
+    expect(updated.name).toBe('Platform V3 Mug 2');
+    expect(store.takeSent().at(-1)).toMatchObject({
+      method: 'PATCH',
+      path: `/stores/v3/products/${created._id}`,
+      body: { product: { id: created._id, revision: created.revision, name: 'Platform V3 Mug 2' } },
+    });
+    await expect(
+      client.productsV3.updateProduct(created._id!, { revision: created.revision, name: 'Lost' }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'REVISION_MISMATCH' } } });
+    expect((await client.products.getProduct(created._id!)).product?.name).toBe('Platform V3 Mug 2');
+
+    await client.productsV3.deleteProduct(created._id!);
+    expect(store.takeSent().at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/stores/v3/products/${created._id}`,
+    });
+    await expect(client.productsV3.getProduct(created._id!)).rejects.toMatchObject({
+      details: { applicationError: { code: 'PRODUCT_NOT_FOUND' } },
+    });
+  });
+});

@@ -116,6 +116,7 @@ import { searchSynonymsRoutes } from './modules/products/search/synonyms.routes.
 import { storeVariantRoutes } from './modules/products/store-variants.routes.js';
 import { catalogVersionRoutes } from './modules/products/v3/catalog-version.routes.js';
 import { productV3ReadRoutes } from './modules/products/v3/v3-products.routes.js';
+import { productV3WriteRoutes } from './modules/products/v3/v3-write.routes.js';
 import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
 import { redirectTargetRoutes } from './modules/redirects/redirect-targets.routes.js';
 import { redirectSessionRoutes } from './modules/redirects/redirects.routes.js';
@@ -167,6 +168,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(STORE_VARIANTS_PATH, storeVariantRoutes(deps));
   app.route(CATALOG_VERSION_PATH, catalogVersionRoutes());
   app.route(PRODUCTS_V3_PATH, productV3ReadRoutes(deps));
+  app.route(PRODUCTS_V3_PATH, productV3WriteRoutes(deps));
   app.route(COLLECTIONS_PATH, collectionWriteRoutes(deps));
   app.route(COLLECTIONS_V1_READER_PATH, collectionV1ReadRoutes(deps));
   app.route(COLLECTIONS_V2_PATH, collectionReadRoutes(deps));

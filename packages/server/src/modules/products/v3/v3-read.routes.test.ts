@@ -20,10 +20,12 @@ afterAll(() => t.close());
 
 const dotR = (payload: unknown) => `.r=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
 
-async function createV1(product: Record<string, unknown>): Promise<Product> {
+type SavedProduct = Product & { id: string; slug: string };
+
+async function createV1(product: Record<string, unknown>): Promise<SavedProduct> {
   const res = await admin('POST', '/stores/v1/products', { product });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { product: Product }).product;
+  return ((await res.json()) as { product: SavedProduct }).product;
 }
 
 async function getV3(id: string, query = '', as = admin): Promise<V3Product> {
