@@ -105,6 +105,8 @@ const CATALOG_BUDGETS: [entry: string, names: string, budget: number][] = [
   ['./sign-in/index.js', 'authentication, verification', 4400],
   // Members, measured at its introduction: the whole module 5053 B (the query builder included).
   ['./members/index.js', 'members', 6100],
+  // Catalog V3 products, measured at its introduction: the whole module 3634 B.
+  ['./products-v3/index.js', 'productsV3', 4400],
 ];
 const QUERY_BUILDER_MARK = '$hasAll';
 // The contracts root holds the TypeBox schemas too; call files only take its plain conversion lists.

@@ -25,3 +25,4 @@ export * from './storefront/storefront-pages.js';
 export * from './wire/api-paths.js';
 export * from './wire/canonical-json.js';
 export * from './wire/input-limits.js';
+export * from './wire/v3/index.js';

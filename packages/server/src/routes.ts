@@ -17,6 +17,7 @@ import {
   BULK_PRODUCTS_PATH,
   BUYER_ORDERS_PATH,
   CAPTCHA_CHALLENGE_PATH,
+  CATALOG_VERSION_PATH,
   CHECKOUT_RECOVERIES_PATH,
   CHECKOUTS_PATH,
   COLLECTIONS_PATH,
@@ -39,6 +40,7 @@ import {
   PAYMENT_SETTINGS_PATH,
   PRODUCTS_PATH,
   PRODUCTS_READER_PATH,
+  PRODUCTS_V3_PATH,
   QUERY_PRODUCTS_PATH,
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
@@ -112,6 +114,9 @@ import { productReadRoutes, productWriteRoutes } from './modules/products/produc
 import { productQueryRoutes } from './modules/products/products-query.routes.js';
 import { searchSynonymsRoutes } from './modules/products/search/synonyms.routes.js';
 import { storeVariantRoutes } from './modules/products/store-variants.routes.js';
+import { catalogVersionRoutes } from './modules/products/v3/catalog-version.routes.js';
+import { productV3ReadRoutes } from './modules/products/v3/v3-products.routes.js';
+import { productV3WriteRoutes } from './modules/products/v3/v3-write.routes.js';
 import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
 import { redirectTargetRoutes } from './modules/redirects/redirect-targets.routes.js';
 import { redirectSessionRoutes } from './modules/redirects/redirects.routes.js';
@@ -161,6 +166,9 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(PRODUCTS_READER_PATH, variantReadRoutes(deps));
   app.route(PRODUCTS_READER_PATH, productReadRoutes(deps));
   app.route(STORE_VARIANTS_PATH, storeVariantRoutes(deps));
+  app.route(CATALOG_VERSION_PATH, catalogVersionRoutes());
+  app.route(PRODUCTS_V3_PATH, productV3ReadRoutes(deps));
+  app.route(PRODUCTS_V3_PATH, productV3WriteRoutes(deps));
   app.route(COLLECTIONS_PATH, collectionWriteRoutes(deps));
   app.route(COLLECTIONS_V1_READER_PATH, collectionV1ReadRoutes(deps));
   app.route(COLLECTIONS_V2_PATH, collectionReadRoutes(deps));

@@ -24,13 +24,23 @@ import {
   updateProductRow,
   updateVariantRows,
 } from './products.repository.js';
-import type { ProductRow, ProductVariantRowUpdate } from './products.table.js';
+import type { ProductRow, ProductRowUpdate, ProductVariantRowUpdate } from './products.table.js';
 import type { ReadContext } from './read-context.js';
 import { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
 import { type ProductSnapshot, toWireProduct } from './snapshot/product-snapshot.js';
 import { loadSnapshots, readProduct } from './snapshot/snapshot.repository.js';
 
 export type ProductDeps = Pick<AppDeps, 'db' | 'clock'>;
+
+/**
+ * What a write through another wire shape (V3) adds inside the same transaction: columns only it sets, a
+ * check of the locked row before anything changes (a stale revision), and its own event after the change.
+ */
+export interface ProductWriteHooks {
+  columns?: Pick<ProductRowUpdate, 'brand_id' | 'ribbon_id' | 'info_section_ids' | 'visible_in_pos'>;
+  check?: (current: ProductRow) => void;
+  after?: (trx: Db, id: string) => Promise<void>;
+}
 
 const V1 = 'V1_CATALOG' as const;
 /** A generated slug can lose a race to a concurrent create; it is picked again this many times. */
@@ -93,6 +103,7 @@ export async function createProduct(
   caller: Caller,
   input: ProductInput,
   ctx: ReadContext,
+  hooks: ProductWriteHooks = {},
 ): Promise<Product> {
   const { columns, violations } = productColumns(input, 'product');
   throwViolations([...violations, ...optionViolations(input.productOptions ?? [], 'product.productOptions')]);
@@ -101,6 +112,7 @@ export async function createProduct(
       const now = deps.clock();
       const row = await insertProduct(trx, {
         ...columns,
+        ...hooks.columns,
         id: randomUUID(),
         name: columns.name ?? input.name,
         slug: await chooseSlug(trx, input.slug, input.name),
@@ -127,6 +139,7 @@ export async function createProduct(
           slug: row.slug,
         },
       });
+      await hooks.after?.(trx, row.id);
       return product;
     }),
   );
@@ -142,6 +155,7 @@ export async function updateProduct(
   id: string,
   input: ProductPatch,
   ctx: ReadContext,
+  hooks: ProductWriteHooks = {},
 ): Promise<Product> {
   const { columns, violations } = productColumns(input, 'product');
   throwViolations([...violations, ...optionViolations(input.productOptions ?? [], 'product.productOptions')]);
@@ -149,10 +163,12 @@ export async function updateProduct(
     deps.db.transaction().execute(async (trx) => {
       const current = await findProductRow(trx, id, true);
       if (!current) throw productNotFound(id);
+      hooks.check?.(current);
       if (input.slug !== undefined) columns.slug = await chooseSlug(trx, input.slug, current.name, id);
-      const row = await updateProductRow(trx, id, { ...columns, updated_at: deps.clock() });
+      const row = await updateProductRow(trx, id, { ...columns, ...hooks.columns, updated_at: deps.clock() });
       await writeOptions(trx, row, input);
       await appendProductChanged(trx, deps, caller, id, changedFields(input));
+      await hooks.after?.(trx, id);
       return wire(trx, await snapshotOf(trx, row), ctx, true);
     }),
   );
@@ -168,9 +184,15 @@ async function appendProductChanged(db: Db, deps: ProductDeps, caller: Caller, i
 }
 
 /** W3: deletes a product with its options, variants, media and memberships, and appends ProductDeleted. */
-export async function deleteProduct(deps: ProductDeps, caller: Caller, id: string): Promise<void> {
+export async function deleteProduct(
+  deps: ProductDeps,
+  caller: Caller,
+  id: string,
+  hooks: Pick<ProductWriteHooks, 'after'> = {},
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteProductRow(trx, id))) throw productNotFound(id);
+    await hooks.after?.(trx, id);
     await appendCatalogEvent(trx, deps.clock, {
       eventType: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
       entityId: id,

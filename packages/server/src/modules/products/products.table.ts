@@ -38,6 +38,13 @@ export interface ProductsTable {
   product_dimensions: NullableJson;
   package_dimensions: NullableJson;
   seo_data: NullableJson;
+  /** Raised by a trigger on every change of the product or its variants (migration 0039): read only. */
+  revision: ColumnType<string | number | bigint, never, never>;
+  visible_in_pos: Defaulted<boolean>;
+  /** The V3 brand, ribbon and info sections the product refers to, by id (their rows are another module's). */
+  brand_id: Defaulted<string | null>;
+  ribbon_id: Defaulted<string | null>;
+  info_section_ids: DefaultedJson;
   created_at: Date;
   updated_at: Date;
 }

@@ -45,6 +45,7 @@ export function productsPage(
   query: PlatformQuery | undefined,
   visibleOnly: boolean,
   search: string | undefined,
+  fields: QueryFieldMap = PRODUCT_QUERY_FIELDS,
 ) {
   let base = db
     .selectFrom('products as p')
@@ -52,9 +53,11 @@ export function productsPage(
     .select([...snapshotColumns(), currencyColumn()]);
   if (visibleOnly) base = base.where('p.visible', '=', true);
   if (search === undefined) {
-    return runQuery(base, query, PRODUCT_QUERY_FIELDS, {
+    return runQuery(base, query, fields, {
       tieBreaker: sql.ref('p.id'),
-      defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
+      defaultSort: [
+        { fieldName: fields === PRODUCT_QUERY_FIELDS ? 'lastUpdated' : 'updatedDate', order: 'DESC' },
+      ],
     });
   }
   // Each once per statement (a sub-select is an init plan), not once per row: the query reads the vocabulary.
@@ -63,7 +66,7 @@ export function productsPage(
   const searched = base
     .innerJoin('product_search as ps', 'ps.product_id', 'p.id')
     .where(sql<boolean>`ps.document @@ ${words}`);
-  return runQuery(searched, query, PRODUCT_QUERY_FIELDS, {
+  return runQuery(searched, query, fields, {
     tieBreaker: sql.ref('p.id'),
     defaultOrder: [
       // The name as typed, then the name starting so, then every word starting a word of the name.
