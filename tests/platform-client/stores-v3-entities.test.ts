@@ -3,7 +3,7 @@
 // the query builder's cursor pages in the GET `.r=` form, count, the bulk calls, get-or-create and delete.
 // The client renames `id` to `_id` and turns dates into Date objects on the way back.
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { brandsV3, ribbonsV3 } from '@wix/stores';
+import { brandsV3, infoSectionsV3, ribbonsV3 } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformStore, startPlatformStore } from './platform-store.js';
 
@@ -144,5 +144,47 @@ describe('ribbonsV3', () => {
     expect(codeOf(await client.ribbonsV3.getRibbon(created._id!).catch((e) => e))).toBe('ENTITY_NOT_FOUND');
     const long = await client.ribbonsV3.createRibbon({ name: 'x'.repeat(31) }).catch((e) => e);
     expect(long).toBeInstanceOf(Error);
+  });
+});
+
+describe('infoSectionsV3', () => {
+  it('createInfoSection with HTML, getInfoSection, updateInfoSection, getOrCreateInfoSection, queryInfoSections', async () => {
+    const client = createClient({
+      modules: { infoSectionsV3 },
+      auth: ApiKeyStrategy({ apiKey: store.apiKey, accountId: 'store' }),
+    });
+    const created = await client.infoSectionsV3.createInfoSection({
+      uniqueName: 'platform-care',
+      title: 'Care',
+      plainDescription: '<p>Hand wash</p>',
+    });
+    expect(created).toMatchObject({
+      _id: expect.any(String),
+      revision: '1',
+      uniqueName: 'platform-care',
+      title: 'Care',
+    });
+    expect(created.description?.nodes?.[0]).toMatchObject({ type: 'PARAGRAPH' });
+    expect(created._updatedDate).toBeInstanceOf(Date);
+
+    const read = await client.infoSectionsV3.getInfoSection(created._id!, {
+      fields: ['ASSIGNED_PRODUCTS_COUNT'],
+    });
+    expect(read).toMatchObject({ plainDescription: '<p>Hand wash</p>', assignedProductsCount: 0 });
+    const updated = await client.infoSectionsV3.updateInfoSection(created._id!, {
+      revision: '1',
+      title: 'Care guide',
+    });
+    expect(updated).toMatchObject({ revision: '2', title: 'Care guide' });
+    const got = await client.infoSectionsV3.getOrCreateInfoSection({
+      infoSection: { uniqueName: 'platform-care' },
+    });
+    expect(got.infoSection?._id).toBe(created._id);
+    const found = await client.infoSectionsV3.queryInfoSections().eq('uniqueName', 'platform-care').find();
+    expect(found.items.map((s) => s.title)).toEqual(['Care guide']);
+    await client.infoSectionsV3.deleteInfoSection(created._id!);
+    expect(codeOf(await client.infoSectionsV3.getInfoSection(created._id!).catch((e) => e))).toBe(
+      'ENTITY_NOT_FOUND',
+    );
   });
 });

@@ -52,8 +52,12 @@ export interface V3EntityNames {
   plural: string;
   /** The unique name among the writable fields (`name`, `uniqueName`). */
   nameKey: string;
-  /** The field of the get-or-create calls, or undefined when the family has none. */
+  /**
+   * The field of the get-or-create calls (the bulk one adds an `s`) and its schema (the unique name when
+   * not given), or undefined when the family has none.
+   */
   getOrCreateField?: string;
+  getOrCreateSchema?: TSchema;
   /** `fields` values the family accepts (`ASSIGNED_PRODUCTS_COUNT`). */
   requestedFields: readonly string[];
 }
@@ -86,7 +90,7 @@ export function v3EntityCalls(names: V3EntityNames, entity: TObject, writable: T
   const bulk = { minItems: 1, maxItems: V3_MAX_BULK_ITEMS };
   const obj = (props: Record<string, TSchema>) => Type.Object(props, { additionalProperties: false });
   const getOrCreate = names.getOrCreateField;
-  const nameSchema = (writable[names.nameKey] ?? Type.String()) as TSchema;
+  const nameSchema = names.getOrCreateSchema ?? ((writable[names.nameKey] ?? Type.String()) as TSchema);
   return {
     entity,
     fieldsQuery: obj({ [`${single}Id`]: opt(Type.String(GUID)), fields }),

@@ -17,7 +17,7 @@ import {
   type WireEntity,
 } from './catalog-entities.service.js';
 import { ENTITY_TIE_BREAKER } from './catalog-entities-query.sql.js';
-import { type EntityFamily, rowToStored } from './catalog-entity-family.js';
+import { type EntityFamily, type GetOrCreateItem, rowToStored } from './catalog-entity-family.js';
 
 const DEFAULT_LIMIT = 50;
 
@@ -136,8 +136,8 @@ export const bulkGetOrCreateEntities = (
   deps: CatalogEntityDeps,
   family: EntityFamily,
   caller: AdminCaller,
-  request: { names: string[]; fields?: readonly string[] },
-) => eachItem(request.names, true, (name) => getOrCreateEntity(deps, family, caller, name, request.fields));
+  request: { items: GetOrCreateItem[]; fields?: readonly string[] },
+) => eachItem(request.items, true, (item) => getOrCreateEntity(deps, family, caller, item, request.fields));
 
 export const bulkDeleteEntities = (
   deps: CatalogEntityDeps,

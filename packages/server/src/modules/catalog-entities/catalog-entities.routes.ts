@@ -136,7 +136,8 @@ export function catalogEntityWriteRoutes(
         return c.json({});
       },
     );
-  if (calls.getOrCreate) {
+  const getOrCreate = family.getOrCreate;
+  if (calls.getOrCreate && getOrCreate) {
     routes.post(
       '/get-or-create',
       {
@@ -146,8 +147,8 @@ export function catalogEntityWriteRoutes(
       },
       async (c, { caller, body }) => {
         const b = body as Body & Fields;
-        const name = b[`${single}Name`] as string;
-        return c.json({ [single]: await getOrCreateEntity(d, family, caller, name, b.fields) });
+        const item = getOrCreate.item(b[getOrCreate.field]);
+        return c.json({ [single]: await getOrCreateEntity(d, family, caller, item, b.fields) });
       },
     );
   }
@@ -189,7 +190,8 @@ export function bulkCatalogEntityRoutes(
         return c.json(await bulkDeleteEntities(d, family, caller, ids));
       },
     );
-  if (calls.bulkGetOrCreate) {
+  const getOrCreate = family.getOrCreate;
+  if (calls.bulkGetOrCreate && getOrCreate) {
     routes.post(
       '/get-or-create',
       {
@@ -200,7 +202,10 @@ export function bulkCatalogEntityRoutes(
       async (c, { caller, body }) => {
         const b = body as BulkBody;
         return c.json(
-          await bulkGetOrCreateEntities(d, family, caller, { ...b, names: b[`${single}Names`] as string[] }),
+          await bulkGetOrCreateEntities(d, family, caller, {
+            ...b,
+            items: (b[`${getOrCreate.field}s`] as unknown[]).map(getOrCreate.item),
+          }),
         );
       },
     );

@@ -16,6 +16,7 @@ import { deleteEntityRow, findEntity, insertEntity, updateEntityRow } from './ca
 import {
   type CatalogEntityUsage,
   type EntityFamily,
+  type GetOrCreateItem,
   rowToStored,
   type StoredEntity,
 } from './catalog-entity-family.js';
@@ -120,18 +121,26 @@ export async function getEntity(
   return one(deps, family, rowToStored(row), fields);
 }
 
-/** The existing entity named `name`, or a new one with that name (get-or-create). */
+/**
+ * The entity the item names (by id, or by name), or a new one made from the item when none has the name.
+ * @example await getOrCreateEntity(deps, BRANDS, caller, { name: 'Acme', input: { name: 'Acme' } })
+ */
 export async function getOrCreateEntity(
   deps: CatalogEntityDeps,
   family: EntityFamily,
   caller: AdminCaller,
-  name: string,
+  item: GetOrCreateItem,
   fields?: readonly string[],
 ): Promise<WireEntity> {
+  if (item.id) return getEntity(deps, family, item.id, fields);
+  if (item.name === undefined) {
+    throw invalidField(`${family.single}.${family.nameKey}`, 'is required without an id', 'REQUIRED_FIELD');
+  }
+  const name = item.name;
   const existing = await findEntity(deps.db, family.kind, { name });
   if (existing) return one(deps, family, rowToStored(existing), fields);
   try {
-    return await createEntity(deps, family, caller, { [family.nameKey]: name }, fields);
+    return await createEntity(deps, family, caller, item.input, fields);
   } catch (error) {
     // Another caller created it between the read and the write: theirs is the one.
     const raced = await findEntity(deps.db, family.kind, { name });

@@ -22,6 +22,13 @@ export interface EntityContent {
   body: Record<string, unknown>;
 }
 
+/** What a get-or-create item asks for: an entity by id or by name, or a new one made from `input`. */
+export interface GetOrCreateItem {
+  id?: string;
+  name?: string;
+  input: Record<string, unknown>;
+}
+
 export interface EntityFamily {
   kind: CatalogV3Kind;
   /** `wix.stores.catalog.v3.brand`: the entity of its events. */
@@ -44,9 +51,19 @@ export interface EntityFamily {
    * what the schema cannot say (a render type without its settings).
    */
   content(input: Record<string, unknown>, current?: StoredEntity): EntityContent;
-  /** The family's wire entity (dates stay Date objects; routes answer JSON). */
+  /** The family's wire entity. */
   toWire(entity: StoredEntity): Record<string, unknown>;
+  /** The get-or-create calls' field (`brandName`; the bulk call's adds an `s`) and how its item reads. */
+  getOrCreate?: { field: string; item(value: unknown): GetOrCreateItem };
 }
+
+/** Get-or-create by the bare name, as brands and ribbons take it. */
+export const byName =
+  (nameKey: string) =>
+  (value: unknown): GetOrCreateItem => ({
+    name: String(value),
+    input: { [nameKey]: value },
+  });
 
 /**
  * How many products use each entity: what refuses a delete and fills assigned-product counts. The wiring

@@ -2,7 +2,9 @@
 import {
   BRANDS_V3_PATH,
   BULK_BRANDS_V3_PATH,
+  BULK_INFO_SECTIONS_V3_PATH,
   BULK_RIBBONS_V3_PATH,
+  INFO_SECTIONS_V3_PATH,
   RIBBONS_V3_PATH,
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
@@ -16,11 +18,13 @@ import {
 } from './catalog-entities.routes.js';
 import type { CatalogEntityUsage, EntityFamily } from './catalog-entity-family.js';
 import { assignmentUsage } from './catalog-entity-usage.js';
+import { INFO_SECTIONS } from './info-sections/info-sections.family.js';
 import { RIBBONS } from './ribbons/ribbons.family.js';
 
 const FAMILIES: [EntityFamily, string, string][] = [
   [BRANDS, BRANDS_V3_PATH, BULK_BRANDS_V3_PATH],
   [RIBBONS, RIBBONS_V3_PATH, BULK_RIBBONS_V3_PATH],
+  [INFO_SECTIONS, INFO_SECTIONS_V3_PATH, BULK_INFO_SECTIONS_V3_PATH],
 ];
 
 /** Path and sub-app of every V3 entity family's routes; `usage` tells which products use an entity. */

@@ -1,7 +1,7 @@
 // Brands: a unique name (1–50 characters) and nothing else of their own.
 import { BRAND_CALLS } from '@cartwright/contracts';
 import { entityQueryFields } from '../catalog-entities-query.sql.js';
-import { type EntityFamily, stamped } from '../catalog-entity-family.js';
+import { byName, type EntityFamily, stamped } from '../catalog-entity-family.js';
 
 export const BRANDS: EntityFamily = {
   kind: 'brand',
@@ -20,4 +20,5 @@ export const BRANDS: EntityFamily = {
     body: {},
   }),
   toWire: (e) => ({ ...stamped(e), name: e.name }),
+  getOrCreate: { field: 'brandName', item: byName('name') },
 };

@@ -1,7 +1,7 @@
 // Ribbons: a unique label (1–30 characters) a product shows over its picture.
 import { RIBBON_CALLS } from '@cartwright/contracts';
 import { entityQueryFields } from '../catalog-entities-query.sql.js';
-import { type EntityFamily, stamped } from '../catalog-entity-family.js';
+import { byName, type EntityFamily, stamped } from '../catalog-entity-family.js';
 
 export const RIBBONS: EntityFamily = {
   kind: 'ribbon',
@@ -20,4 +20,5 @@ export const RIBBONS: EntityFamily = {
     body: {},
   }),
   toWire: (e) => ({ ...stamped(e), name: e.name }),
+  getOrCreate: { field: 'ribbonName', item: byName('name') },
 };
