@@ -181,8 +181,9 @@ export function bulkCatalogEntityRoutes(
         const patches = (b[plural] as { [k: string]: Body }[]).map((masked) => masked[single] ?? {});
         return c.json(await bulkUpdateEntities(d, family, caller, { ...b, patches }));
       },
-    )
-    .post(
+    );
+  if (!family.noBulkDelete) {
+    routes.post(
       '/delete',
       { summary: `Delete up to 100 ${plural}`, body: calls.bulkDelete, response: calls.bulkDeleteResponse },
       async (c, { caller, body }) => {
@@ -190,6 +191,7 @@ export function bulkCatalogEntityRoutes(
         return c.json(await bulkDeleteEntities(d, family, caller, ids));
       },
     );
+  }
   const getOrCreate = family.getOrCreate;
   if (calls.bulkGetOrCreate && getOrCreate) {
     routes.post(

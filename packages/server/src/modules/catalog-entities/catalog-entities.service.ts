@@ -15,6 +15,7 @@ import {
 import { deleteEntityRow, findEntity, insertEntity, updateEntityRow } from './catalog-entities.repository.js';
 import {
   type CatalogEntityUsage,
+  type EntityContent,
   type EntityFamily,
   type GetOrCreateItem,
   rowToStored,
@@ -163,12 +164,38 @@ export async function updateEntity(
   fields?: readonly string[],
 ): Promise<WireEntity> {
   const { revision, id: _id, createdDate: _c, updatedDate: _u, ...changes } = patch;
-  if (typeof revision !== 'string' || !/^\d{1,19}$/.test(revision)) {
+  if (typeof revision !== 'string') {
     throw invalidField(
       `${family.single}.revision`,
       'is required: the revision the change was made from',
       'REQUIRED_FIELD',
     );
+  }
+  return changeEntity(
+    deps,
+    family,
+    caller,
+    { id, revision },
+    (current) => family.content(changes, current),
+    fields,
+  );
+}
+
+/**
+ * Applies `change` to the locked entity (at `at.revision` when given, else at whatever it is now), moves the
+ * revision on and appends `<family>_updated`; the choice calls use it without a revision, as the platform's.
+ */
+export async function changeEntity(
+  deps: CatalogEntityDeps,
+  family: EntityFamily,
+  caller: AdminCaller,
+  at: { id: string; revision?: string },
+  change: (current: StoredEntity) => EntityContent,
+  fields?: readonly string[],
+): Promise<WireEntity> {
+  const { id, revision } = at;
+  if (revision !== undefined && !/^\d{1,19}$/.test(revision)) {
+    throw invalidField(`${family.single}.revision`, 'must be a revision number', 'VALIDATION');
   }
   let name = '';
   const updated = await nameRace(
@@ -179,10 +206,10 @@ export async function updateEntity(
         const row = await findEntity(trx, family.kind, { id }, true);
         if (!row) throw entityNotFound(family.label, id);
         const current = rowToStored(row);
-        if (current.revision !== String(BigInt(revision))) {
+        if (revision !== undefined && current.revision !== String(BigInt(revision))) {
           throw revisionMismatch(family.label, id, revision, current.revision);
         }
-        const content = family.content(changes, current);
+        const content = change(current);
         name = content.name;
         if (content.name !== current.name) await checkNameFree(trx, family, content.name, id);
         const now = deps.clock();

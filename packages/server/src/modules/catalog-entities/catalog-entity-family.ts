@@ -53,6 +53,8 @@ export interface EntityFamily {
   content(input: Record<string, unknown>, current?: StoredEntity): EntityContent;
   /** The family's wire entity. */
   toWire(entity: StoredEntity): Record<string, unknown>;
+  /** Families without a bulk delete call (customizations). */
+  noBulkDelete?: boolean;
   /** The get-or-create calls' field (`brandName`; the bulk call's adds an `s`) and how its item reads. */
   getOrCreate?: { field: string; item(value: unknown): GetOrCreateItem };
 }

@@ -8,16 +8,16 @@ type RichNode = Record<string, unknown> & { type?: unknown; nodes?: unknown; tex
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 const decode = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const textNode = (text: string) => ({ type: 'TEXT', id: '', nodes: [], textData: { text, decorations: [] } });
 
 /** The blocks of an HTML fragment, as text: one per paragraph, heading, list item or line break. */
 function htmlBlocks(html: string): { heading?: number; text: string }[] {
-  const cleaned = html.replace(/<(script|style)\b[^]*?<\/\1\s*>/gi, '');
+  const cleaned = html.replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '');
   const blocks: { heading?: number; text: string }[] = [];
-  const parts = cleaned.split(/(<h[1-6]\b[^>]*>[^]*?<\/h[1-6]\s*>)|<\/(?:p|div|li)\s*>|<br\s*\/?>/i);
+  const parts = cleaned.split(/(<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>)|<\/(?:p|div|li)\s*>|<br\s*\/?>/i);
   for (const part of parts) {
     if (!part) continue;
     const heading = /^<h([1-6])/i.exec(part);
@@ -55,7 +55,7 @@ function textOf(node: RichNode): string {
 export function htmlFromRichContent(content: RichContent): string {
   return (content.nodes as RichNode[])
     .map((node) => {
-      const text = escape(textOf(node));
+      const text = escapeHtml(textOf(node));
       if (node.type !== 'HEADING') return `<p>${text}</p>`;
       const level = Number((node.headingData as { level?: unknown } | undefined)?.level);
       const h = level >= 1 && level <= 6 ? level : 2;
