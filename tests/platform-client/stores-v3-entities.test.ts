@@ -3,7 +3,7 @@
 // the query builder's cursor pages in the GET `.r=` form, count, the bulk calls, get-or-create and delete.
 // The client renames `id` to `_id` and turns dates into Date objects on the way back.
 import { ApiKeyStrategy, createClient, OAuthStrategy } from '@wix/sdk';
-import { brandsV3, infoSectionsV3, ribbonsV3 } from '@wix/stores';
+import { brandsV3, customizationsV3, infoSectionsV3, ribbonsV3 } from '@wix/stores';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlatformStore, startPlatformStore } from './platform-store.js';
 
@@ -186,5 +186,46 @@ describe('infoSectionsV3', () => {
     expect(codeOf(await client.infoSectionsV3.getInfoSection(created._id!).catch((e) => e))).toBe(
       'ENTITY_NOT_FOUND',
     );
+  });
+});
+
+describe('customizationsV3', () => {
+  it('createCustomization (swatches, free text), addCustomizationChoices, removeCustomizationChoices, query', async () => {
+    const client = createClient({
+      modules: { customizationsV3 },
+      auth: ApiKeyStrategy({ apiKey: store.apiKey, accountId: 'store' }),
+    });
+    const colour = await client.customizationsV3.createCustomization({
+      name: 'Platform colour',
+      customizationType: 'PRODUCT_OPTION',
+      customizationRenderType: 'SWATCH_CHOICES',
+      choicesSettings: { choices: [{ choiceType: 'ONE_COLOR', name: 'Red', colorCode: '#FF0000' }] },
+    });
+    expect(colour).toMatchObject({
+      _id: expect.any(String),
+      revision: '1',
+      customizationRenderType: 'SWATCH_CHOICES',
+    });
+    expect(colour.choicesSettings?.choices?.[0]).toMatchObject({ _id: expect.any(String), name: 'Red' });
+    const added = await client.customizationsV3.addCustomizationChoices(colour._id!, [
+      { choiceType: 'ONE_COLOR', name: 'Blue', colorCode: '#0000FF' },
+    ]);
+    expect(added.customization?.choicesSettings?.choices?.map((c) => c.name)).toEqual(['Red', 'Blue']);
+    const red = added.customization!.choicesSettings!.choices![0]!._id!;
+    const removed = await client.customizationsV3.removeCustomizationChoices(colour._id!, [red], {});
+    expect(removed.customization?.choicesSettings?.choices?.map((c) => c.name)).toEqual(['Blue']);
+
+    const engraving = await client.customizationsV3.createCustomization({
+      name: 'Platform engraving',
+      customizationType: 'MODIFIER',
+      customizationRenderType: 'FREE_TEXT',
+      freeTextInput: { title: 'Engraving', maxCharCount: 30 },
+    });
+    expect(engraving.freeTextInput).toMatchObject({ title: 'Engraving', maxCharCount: 30 });
+    const found = await client.customizationsV3
+      .queryCustomizations()
+      .eq('customizationType', 'MODIFIER')
+      .find();
+    expect(found.items.map((c) => c._id)).toContain(engraving._id);
   });
 });
