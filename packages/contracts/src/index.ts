@@ -5,6 +5,7 @@ export * from './admin/index.js';
 export * from './back-in-stock/index.js';
 export * from './cart/index.js';
 export * from './catalog/index.js';
+export * from './catalog-v3/index.js';
 export * from './enums/index.js';
 export * from './errors/error-envelope.js';
 export * from './events/index.js';

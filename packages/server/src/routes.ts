@@ -77,6 +77,7 @@ import {
   backInStockRoutes,
 } from './modules/back-in-stock/back-in-stock.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { catalogV3EntityRoutes } from './modules/catalog-entities/catalog-v3.routes.js';
 import { checkoutRoutes } from './modules/checkouts/checkouts.routes.js';
 import {
   collectionReadRoutes,
@@ -170,6 +171,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(PRODUCTS_V3_PATH, productV3ReadRoutes(deps));
   app.route(PRODUCTS_V3_PATH, productV3WriteRoutes(deps));
   app.route(COLLECTIONS_PATH, collectionWriteRoutes(deps));
+  for (const [path, routes] of catalogV3EntityRoutes(deps)) app.route(path, routes);
   app.route(COLLECTIONS_V1_READER_PATH, collectionV1ReadRoutes(deps));
   app.route(COLLECTIONS_V2_PATH, collectionReadRoutes(deps));
   app.route(COLLECTIONS_V2_READER_PATH, collectionReadRoutes(deps));

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../test-support/test-data
 import type { DatabaseHandle } from './database.js';
 import { STORE_DATA_TABLES } from './migrations/0009-change-notices.js';
 import { SEARCH_STORE_DATA_TABLES } from './migrations/0037-ranked-search.js';
+import { CATALOG_V3_STORE_DATA_TABLES } from './migrations/0040-catalog-v3-entities.js';
 import {
   CART_CHANGED_CHANNEL,
   listenForStoreChanges,
@@ -104,7 +105,7 @@ describe('store version', () => {
       where trigger_name like '%_store_changed' and trigger_schema = current_schema()
       group by event_object_table`.execute(database.db);
     expect(rows.map((r) => r.table).sort()).toEqual(
-      [...STORE_DATA_TABLES, ...SEARCH_STORE_DATA_TABLES].sort(),
+      [...STORE_DATA_TABLES, ...SEARCH_STORE_DATA_TABLES, ...CATALOG_V3_STORE_DATA_TABLES].sort(),
     );
   });
 });

@@ -7,6 +7,10 @@ import type {
 import type { AdminsTable } from '../modules/admins/admins.table.js';
 import type { BackInStockRequestsTable } from '../modules/back-in-stock/back-in-stock.table.js';
 import type { CartLineItemsTable, CartsTable, IdempotencyKeysTable } from '../modules/cart/cart.table.js';
+import type {
+  CatalogV3AssignmentsTable,
+  CatalogV3EntitiesTable,
+} from '../modules/catalog-entities/catalog-entities.table.js';
 import type { CheckoutsTable } from '../modules/checkouts/checkouts.table.js';
 import type { CollectionsTable } from '../modules/collections/collections.table.js';
 import type { EmailOutboxTable, ShopperEmailThrottleTable } from '../modules/email/email.table.js';
@@ -163,4 +167,6 @@ export interface Tables {
   payment_sessions: PaymentSessionsTable;
   payment_settings: PaymentSettingsTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  catalog_v3_entities: CatalogV3EntitiesTable;
+  catalog_v3_assignments: CatalogV3AssignmentsTable;
 }

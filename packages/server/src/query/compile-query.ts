@@ -32,4 +32,10 @@ export {
   type QueryFieldType,
 } from './query-fields.js';
 export { type ResolvedPaging, resolvePaging } from './resolve-paging.js';
+export {
+  type CursorPage,
+  type CursorQuery,
+  type RunCursorQueryOptions,
+  runCursorQuery,
+} from './run-cursor-query.js';
 export { type QueryPage, type RunQueryOptions, runQuery } from './run-query.js';

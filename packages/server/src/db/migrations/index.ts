@@ -39,6 +39,7 @@ import { paymentSettingsMigration } from './0036-payment-settings.js';
 import { rankedSearchMigration } from './0037-ranked-search.js';
 import { paymentLedgerMigration } from './0038-payment-ledger.js';
 import { catalogV3Migration } from './0039-catalog-v3.js';
+import { catalogV3EntitiesMigration } from './0040-catalog-v3-entities.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0037-ranked-search': rankedSearchMigration,
   '0038-payment-ledger': paymentLedgerMigration,
   '0039-catalog-v3': catalogV3Migration,
+  '0040-catalog-v3-entities': catalogV3EntitiesMigration,
 };
