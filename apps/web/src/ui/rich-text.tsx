@@ -30,6 +30,16 @@ export interface RichTextProps {
 /** True when `html` has neither tags nor entities: then it is plain text, and React's escaping is enough. */
 const isPlainText = (html: string) => !/[<&]/.test(html);
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The words of `html` without its markup, for a page read without JavaScript (where no sanitizer runs). */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /**
  * A `div` holding `html` sanitized by `sanitizeRichText`; raw wire HTML never reaches innerHTML. Plain
  * text shows as one paragraph without the sanitizer; with markup the `div` stays empty (and busy) for
@@ -61,7 +71,15 @@ export function RichText({ html, className }: RichTextProps) {
       </div>
     );
   }
-  if (safe === undefined) return <div className={className} aria-busy="true" />;
+  if (safe === undefined) {
+    return (
+      <div className={className} aria-busy="true">
+        <noscript>
+          <p>{textOf(html)}</p>
+        </noscript>
+      </div>
+    );
+  }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized by DOMPurify right here.
   return <div className={className} dangerouslySetInnerHTML={safe} />;
 }
