@@ -51,7 +51,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Pages read their catalog answers from this very app, in-process.
   const render = pageRenderer(
     deps.config.webRenderer,
-    deps.config.publicUrl,
+    // Read per page: the server learns its own address (the default public URL) only once it listens.
+    () => deps.config.publicUrl,
     (input, init) => app.request(input, init),
     (error) => deps.logger.error({ err: error }, 'Storefront page render failed; the browser renders it'),
   );

@@ -32,7 +32,7 @@ const isPlainText = (html: string) => !/[<&]/.test(html);
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
-/** The words of `html` without its markup, for a page read without JavaScript (where no sanitizer runs). */
+/** The words of `html` without its markup: what a page can show before (or without) the sanitizer. */
 const textOf = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
@@ -42,8 +42,8 @@ const textOf = (html: string) =>
 
 /**
  * A `div` holding `html` sanitized by `sanitizeRichText`; raw wire HTML never reaches innerHTML. Plain
- * text shows as one paragraph without the sanitizer; with markup the `div` stays empty (and busy) for
- * the moment the sanitizer takes to load the first time.
+ * text shows as one paragraph without the sanitizer; with markup the `div` holds the bare words (and is
+ * busy) for the moment the sanitizer takes to load the first time.
  */
 export function RichText({ html, className }: RichTextProps) {
   const plain = isPlainText(html);
@@ -71,12 +71,11 @@ export function RichText({ html, className }: RichTextProps) {
       </div>
     );
   }
+  // Until then (and in the server's render, for search engines and shoppers without JavaScript) its words.
   if (safe === undefined) {
     return (
       <div className={className} aria-busy="true">
-        <noscript>
-          <p>{textOf(html)}</p>
-        </noscript>
+        {textOf(html)}
       </div>
     );
   }

@@ -27,11 +27,11 @@ export type PageRenderer = (url: string) => Promise<RenderedPage | undefined>;
 /**
  * The renderer of the entry at `entryFile` for the store at `origin`, loaded on first use; undefined without
  * an entry. A page that fails to render is left to the browser (and the failure reported to `onError`).
- * @example const render = pageRenderer(config.webRenderer, publicUrl, (u, i) => app.request(u, i), log);
+ * @example const render = pageRenderer(config.webRenderer, () => publicUrl, (u, i) => app.request(u, i), log);
  */
 export function pageRenderer(
   entryFile: string | undefined,
-  origin: string,
+  origin: () => string,
   fetch: InProcessFetch,
   onError: (error: unknown) => void,
 ): PageRenderer | undefined {
@@ -40,7 +40,7 @@ export function pageRenderer(
   return async (url) => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
     try {
-      return await (await entry).renderPage({ url, origin, fetch });
+      return await (await entry).renderPage({ url, origin: origin(), fetch });
     } catch (error) {
       onError(error);
       return undefined;
