@@ -1,6 +1,6 @@
 // Start-up of a server-rendered page: the cache filled with what the server rendered, then hydrateRoot.
 import { createStoreQueryClient } from '@cartwright/react';
-import { hydrate, type Query } from '@tanstack/react-query';
+import type { Query } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../app/app.js';
 import { createStoreClient } from './create-store-client.js';
@@ -19,8 +19,11 @@ const RENDERED_FRESH_MS = 30_000;
 export function hydrateApp(container: Element, state: PageState, origin: string): void {
   const queryClient = createStoreQueryClient();
   const renderedAt = Date.now();
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = renderedAt;
-  hydrate(queryClient, state.queries);
+  // The server dehydrates answered queries only, so each is its data: setQueryData does what TanStack's
+  // hydrate() would, without its 0.9 kB gzip on the product page's critical path.
+  for (const { queryKey, state: answered } of state.queries.queries) {
+    queryClient.setQueryData(queryKey, answered.data, { updatedAt: renderedAt });
+  }
   // Only the rendered answers are fresh for a while; anything fetched later is as stale as ever.
   const staleTime = (query: Query) => (query.state.dataUpdatedAt === renderedAt ? RENDERED_FRESH_MS : 0);
   queryClient.setQueryDefaults(['cartwright'], { staleTime });
