@@ -12,12 +12,15 @@ const root = new URL('..', import.meta.url).pathname;
 const CONTRACTS = ['packages/contracts/src', 'packages/contracts/dist'];
 const SERVER = ['packages/server/src', 'packages/server/dist'];
 const WEB = ['apps/web/src', 'apps/web/dist'];
+/** The web app's server entry, which the store server renders storefront pages with. */
+const WEB_SERVER = ['apps/web/src', 'apps/web/dist-server'];
 const ALL = [
   CONTRACTS,
   ['packages/client/src', 'packages/client/dist'],
   ['packages/react/src', 'packages/react/dist'],
   SERVER,
   WEB,
+  WEB_SERVER,
 ];
 
 export function newest(dir) {
@@ -83,17 +86,28 @@ function run(command, args, cwd, stdio) {
   });
 }
 
-/** Builds the web app as `npm run build -w apps/web` does (Vite, then precompressed copies), into `outDir`. */
+/**
+ * Builds the web app as `npm run build -w apps/web` does (Vite, then precompressed copies), into `outDir`,
+ * and its server entry into `dist-server` beside it, where the store server looks for it.
+ */
 export async function buildWeb(outDir = join(root, WEB[1]), stdio = 'inherit') {
   const web = join(root, 'apps/web');
-  await run(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], web, stdio);
+  const vite = join(root, 'node_modules/.bin/vite');
+  await run(vite, ['build', '--outDir', outDir, '--emptyOutDir'], web, stdio);
+  const serverOut = join(outDir, '..', 'dist-server');
+  await run(
+    vite,
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', serverOut, '--emptyOutDir'],
+    web,
+    stdio,
+  );
   await run(process.execPath, [join(root, 'scripts/precompress.mjs'), outDir], web, stdio);
 }
 
 export async function ensureStartBuilt() {
   const jobs = [];
   if (isStale(CONTRACTS) || isStale(SERVER)) jobs.push(transpile(CONTRACTS), transpile(SERVER));
-  if (isStale(WEB)) jobs.push(buildWeb());
+  if (isStale(WEB) || isStale(WEB_SERVER)) jobs.push(buildWeb());
   if (jobs.length === 0) return;
   console.error('Building the store (first run or changed sources)…');
   try {

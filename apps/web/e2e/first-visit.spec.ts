@@ -67,6 +67,11 @@ test('two tabs opened at once on a first visit share one visitor', async ({ brow
   const [home, listing] = await Promise.all([context.newPage(), context.newPage()]);
   await Promise.all([home.goto('/'), listing.goto('/products')]);
   const [fromHome, fromListing] = await Promise.all([storedAccessToken(home), storedAccessToken(listing)]);
+  // The pages came server-rendered with their catalog answers: a product opened in each tab is the first API call.
+  await Promise.all(
+    [home, listing].map((tab) => tab.locator('main a[href^="/product-page/"]').first().click()),
+  );
+  await Promise.all([home, listing].map((tab) => expect(tab).toHaveURL(/\/product-page\//)));
   await Promise.all([home.waitForLoadState('networkidle'), listing.waitForLoadState('networkidle')]);
   expect(seen.tokenRequests).toHaveLength(1);
   expect(subjectOf(fromListing)).toBe(subjectOf(fromHome));

@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { isAllowedOrigin } from './modules/oauth/index.js';
 import { openApiRoutes } from './openapi/openapi.routes.js';
 import { mountRoutes } from './routes.js';
+import { pageRenderer } from './static/page-renderer.js';
 import { webApp } from './static/web-app.js';
 
 /**
@@ -47,11 +48,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/healthz', healthRoutes(deps));
   app.route('/openapi.json', openApiRoutes(app));
   app.route('/', crawlingRoutes(deps));
+  // Pages read their catalog answers from this very app, in-process.
+  const render = pageRenderer(
+    deps.config.webRenderer,
+    // Read per page: the server learns its own address (the default public URL) only once it listens.
+    () => deps.config.publicUrl,
+    (input, init) => app.request(input, init),
+    (error) => deps.logger.error({ err: error }, 'Storefront page render failed; the browser renders it'),
+  );
   // Stripe's origins join the page policy only while Stripe is configured.
   const web = webApp(
     deps.config.webRoot,
     {},
-    (path) => storefrontDocument(deps, path),
+    (path, search) => storefrontDocument(deps, path, search, render),
     () => ({ stripe: deps.config.stripe !== undefined }),
   );
   if (web) app.use(web);

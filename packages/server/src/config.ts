@@ -1,5 +1,6 @@
 // Server settings from flags, environment and defaults, validated before anything starts.
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultAppConfig, type StripeConfig } from './deps.js';
 import type { OptionSpec, OptionValues } from './lib/parse-args.js';
@@ -62,6 +63,12 @@ export const SERVER_OPTIONS: Record<string, OptionSpec> = {
     type: 'string',
     env: 'WEB_ROOT',
     description: 'Built web app to serve (default apps/web/dist)',
+  },
+  'web-renderer': {
+    type: 'string',
+    env: 'WEB_RENDERER',
+    description:
+      'Server entry of the web app that renders storefront pages (default dist-server/entry-server.js beside the web root)',
   },
   'allow-private-webhooks': {
     type: 'boolean',
@@ -129,6 +136,8 @@ export interface ServerConfig extends StorageConfig {
   smtpUrl?: string;
   mailFrom?: string;
   webRoot?: string;
+  /** Unset: the storefront's pages are rendered by the browser alone. */
+  webRenderer?: string;
   /** Default false. */
   allowPrivateWebhooks?: boolean;
   /** Default 7. */
@@ -145,6 +154,13 @@ export interface ServerConfig extends StorageConfig {
 export function defaultWebRoot(): string | undefined {
   const dir = fileURLToPath(new URL('../../../apps/web/dist', import.meta.url));
   return existsSync(dir) ? dir : undefined;
+}
+
+/** The web app's server entry its build puts beside `webRoot` (`apps/web/dist-server`), when there is one. */
+export function defaultWebRenderer(webRoot: string | undefined): string | undefined {
+  if (webRoot === undefined) return undefined;
+  const entry = resolve(webRoot, '..', 'dist-server', 'entry-server.js');
+  return existsSync(entry) ? entry : undefined;
 }
 
 const text = (values: OptionValues, name: string): string | undefined => {
@@ -275,6 +291,7 @@ export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean):
   const host = text(values, 'host') ?? '127.0.0.1';
   if (host.trim() === '') throw new UsageError('Invalid --host: empty');
   const webRoot = text(values, 'web-root') ?? defaultWebRoot();
+  const webRenderer = text(values, 'web-renderer') ?? defaultWebRenderer(webRoot);
   return {
     ...resolveStorageConfig(values),
     port: integer(values, 'port', 3000, 0, 65535),
@@ -292,6 +309,7 @@ export function resolveServerConfig(values: OptionValues, stdoutIsTty: boolean):
     ...publicUrlOption(values),
     ...mailOptions(values),
     ...(webRoot ? { webRoot } : {}),
+    ...(webRenderer ? { webRenderer } : {}),
     allowPrivateWebhooks: values['allow-private-webhooks'] === true,
     eventRetentionDays: integer(values, 'event-retention-days', defaultAppConfig.eventRetentionDays, 1, 3650),
     webhookRetryBaseMs: integer(

@@ -33,6 +33,8 @@ export interface AppConfig {
   mailFrom?: string;
   /** Folder of the built web app to serve at `/`; none serves the API alone. */
   webRoot?: string;
+  /** The web app's server entry (`dist-server/entry-server.js`) that renders public storefront pages; none leaves them to the browser. */
+  webRenderer?: string;
   /**
    * The data directory; uploaded images go to `<dataDir>/media` (also with PostgreSQL, so instances
    * that share one database need this folder on a shared volume). Default `./data`, as on the CLI.

@@ -140,6 +140,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
         ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
         ...(config.mailFrom ? { mailFrom: config.mailFrom } : {}),
         ...(config.webRoot ? { webRoot: config.webRoot } : {}),
+        ...(config.webRenderer ? { webRenderer: config.webRenderer } : {}),
         dataDir: config.dataDir,
         allowPrivateWebhooks: config.allowPrivateWebhooks ?? defaultAppConfig.allowPrivateWebhooks,
         eventRetentionDays: config.eventRetentionDays ?? defaultAppConfig.eventRetentionDays,

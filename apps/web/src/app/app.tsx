@@ -13,14 +13,16 @@ export interface AppProps {
   queryClient: QueryClient;
   /** Where the current path comes from; the browser's address bar when omitted. */
   location?: BaseLocationHook;
+  /** The path and search (`/products?page=2`) a server renders the page for; the browser's own when omitted. */
+  ssrPath?: string;
 }
 
 /** Renders the routes inside the store's providers. */
-export function App({ config, client, queryClient, location }: AppProps) {
+export function App({ config, client, queryClient, location, ssrPath }: AppProps) {
   return (
     <WebConfigContext.Provider value={config}>
       <StoreProvider client={client} queryClient={queryClient}>
-        <Router hook={location}>
+        <Router hook={location} {...(ssrPath === undefined ? {} : { ssrPath })}>
           <AppRoutes />
         </Router>
       </StoreProvider>

@@ -30,10 +30,20 @@ export interface RichTextProps {
 /** True when `html` has neither tags nor entities: then it is plain text, and React's escaping is enough. */
 const isPlainText = (html: string) => !/[<&]/.test(html);
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** The words of `html` without its markup: what a page can show before (or without) the sanitizer. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /**
  * A `div` holding `html` sanitized by `sanitizeRichText`; raw wire HTML never reaches innerHTML. Plain
- * text shows as one paragraph without the sanitizer; with markup the `div` stays empty (and busy) for
- * the moment the sanitizer takes to load the first time.
+ * text shows as one paragraph without the sanitizer; with markup the `div` holds the bare words (and is
+ * busy) for the moment the sanitizer takes to load the first time.
  */
 export function RichText({ html, className }: RichTextProps) {
   const plain = isPlainText(html);
@@ -61,7 +71,14 @@ export function RichText({ html, className }: RichTextProps) {
       </div>
     );
   }
-  if (safe === undefined) return <div className={className} aria-busy="true" />;
+  // Until then (and in the server's render, for search engines and shoppers without JavaScript) its words.
+  if (safe === undefined) {
+    return (
+      <div className={className} aria-busy="true">
+        {textOf(html)}
+      </div>
+    );
+  }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized by DOMPurify right here.
   return <div className={className} dangerouslySetInnerHTML={safe} />;
 }

@@ -118,3 +118,14 @@ export function plainText(html: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
+
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/**
+ * The app's HTML with `root` rendered into its empty `#root` and `after` just behind it (the state block,
+ * outside what React hydrates); unchanged when the build has no empty root.
+ * @example withBody('<div id="root"></div>', '<main>…</main>', '') // '<div id="root"><main>…</main></div>'
+ */
+export function withBody(html: string, root: string, after: string): string {
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${root}</div>${after}`);
+}

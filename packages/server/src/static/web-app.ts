@@ -10,7 +10,8 @@ import type { AppEnv } from '../http/app-env.js';
 import { contentTypeFor } from './content-types.js';
 import { documentCacheHeaders, isNotModified } from './document-caching.js';
 import { documentHeaders, type FramablePages, type PagePolicyOptions } from './document-policy.js';
-import { withHead } from './page-head.js';
+import { withBody, withHead } from './page-head.js';
+import type { RenderedPage } from './page-renderer.js';
 import { acceptedEncodings, precompressedFor } from './precompressed.js';
 
 /** What the server knows of a page before the browser renders it: its status, whether to keep it out of search, its head. */
@@ -19,10 +20,12 @@ export interface StorefrontDocument {
   noindex: boolean;
   /** The page's own head (title, meta, structured data), in place of the build's title. */
   head?: string;
+  /** The page rendered by the server, into the app's root, and the state the browser hydrates it with. */
+  body?: RenderedPage;
 }
 
-/** Tells what the page at a path is (a URL's path, percent-encoded as sent). */
-export type StorefrontDocuments = (pathname: string) => Promise<StorefrontDocument>;
+/** Tells what the page at a path is (a URL's path, percent-encoded as sent, and its search, `?…` or ''). */
+export type StorefrontDocuments = (pathname: string, search: string) => Promise<StorefrontDocument>;
 
 const SERVED: StorefrontDocument = { status: 200, noindex: false };
 
@@ -94,7 +97,8 @@ async function documentResponse(
   if (page.head === undefined) return fileResponse(dirname(index), index, request, framable, policy, page);
   const html = await readFile(index, 'utf8').catch(() => undefined);
   if (html === undefined) return undefined;
-  const plain = Buffer.from(withHead(html, page.head));
+  const headed = withHead(html, page.head);
+  const plain = Buffer.from(page.body ? withBody(headed, page.body.html, page.body.state) : headed);
   const caching = documentCacheHeaders(plain, page.status === 200 && !page.noindex);
   const shared = {
     ...caching,
@@ -137,7 +141,7 @@ export function webApp(
   return async (c, next) => {
     const method = c.req.method;
     if ((method !== 'GET' && method !== 'HEAD') || isApiPath(c.req.path)) return next();
-    const { pathname } = new URL(c.req.url);
+    const { pathname, search } = new URL(c.req.url);
     const request = {
       path: pathname,
       acceptEncoding: c.req.header('accept-encoding'),
@@ -145,12 +149,17 @@ export function webApp(
     };
     // The store's front door is the app itself, whatever the client says it accepts.
     if (pathname === '/')
-      return (await documentResponse(index, request, framable, policy(), await documents('/'))) ?? next();
+      return (
+        (await documentResponse(index, request, framable, policy(), await documents('/', search))) ?? next()
+      );
     const file = resolveInside(root, pathname);
     const served = file ? await fileResponse(root, file, request, framable, policy()) : undefined;
     if (served) return served;
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
     if (!file || !acceptsHtml) return next();
-    return (await documentResponse(index, request, framable, policy(), await documents(pathname))) ?? next();
+    return (
+      (await documentResponse(index, request, framable, policy(), await documents(pathname, search))) ??
+      next()
+    );
   };
 }

@@ -29,6 +29,8 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
   const total = page?.totalCount ?? 0;
   const first = (listing.page - 1) * PAGE_SIZE + 1;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // From the page's own figures, not `hasNext()`: a page the server rendered comes as plain JSON, without methods.
+  const hasNext = page?.totalCount === undefined ? shown.length >= PAGE_SIZE : listing.page < pages;
 
   return (
     <div className="listing">
@@ -64,7 +66,7 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
             <span>
               Page {listing.page} of {pages}
             </span>
-            {page?.hasNext() ? (
+            {page && hasNext ? (
               <Link to={href({ ...listing, page: listing.page + 1 })} rel="next">
                 Next page
               </Link>

@@ -205,6 +205,9 @@ function CartButton({ purchasable, adding, hint, hintId }: CartButtonProps) {
       >
         {adding.isPending ? 'Adding…' : 'Add to cart'}
       </button>
+      <noscript>
+        <p className="form-hint">Adding to the cart needs JavaScript: turn it on to buy.</p>
+      </noscript>
       {hint ? (
         <p id={hintId} className="form-hint">
           {hint}
