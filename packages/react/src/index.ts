@@ -24,6 +24,7 @@ export {
 } from './catalog/product-queries.js';
 export { useCollection } from './catalog/use-collection.js';
 export { useCollections } from './catalog/use-collections.js';
+export { useProductFacets } from './catalog/use-product-facets.js';
 export { useProductOptionsAvailability } from './catalog/use-product-options-availability.js';
 export { useProducts } from './catalog/use-products.js';
 export { type MemberQuery, memberKeys, memberQueries } from './members/member-queries.js';

@@ -2,8 +2,10 @@
 
 import {
   getProduct,
+  getProductFacets,
   getProductOptionsAvailability,
   type Product,
+  type ProductFacetsRequest,
   type ProductsQueryBuilder,
   type QueryProductsOptions,
   queryProducts,
@@ -29,6 +31,8 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.details(), id] as const,
   optionsAvailability: (id: string, choices: ChosenOptions) =>
     [...productKeys.detail(id), 'options-availability', choices] as const,
+  /** Keyed by the whole request, so a listing's counts and a server-rendered page share one entry. */
+  facets: (request: ProductFacetsRequest) => [...productKeys.all, 'facets', request] as const,
 };
 
 /** queryOptions for product reads, usable with useQuery, prefetchQuery or ensureQueryData. */
@@ -62,5 +66,14 @@ export const productQueries = {
     queryOptions({
       queryKey: productKeys.optionsAvailability(id, choices),
       queryFn: ({ signal }) => getProductOptionsAvailability(client, id, choices, { signal }),
+    }),
+  /**
+   * Facet counts for a search and facet choices (`POST /cartwright/v1/products/facets`).
+   * @example useQuery(productQueries.facets(client, { search: 'tee', facetFilters: { options: { Size: ['M'] } } }))
+   */
+  facets: (client: OAuthStoreClient, request: ProductFacetsRequest) =>
+    queryOptions({
+      queryKey: productKeys.facets(request),
+      queryFn: ({ signal }) => getProductFacets(client, request, { signal }),
     }),
 };

@@ -75,12 +75,16 @@ export async function facetCountRows(db: Db, input: FacetCountsInput): Promise<F
     collections: sql`select 'collections', pc.collection_id::text, c.name, 0, 0, ${count('collections')}
       from matched m join product_collections pc on pc.product_id = m.id
       join collections c on c.id = pc.collection_id where c.visible group by pc.collection_id, c.name`,
-    // A choice's place: its first position in any product, then its average (S before M when both come first).
+    // A choice's place: its average place within the options holding it, from first (0) to last (1), so a
+    // product offering L only does not put L before S and M; a choice only ever offered alone comes last.
     options: sql`select 'options', o.name, ch.description, min(o.position),
-      cast(min(ch.position) as float8) + avg(ch.position) / 1000.0,
+      coalesce(avg(ch.position / nullif(cast(last.position as float8), 0)), 2),
       ${count(undefined, sql<string>`o.name`)}
       from matched m join product_options o on o.product_id = m.id
-      join product_choices ch on ch.option_id = o.id where ch.visible group by o.name, ch.description`,
+      join product_choices ch on ch.option_id = o.id
+      cross join lateral (select max(c2.position) as position from product_choices c2
+        where c2.option_id = o.id and c2.visible) last
+      where ch.visible group by o.name, ch.description`,
     price: sql`select 'price', null, null, b.band, 0, ${count('price')}
       from matched m cross join lateral (select width_bucket(cast(m.price as numeric), ${edges}) as band) b
       group by b.band`,
