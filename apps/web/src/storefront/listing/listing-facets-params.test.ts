@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseFacetChoices, toggleChoice, writeFacetChoices } from './listing-facets-params.js';
 import {
   DEFAULT_LISTING,
+  type ListingParams,
   listingFacetsRequest,
   listingOptions,
   listingSearch,
