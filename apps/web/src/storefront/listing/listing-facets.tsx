@@ -117,7 +117,11 @@ export function ListingFacets({ choices, counts, onChange }: ListingFacetsProps)
             <ul>
               {group.values.map((value) => (
                 <li key={value.key}>
-                  <label className={value.count === 0 && !value.checked ? 'facet-empty' : undefined}>
+                  <label
+                    className={
+                      value.count === 0 && !value.checked ? 'facet-choice facet-empty' : 'facet-choice'
+                    }
+                  >
                     <input
                       type="checkbox"
                       checked={value.checked}
