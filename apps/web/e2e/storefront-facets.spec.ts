@@ -32,6 +32,12 @@ test('a facet choice narrows the listing, counts follow, the URL keeps it and ba
   const filters = page.getByRole('complementary', { name: 'Filters' });
   const sizeGroup = filters.getByRole('group', { name: 'Size' });
   const sizeM = sizeGroup.getByRole('checkbox', { name: `M (${size(before, 'M')})`, exact: true });
+  // A long group shows its first choices, and the rest on request.
+  const showAll = sizeGroup.getByRole('button', { name: /^Show all \d+ Size choices$/ });
+  await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+  await showAll.press('Enter');
+  const fewer = sizeGroup.getByRole('button', { name: 'Show fewer Size choices' });
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true');
   await expect(sizeM).toBeEnabled();
   await expect(page.getByRole('status')).toHaveText(shown(before.totalCount));
   if (shots) await page.screenshot({ path: `${shots}/listing-1280.png`, fullPage: true });
@@ -47,6 +53,10 @@ test('a facet choice narrows the listing, counts follow, the URL keeps it and ba
   const sizeL = sizeGroup.getByRole('checkbox', { name: `L (${size(before, 'L')})`, exact: true });
   await expect(sizeL).toBeEnabled();
   const brand = after.facets.brands.find((b) => b.count > 0)!;
+  await filters
+    .getByRole('group', { name: 'Brand' })
+    .getByRole('button', { name: /^Show all/ })
+    .click();
   await expect(
     filters.getByRole('checkbox', { name: `${brand.brand} (${brand.count})`, exact: true }),
   ).toBeEnabled();

@@ -86,6 +86,45 @@ function facetGroups(counts: ProductFacetCounts, choices: FacetChoices): FacetGr
   return groups;
 }
 
+/** Values a group shows before "Show all": long groups would push the last ones far down. */
+const SHOWN_AT_FIRST = 8;
+
+function FacetFieldset({ group, onToggle }: { group: FacetGroup; onToggle: (toggle: FacetToggle) => void }) {
+  const [all, setAll] = useState(false);
+  const long = group.values.length > SHOWN_AT_FIRST;
+  // A chosen value always shows, so a choice can be undone without opening the whole list.
+  const values = long && !all ? group.values.filter((v, i) => i < SHOWN_AT_FIRST || v.checked) : group.values;
+  return (
+    <fieldset className="facet-group">
+      <legend>{group.legend}</legend>
+      <ul>
+        {values.map((value) => (
+          <li key={value.key}>
+            <label
+              className={value.count === 0 && !value.checked ? 'facet-choice facet-empty' : 'facet-choice'}
+            >
+              <input
+                type="checkbox"
+                checked={value.checked}
+                disabled={value.count === 0 && !value.checked}
+                onChange={() => onToggle(value.toggle)}
+              />
+              <span>{value.label}</span>
+              <span className="facet-count">({value.count})</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {long ? (
+        <button type="button" className="facet-more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Show fewer' : `Show all ${group.values.length}`}
+          <span className="visually-hidden"> {group.legend} choices</span>
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
 interface ListingFacetsProps {
   choices: FacetChoices;
   counts: ProductFacetCounts | undefined;
@@ -112,29 +151,11 @@ export function ListingFacets({ choices, counts, onChange }: ListingFacetsProps)
       </button>
       <div id={`${id}-groups`} className="facet-groups" data-open={open}>
         {groups.map((group) => (
-          <fieldset key={group.legend} className="facet-group">
-            <legend>{group.legend}</legend>
-            <ul>
-              {group.values.map((value) => (
-                <li key={value.key}>
-                  <label
-                    className={
-                      value.count === 0 && !value.checked ? 'facet-choice facet-empty' : 'facet-choice'
-                    }
-                  >
-                    <input
-                      type="checkbox"
-                      checked={value.checked}
-                      disabled={value.count === 0 && !value.checked}
-                      onChange={() => onChange(toggleChoice(choices, value.toggle))}
-                    />
-                    <span>{value.label}</span>
-                    <span className="facet-count">({value.count})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <FacetFieldset
+            key={group.legend}
+            group={group}
+            onToggle={(toggle) => onChange(toggleChoice(choices, toggle))}
+          />
         ))}
         {chosen > 0 ? (
           <button
