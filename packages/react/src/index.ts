@@ -16,6 +16,7 @@ export { type LineItemQuantityStep, useStepLineItemQuantity } from './cart/use-s
 export { useUpdateCart } from './cart/use-update-cart.js';
 export { useUpdateLineItemQuantity } from './cart/use-update-line-item-quantity.js';
 export { type CollectionQuery, collectionKeys, collectionQueries } from './catalog/collection-queries.js';
+export { productFacetsQuery } from './catalog/product-facets-query.js';
 export {
   type ChosenOptions,
   type ProductQuery,

@@ -2,7 +2,6 @@
 
 import {
   getProduct,
-  getProductFacets,
   getProductOptionsAvailability,
   type Product,
   type ProductFacetsRequest,
@@ -66,14 +65,5 @@ export const productQueries = {
     queryOptions({
       queryKey: productKeys.optionsAvailability(id, choices),
       queryFn: ({ signal }) => getProductOptionsAvailability(client, id, choices, { signal }),
-    }),
-  /**
-   * Facet counts for a search and facet choices (`POST /cartwright/v1/products/facets`).
-   * @example useQuery(productQueries.facets(client, { search: 'tee', facetFilters: { options: { Size: ['M'] } } }))
-   */
-  facets: (client: OAuthStoreClient, request: ProductFacetsRequest) =>
-    queryOptions({
-      queryKey: productKeys.facets(request),
-      queryFn: ({ signal }) => getProductFacets(client, request, { signal }),
     }),
 };
