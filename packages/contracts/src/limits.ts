@@ -18,6 +18,10 @@ export const PRODUCT_SEARCH_MAX_LENGTH = 200;
 export const SYNONYM_GROUPS_MAX = 300;
 export const SYNONYM_GROUP_TERMS_MAX = 10;
 export const SYNONYM_TERM_MAX_LENGTH = 40;
+/** Product facets (issue #34): the most values one facet filter names, and the most option names or price bands. */
+export const FACET_FILTER_VALUES_MAX = 50;
+export const FACET_FILTER_OPTIONS_MAX = 20;
+export const PRICE_BAND_EDGES_MAX = 20;
 export const MAX_PRODUCT_OPTIONS = 6;
 export const MAX_OPTION_CHOICES = 100;
 /** A product option's name, as products, variants and media assignments name it. */

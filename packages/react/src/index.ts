@@ -16,6 +16,7 @@ export { type LineItemQuantityStep, useStepLineItemQuantity } from './cart/use-s
 export { useUpdateCart } from './cart/use-update-cart.js';
 export { useUpdateLineItemQuantity } from './cart/use-update-line-item-quantity.js';
 export { type CollectionQuery, collectionKeys, collectionQueries } from './catalog/collection-queries.js';
+export { productFacetsQuery } from './catalog/product-facets-query.js';
 export {
   type ChosenOptions,
   type ProductQuery,
@@ -24,6 +25,7 @@ export {
 } from './catalog/product-queries.js';
 export { useCollection } from './catalog/use-collection.js';
 export { useCollections } from './catalog/use-collections.js';
+export { useProductFacets } from './catalog/use-product-facets.js';
 export { useProductOptionsAvailability } from './catalog/use-product-options-availability.js';
 export { useProducts } from './catalog/use-products.js';
 export { type MemberQuery, memberKeys, memberQueries } from './members/member-queries.js';

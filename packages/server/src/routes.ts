@@ -38,6 +38,7 @@ import {
   OAUTH_CLIENTS_PATH,
   OAUTH_PREFIX,
   PAYMENT_SETTINGS_PATH,
+  PRODUCT_FACETS_PATH,
   PRODUCTS_PATH,
   PRODUCTS_READER_PATH,
   PRODUCTS_V3_PATH,
@@ -111,6 +112,7 @@ import {
 } from './modules/pricing/pricing.routes.js';
 import { bulkRoutes } from './modules/products/bulk.routes.js';
 import { mediaRoutes } from './modules/products/media.routes.js';
+import { productFacetsRoutes } from './modules/products/product-facets.routes.js';
 import { productReadRoutes, productWriteRoutes } from './modules/products/products.routes.js';
 import { productQueryRoutes } from './modules/products/products-query.routes.js';
 import { searchSynonymsRoutes } from './modules/products/search/synonyms.routes.js';
@@ -182,6 +184,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(TAX_REGIONS_PATH, taxRegionRoutes(deps));
   app.route(TAX_SETTINGS_PATH, taxSettingsRoutes(deps));
   app.route(SEARCH_SYNONYMS_PATH, searchSynonymsRoutes(deps));
+  app.route(PRODUCT_FACETS_PATH, productFacetsRoutes(deps));
   app.route(CURRENT_CART_PATH, cartRoutes(deps));
   app.route(CURRENT_CART_PATH, checkoutFromCartRoutes(deps));
   app.route(CHECKOUTS_PATH, checkoutRoutes(deps));

@@ -8,6 +8,7 @@ export { createProduct } from './create-product.js';
 export { deleteProduct } from './delete-product.js';
 export { deleteProductOptions } from './delete-product-options.js';
 export { getProduct } from './get-product.js';
+export { getProductFacets } from './get-product-facets.js';
 export { getProductOptionsAvailability } from './get-product-options-availability.js';
 export { getSearchSynonyms } from './get-search-synonyms.js';
 export { queryProductVariants } from './query-product-variants.js';

@@ -12,6 +12,7 @@ import {
   deleteProduct,
   deleteProductOptions,
   getProduct,
+  getProductFacets,
   getProductOptionsAvailability,
   getSearchSynonyms,
   products,
@@ -207,6 +208,15 @@ describe('product calls: request shapes', () => {
         method: 'POST',
         path: '/stores/v1/bulk/products/adjust-properties',
         body: { ids: ['p-1'], adjust: { price: { percentage: { rate: -10, roundToInt: true } } } },
+      },
+    ],
+    [
+      'getProductFacets',
+      () => getProductFacets(client(), { search: 'tee', facetFilters: { options: { Size: ['M'] } } }),
+      {
+        method: 'POST',
+        path: '/cartwright/v1/products/facets',
+        body: { search: 'tee', facetFilters: { options: { Size: ['M'] } } },
       },
     ],
     [

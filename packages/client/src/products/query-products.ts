@@ -1,10 +1,11 @@
 // queryProducts: R-10, the product query builder.
-import type { PagingMetadata } from '@cartwright/contracts';
+import type { PagingMetadata, ProductFacetFilters } from '@cartwright/contracts';
 import { QUERY_PRODUCTS_RESPONSE_SIDE } from '@cartwright/contracts/conversions';
 import type { StoreClient } from '../client/types.js';
 import { callPlatformQuery } from '../http/call-api.js';
 import type { CallDescriptor, CallOptions } from '../http/types.js';
 import { createQueryBuilder, type QueryBuilder } from '../query/query-builder.js';
+import type { getProductFacets } from './get-product-facets.js';
 import type { Product, ProductQueryFields, ProductSortField } from './types.js';
 
 const descriptor: CallDescriptor = {
@@ -25,6 +26,11 @@ export interface QueryProductsOptions {
    * unless the query sorts. Up to 200 characters; blank is no search.
    */
   search?: string;
+  /**
+   * Cartwright: facet choices, as {@link getProductFacets} takes them (any choice within a group, every
+   * group), so a listing shows the products its facet counts promise.
+   */
+  facetFilters?: ProductFacetFilters;
   includeVariants?: boolean;
   /** Admins only. */
   includeHiddenProducts?: boolean;

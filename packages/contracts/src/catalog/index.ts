@@ -4,6 +4,7 @@ export * from './collection.js';
 export * from './conversions.js';
 export * from './media-requests.js';
 export * from './product.js';
+export * from './product-facets.js';
 export * from './product-requests.js';
 export * from './request-fields.js';
 export * from './search-synonyms.js';

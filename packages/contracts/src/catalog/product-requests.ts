@@ -22,6 +22,7 @@ import {
 import { PagingMetadataSchema, PlatformQuerySchema } from '../query/paging.js';
 import { literalUnion } from '../schema/literal-union.js';
 import { ProductSchema } from './product.js';
+import { ProductFacetFiltersSchema } from './product-facets.js';
 import { amount, catalogId, slug } from './request-fields.js';
 
 /** Product writes (catalog V1). */
@@ -189,6 +190,8 @@ export const QueryProductsRequestSchema = Type.Object(
   {
     query: opt(PlatformQuerySchema),
     search: opt(Type.String({ maxLength: PRODUCT_SEARCH_MAX_LENGTH })),
+    /** Cartwright: facet choices (issue #34), as the facets call takes them, so a listing and its counts agree. */
+    facetFilters: opt(ProductFacetFiltersSchema),
     includeVariants: opt(Type.Boolean()),
     includeHiddenProducts: opt(Type.Boolean()),
     includeMerchantSpecificData: opt(Type.Boolean()),

@@ -4,6 +4,7 @@ import {
   getProduct,
   getProductOptionsAvailability,
   type Product,
+  type ProductFacetsRequest,
   type ProductsQueryBuilder,
   type QueryProductsOptions,
   queryProducts,
@@ -29,6 +30,8 @@ export const productKeys = {
   detail: (id: string) => [...productKeys.details(), id] as const,
   optionsAvailability: (id: string, choices: ChosenOptions) =>
     [...productKeys.detail(id), 'options-availability', choices] as const,
+  /** Keyed by the whole request, so a listing's counts and a server-rendered page share one entry. */
+  facets: (request: ProductFacetsRequest) => [...productKeys.all, 'facets', request] as const,
 };
 
 /** queryOptions for product reads, usable with useQuery, prefetchQuery or ensureQueryData. */

@@ -1,10 +1,12 @@
-// The filter form of a listing: search, price range, in stock and sort, written to the URL.
+// The filter form of a listing: search, price range, in stock (with its count) and sort, written to the URL.
 import { PRODUCT_SEARCH_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { type FormEvent, useId } from 'react';
 import { type ListingParams, SORTS, type SortKey, sortsFor, withSearch } from './listing-params.js';
 
 interface ListingFiltersProps {
   listing: ListingParams;
+  /** In-stock products the listing would hold with "in stock only" checked; undefined while counting. */
+  inStockCount?: number;
   /** Shows the listing with these parameters (first page). */
   onChange: (listing: ListingParams) => void;
 }
@@ -20,7 +22,7 @@ function readPrice(form: FormData, name: string): number | undefined {
  * Search and price apply on submit; sort and in stock apply at once. The parent keys this form by the
  * URL so its fields always start from the listing shown.
  */
-export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
+export function ListingFilters({ listing, inStockCount, onChange }: ListingFiltersProps) {
   const id = useId();
   const apply = (patch: Partial<ListingParams>) => onChange({ ...listing, ...patch, page: 1 });
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,7 +103,10 @@ export function ListingFilters({ listing, onChange }: ListingFiltersProps) {
             checked={listing.inStock}
             onChange={(event) => apply({ inStock: event.currentTarget.checked })}
           />
-          <label htmlFor={`${id}-stock`}>In stock only</label>
+          <label htmlFor={`${id}-stock`}>
+            In stock only
+            {inStockCount === undefined ? null : <span className="facet-count"> ({inStockCount})</span>}
+          </label>
         </div>
       </form>
     </search>

@@ -1,7 +1,13 @@
-// A product listing's state (search, price range, in stock, sort, page) read from and written to the URL,
+// A product listing's state (search, price range, in stock, facet choices, sort, page) read from and written to the URL,
 // and compiled to a product query, so every view of a listing is a link.
-import type { QueryProductsOptions } from '@cartwright/client/products';
+import type { ProductFacetsRequest, QueryProductsOptions } from '@cartwright/client/products';
 import type { ProductQuery } from '@cartwright/react';
+import {
+  type FacetChoices,
+  facetFilters,
+  parseFacetChoices,
+  writeFacetChoices,
+} from './listing-facets-params.js';
 
 /** Products per page of a listing. */
 export const PAGE_SIZE = 12;
@@ -36,7 +42,7 @@ export function withSearch(listing: ListingParams, search: string): ListingParam
   return { ...listing, search, sort: sort === 'relevance' && search === '' ? 'newest' : sort };
 }
 
-export interface ListingParams {
+export interface ListingParams extends FacetChoices {
   /** Words to find in names, descriptions, SKUs and brands, any case; empty for every product. */
   search: string;
   minPrice: number | undefined;
@@ -75,6 +81,7 @@ export function parseListing(urlSearch: string): ListingParams {
     inStock: params.get('inStock') === '1',
     sort: sortsFor(search).includes(sort as SortKey) ? (sort as SortKey) : defaultSort(search),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
+    ...parseFacetChoices(params),
   };
 }
 
@@ -85,14 +92,38 @@ export function listingSearch(listing: ListingParams): string {
   if (listing.minPrice !== undefined) params.set('min', String(listing.minPrice));
   if (listing.maxPrice !== undefined) params.set('max', String(listing.maxPrice));
   if (listing.inStock) params.set('inStock', '1');
+  writeFacetChoices(params, listing);
   if (listing.sort !== defaultSort(listing.search)) params.set('sort', listing.sort);
   if (listing.page > 1) params.set('page', String(listing.page));
   return params.toString();
 }
 
-/** The search beside a listing's query: the server finds the words (see listingQuery). */
+/** The search and facet choices beside a listing's query: the server applies them (see listingQuery). */
 export function listingOptions(listing: ListingParams): QueryProductsOptions {
-  return listing.search === '' ? {} : { search: listing.search };
+  const filters = facetFilters(listing);
+  return {
+    ...(listing.search === '' ? {} : { search: listing.search }),
+    ...(filters ? { facetFilters: filters } : {}),
+  };
+}
+
+/**
+ * The facet counts of a listing: its search and facet choices, with "in stock only" as the stock group's
+ * choice, over its collection and price range (which every count keeps).
+ */
+export function listingFacetsRequest(listing: ListingParams, collectionId?: string): ProductFacetsRequest {
+  const filter = [
+    ...(collectionId === undefined ? [] : [{ collectionIds: { $hasSome: [collectionId] } }]),
+    ...(listing.minPrice === undefined ? [] : [{ 'priceData.discountedPrice': { $gte: listing.minPrice } }]),
+    ...(listing.maxPrice === undefined ? [] : [{ 'priceData.discountedPrice': { $lte: listing.maxPrice } }]),
+  ];
+  const { facetFilters: filters, ...search } = listingOptions(listing);
+  const chosen = { ...filters, ...(listing.inStock ? { stock: ['IN_STOCK' as const] } : {}) };
+  return {
+    ...search,
+    ...(filter.length > 0 ? { filter: { $and: filter } } : {}),
+    ...(Object.keys(chosen).length > 0 ? { facetFilters: chosen } : {}),
+  };
 }
 
 /**

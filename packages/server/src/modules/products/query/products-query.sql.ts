@@ -1,11 +1,17 @@
 // R-10's SQL: the filterable fields of wire.md §2.7 "Products" (plus visibility and the stock summary) over
 // the products table, and the page statement.
-import { INVENTORY_STATUSES, type PlatformQuery, PRODUCT_TYPES } from '@cartwright/contracts';
+import {
+  INVENTORY_STATUSES,
+  type PlatformQuery,
+  PRODUCT_TYPES,
+  type ProductFacetFilters,
+} from '@cartwright/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.js';
 import { type QueryFieldMap, runQuery } from '../../../query/compile-query.js';
 import { currencyColumn, snapshotColumns } from '../snapshot/snapshot.repository.js';
 import { collectionIdsField } from './collection-ids-field.sql.js';
+import { allFacetConditions } from './facet-filters.sql.js';
 import { inStockSql, inventoryStatusSql } from './stock.sql.js';
 
 export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
@@ -35,6 +41,12 @@ export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
   },
 };
 
+// Once per statement (a sub-select is an init plan), not once per row: the query reads the vocabulary.
+const searchWords = (search: string) => sql`(select product_search_query(${search}))`;
+
+/** The search document (`product_search as ps`, joined on the product) holds the words of `search`. */
+export const searchMatch = (search: string) => sql<boolean>`ps.document @@ ${searchWords(search)}`;
+
 /**
  * One page of products matching `query` (and `search`, when given), newest change first by default, or the
  * best match first when searching. Each row brings the product's parts and the store currency: the page
@@ -45,12 +57,13 @@ export function productsPage(
   query: PlatformQuery | undefined,
   visibleOnly: boolean,
   search: string | undefined,
-  fields: QueryFieldMap = PRODUCT_QUERY_FIELDS,
+  { facetFilters, fields = PRODUCT_QUERY_FIELDS }: { facetFilters?: ProductFacetFilters; fields?: QueryFieldMap } = {},
 ) {
   let base = db
     .selectFrom('products as p')
     .selectAll('p')
-    .select([...snapshotColumns(), currencyColumn()]);
+    .select([...snapshotColumns(), currencyColumn()])
+    .where(allFacetConditions(facetFilters));
   if (visibleOnly) base = base.where('p.visible', '=', true);
   if (search === undefined) {
     return runQuery(base, query, fields, {
@@ -60,12 +73,9 @@ export function productsPage(
       ],
     });
   }
-  // Each once per statement (a sub-select is an init plan), not once per row: the query reads the vocabulary.
-  const words = sql`(select product_search_query(${search}))`;
+  const words = searchWords(search);
   const typed = sql`(select product_search_text(${search}))`;
-  const searched = base
-    .innerJoin('product_search as ps', 'ps.product_id', 'p.id')
-    .where(sql<boolean>`ps.document @@ ${words}`);
+  const searched = base.innerJoin('product_search as ps', 'ps.product_id', 'p.id').where(searchMatch(search));
   return runQuery(searched, query, fields, {
     tieBreaker: sql.ref('p.id'),
     defaultOrder: [

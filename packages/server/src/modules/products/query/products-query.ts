@@ -10,7 +10,7 @@ import { productsPage } from './products-query.sql.js';
 
 /**
  * Products matching `request.query` and `request.search`, newest change first by default, best match first
- * when searching. Blank search text is no search. Shoppers see visible products
+ * when searching, narrowed by `request.facetFilters`. Blank search text is no search. Shoppers see visible products
  * only; admins see hidden ones too when they ask (`includeHiddenProducts`), and cost and profit with
  * `includeMerchantSpecificData`. Variants are included on request (`includeVariants`).
  */
@@ -22,7 +22,10 @@ export async function queryProducts(
 ): Promise<QueryProductsResponse> {
   const admin = isAdmin(caller);
   const search = request.search?.trim() || undefined;
-  const page = await productsPage(deps.db, request.query, !(admin && request.includeHiddenProducts), search);
+  const visibleOnly = !(admin && request.includeHiddenProducts);
+  const page = await productsPage(deps.db, request.query, visibleOnly, search, {
+    facetFilters: request.facetFilters,
+  });
   const options = {
     currency: page.items[0]?.store_currency ?? 'USD',
     baseUrl: ctx.baseUrl,

@@ -42,7 +42,7 @@ export async function queryProductsV3(
     { filter: state.filter, sort: state.sort, paging: { limit, offset: state.offset } },
     !(admin && input.returnNonVisibleProducts),
     state.search,
-    V3_PRODUCT_QUERY_FIELDS,
+    { fields: V3_PRODUCT_QUERY_FIELDS },
   );
   const fields = new Set(input.fields ?? []);
   const merchantData = admin && fields.has('MERCHANT_DATA');
@@ -67,7 +67,7 @@ export async function countProductsV3(
     { filter: request.filter, paging: { limit: 0 } },
     !(isAdmin(caller) && request.returnNonVisibleProducts),
     search,
-    V3_PRODUCT_QUERY_FIELDS,
+    { fields: V3_PRODUCT_QUERY_FIELDS },
   );
   return { count: page.metadata.total };
 }
