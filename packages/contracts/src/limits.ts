@@ -18,6 +18,11 @@ export const PRODUCT_SEARCH_MAX_LENGTH = 200;
 export const SYNONYM_GROUPS_MAX = 300;
 export const SYNONYM_GROUP_TERMS_MAX = 10;
 export const SYNONYM_TERM_MAX_LENGTH = 40;
+/** Suggestions as a shopper types: from this many characters, up to the length and counts below. */
+export const SEARCH_SUGGESTIONS_MIN_LENGTH = 2;
+export const SEARCH_SUGGESTIONS_MAX_LENGTH = 100;
+export const SEARCH_SUGGESTIONS_LIMIT_MAX = 10;
+export const SEARCH_SUGGESTIONS_LIMIT_DEFAULT = 6;
 export const MAX_PRODUCT_OPTIONS = 6;
 export const MAX_OPTION_CHOICES = 100;
 /** A product option's name, as products, variants and media assignments name it. */

@@ -6,6 +6,7 @@ export * from './media-requests.js';
 export * from './product.js';
 export * from './product-requests.js';
 export * from './request-fields.js';
+export * from './search-suggestions.js';
 export * from './search-synonyms.js';
 export * from './variant.js';
 export * from './variant-requests.js';

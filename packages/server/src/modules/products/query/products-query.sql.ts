@@ -6,6 +6,7 @@ import type { Db } from '../../../db/database.js';
 import { type QueryFieldMap, runQuery } from '../../../query/compile-query.js';
 import { currencyColumn, snapshotColumns } from '../snapshot/snapshot.repository.js';
 import { collectionIdsField } from './collection-ids-field.sql.js';
+import { searchMatches, searchRanking } from './search-ranking.sql.js';
 import { inStockSql, inventoryStatusSql } from './stock.sql.js';
 
 export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
@@ -57,29 +58,11 @@ export function productsPage(
       defaultSort: [{ fieldName: 'lastUpdated', order: 'DESC' }],
     });
   }
-  // Each once per statement (a sub-select is an init plan), not once per row: the query reads the vocabulary.
-  const words = sql`(select product_search_query(${search}))`;
-  const typed = sql`(select product_search_text(${search}))`;
   const searched = base
     .innerJoin('product_search as ps', 'ps.product_id', 'p.id')
-    .where(sql<boolean>`ps.document @@ ${words}`);
+    .where(searchMatches(search));
   return runQuery(searched, query, PRODUCT_QUERY_FIELDS, {
     tieBreaker: sql.ref('p.id'),
-    defaultOrder: [
-      // The name as typed, then the name starting so, then every word starting a word of the name.
-      {
-        expression: sql`case when ps.name_key = ${typed} then 0 when starts_with(ps.name_key, ${typed}) then 1
-          when ps.document @@ (select product_search_prefix_query(${search}, 'A')) then 2 else 3 end`,
-        direction: 'asc',
-      },
-      // The words as typed, then with near words (typos).
-      {
-        expression: sql`ts_rank(ps.document, (select product_search_prefix_query(${search}, '')))`,
-        direction: 'desc',
-      },
-      { expression: sql`ts_rank(ps.document, ${words})`, direction: 'desc' },
-      { expression: sql`product_search_similarity(ps.name_key, ${typed})`, direction: 'desc' },
-      { expression: sql`(p.name collate "C")`, direction: 'asc' },
-    ],
+    defaultOrder: searchRanking(search),
   });
 }
