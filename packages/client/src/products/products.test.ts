@@ -13,6 +13,7 @@ import {
   deleteProductOptions,
   getProduct,
   getProductOptionsAvailability,
+  getSearchSuggestions,
   getSearchSynonyms,
   products,
   queryProductVariants,
@@ -208,6 +209,11 @@ describe('product calls: request shapes', () => {
         path: '/stores/v1/bulk/products/adjust-properties',
         body: { ids: ['p-1'], adjust: { price: { percentage: { rate: -10, roundToInt: true } } } },
       },
+    ],
+    [
+      'getSearchSuggestions',
+      () => getSearchSuggestions(client(), 'kettel', { limit: 4 }),
+      { method: 'GET', path: '/cartwright/v1/search-suggestions', params: { q: 'kettel', limit: '4' } },
     ],
     [
       'getSearchSynonyms',
