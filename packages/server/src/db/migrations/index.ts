@@ -38,6 +38,7 @@ import { signInCompatMigration } from './0035-sign-in-compat.js';
 import { paymentSettingsMigration } from './0036-payment-settings.js';
 import { rankedSearchMigration } from './0037-ranked-search.js';
 import { paymentLedgerMigration } from './0038-payment-ledger.js';
+import { adminSearchMigration } from './0039-admin-search.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036-payment-settings': paymentSettingsMigration,
   '0037-ranked-search': rankedSearchMigration,
   '0038-payment-ledger': paymentLedgerMigration,
+  '0039-admin-search': adminSearchMigration,
 };
