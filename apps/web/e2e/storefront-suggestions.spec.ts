@@ -16,6 +16,8 @@ for (const size of WIDTHS) {
 
     test('typing a typo suggests the product; ArrowDown and Enter open it', async ({ page }) => {
       await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `/work/shots/suggest/header-${size.width}.png` });
       const box = searchBox(page);
       await box.click();
       await expect(box).toHaveAttribute('aria-expanded', 'false');
