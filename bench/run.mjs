@@ -14,6 +14,7 @@ const { benchLogin } = await import('./login.mjs');
 const { benchMembers, MEMBERS } = await import('./members.mjs');
 const { benchEvents } = await import('./events.mjs');
 const { benchOrders } = await import('./orders.mjs');
+const { benchSearch, searchLines } = await import('./search.mjs');
 const { LOAD, PAIRED_ROUNDS } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -203,6 +204,10 @@ else {
     `   paid through Stripe (the API double, via the official SDK), ${stripe.completes} buyers: ${stripe.reqPerSec} req/s, p50 ${stripe.p50Ms} ms, p99 ${stripe.p99Ms} ms, ${stripe.non2xx} non-200, ${stripe.errors} failed, ${stripe.timeouts} timed out = ${fixed(stripe.reqPerSec / Math.max(1, completion.reqPerSec))}× the test card's req/s; one connection: p50 ${stripeOneConnection.p50Ms} ms, p99 ${stripeOneConnection.p99Ms} ms`,
   );
 }
+
+results.search = await benchSearch();
+console.log('13. search on PostgreSQL, 32 connections (issue #34):');
+for (const line of searchLines(results.search, verdict)) console.log(line);
 
 writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
 const missed = targets.filter((t) => !t.ok).map((t) => t.name);
