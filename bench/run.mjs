@@ -15,6 +15,7 @@ const { benchMembers, MEMBERS } = await import('./members.mjs');
 const { benchEvents } = await import('./events.mjs');
 const { benchOrders } = await import('./orders.mjs');
 const { benchServerRendering, serverRenderingLines } = await import('./server-rendering.mjs');
+const { benchSearch, searchLines } = await import('./search.mjs');
 const { LOAD, PAIRED_ROUNDS } = await import('./lib/load.mjs');
 
 const fixed = (value, digits = 2) => (value === undefined ? 'n/a' : value.toFixed(digits));
@@ -205,9 +206,12 @@ else {
   );
 }
 
+results.search = await benchSearch();
+console.log('13. search on PostgreSQL, 32 connections (issue #34):');
+for (const line of searchLines(results.search, verdict)) console.log(line);
 results.serverRendering = await benchServerRendering();
 console.log(
-  `13. storefront documents on PostgreSQL, ${LOAD.connections} connections (${results.serverRendering?.path ?? 'a product page'}):`,
+  `14. storefront documents on PostgreSQL, ${LOAD.connections} connections (${results.serverRendering?.path ?? 'a product page'}):`,
 );
 for (const line of serverRenderingLines(results.serverRendering, verdict)) console.log(line);
 

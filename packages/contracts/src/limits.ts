@@ -22,6 +22,11 @@ export const SYNONYM_TERM_MAX_LENGTH = 40;
 export const FACET_FILTER_VALUES_MAX = 50;
 export const FACET_FILTER_OPTIONS_MAX = 20;
 export const PRICE_BAND_EDGES_MAX = 20;
+/** Suggestions as a shopper types: from this many characters, up to the length and counts below. */
+export const SEARCH_SUGGESTIONS_MIN_LENGTH = 2;
+export const SEARCH_SUGGESTIONS_MAX_LENGTH = 100;
+export const SEARCH_SUGGESTIONS_LIMIT_MAX = 10;
+export const SEARCH_SUGGESTIONS_LIMIT_DEFAULT = 6;
 export const MAX_PRODUCT_OPTIONS = 6;
 export const MAX_OPTION_CHOICES = 100;
 /** A product option's name, as products, variants and media assignments name it. */

@@ -23,11 +23,13 @@ export {
   productKeys,
   productQueries,
 } from './catalog/product-queries.js';
+export { searchSuggestionKeys, searchSuggestionQueries } from './catalog/search-suggestion-queries.js';
 export { useCollection } from './catalog/use-collection.js';
 export { useCollections } from './catalog/use-collections.js';
 export { useProductFacets } from './catalog/use-product-facets.js';
 export { useProductOptionsAvailability } from './catalog/use-product-options-availability.js';
 export { useProducts } from './catalog/use-products.js';
+export { useSearchSuggestions } from './catalog/use-search-suggestions.js';
 export { type MemberQuery, memberKeys, memberQueries } from './members/member-queries.js';
 export { useCurrentMember } from './members/use-current-member.js';
 export { useMember } from './members/use-member.js';

@@ -46,6 +46,7 @@ import {
   RECOVERY_PATH,
   REDIRECT_SESSION_PATHS,
   REDIRECT_TARGETS_PATH,
+  SEARCH_SUGGESTIONS_PATH,
   SEARCH_SYNONYMS_PATH,
   SHIPPING_REGIONS_PATH,
   SSO_CONNECTIONS_PATH,
@@ -66,6 +67,7 @@ import { orderPaymentStepRoutes } from './flows/payment-capture.routes.js';
 import { orderRefundRoutes, paymentSessionRoutes, stripeWebhookRoutes } from './flows/payments.routes.js';
 import { placeOrderRoutes } from './flows/place-order.routes.js';
 import { recoverCheckoutRoutes } from './flows/recover-checkout.routes.js';
+import { searchSuggestionsRoutes } from './flows/search-suggestions.routes.js';
 import { tokenRoutes } from './flows/token.routes.js';
 import { updateCheckoutRoutes } from './flows/update-checkout.routes.js';
 import type { AppEnv } from './http/app-env.js';
@@ -185,6 +187,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(TAX_SETTINGS_PATH, taxSettingsRoutes(deps));
   app.route(SEARCH_SYNONYMS_PATH, searchSynonymsRoutes(deps));
   app.route(PRODUCT_FACETS_PATH, productFacetsRoutes(deps));
+  app.route(SEARCH_SUGGESTIONS_PATH, searchSuggestionsRoutes(deps));
   app.route(CURRENT_CART_PATH, cartRoutes(deps));
   app.route(CURRENT_CART_PATH, checkoutFromCartRoutes(deps));
   app.route(CHECKOUTS_PATH, checkoutRoutes(deps));

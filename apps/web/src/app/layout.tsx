@@ -1,10 +1,11 @@
-// The application shell: skip link, header with store name, navigation, cart and session area, then the page;
+// The application shell: skip link, header with store name, navigation, search, cart and session area, then the page;
 // the cart drawer opens over it.
 import type { ReactNode } from 'react';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { itemsLabel } from '../storefront/cart/cart-count.js';
 import { CartDrawerProvider } from '../storefront/cart/cart-drawer-context.js';
 import { useCartItemCount } from '../storefront/cart/use-cart-item-count.js';
+import { HeaderSearch } from '../storefront/search/header-search.js';
 import { SessionArea } from './session-area.js';
 import { useWebConfig } from './web-config-context.js';
 
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <HeaderSearch />
         <div className="header-actions">
           <CartNavLink />
           <SessionArea />

@@ -6,6 +6,7 @@ export type {
   BulkProductsResponse,
   BulkUpdateProductsRequest,
   Choices,
+  CollectionSuggestion,
   InventoryStatus,
   MediaAssignment,
   MediaInput,
@@ -18,17 +19,22 @@ export type {
   ProductInput,
   ProductOptionsAvailabilityResponse,
   ProductPatch,
+  ProductSuggestion,
   ProductType,
   QueryProductVariantsResponse,
+  SearchSuggestionsResponse,
   SearchSynonyms,
   StockFacetValue,
   Variant,
   VariantOverride,
 } from '@cartwright/contracts';
+/** Suggestions start from this many characters; shorter text suggests nothing. */
+export { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@cartwright/contracts/limits';
 export * from './calls.js';
 /** Every product call, for `createClient({ modules: { products } })`. */
 export * as products from './calls.js';
 export type { GetProductOptions } from './get-product.js';
+export type { SearchSuggestionsOptions } from './get-search-suggestions.js';
 export type { QueryProductVariantsOptions } from './query-product-variants.js';
 export type { ProductsQueryBuilder, QueryProductsOptions } from './query-products.js';
 export type { Product, ProductQueryFields, ProductSortField } from './types.js';

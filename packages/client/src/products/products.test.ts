@@ -14,6 +14,7 @@ import {
   getProduct,
   getProductFacets,
   getProductOptionsAvailability,
+  getSearchSuggestions,
   getSearchSynonyms,
   products,
   queryProductVariants,
@@ -218,6 +219,11 @@ describe('product calls: request shapes', () => {
         path: '/cartwright/v1/products/facets',
         body: { search: 'tee', facetFilters: { options: { Size: ['M'] } } },
       },
+    ],
+    [
+      'getSearchSuggestions',
+      () => getSearchSuggestions(client(), 'kettel', { limit: 4 }),
+      { method: 'GET', path: '/cartwright/v1/search-suggestions', params: { q: 'kettel', limit: '4' } },
     ],
     [
       'getSearchSynonyms',

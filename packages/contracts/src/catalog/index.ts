@@ -7,6 +7,7 @@ export * from './product.js';
 export * from './product-facets.js';
 export * from './product-requests.js';
 export * from './request-fields.js';
+export * from './search-suggestions.js';
 export * from './search-synonyms.js';
 export * from './variant.js';
 export * from './variant-requests.js';

@@ -213,7 +213,7 @@ export type CompleteCheckoutRequest = Static<typeof CompleteCheckoutRequestSchem
 export const MyOrdersQuerySchema = Type.Object(offsetPageQueryFields(), { additionalProperties: false });
 export type MyOrdersQuery = Static<typeof MyOrdersQuerySchema>;
 
-/** GET /cartwright/v1/orders: `search` is an order number exactly or the start of the buyer's e-mail, any case. */
+/** GET /cartwright/v1/orders: `search` is an order number exactly, or words of the buyer's e-mail and names (any case, accents). */
 export const AdminOrdersQuerySchema = Type.Object(
   {
     paymentStatus: opt(literalUnion(ORDER_PAYMENT_STATUSES)),

@@ -32,7 +32,7 @@ export function OrderFiltersForm({ filters, onChange }: OrderFiltersFormProps) {
             id={`${id}-q`}
             name="q"
             type="search"
-            placeholder="Order number or e-mail"
+            placeholder="Number, e-mail or buyer name"
             defaultValue={filters.search}
             maxLength={EMAIL_MAX_LENGTH}
           />

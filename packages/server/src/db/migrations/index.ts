@@ -40,6 +40,7 @@ import { rankedSearchMigration } from './0037-ranked-search.js';
 import { paymentLedgerMigration } from './0038-payment-ledger.js';
 import { catalogV3Migration } from './0039-catalog-v3.js';
 import { catalogV3EntitiesMigration } from './0040-catalog-v3-entities.js';
+import { adminSearchMigration } from './0041-admin-search.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0038-payment-ledger': paymentLedgerMigration,
   '0039-catalog-v3': catalogV3Migration,
   '0040-catalog-v3-entities': catalogV3EntitiesMigration,
+  '0041-admin-search': adminSearchMigration,
 };

@@ -44,7 +44,7 @@ export interface OrderKit extends CartKit {
   readyCheckout(
     buyer: Requester,
     lines: Array<{ product: Product | CatalogReference; quantity?: number }>,
-    options?: { email?: string; couponCode?: string },
+    options?: { email?: string; couponCode?: string; contact?: { firstName: string; lastName: string } },
   ): Promise<string>;
   /** A bare checkout: only what create-checkout takes. */
   checkoutOf(
@@ -117,7 +117,7 @@ export async function orderKit(t: TestApp): Promise<OrderKit> {
         checkout: {
           buyerInfo: { email: options.email ?? 'ada@example.com' },
           shippingInfo: {
-            shippingDestination: { address: ADDRESS, contactDetails: CONTACT },
+            shippingDestination: { address: ADDRESS, contactDetails: options.contact ?? CONTACT },
             selectedCarrierServiceOption: { code: 'standard' },
           },
           billingSameAsShipping: true,

@@ -2,4 +2,5 @@
 
 export { visibleCollectionBySlug, visibleCollectionPages } from './collection-pages.js';
 export { addProductsToCollection } from './collection-products.service.js';
+export { suggestCollections } from './collection-suggestions.sql.js';
 export { createCollection } from './collections.service.js';

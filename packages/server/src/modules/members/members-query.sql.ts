@@ -14,6 +14,7 @@ import {
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { ValidationFailure } from '../../errors/app-error.js';
 import { compileFilter, type QueryFieldMap } from '../../query/compile-query.js';
+import { everyWordIn } from '../../query/text-search.sql.js';
 
 const text = (expression: Expression<unknown>) => ({ expression, type: 'string' as const });
 
@@ -66,7 +67,7 @@ export const PUBLIC_MEMBER_FIELDS: QueryFieldMap = Object.fromEntries(
 const PUBLIC_SEARCH_FIELDS: readonly MemberSearchField[] = ['profile.nickname', 'profile.slug'];
 
 /**
- * SQL for `search`: every word of the expression (any case) appears in at least one of the fields;
+ * SQL for `search`: every word of the expression (any case, any accents) appears in one of the fields;
  * undefined when the expression is blank. Non-admins search the nickname and slug only.
  */
 export function memberSearchCondition(
@@ -74,8 +75,7 @@ export function memberSearchCondition(
   admin: boolean,
   path: string,
 ): Expression<SqlBool> | undefined {
-  const words = (search?.expression ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return undefined;
+  if ((search?.expression ?? '').trim() === '') return undefined;
   const allowed = admin ? MEMBER_SEARCH_FIELDS : PUBLIC_SEARCH_FIELDS;
   const fields = (search?.fields?.length ? search.fields : allowed) as string[];
   const unknown = fields.find((f) => !(allowed as readonly string[]).includes(f));
@@ -88,14 +88,15 @@ export function memberSearchCondition(
       },
     ]);
   }
-  const haystack = sql.join(
-    fields.map((f) => sql`coalesce(lower(${MEMBER_FIELDS[f]!.expression}), '')`),
-    sql` || ' ' || `,
-  );
-  return sql<SqlBool>`(${sql.join(
-    words.map((word) => sql`strpos(${haystack}, ${word}) > 0`),
-    sql` and `,
-  )})`;
+  // The stored search text (0039, trigram-indexed) when searching every field; else the fields asked for.
+  const every = admin && new Set(fields).size === MEMBER_SEARCH_FIELDS.length;
+  const haystack = every
+    ? sql.ref('m.search_text')
+    : sql`product_search_text(${sql.join(
+        fields.map((f) => sql`coalesce(${MEMBER_FIELDS[f]!.expression}, '')`),
+        sql` || ' ' || `,
+      )})`;
+  return everyWordIn(haystack, search?.expression ?? '');
 }
 
 /** SQL for a bulk call's filter (and search); an empty filter never reaches here (the schema refuses it). */

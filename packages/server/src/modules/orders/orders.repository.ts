@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { CartOwner } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { isUuid } from '../../lib/secrets.js';
+import { everyWordIn } from '../../query/text-search.sql.js';
 import { queuedEmailStep } from '../email/index.js';
 import { payloadFieldStep } from '../events/index.js';
 import type {
@@ -174,7 +175,7 @@ export interface OrderFilter {
   status?: OrderStatus;
   from?: Date;
   to?: Date;
-  /** An order number exactly, or the start of the buyer's e-mail in any case. */
+  /** An order number exactly, or words found in the buyer's e-mail and names (any case, any accents). */
   search?: string;
 }
 
@@ -194,12 +195,12 @@ export async function selectOrders(
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<', filter.to);
   const search = filter.search;
-  if (search !== undefined) {
-    const prefix = `${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (search !== undefined && search.trim() !== '') {
     const number = /^\d{1,15}$/.test(search) ? Number(search) : undefined;
+    const words = everyWordIn(sql.ref('search_text'), search);
     query = query.where((eb) =>
       eb.or([
-        eb(sql`lower(buyer_email)`, 'like', prefix),
+        ...(words === undefined ? [] : [words]),
         ...(number === undefined ? [] : [eb('number', '=', number)]),
       ]),
     );

@@ -86,6 +86,31 @@ describe('the member’s orders', () => {
 });
 
 describe('the admin’s orders', () => {
+  it('searches words of the buyer e-mail and names, any case and accents, and numbers exactly', async () => {
+    const buyer = await kit.visitor();
+    const named = await kit.placeOrder(
+      buyer,
+      await kit.readyCheckout(buyer, [{ product: mug }], {
+        email: 'renee.search@example.com',
+        contact: { firstName: 'Renée', lastName: 'Ødegård' },
+      }),
+    );
+    const ids = async (query: string) =>
+      (await page(kit.admin, `/cartwright/v1/orders?${query}`)).orders.map((o) => o.id);
+    for (const words of ['renee', 'ODEGARD', 'renée ødegård', 'odeg ren', 'search@example', 'e.sear']) {
+      expect(await ids(`search=${encodeURIComponent(words)}`), words).toEqual([named.id]);
+    }
+    expect(await ids(`search=${named.number}`)).toEqual([named.id]);
+    expect(await ids('search=renee%20lovelace')).toEqual([]);
+    expect(await ids('search=_')).toEqual([]);
+    const other = await kit.visitor();
+    const ada = await kit.placeOrder(
+      other,
+      await kit.readyCheckout(other, [{ product: mug }], { email: 'z@example.org' }),
+    );
+    expect(await ids('search=lovelace%20example.org')).toEqual([ada.id]);
+  });
+
   it('filters by payment status, order status and creation dates, searches by number or e-mail prefix', async () => {
     clock.set(new Date('2026-05-01T09:00:00.000Z'));
     const early = await orderBy(await kit.visitor(), 'First.Buyer@Example.com');

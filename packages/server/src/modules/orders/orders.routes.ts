@@ -70,7 +70,7 @@ export function adminOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       '/',
       {
         summary:
-          'Orders, newest first: filter by payment, fulfilment and order status and creation dates; search by number or e-mail',
+          'Orders, newest first: filter by payment, fulfilment and order status and creation dates; search by number, or words of the buyer e-mail and names',
         query: AdminOrdersQuerySchema,
         response: OrdersPageResponseSchema,
       },

@@ -92,7 +92,7 @@ export async function getMemberOrder(
   return getOrderFor(deps, member, id);
 }
 
-/** The admin's order list: filters, search by number or e-mail prefix, newest first. */
+/** The admin's order list: filters, search by number or the buyer's e-mail and names, newest first. */
 export async function queryOrders(
   deps: Pick<AppDeps, 'db'>,
   query: AdminOrdersQuery,

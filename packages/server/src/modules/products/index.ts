@@ -22,6 +22,7 @@ export {
 } from './pages/product-pages.js';
 export { catalogHasProducts, createProduct } from './products.service.js';
 export { absoluteUrl, readContext } from './read-context.js';
+export { suggestProducts } from './search/product-suggestions.sql.js';
 export { nextFreeSlug, retryingSlugRace, slugify } from './slugs.js';
 export {
   type PlannedTake,

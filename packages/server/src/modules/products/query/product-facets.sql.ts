@@ -7,7 +7,8 @@ import type { Db } from '../../../db/database.js';
 import { compileFilter } from '../../../query/compile-query.js';
 import { combine } from '../../../query/filter-operators.js';
 import { facetConditions } from './facet-filters.sql.js';
-import { PRODUCT_QUERY_FIELDS, searchMatch } from './products-query.sql.js';
+import { PRODUCT_QUERY_FIELDS } from './products-query.sql.js';
+import { searchMatches } from './search-ranking.sql.js';
 import { inStockSql } from './stock.sql.js';
 
 /** One counted value: `key` and `label` per group (collection id and name, option name and choice…). */
@@ -48,7 +49,7 @@ function matchedProducts(db: Db, input: FacetCountsInput) {
   if (input.search !== undefined) {
     matched = matched
       .innerJoin('product_search as ps', 'ps.product_id', 'p.id')
-      .where(searchMatch(input.search));
+      .where(searchMatches(input.search));
   }
   return { matched, options: c.options };
 }

@@ -12,6 +12,7 @@ import { type QueryFieldMap, runQuery } from '../../../query/compile-query.js';
 import { currencyColumn, snapshotColumns } from '../snapshot/snapshot.repository.js';
 import { collectionIdsField } from './collection-ids-field.sql.js';
 import { allFacetConditions } from './facet-filters.sql.js';
+import { searchMatches, searchRanking } from './search-ranking.sql.js';
 import { inStockSql, inventoryStatusSql } from './stock.sql.js';
 
 export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
@@ -41,12 +42,6 @@ export const PRODUCT_QUERY_FIELDS: QueryFieldMap = {
   },
 };
 
-// Once per statement (a sub-select is an init plan), not once per row: the query reads the vocabulary.
-const searchWords = (search: string) => sql`(select product_search_query(${search}))`;
-
-/** The search document (`product_search as ps`, joined on the product) holds the words of `search`. */
-export const searchMatch = (search: string) => sql<boolean>`ps.document @@ ${searchWords(search)}`;
-
 /**
  * One page of products matching `query` (and `search`, when given), newest change first by default, or the
  * best match first when searching. Each row brings the product's parts and the store currency: the page
@@ -57,7 +52,10 @@ export function productsPage(
   query: PlatformQuery | undefined,
   visibleOnly: boolean,
   search: string | undefined,
-  { facetFilters, fields = PRODUCT_QUERY_FIELDS }: { facetFilters?: ProductFacetFilters; fields?: QueryFieldMap } = {},
+  {
+    facetFilters,
+    fields = PRODUCT_QUERY_FIELDS,
+  }: { facetFilters?: ProductFacetFilters; fields?: QueryFieldMap } = {},
 ) {
   let base = db
     .selectFrom('products as p')
@@ -73,26 +71,11 @@ export function productsPage(
       ],
     });
   }
-  const words = searchWords(search);
-  const typed = sql`(select product_search_text(${search}))`;
-  const searched = base.innerJoin('product_search as ps', 'ps.product_id', 'p.id').where(searchMatch(search));
+  const searched = base
+    .innerJoin('product_search as ps', 'ps.product_id', 'p.id')
+    .where(searchMatches(search));
   return runQuery(searched, query, fields, {
     tieBreaker: sql.ref('p.id'),
-    defaultOrder: [
-      // The name as typed, then the name starting so, then every word starting a word of the name.
-      {
-        expression: sql`case when ps.name_key = ${typed} then 0 when starts_with(ps.name_key, ${typed}) then 1
-          when ps.document @@ (select product_search_prefix_query(${search}, 'A')) then 2 else 3 end`,
-        direction: 'asc',
-      },
-      // The words as typed, then with near words (typos).
-      {
-        expression: sql`ts_rank(ps.document, (select product_search_prefix_query(${search}, '')))`,
-        direction: 'desc',
-      },
-      { expression: sql`ts_rank(ps.document, ${words})`, direction: 'desc' },
-      { expression: sql`product_search_similarity(ps.name_key, ${typed})`, direction: 'desc' },
-      { expression: sql`(p.name collate "C")`, direction: 'asc' },
-    ],
+    defaultOrder: searchRanking(search),
   });
 }
