@@ -44,7 +44,7 @@ export async function countEntities(
   filter: Record<string, unknown> | null | undefined,
 ): Promise<{ count: number }> {
   const where = compileFilter(filter ?? undefined, family.queryFields, 'filter');
-  return { count: await countEntityRows(selectEntities(deps.db, family.kind).where(where)) };
+  return { count: await countEntityRows(deps.db, family.kind, where) };
 }
 
 interface ItemResult {

@@ -1,5 +1,5 @@
 // SQL for catalog V3 entities and their product assignments; every statement is scoped to one kind.
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { CatalogV3EntitiesTable, CatalogV3EntityRow } from './catalog-entities.table.js';
 import type { CatalogV3Kind } from './catalog-v3-kinds.js';
@@ -53,8 +53,14 @@ export async function deleteEntityRow(db: Db, kind: CatalogV3Kind, id: string): 
   return result.numDeletedRows > 0n;
 }
 
-export async function countEntityRows(query: ReturnType<typeof selectEntities>): Promise<number> {
-  const row = await query
+/** How many entities of `kind` meet `where` (a compiled filter). */
+export async function countEntityRows(
+  db: Db,
+  kind: CatalogV3Kind,
+  where: Expression<SqlBool>,
+): Promise<number> {
+  const row = await selectEntities(db, kind)
+    .where(where)
     .clearSelect()
     .select(sql<string | number>`count(*)`.as('count'))
     .executeTakeFirstOrThrow();
