@@ -99,13 +99,27 @@ describe('productsV3 reads', () => {
     expect(product.name).toBe(v1.name);
     expect(product.currency).toBe(v1.priceData?.currency);
     expect(product.plainDescription).toBe(v1.description);
-    expect(Number(product.actualPriceRange?.minValue?.amount)).toBe(v1.priceRange?.minValue);
+    // V1's price range is before discounts, like V3's compare-at range; V3's actual range is after them.
+    expect(Number(product.compareAtPriceRange?.minValue?.amount)).toBe(v1.priceRange?.minValue);
+    expect(Number(product.actualPriceRange?.minValue?.amount)).toBeLessThanOrEqual(v1.priceRange!.minValue!);
     expect(product.media?.itemsInfo?.items?.length).toBe(v1.media?.items?.length);
     expect(product.url).toMatch(new RegExp(`/product-page/${v1.slug}$`));
     expect(store.takeSent().at(-1)?.search).toContain('fields=CURRENCY');
     const bySlug = await client.productsV3.getProductBySlug(v1.slug!);
     expect(bySlug.product?._id).toBe(v1._id);
     expect(store.takeSent().at(-1)?.path).toBe(`/stores/v3/products/slug/${v1.slug}`);
+  });
+
+  it('a discounted product’s actual price range is V1’s discounted price, its compare-at range the price', async () => {
+    const client = visitor();
+    const all = (await client.products.queryProducts().limit(100).find()).items;
+    const discounted = all.find(
+      (p) => !p.manageVariants && (p.priceData?.discountedPrice ?? 0) < (p.priceData?.price ?? 0),
+    );
+    expect(discounted, 'the demo catalog has a discounted product without variants').toBeDefined();
+    const product = await client.productsV3.getProduct(discounted!._id!);
+    expect(Number(product.actualPriceRange?.minValue?.amount)).toBe(discounted!.priceData?.discountedPrice);
+    expect(Number(product.compareAtPriceRange?.minValue?.amount)).toBe(discounted!.priceData?.price);
   });
 
   it('searchProducts finds by free text and countProducts counts with the same filter', async () => {

@@ -5,7 +5,8 @@ import type { QueryFieldMap } from '../../query/compile-query.js';
 /** Every family's common fields; `nameKey` is the wire name of its unique name column. */
 export function entityQueryFields(nameKey: string, bodyStrings: readonly string[] = []): QueryFieldMap {
   const fields: QueryFieldMap = {
-    id: { expression: sql.ref('e.id'), type: 'string' },
+    // Compared as text, like every other family's id: a uuid column against a text parameter fails.
+    id: { expression: sql`e.id::text`, type: 'string' },
     [nameKey]: { expression: sql.ref('e.name'), type: 'string' },
     createdDate: { expression: sql.ref('e.created_at'), type: 'date' },
     updatedDate: { expression: sql.ref('e.updated_at'), type: 'date' },

@@ -1,6 +1,7 @@
 // SQL for catalog V3 entities and their product assignments; every statement is scoped to one kind.
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { isUuid } from '../../lib/secrets.js';
 import type { CatalogV3EntitiesTable, CatalogV3EntityRow } from './catalog-entities.table.js';
 import type { CatalogV3Kind } from './catalog-v3-kinds.js';
 
@@ -17,6 +18,8 @@ export async function findEntity(
   by: { id: string } | { name: string },
   lock = false,
 ): Promise<CatalogV3EntityRow | undefined> {
+  // An id that is no uuid names no entity; the uuid column would reject it with a server error.
+  if ('id' in by && !isUuid(by.id)) return undefined;
   const query = selectEntities(db, kind);
   const found = 'id' in by ? query.where('e.id', '=', by.id) : query.where('e.name', '=', by.name);
   return (lock ? found.forUpdate() : found).executeTakeFirst();
@@ -45,6 +48,7 @@ export async function updateEntityRow(
 }
 
 export async function deleteEntityRow(db: Db, kind: CatalogV3Kind, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
   const result = await db
     .deleteFrom('catalog_v3_entities')
     .where('kind', '=', kind)
@@ -104,7 +108,12 @@ export async function existingEntityIds(
   kind: CatalogV3Kind,
   ids: readonly string[],
 ): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectEntities(db, kind).clearSelect().select('e.id').where('e.id', 'in', ids).execute();
+  const uuids = ids.filter(isUuid);
+  if (uuids.length === 0) return [];
+  const rows = await selectEntities(db, kind)
+    .clearSelect()
+    .select('e.id')
+    .where('e.id', 'in', uuids)
+    .execute();
   return rows.map((r) => r.id);
 }

@@ -76,6 +76,7 @@ it('follows an edit of the name at once', async () => {
 
 it('has a trigram index over the stored search text of members and orders', async () => {
   const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes
-    where indexname in ('members_search_trigrams', 'orders_search_trigrams') order by 1`.execute(t.deps.db);
+    where schemaname = current_schema()
+      and indexname in ('members_search_trigrams', 'orders_search_trigrams') order by 1`.execute(t.deps.db);
   expect(rows.map((r) => r.name)).toEqual(['members_search_trigrams', 'orders_search_trigrams']);
 });

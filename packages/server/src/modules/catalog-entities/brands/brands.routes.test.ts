@@ -83,6 +83,15 @@ describe('create and get', () => {
     const ribbon = await kit.create('/stores/v3/ribbons', 'ribbon', { name: 'Not a brand' });
     expect((await kit.visitor('GET', `${P}/${ribbon.id}`)).status).toBe(404);
   });
+
+  it('answers 404, not a server error, for ids that are no uuid', async () => {
+    for (const id of ['not-a-uuid', '00000000-000000-000000-000000000001', '%C0%AE%C0%AE']) {
+      const res = await kit.visitor('GET', `${P}/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(await appCode(res)).toBe('ENTITY_NOT_FOUND');
+      expect((await kit.admin('DELETE', `${P}/${id}`)).status, id).toBe(404);
+    }
+  });
 });
 
 describe('update at a revision', () => {
@@ -188,6 +197,24 @@ describe('query and count', () => {
       (await json(await kit.visitor('POST', `${P}/count`, { filter: { name: { $startsWith: 'Q-' } } })))
         .count,
     ).toBe(5);
+  });
+
+  it('filters on the id with $eq, $ne and $in', async () => {
+    const [one, two] = [await brand('Id-one'), await brand('Id-two')];
+    const names = async (filter: unknown) =>
+      (await json(await kit.visitor('POST', `${P}/query`, { query: { filter } }))).brands.map(
+        (b: { name: string }) => b.name,
+      );
+    expect(await names({ id: { $eq: one.id } })).toEqual(['Id-one']);
+    expect(await names({ id: { $in: [one.id, two.id, 'not-a-uuid'] } })).toEqual(
+      expect.arrayContaining(['Id-one', 'Id-two']),
+    );
+    const others = await json(
+      await kit.visitor('POST', `${P}/count`, {
+        filter: { id: { $ne: one.id }, name: { $startsWith: 'Id-' } },
+      }),
+    );
+    expect(others.count).toBe(1);
   });
 
   it('rejects unknown filter fields, bad cursors and oversize limits', async () => {
