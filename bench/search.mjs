@@ -171,7 +171,7 @@ async function post(url, apiKey, path, body) {
 }
 
 /** The relevance catalog (with its collections) and PRODUCTS generated ones, 16 writes at a time. */
-async function seedCatalog(url, apiKey) {
+export async function seedCatalog(url, apiKey) {
   const members = new Map();
   for (const item of relevance.catalog) {
     const { product } = await post(url, apiKey, '/stores/v1/products', { product: relevanceProduct(item) });

@@ -42,16 +42,36 @@ test('the home page opens with a hero that leads into the shop', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
 });
 
-test('a listing shows skeleton cards while it loads, then the products', async ({ page }) => {
+/**
+ * Opens `path` from within the app, as a link does: the server renders a first visit whole, so skeletons
+ * show when a shopper moves on to a page whose data is on its way. The cart, rendered by the browser, is
+ * where the visit starts: once its heading is up, the app is running.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/stores-reader\//, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/products');
+  return release;
+}
+
+test('a listing shows skeleton cards while it loads, then the products', async ({ page }) => {
+  const release = await holdRequests(page, /\/stores-reader\//);
+  await openInApp(page, '/products');
   await expect(page.locator('.skeleton-grid .skeleton-card')).toHaveCount(12);
   await expect(page.getByRole('status')).toHaveText('Loading products…');
   release();
@@ -60,15 +80,8 @@ test('a listing shows skeleton cards while it loads, then the products', async (
 });
 
 test('a product page shows a skeleton of itself while it loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/stores-reader\//, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/product-page/organic-cotton-tee');
+  const release = await holdRequests(page, /\/stores-reader\//);
+  await openInApp(page, '/product-page/organic-cotton-tee');
   await expect(page.locator('.product-details .skeleton-image')).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Loading the product…');
   release();
@@ -77,15 +90,8 @@ test('a product page shows a skeleton of itself while it loads', async ({ page }
 });
 
 test('a collection page shows a skeleton grid while it loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/(v2\/collections|stores-reader)\//, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/collections/coffee');
+  const release = await holdRequests(page, /\/(v2\/collections|stores-reader)\//);
+  await openInApp(page, '/collections/coffee');
   await expect(page.locator('.skeleton-grid .skeleton-card')).toHaveCount(12);
   await expect(page.getByRole('status')).toHaveText('Loading the collection…');
   release();

@@ -26,7 +26,12 @@ function DropDownPicker({ option, selection, isAvailable, onPick }: PickerProps)
   return (
     <div className="field option-picker">
       <label htmlFor={id}>{name}</label>
-      <select id={id} value={selection[name] ?? ''} onChange={(e) => onPick(name, e.currentTarget.value)}>
+      <select
+        id={id}
+        data-option={name}
+        value={selection[name] ?? ''}
+        onChange={(e) => onPick(name, e.currentTarget.value)}
+      >
         <option value="" disabled>
           Choose {name.toLowerCase()}
         </option>
@@ -61,11 +66,15 @@ function ColorPicker({ option, selection, isAvailable, onPick }: PickerProps) {
             <input
               type="radio"
               name={group}
+              data-option={name}
               value={value}
               checked={selection[name] === value}
               onChange={() => onPick(name, value)}
             />
-            <span className="swatch-color" style={{ background: choice.value }} aria-hidden="true" />
+            {/* A fill attribute, not a style attribute: the page policy blocks inline styles in server HTML. */}
+            <svg className="swatch-color" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <rect width="20" height="20" fill={choice.value} />
+            </svg>
             <span className="swatch-name">{available ? value : `${value} (out of stock)`}</span>
           </label>
         );
@@ -87,4 +96,19 @@ export function OptionPickers(props: Omit<PickerProps, 'option'>) {
       )}
     </div>
   );
+}
+
+/**
+ * The choices a shopper made in `form` before its code arrived: a server-rendered page is usable before it
+ * hydrates, and what was picked then is in the form, not in the component's state.
+ */
+export function choicesInForm(form: HTMLFormElement | null): Selection {
+  const picked: Selection = {};
+  for (const field of form?.querySelectorAll<HTMLInputElement | HTMLSelectElement>('[data-option]') ?? []) {
+    const option = field.dataset.option;
+    if (option === undefined || field.value === '') continue;
+    if (field instanceof HTMLInputElement && !field.checked) continue;
+    picked[option] = field.value;
+  }
+  return picked;
 }

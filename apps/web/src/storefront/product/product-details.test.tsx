@@ -5,21 +5,25 @@ import { createClient, OAuthStrategy } from '@cartwright/client';
 import type { Product } from '@cartwright/client/products';
 import { StoreProvider } from '@cartwright/react';
 import { cleanup, fireEvent, render as renderInto, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
 import { ProductDetails } from './product-details.js';
 
 afterEach(cleanup);
 
-/** Renders inside a store whose answers never arrive, so every view shows the state before the answer. */
-function render(ui: ReactElement) {
+/** A store whose answers never arrive, so every view shows the state before the answer. */
+function inStore(ui: ReactElement) {
   const client = createClient({
     host: 'http://store.test',
     auth: OAuthStrategy({ clientId: 'web' }),
     fetch: () => new Promise<Response>(() => {}),
   });
-  return renderInto(<StoreProvider client={client}>{ui}</StoreProvider>);
+  return <StoreProvider client={client}>{ui}</StoreProvider>;
 }
+
+const render = (ui: ReactElement) => renderInto(inStore(ui));
 
 const price = (amount: number, discounted = amount) => ({
   price: amount,
@@ -182,4 +186,44 @@ it('shows the main image first and switches it from the thumbnails', () => {
   fireEvent.click(second);
   expect(second.getAttribute('aria-pressed')).toBe('true');
   expect(within(gallery).getByRole('img', { name: 'Mug view 2' }).getAttribute('src')).toBe('/media/2.png');
+});
+
+it('keeps the choices and quantity a shopper made on the server-rendered page before it hydrated', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(inStore(<ProductDetails product={mug} />));
+  const dom = within(container);
+  const size = dom.getByLabelText('Size') as HTMLSelectElement;
+  size.value = 'Large';
+  (dom.getByLabelText('White') as HTMLInputElement).checked = true;
+  (dom.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value = '2';
+  const root = await act(async () => hydrateRoot(container, inStore(<ProductDetails product={mug} />)));
+  const button = dom.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+  expect(button.disabled).toBe(false);
+  expect(size.value).toBe('Large');
+  expect(dom.getByText('In stock: 3 left')).toBeTruthy();
+  expect((dom.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement).value).toBe('2');
+  act(() => root.unmount());
+  container.remove();
+});
+
+it('draws colour swatches without inline styles, which the page policy blocks', () => {
+  const html = renderToString(inStore(<ProductDetails product={mug} />));
+  expect(html).not.toMatch(/ style="/);
+  expect(html).toContain('fill="#000000"');
+});
+
+it('serves the cart and stepper buttons off, and turns them on once the page hydrates', async () => {
+  const tote: Product = { id: 'p-4', name: 'Tote', priceData: price(20), stock: { inStock: true } };
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(inStore(<ProductDetails product={tote} />));
+  const dom = within(container);
+  const button = () => dom.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement;
+  const more = () => dom.getByRole('button', { name: 'Increase quantity' }) as HTMLButtonElement;
+  expect([button().disabled, more().disabled]).toEqual([true, true]);
+  const root = await act(async () => hydrateRoot(container, inStore(<ProductDetails product={tote} />)));
+  expect([button().disabled, more().disabled]).toEqual([false, false]);
+  act(() => root.unmount());
+  container.remove();
 });

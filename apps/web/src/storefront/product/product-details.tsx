@@ -1,8 +1,9 @@
 // The body of a product page: gallery, name, price, option pickers, stock, quantity and the cart button.
 import type { Product } from '@cartwright/client/products';
 import { useCurrentCart, useProductOptionsAvailability } from '@cartwright/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { RichText } from '../../ui/rich-text.js';
+import { useHydrated } from '../../ui/use-hydrated.js';
 import { ActionError } from '../cart/action-error.js';
 import { PriceTag } from '../price-tag.js';
 import { isInStock, productStockLabel } from '../product-facts.js';
@@ -14,7 +15,7 @@ import {
   type Selection,
   selectedVariant,
 } from './choice-availability.js';
-import { OptionPickers } from './option-pickers.js';
+import { choicesInForm, OptionPickers } from './option-pickers.js';
 import { ProductGallery } from './product-gallery.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { quantityInCart, stockLimit } from './stock-limit.js';
@@ -125,6 +126,17 @@ export function ProductDetails({ product }: { product: Product }) {
   const limitId = useId();
   const limitNote = full ? undefined : limit?.note;
   const adding = useAddProductToCart(product);
+  const form = useRef<HTMLFormElement>(null);
+  // On a server-rendered page the shopper may pick before the code arrives: take over what the form holds.
+  useEffect(() => {
+    const picked = choicesInForm(form.current);
+    if (Object.keys(picked).length > 0) setSelection((s) => ({ ...picked, ...s }));
+    const typed = Number((form.current?.elements.namedItem('quantity') as HTMLInputElement | null)?.value);
+    if (Number.isInteger(typed) && typed > 1) {
+      setQuantity(typed);
+      setAsked(typed);
+    }
+  }, []);
 
   return (
     <article className="product-details" aria-labelledby="product-title">
@@ -138,6 +150,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="stock-state">{stockLabel(product, chosen, complete)}</p>
         </div>
         <form
+          ref={form}
           className="product-form"
           aria-label="Choose options"
           onSubmit={(e) => {
@@ -193,13 +206,14 @@ interface CartButtonProps {
 
 /** The cart button, why it is off, and why the last add failed. */
 function CartButton({ purchasable, adding, hint, hintId }: CartButtonProps) {
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="submit"
         className="button-link"
         // Not disabled while adding: a disabled button drops the focus the cart drawer gives back on close.
-        disabled={!purchasable}
+        disabled={!purchasable || !hydrated}
         aria-busy={adding.isPending}
         aria-describedby={hint ? hintId : undefined}
       >

@@ -1,6 +1,7 @@
 // Quantity input with decrease and increase buttons, kept between 1 and `max`; what the shopper asked is passed on
 // too, so the page can say why it is less.
 import { useId } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.js';
 
 interface QuantityStepperProps {
   value: number;
@@ -14,6 +15,8 @@ interface QuantityStepperProps {
 /** A labelled number input; the buttons name what they do for screen readers. */
 export function QuantityStepper({ value, max, onChange, describedBy }: QuantityStepperProps) {
   const id = useId();
+  // The buttons do nothing before the page's code runs; the field keeps what is typed (the page takes it over).
+  const hydrated = useHydrated();
   const set = (next: number) => {
     const asked = Math.max(1, Math.trunc(next) || 1);
     onChange(Math.min(asked, Math.max(1, max)), asked);
@@ -25,13 +28,14 @@ export function QuantityStepper({ value, max, onChange, describedBy }: QuantityS
         <button
           type="button"
           aria-label="Decrease quantity"
-          disabled={value <= 1}
+          disabled={!hydrated || value <= 1}
           onClick={() => set(value - 1)}
         >
           −
         </button>
         <input
           id={id}
+          name="quantity"
           type="number"
           inputMode="numeric"
           min={1}
@@ -43,7 +47,7 @@ export function QuantityStepper({ value, max, onChange, describedBy }: QuantityS
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={value >= max}
+          disabled={!hydrated || value >= max}
           onClick={() => set(value + 1)}
         >
           +

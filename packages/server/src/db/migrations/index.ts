@@ -41,6 +41,7 @@ import { paymentLedgerMigration } from './0038-payment-ledger.js';
 import { catalogV3Migration } from './0039-catalog-v3.js';
 import { catalogV3EntitiesMigration } from './0040-catalog-v3-entities.js';
 import { adminSearchMigration } from './0041-admin-search.js';
+import { searchIndexWritesMigration } from './0042-search-index-writes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0039-catalog-v3': catalogV3Migration,
   '0040-catalog-v3-entities': catalogV3EntitiesMigration,
   '0041-admin-search': adminSearchMigration,
+  '0042-search-index-writes': searchIndexWritesMigration,
 };

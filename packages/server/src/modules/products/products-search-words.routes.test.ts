@@ -7,6 +7,7 @@ import type {
   ProductResponse,
   QueryProductsResponse,
 } from '@cartwright/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { catalogCallers, jsonRequest } from './test-support/catalog-callers.js';
@@ -151,4 +152,17 @@ describe('odd input', () => {
       expect(res.status, text).toBe(200);
     }
   });
+});
+
+it('keeps no pending list on the storefront search indexes: a write lands in the index, not beside it', async () => {
+  const { rows } = await sql<{ name: string; options: string[] | null }>`
+    select c.relname as name, c.reloptions as options from pg_class c
+    where c.relnamespace = current_schema()::regnamespace
+      and c.relname in ('product_search_document', 'search_terms_trigrams') order by 1`.execute(t.deps.db);
+  expect(rows).toEqual([
+    { name: 'product_search_document', options: ['fastupdate=off'] },
+    { name: 'search_terms_trigrams', options: ['fastupdate=off'] },
+  ]);
+  await create({ name: 'Pending Lantern', productType: 'physical', priceData: { price: 12 } });
+  expect(await search('pending lantern')).toEqual(['Pending Lantern']);
 });
