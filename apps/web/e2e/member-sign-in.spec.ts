@@ -95,9 +95,9 @@ test('signs up with the e-mailed code, stays signed in across a reload, signs ou
   await page.goto(`${store.origin}/account`);
   await expect(page.getByText('You are browsing as a guest.')).toBeVisible();
 
-  // A wrong password is named as such, with the way to a reset; the right one signs in.
+  // A wrong password says so (as an unknown e-mail does), with the way to a reset; the right one signs in.
   await signIn(page, email, 'not-the-password');
-  await expect(page.getByRole('alert')).toContainText('Wrong password');
+  await expect(page.getByRole('alert')).toContainText('Wrong e-mail or password.');
   await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -128,7 +128,11 @@ test('tells a shopper that an e-mail already has an account, with the way to sig
   await expect(alert.getByRole('link', { name: 'reset your password' })).toBeVisible();
 });
 
-test('says an unknown e-mail has no account', async ({ page }) => {
+test('answers an unknown e-mail as a wrong password, with the ways on from both', async ({ page }) => {
   await signIn(page, `nobody.${Date.now()}@example.com`, 'whatever-it-is');
-  await expect(page.getByRole('alert')).toContainText('No account uses this e-mail address.');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Wrong e-mail or password.');
+  await expect(alert).not.toContainText(/no account/i);
+  await expect(alert.getByRole('link', { name: 'Reset your password' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'create an account' })).toBeVisible();
 });

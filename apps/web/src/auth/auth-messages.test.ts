@@ -8,9 +8,9 @@ it('says how long to wait after too many attempts', () => {
   expect(problemMessage('throttled')).toBe('Too many attempts. Try again in 1 minute.');
 });
 
-it('tells a wrong password from an unknown e-mail', () => {
-  expect(problemMessage('invalidPassword')).toMatch(/wrong password/i);
-  expect(problemMessage('invalidEmail')).toMatch(/no account/i);
+it('says the same for a wrong password and an unknown e-mail, and tells a malformed address apart', () => {
+  expect(problemMessage('invalidPassword')).toBe('Wrong e-mail or password.');
+  expect(problemMessage('invalidEmail')).toMatch(/not an e-mail address/i);
 });
 
 it('counts seconds and minutes in words', () => {

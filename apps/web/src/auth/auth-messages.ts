@@ -3,8 +3,9 @@ import type { AuthProblem } from './auth-step.js';
 
 const MESSAGES: Record<AuthProblem, string> = {
   emailAlreadyExists: 'An account with this e-mail already exists.',
-  invalidEmail: 'No account uses this e-mail address. Check it for typos, or create an account.',
-  invalidPassword: 'Wrong password for this e-mail address.',
+  invalidEmail: 'That is not an e-mail address. Check it for typos.',
+  // The store answers an unknown e-mail as a wrong password: a sign-in never tells who has an account.
+  invalidPassword: 'Wrong e-mail or password.',
   resetPassword: 'This account needs a new password before it can sign in. We can e-mail you a reset link.',
   memberBlocked: 'This account may not sign in. Please contact the store.',
   missingCaptchaToken: 'The store asks you to prove you are not a robot; please try again.',

@@ -22,14 +22,15 @@ export function AuthProblemAlert({ failure, email }: { failure?: Failure; email?
           <Link to={`/auth/forgot-password${query}`}>reset your password</Link>.
         </p>
       ) : null}
-      {problem === 'invalidPassword' || problem === 'resetPassword' ? (
+      {problem === 'resetPassword' ? (
         <p className="form-alert-text">
           <Link to={`/auth/forgot-password${query}`}>Reset your password</Link>
         </p>
       ) : null}
-      {problem === 'invalidEmail' ? (
+      {problem === 'invalidPassword' ? (
         <p className="form-alert-text">
-          <Link to="/auth/signup">Create an account</Link>
+          <Link to={`/auth/forgot-password${query}`}>Reset your password</Link> or{' '}
+          <Link to="/auth/signup">create an account</Link>
         </p>
       ) : null}
     </div>

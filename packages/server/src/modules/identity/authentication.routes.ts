@@ -56,7 +56,7 @@ export function authenticationRoutes(deps: AppDeps): Hono<AppEnv> {
       '/v2/login',
       {
         summary:
-          'Log a member in with e-mail and password; answers the sign-in state, REQUIRE_MFA with a state token when the member enrolled a second factor and the trusted-device cookie does not name them ("-19976" wrong password, "-19973" reset required, INVALID_EMAIL, MEMBER_BLOCKED; 429 with Retry-After). Failures are always application errors',
+          'Log a member in with e-mail and password; answers the sign-in state, REQUIRE_MFA with a state token when the member enrolled a second factor and the trusted-device cookie does not name them ("-19976" wrong e-mail or password, the same for an unknown e-mail; "-19973" reset required, INVALID_EMAIL for no e-mail address, MEMBER_BLOCKED; 429 with Retry-After). Failures are always application errors',
         ownBody: { mediaType: 'application/json', schema: LoginRequestSchema },
         response: StateMachineResponseSchema,
         errors: [401, 403, 429],

@@ -37,10 +37,19 @@ export const invalidCaptchaToken = fixedError(
   'The captcha token is not valid',
 );
 
-export const invalidLoginEmail = (description = 'No member signs in with this e-mail') =>
+/** A login whose e-mail is no address at all (an unknown address is a wrong password: see invalidPassword). */
+export const invalidLoginEmail = (description: string) =>
   new AppError(401, IDENTITY_ERROR_CODES.invalidEmail, description);
 
-export const invalidPassword = fixedError(401, IDENTITY_ERROR_CODES.invalidPassword, 'Wrong password');
+/**
+ * A wrong password, and an e-mail no member signs in with by password: one answer for both, so a login
+ * never tells which addresses have accounts (the forgot-password call does not either).
+ */
+export const invalidPassword = fixedError(
+  401,
+  IDENTITY_ERROR_CODES.invalidPassword,
+  'Wrong e-mail or password',
+);
 
 export const resetPasswordRequired = fixedError(
   403,

@@ -140,14 +140,21 @@ describe('failures are application errors with the codes gateway clients map', (
     );
   });
 
-  it('an unknown e-mail is INVALID_EMAIL, none of the mapped codes, and costs a password check', async () => {
+  it('an unknown e-mail answers as a wrong password does, word for word, and costs a password check', async () => {
+    const email = await newMember();
+    const wrong = await login(t, email, 'wrong password');
     const started = performance.now();
-    expect(await applicationError(await login(t, newEmail('nobody')))).toEqual({
-      status: 401,
-      code: 'INVALID_EMAIL',
-    });
+    const unknown = await login(t, newEmail('nobody'));
     // argon2id with 19 MiB and two passes takes milliseconds, not microseconds.
     expect(performance.now() - started).toBeGreaterThan(5);
+    const body = async (res: Response) => {
+      const envelope = (await res.json()) as { details: { applicationError: Record<string, unknown> } };
+      const { data: _requestId, ...rest } = envelope.details.applicationError;
+      return { status: res.status, ...rest };
+    };
+    const answered = await body(unknown);
+    expect(answered).toEqual({ status: 401, code: '-19976', description: 'Wrong e-mail or password' });
+    expect(await body(wrong)).toEqual(answered);
   });
 
   it.each([

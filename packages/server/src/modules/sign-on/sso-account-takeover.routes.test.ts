@@ -72,7 +72,8 @@ describe('SSO onto a member whose e-mail was never verified', () => {
     const answer = await succeeded(await withToken({ sub: 'victim-1', email, email_verified: true }));
     const byPassword = await login(kit.t, email, ATTACKER_PASSWORD);
     expect(byPassword.status).toBe(401);
-    expect((await readJson<ErrorEnvelope>(byPassword)).details.applicationError?.code).toBe('INVALID_EMAIL');
+    // No password is left: the login answers as for any wrong password.
+    expect((await readJson<ErrorEnvelope>(byPassword)).details.applicationError?.code).toBe('-19976');
     expect(await hasPassword(kit.t, answer.identity!.id, ATTACKER_PASSWORD)).toBe(false);
     expect(answer.identity?.factors).toEqual([]);
   });

@@ -99,8 +99,9 @@ function loginInput(body: unknown): { email: string; password: string; captchaTo
 
 /**
  * Logs a member in with e-mail and password. The throttle runs first (429 before any hashing); an
- * unknown e-mail costs the time of a wrong password. Wrong password "-19976", reset required "-19973",
- * unknown e-mail INVALID_EMAIL, blocked or offline MEMBER_BLOCKED; otherwise the sign-in state. A captcha
+ * unknown e-mail answers as a wrong password ("-19976"), at the cost of one, so no one learns from a login
+ * which addresses have accounts. Reset required "-19973", an e-mail that is no address INVALID_EMAIL,
+ * blocked or offline MEMBER_BLOCKED; otherwise the sign-in state. A captcha
  * token is checked first when the store's policy asks for one ("-19971" missing, "-19970" invalid).
  * `trustedDevice` (the device cookie) skips the second factor of the member who trusted the device; the
  * session token remembers `visitor`, the visitor whose access token the call carried.
@@ -125,7 +126,7 @@ export async function login(
   if (!member || !credentials?.passwordHash) {
     await verifyNoPassword(typed);
     await sweepLoginCounters(deps);
-    throw invalidLoginEmail();
+    throw invalidPassword();
   }
   if (
     password.length > MEMBER_PASSWORD_MAX_LENGTH ||
