@@ -21,7 +21,8 @@ async function counts(page: Page, facetFilters: unknown = {}): Promise<Facets> {
 
 const size = (answer: Facets, choice: string) =>
   answer.facets.options.find((o) => o.name === 'Size')?.choices.find((c) => c.choice === choice)?.count;
-const shown = (total: number) => `Showing 1–${Math.min(total, 12)} of ${total} products.`;
+const shown = (total: number) =>
+  total > 12 ? `Showing 1–12 of ${total} products.` : total === 1 ? '1 product.' : `${total} products.`;
 
 test('a facet choice narrows the listing, counts follow, the URL keeps it and back restores it', async ({
   page,

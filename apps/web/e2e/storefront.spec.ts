@@ -161,18 +161,18 @@ test('a shopper filters by price and stock, sorts, opens a product and picks its
   await page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   const count = page.getByRole('status');
-  await expect(count).toHaveText(/^Showing 1–\d+ of \d+ products\.$/);
+  await expect(count).toHaveText(/^(Showing 1–\d+ of )?\d+ products\.$/);
 
   const filters = page.getByRole('search', { name: 'Filter products' });
   // Search is by word in any case, ranked by how well each product matches.
   await filters.getByLabel('Search').fill('zz');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(count).toHaveText('Showing 1–5 of 5 products.');
+  await expect(count).toHaveText('5 products.');
   // The range is of the prices shown: the shirt sells at 45 (60 before its discount).
   await filters.getByLabel('Minimum price').fill('15');
   await filters.getByLabel('Maximum price').fill('50');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(count).toHaveText('Showing 1–3 of 3 products.');
+  await expect(count).toHaveText('3 products.');
   const results = page.getByRole('list', { name: 'Products' });
   // Ranked: every name starts with "zz", so the closest whole name comes first (the shortest, by trigrams).
   await expect(results.getByRole('heading')).toHaveText([
@@ -186,7 +186,7 @@ test('a shopper filters by price and stock, sorts, opens a product and picks its
 
   // In stock only is the server's stock filter: the count and the pages hold in-stock products only.
   await filters.getByLabel('In stock only').check();
-  await expect(count).toHaveText('Showing 1–2 of 2 products.');
+  await expect(count).toHaveText('2 products.');
   await expect(results.getByRole('heading')).toHaveText(['Zz Canvas Tote', 'Zz Linen Shirt']);
 
   await filters.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });

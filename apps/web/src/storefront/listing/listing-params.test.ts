@@ -10,6 +10,7 @@ import {
   listingSearch,
   PAGE_SIZE,
   parseListing,
+  resultsSentence,
   withSearch,
 } from './listing-params.js';
 
@@ -94,5 +95,17 @@ describe('listingQuery', () => {
       paging: { limit: PAGE_SIZE, offset: 0 },
     });
     expect(wire({ ...DEFAULT_LISTING, sort: 'name' }).sort).toEqual([{ fieldName: 'name', order: 'ASC' }]);
+  });
+});
+
+describe('resultsSentence', () => {
+  it('counts the products of one page without a range, and gives the range across pages', () => {
+    expect(resultsSentence(1, 1, 1)).toBe('1 product.');
+    expect(resultsSentence(1, 5, 5)).toBe('5 products.');
+    expect(resultsSentence(1, 12, 30)).toBe('Showing 1–12 of 30 products.');
+    expect(resultsSentence(25, 6, 30)).toBe('Showing 25–30 of 30 products.');
+    expect(resultsSentence(1, 0, 0)).toBe('No products match these filters.');
+    // A page past the end shows nothing, whatever the total.
+    expect(resultsSentence(37, 0, 30)).toBe('No products match these filters.');
   });
 });

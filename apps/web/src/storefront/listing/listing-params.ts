@@ -144,3 +144,14 @@ export function listingQuery(listing: ListingParams, collectionId?: string): Pro
       .skip((listing.page - 1) * PAGE_SIZE);
   };
 }
+
+/**
+ * The listing's count line: the range only when the products fill more than one page ("1 product.",
+ * "5 products.", "Showing 13–24 of 40 products.").
+ * @example resultsSentence(1, 5, 5) // "5 products."
+ */
+export function resultsSentence(first: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return 'No products match these filters.';
+  if (shown === total) return total === 1 ? '1 product.' : `${total} products.`;
+  return `Showing ${first}–${first + shown - 1} of ${total} products.`;
+}

@@ -13,6 +13,7 @@ import {
   listingSearch,
   PAGE_SIZE,
   parseListing,
+  resultsSentence,
 } from './listing-params.js';
 
 /** Products of the whole store, or of one collection when `collectionId` is given. */
@@ -60,9 +61,7 @@ export function ProductListing({ collectionId, label }: { collectionId?: string;
               ? 'Loading products…'
               : products.isError
                 ? ''
-                : total === 0 || page?.items.length === 0
-                  ? 'No products match these filters.'
-                  : `Showing ${first}–${first + page!.items.length - 1} of ${total} products.`}
+                : resultsSentence(first, shown.length, total)}
           </p>
           {products.isError ? (
             <p className="error-message" role="alert">
