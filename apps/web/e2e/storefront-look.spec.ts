@@ -118,3 +118,22 @@ test('the filter panel lines its controls up on one row on a desktop', async ({ 
   );
   expect(new Set(bottoms).size).toBe(1);
 });
+
+test('a product whose sizes differ in price says "From" in the listing and on its page until one is chosen', async ({
+  page,
+}) => {
+  await page.goto('/products?q=monstera');
+  const card = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Monstera Deliciosa' });
+  await expect(card.locator('.price')).toHaveText('From $45.00');
+  await card.getByRole('link', { name: 'Monstera Deliciosa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Monstera Deliciosa' })).toBeVisible();
+  const price = page.locator('.product-price');
+  await expect(price).toHaveText('From $45.00');
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('Medium (70 cm)');
+  await expect(price).toHaveText('$85.00');
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('Small (40 cm)');
+  await expect(price).toHaveText('$45.00');
+});

@@ -24,3 +24,12 @@ export function PriceTag({ data, className }: { data: Product['priceData']; clas
     </p>
   );
 }
+
+/** "From $45": the lowest price of a product whose variants differ in price, before a choice is made. */
+export function FromPriceTag({ amount, className }: { amount: string; className?: string }) {
+  return (
+    <p className={`price ${className ?? ''}`}>
+      <span>From {amount}</span>
+    </p>
+  );
+}

@@ -1,13 +1,14 @@
 // One product in a grid: image, name (the link to its page), price and stock.
 import type { Product } from '@cartwright/client/products';
 import { Link } from 'wouter';
-import { PriceTag } from './price-tag.js';
-import { productPath, productStockLabel } from './product-facts.js';
+import { FromPriceTag, PriceTag } from './price-tag.js';
+import { fromPrice, productPath, productStockLabel } from './product-facts.js';
 
 /** A list item; the heading link is the card's only focus stop. */
 export function ProductCard({ product }: { product: Product }) {
   const image = product.media?.mainMedia?.thumbnail ?? product.media?.mainMedia?.image;
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
+  const from = fromPrice(product);
   return (
     <li className="product-card">
       {image?.url ? (
@@ -19,7 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
       <h3>
         <Link to={productPath(product)}>{product.name}</Link>
       </h3>
-      <PriceTag data={product.priceData} />
+      {from ? <FromPriceTag amount={from} /> : <PriceTag data={product.priceData} />}
       <p className="stock-state">{productStockLabel(product)}</p>
     </li>
   );

@@ -1,6 +1,6 @@
 // Tests of what the storefront reads from a product: its link, stock statements and discounted prices.
 import { describe, expect, it } from 'vitest';
-import { isInStock, priceView, productPath, productStockLabel } from './product-facts.js';
+import { fromPrice, isInStock, priceView, productPath, productStockLabel } from './product-facts.js';
 
 describe('productPath', () => {
   it('uses the server’s productPageUrl path, else builds it from the slug', () => {
@@ -47,5 +47,30 @@ describe('priceView', () => {
   it('formats in the currency when the server sent no formatted text, and copes with no price', () => {
     expect(priceView({ price: 12.5, currency: 'USD' }).current).toMatch(/12\.50/);
     expect(priceView(undefined)).toEqual({ current: '', full: undefined });
+  });
+});
+
+describe('fromPrice', () => {
+  const usd = (price: number, discountedPrice = price) => ({ price, discountedPrice, currency: 'USD' });
+
+  it('is the lowest price to pay of a listing’s range, after the product’s discount', () => {
+    const monstera = { priceRange: { minValue: 45, maxValue: 160 }, priceData: usd(45) };
+    expect(fromPrice(monstera)).toBe('$45.00');
+    expect(fromPrice({ ...monstera, discount: { type: 'PERCENT' as const, value: 25 } })).toBe('$33.75');
+    expect(fromPrice({ ...monstera, discount: { type: 'AMOUNT' as const, value: 6 } })).toBe('$39.00');
+    // One price for every variant: no "From".
+    expect(fromPrice({ priceRange: { minValue: 45, maxValue: 45 }, priceData: usd(45) })).toBeUndefined();
+    expect(fromPrice({ priceData: usd(45) })).toBeUndefined();
+  });
+
+  it('is the cheapest visible variant’s price, as the server formatted it, when the variants are there', () => {
+    const variant = (price: number, discounted: number, visible = true) => ({
+      variant: {
+        visible,
+        priceData: { ...usd(price, discounted), formatted: { discountedPrice: `$${discounted}!` } },
+      },
+    });
+    expect(fromPrice({ variants: [variant(85, 80), variant(45, 40), variant(10, 9, false)] })).toBe('$40!');
+    expect(fromPrice({ variants: [variant(45, 40), variant(45, 40)] })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 // What the storefront shows about a product, read from the fields the server computes: link, stock, prices.
 import type { Product } from '@cartwright/client/products';
+import { discountedMinor } from '@cartwright/contracts/product-prices';
 
 type PriceData = NonNullable<Product['priceData']>;
 
@@ -36,8 +37,9 @@ export interface PriceView {
 function format(amount: number | undefined, formatted: string | undefined, currency: string | undefined) {
   if (formatted !== undefined && formatted !== '') return formatted;
   if (amount === undefined) return '';
+  // The server's locale: a page it rendered hydrates with the same text whatever the browser's language.
   return currency
-    ? new Intl.NumberFormat(undefined, { style: 'currency', currency }).format(amount)
+    ? new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount)
     : String(amount);
 }
 
@@ -55,4 +57,35 @@ export function priceView(data: PriceData | undefined): PriceView {
     current,
     full: price !== undefined && discounted !== undefined && discounted < price ? full : undefined,
   };
+}
+
+const toMinor = (amount: number) => Math.round(amount * 100);
+
+/** The wire's discount (an amount in major units, or a percentage) as the shared rule takes it. */
+function minorDiscount(discount: Product['discount']) {
+  return { type: discount?.type ?? 'NONE', value: toMinor(discount?.value ?? 0) };
+}
+
+/**
+ * The lowest price to pay, formatted, when the product's variants differ in price ("From $45" until a
+ * choice is made); undefined when every variant costs the same. A product page's variants carry their
+ * prices; a listing has the range before the discount, and the shared rule applies the discount to it.
+ */
+export function fromPrice(product: Product): string | undefined {
+  const variants = (product.variants ?? []).filter(
+    (v) => v.variant?.visible !== false && v.variant?.priceData?.price !== undefined,
+  );
+  if (variants.length > 0) {
+    const pay = (v: (typeof variants)[number]) =>
+      v.variant!.priceData!.discountedPrice ?? v.variant!.priceData!.price!;
+    const cheapest = variants.reduce((low, v) => (pay(v) < pay(low) ? v : low));
+    if (variants.every((v) => pay(v) === pay(cheapest))) return undefined;
+    return priceView(cheapest.variant!.priceData).current;
+  }
+  const range = product.priceRange;
+  if (range?.minValue === undefined || range.maxValue === undefined || range.minValue >= range.maxValue) {
+    return undefined;
+  }
+  const lowest = discountedMinor(toMinor(range.minValue), minorDiscount(product.discount)) / 100;
+  return format(lowest, undefined, product.priceData?.currency);
 }

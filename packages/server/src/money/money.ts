@@ -31,12 +31,8 @@ export function centsToDecimal(cents: number): string {
 /** The wire float of an amount in cents. */
 export const centsToNumber = (cents: number): number => cents / 100;
 
-/** `cents × hundredths-of-a-percent / 10000`, rounded half up, in integers (bigint keeps it exact). */
-export function percentOf(cents: number, percentHundredths: number): number {
-  const product = BigInt(cents) * BigInt(percentHundredths);
-  // Half away from zero on both sides: bigint division truncates toward zero.
-  return product < 0n ? -Number((-product + 5000n) / 10000n) : Number((product + 5000n) / 10000n);
-}
+/** `cents × hundredths-of-a-percent / 10000`, rounded half away from zero, in integers (bigint keeps it exact). */
+export { percentOfMinor as percentOf } from '@cartwright/contracts/product-prices';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

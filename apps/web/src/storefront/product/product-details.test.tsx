@@ -75,12 +75,25 @@ const mug: Product = {
   ],
 };
 
-it('shows the discounted price with the full one struck through, and the product’s stock', () => {
+it('says where the prices start until a choice is made, then the discounted price and the full one', () => {
   render(<ProductDetails product={mug} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Enamel Mug' })).toBeTruthy();
+  expect(screen.getByText('From €15.00')).toBeTruthy();
+  expect(screen.queryByRole('deletion')).toBeNull();
+  expect(screen.getByText('Some options out of stock')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'Small' } });
+  expect(screen.getByText('From €15.00')).toBeTruthy();
+  fireEvent.click(screen.getByLabelText('White'));
+  expect(screen.queryByText(/^From /)).toBeNull();
   expect(screen.getByRole('deletion').textContent).toContain('€20.00');
   expect(screen.getByRole('insertion').textContent).toContain('€15.00');
-  expect(screen.getByText('Some options out of stock')).toBeTruthy();
+});
+
+it('shows no "From" when every variant costs the same', () => {
+  const same = mug.variants!.map((v) => ({ ...v, variant: { priceData: price(20, 15) } }));
+  render(<ProductDetails product={{ ...mug, variants: same }} />);
+  expect(screen.queryByText(/^From /)).toBeNull();
+  expect(screen.getByRole('insertion').textContent).toContain('€15.00');
 });
 
 it('keeps Add to cart off until every option is chosen, and off for a choice out of stock', () => {

@@ -5,8 +5,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { RichText } from '../../ui/rich-text.js';
 import { useHydrated } from '../../ui/use-hydrated.js';
 import { ActionError } from '../cart/action-error.js';
-import { PriceTag } from '../price-tag.js';
-import { isInStock, productStockLabel } from '../product-facts.js';
+import { FromPriceTag, PriceTag } from '../price-tag.js';
+import { fromPrice, isInStock, productStockLabel } from '../product-facts.js';
 import { catalogReferenceOf, useAddProductToCart } from './add-to-cart.js';
 import {
   answerSaysAvailable,
@@ -121,6 +121,8 @@ export function ProductDetails({ product }: { product: Product }) {
     product.id !== undefined &&
     !full &&
     (options.length === 0 ? isInStock(product) : chosen?.inStock === true);
+  // Until every option is chosen, a product whose variants differ in price says where its prices start.
+  const from = complete ? undefined : fromPrice(product);
   const hint = addToCartHint(options, selection, purchasable, full ? limit?.note : undefined);
   const hintId = useId();
   const limitId = useId();
@@ -146,7 +148,11 @@ export function ProductDetails({ product }: { product: Product }) {
         <h1 id="product-title">{product.name}</h1>
         {ribbon ? <span className="ribbon">{ribbon}</span> : null}
         <div aria-live="polite" className="product-price-stock">
-          <PriceTag className="product-price" data={chosen?.priceData ?? product.priceData} />
+          {from ? (
+            <FromPriceTag className="product-price" amount={from} />
+          ) : (
+            <PriceTag className="product-price" data={chosen?.priceData ?? product.priceData} />
+          )}
           <p className="stock-state">{stockLabel(product, chosen, complete)}</p>
         </div>
         <form

@@ -8,7 +8,8 @@ import type {
   PriceData,
   PricePerUnitData,
 } from '@cartwright/contracts';
-import { centsToNumber, formatMoney, percentOf, toCents } from '../../../money/money.js';
+import { discountedMinor } from '@cartwright/contracts/product-prices';
+import { centsToNumber, formatMoney, toCents } from '../../../money/money.js';
 import type { ProductRow, ProductVariantRow } from '../products.table.js';
 
 /** The id of the one variant of a product without options (the gateway's convention). */
@@ -20,12 +21,9 @@ export interface Discount {
   valueCents: number;
 }
 
-/** Price after the product's discount, never below zero. */
+/** Price after the product's discount, never below zero (the rule the storefront's "From" price follows too). */
 export function discountedCents(priceCents: number, discount: Discount): number {
-  if (discount.type === 'AMOUNT') return Math.max(0, priceCents - discount.valueCents);
-  if (discount.type === 'PERCENT')
-    return Math.max(0, priceCents - percentOf(priceCents, discount.valueCents));
-  return priceCents;
+  return discountedMinor(priceCents, { type: discount.type, value: discount.valueCents });
 }
 
 /** Price of one base unit, e.g. per 100 g: the discounted price scaled by base/total quantity. */

@@ -1,0 +1,19 @@
+// Tests of the product discount rule the server and the storefront share.
+import { expect, it } from 'vitest';
+import { discountedMinor, percentOfMinor } from './product-prices.js';
+
+it('takes a percentage rounded half away from zero, on either side of zero', () => {
+  expect(percentOfMinor(4500, 1000)).toBe(450);
+  expect(percentOfMinor(1999, 2500)).toBe(500); // 499.75
+  expect(percentOfMinor(2, 2500)).toBe(1); // 0.5 rounds up
+  expect(percentOfMinor(-2, 2500)).toBe(-1);
+  expect(percentOfMinor(Number.MAX_SAFE_INTEGER, 10000)).toBe(Number.MAX_SAFE_INTEGER);
+});
+
+it('discounts by an amount or a percentage, never below zero, and not at all otherwise', () => {
+  expect(discountedMinor(4500, { type: 'AMOUNT', value: 600 })).toBe(3900);
+  expect(discountedMinor(500, { type: 'AMOUNT', value: 600 })).toBe(0);
+  expect(discountedMinor(6400, { type: 'PERCENT', value: 2000 })).toBe(5120);
+  expect(discountedMinor(6400, { type: 'PERCENT', value: 12000 })).toBe(0);
+  expect(discountedMinor(6400, { type: 'NONE', value: 500 })).toBe(6400);
+});
