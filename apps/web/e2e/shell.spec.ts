@@ -44,17 +44,19 @@ test('the shell shows the store, its navigation and a guest session backed by a 
   await expect(page.getByRole('banner').getByRole('link', { name: config.storeName })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Welcome to ${config.storeName}` })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Primary' });
-  for (const name of ['Shop', 'Account', 'Admin'])
+  for (const name of ['Shop', 'Products', 'Account'])
     await expect(nav.getByRole('link', { name })).toBeVisible();
+  // A shopper sees no admin link and no "Guest" badge; the owner's way in is in the footer.
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
 
   await expect.poll(() => storedRefreshRoles(page)).toEqual(['visitor']);
   const session = page.getByRole('region', { name: 'Your session' });
-  await expect(session.getByText('Guest', { exact: true })).toBeVisible();
+  await expect(session.getByText('Guest', { exact: true })).toHaveCount(0);
   await expect(session.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
 
-  await nav.getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Store admin' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Store admin' })).toBeVisible();
   // The admin has a frame of its own: no shop navigation or cart, a way back to the store.
   await expect(nav).toHaveCount(0);

@@ -9,12 +9,25 @@ import { HeaderSearch } from '../storefront/search/header-search.js';
 import { SessionArea } from './session-area.js';
 import { useWebConfig } from './web-config-context.js';
 
+// The store's admin is not a shopper's section: its way in is in the footer, for the owner.
 const primaryLinks = [
   { to: '/', label: 'Shop', end: true },
   { to: '/products', label: 'Products', end: false },
   { to: '/account', label: 'Account', end: false },
-  { to: '/admin', label: 'Admin', end: false },
 ] as const;
+
+/** A shopping bag, drawn with the text colour; the link's text names it. */
+const bagIcon = (
+  <svg className="cart-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path
+      d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
 
 interface NavLinkProps {
   to: string;
@@ -43,7 +56,8 @@ function CartNavLink() {
   const count = useCartItemCount();
   return (
     <NavLink className="cart-link" to="/cart" label={count > 0 ? `Cart, ${itemsLabel(count)}` : undefined}>
-      Cart
+      {bagIcon}
+      <span className="cart-word">Cart</span>
       {count > 0 ? (
         <span className="cart-count" aria-hidden="true">
           {count}
@@ -86,7 +100,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="site-footer">
-        <p>{storeName} · powered by Cartwright</p>
+        <p>
+          {storeName} · powered by Cartwright · <Link to="/admin">Store admin</Link>
+        </p>
       </footer>
     </CartDrawerProvider>
   );

@@ -4,18 +4,19 @@ import { Link } from 'wouter';
 import { MemberMenu } from './member-menu.js';
 import { useVisitorSession } from './use-visitor-session.js';
 
-/** Shows "Guest" with sign-in and sign-up links, or the member's menu (Account, Sign out). */
+/** Sign-in and sign-up links for a shopper, the member's menu (Account, Sign out), or the admin's way back. */
 export function SessionArea() {
   const { kind } = useSession();
   const visitor = useVisitorSession(kind);
   const isMember = kind === 'member';
   return (
     <section className="session-area" aria-label="Your session">
-      {isMember ? null : (
+      {/* A shopper is a guest until signed in: the links say so, no badge needs to. */}
+      {kind === 'admin' ? (
         <span className="session-kind" data-session-kind={kind}>
-          {kind === 'admin' ? 'Store admin' : 'Guest'}
+          Store admin
         </span>
-      )}
+      ) : null}
       {isMember ? (
         <MemberMenu />
       ) : kind === 'admin' ? (
