@@ -138,6 +138,8 @@ test('a member edits profile, slug and contact details, leaves the community and
 
   // The sections a redirect session opens: /account/orders is the account's Orders section.
   const sections = page.getByRole('navigation', { name: 'Account sections' });
+  // Only what the store keeps for members: no bookings, subscriptions or events that would say "none".
+  await expect(sections.getByRole('link')).toHaveText(['Account info', 'Orders']);
   await sections.getByRole('link', { name: 'Orders' }).click();
   await expect(page).toHaveURL(`${store.origin}/account/orders`);
   await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();

@@ -26,6 +26,14 @@ export const ACCOUNT_SECTIONS: readonly AccountSection[] = MEMBERS_ACCOUNT_SECTI
   label: LABELS[section],
 }));
 
+/**
+ * The sections the account menu lists: those this store keeps for members. Bookings, subscriptions and
+ * events stay reachable at their paths (a redirect session may send there) and say the store has none.
+ */
+export const LISTED_ACCOUNT_SECTIONS: readonly AccountSection[] = ACCOUNT_SECTIONS.filter(
+  (entry) => entry.section === 'ACCOUNT_INFO' || entry.section === 'ORDERS',
+);
+
 /** The section at `/account/<slug>` (any letter case); account info for `/account` itself. */
 export function accountSectionAt(slug: string | undefined): AccountSection | undefined {
   if (slug === undefined) return ACCOUNT_SECTIONS[0];
