@@ -193,8 +193,11 @@ test.describe('an order from checkout to shipped', () => {
     const paymentStatus = payment.locator('.order-badge');
     await expect(paymentStatus).toHaveText('Paid');
 
-    // More than was paid is refused next to the field; a part of it is recorded with its reason.
+    // The amount starts blank beside what was paid; more than that is refused next to the field; a part of it
+    // is recorded with its reason.
     const refund = owner.getByRole('form', { name: 'Record a refund' });
+    await expect(refund.getByLabel('Amount (USD)')).toHaveValue('');
+    await expect(refund).toContainText('Paid $13.46, refunded $0.00: up to 13.46 can go back.');
     await refund.getByLabel('Amount (USD)').fill('500');
     await refund.getByRole('button', { name: 'Record refund' }).click();
     await expect(refund.getByText(/Enter at most/)).toBeVisible();
@@ -203,8 +206,9 @@ test.describe('an order from checkout to shipped', () => {
     await refund.getByRole('button', { name: 'Record refund' }).click();
     await expect(paymentStatus).toHaveText('Partially refunded');
     await expect(payment).toContainText('$5.00');
-    // The form starts again from what is left to refund.
-    await expect(refund.getByLabel('Amount (USD)')).toHaveValue('8.46');
+    // The form starts blank again, and says what is left to refund.
+    await expect(refund.getByLabel('Amount (USD)')).toHaveValue('');
+    await expect(refund).toContainText('Paid $13.46, refunded $5.00: up to 8.46 can go back.');
     await expect(refund.getByLabel('Reason (optional)')).toHaveValue('');
 
     // Cancel asks once more, then restocks.

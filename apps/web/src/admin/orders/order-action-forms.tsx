@@ -21,9 +21,9 @@ import {
   fulfillDraft,
   orderActions,
   type RefundErrors,
-  refundable,
   refundBody,
   refundDraft,
+  refundSummary,
   refundsThroughStripe,
 } from './order-actions.js';
 import { isAuthorized, OrderCaptureForms } from './order-capture-forms.js';
@@ -178,7 +178,7 @@ function Cancel({ order }: { order: Order }) {
 
 function Refund({ order }: { order: Order }) {
   const toast = useToast();
-  const [draft, setDraft] = useState(() => refundDraft(order));
+  const [draft, setDraft] = useState(refundDraft);
   const [errors, setErrors] = useState<RefundErrors>({});
   const throughStripe = refundsThroughStripe(order);
   const refund = useStoreMutation({
@@ -204,8 +204,8 @@ function Refund({ order }: { order: Order }) {
         inputMode="decimal"
         hint={
           throughStripe
-            ? `Up to ${refundable(order)}. Stripe sends it back to the buyer's card.`
-            : `Up to ${refundable(order)}. Record here what you paid back through your payment provider.`
+            ? `${refundSummary(order)} Stripe sends it back to the buyer's card.`
+            : `${refundSummary(order)} Record here what you paid back through your payment provider.`
         }
         value={draft.amount}
         error={errors.amount}

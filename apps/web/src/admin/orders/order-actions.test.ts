@@ -10,6 +10,7 @@ import {
   refundable,
   refundBody,
   refundDraft,
+  refundSummary,
   refundsThroughStripe,
 } from './order-actions.js';
 
@@ -126,9 +127,15 @@ describe('fulfillBody', () => {
 });
 
 describe('refundBody', () => {
-  it('starts at the whole refundable amount and sends the reason and restock', () => {
-    const draft = refundDraft(order());
-    expect(draft).toEqual({ amount: '30.00', reason: '', restock: false });
+  it('starts blank, says what was paid and refunded, and sends the reason and restock', () => {
+    const draft = refundDraft();
+    expect(draft).toEqual({ amount: '', reason: '', restock: false });
+    expect(refundBody(order(), draft)).toEqual({
+      errors: { amount: 'Enter an amount above zero, like 12.50.' },
+    });
+    expect(refundSummary(order({ balance: { paid: money('30.00'), refunded: money('10.20') } }))).toBe(
+      'Paid $30.00, refunded $10.20: up to 19.80 can go back.',
+    );
     expect(refundBody(order(), { ...draft, amount: '$12.5', reason: ' Damaged ', restock: true })).toEqual({
       body: { amount: '12.5', reason: 'Damaged', restock: true },
     });

@@ -141,8 +141,15 @@ export interface RefundDraft {
 
 export type RefundErrors = Partial<Record<'amount' | 'reason', string>>;
 
-export function refundDraft(order: Order): RefundDraft {
-  return { amount: refundable(order), reason: '', restock: false };
+/** A blank amount: the owner types what goes back, so a slip of the Enter key refunds nothing. */
+export function refundDraft(): RefundDraft {
+  return { amount: '', reason: '', restock: false };
+}
+
+/** "Paid $30.00, refunded $10.20: up to 19.80 can go back." */
+export function refundSummary(order: Pick<Order, 'balance'>): string {
+  const shown = (money: Order['balance']['paid']) => money.formattedAmount ?? money.amount ?? '0';
+  return `Paid ${shown(order.balance.paid)}, refunded ${shown(order.balance.refunded)}: up to ${refundable(order)} can go back.`;
 }
 
 /** The refund body: an amount above zero and at most what can be refunded; an optional reason. */

@@ -87,6 +87,36 @@ export function orderCanceledEmail(order: Order, publicUrl: string): OutgoingEma
   return buyerEmail(order, `Order #${order.number} canceled`, 'order-canceled', sections);
 }
 
+const shown = (money: Order['balance']['paid']) => money.formattedAmount ?? money.amount;
+
+/**
+ * A refund recorded on the order: how much, why when the owner said, what is left, and how long a card takes.
+ * A member's also links to the order in their account.
+ * @example await sendEmail(deps, trx, orderRefundedEmail(order, { formatted: '$5.00' }, deps.config.publicUrl))
+ */
+export function orderRefundedEmail(
+  order: Order,
+  refund: { formatted: string; reason?: string | undefined },
+  publicUrl: string,
+): OutgoingEmail {
+  const whole = order.paymentStatus === 'FULLY_REFUNDED';
+  const account = order.buyerInfo.memberId ? `${publicUrl}${accountOrderPath(order.id)}` : undefined;
+  const sections = [
+    [
+      `We have refunded ${refund.formatted} of your order #${order.number}.`,
+      ...(refund.reason ? [`Reason: ${refund.reason}`] : []),
+    ],
+    [
+      whole
+        ? 'Everything you paid for this order is now refunded.'
+        : `Refunded so far: ${shown(order.balance.refunded)} of ${shown(order.balance.paid)} paid.`,
+      'It goes back the way you paid; a card refund can take a few days to show on your statement.',
+    ],
+    ...(account ? [[`Your order: ${account}`]] : []),
+  ];
+  return buyerEmail(order, `Refund for order #${order.number}`, 'order-refunded', sections);
+}
+
 /** An e-mail to the order's buyer: each section a paragraph, its lines broken, in text and in HTML. */
 function buyerEmail(
   order: Order,

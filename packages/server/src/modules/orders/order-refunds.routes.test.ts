@@ -22,6 +22,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /cartwright/v1/orders/{id}/refunds', () => {
+  it('e-mails the buyer each refund: the amount, the reason, what is refunded so far; none on a refused one', async () => {
+    const mug = await trackedProduct(admin, 'Mug <b>&</b>', 2);
+    const placed = await placedOrder(t, {
+      email: `refund-${randomUUID()}@shop.example`,
+      memberId: randomUUID(),
+      lines: [{ product: mug, quantity: 1, unitPrice: '30.00' }],
+    });
+    await orderOf(await step(placed.id, 'refunds', { amount: '12.5', reason: ' Chipped <rim> ' }));
+    expect((await step(placed.id, 'refunds', { amount: '99' })).status).toBe(409);
+    await orderOf(await step(placed.id, 'refunds', { amount: '17.50' }));
+    const sent = (await kit.mails(placed.buyerInfo.email)).filter((m) => m.kind === 'order-refunded');
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Refund for order #${placed.number}`,
+      `Refund for order #${placed.number}`,
+    ]);
+    const first = sent.find((m) =>
+      m.text_body.includes(`We have refunded $12.50 of your order #${placed.number}.`),
+    );
+    const second = sent.find((m) =>
+      m.text_body.includes(`We have refunded $17.50 of your order #${placed.number}.`),
+    );
+    expect(first!.text_body).toContain('Reason: Chipped <rim>');
+    expect(first!.text_body).toContain('Refunded so far: $12.50 of $30.00 paid.');
+    expect(first!.html_body).toContain('Reason: Chipped &lt;rim&gt;');
+    expect(first!.text_body).toContain(`/account/orders/${placed.id}`);
+    expect(second!.text_body).toContain('Everything you paid for this order is now refunded.');
+  });
+
   it('refunds part, then the rest with the returned lines back in stock', async () => {
     const shirt = await trackedProduct(admin, 'Refunded shirt', 1);
     const placed = await placedOrder(t, { lines: [{ product: shirt, quantity: 2, unitPrice: '20.00' }] });

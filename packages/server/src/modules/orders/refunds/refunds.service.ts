@@ -6,9 +6,11 @@ import type { AdminCaller } from '../../../caller.js';
 import type { Db } from '../../../db/database.js';
 import { AppError, invalidField, ValidationFailure } from '../../../errors/app-error.js';
 import { currencyDigits, parseScaled, scaledToText } from '../../../money/minor-units.js';
+import { sendEmail } from '../../email/index.js';
 import { returnStock } from '../../products/index.js';
 import { addLineCounts, updateOrder } from '../admin-operations.repository.js';
 import { matchLines, restockable, stockReturn } from '../line-requests.js';
+import { orderRefundedEmail } from '../order-emails.js';
 import { runOrderStep, type StepDeps } from '../order-step.js';
 import { moneyOf } from '../order-view.js';
 import type { OrderLineItemRow, OrderRow } from '../orders.table.js';
@@ -159,6 +161,13 @@ export async function refundOrder(
         { slug: 'payment_status_updated', extra: { previousPaymentStatus: row.payment_status } },
         { slug: 'updated' },
       ],
+      // The buyer hears of it in the same transaction: no refund without its e-mail, no e-mail without it.
+      after: (trx, order) =>
+        sendEmail(
+          deps,
+          trx,
+          orderRefundedEmail(order, { formatted: formatted ?? amount, reason }, deps.config.publicUrl),
+        ),
     };
   });
 }
