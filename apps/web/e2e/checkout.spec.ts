@@ -23,6 +23,17 @@ test('a declined card says so and keeps the form; the approving card places the 
   );
   await expect(page.getByText('4242 4242 4242 4242', { exact: true })).toBeVisible();
 
+  // What is typed on the checkout survives a reload of the tab; a card's fields never do.
+  await contact.getByLabel('Phone (optional)').fill('+1 415 555 0100');
+  await contact.getByLabel('Apartment, suite, etc. (optional)').fill('Suite 5');
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.reload();
+  await expect(contact.getByLabel('Phone (optional)')).toHaveValue('+1 415 555 0100');
+  await expect(contact.getByLabel('Apartment, suite, etc. (optional)')).toHaveValue('Suite 5');
+  await expect(contact.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('4242');
+
   // Missing card details are named before anything is sent.
   const pay = page.getByRole('button', { name: /^Pay \$/ });
   await pay.click();
@@ -42,6 +53,8 @@ test('a declined card says so and keeps the form; the approving card places the 
 
   await expect(page).toHaveURL(/\/thank-you\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ann!' })).toBeVisible();
+  // Once the order is placed, nothing typed stays in the tab.
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Suite 5');
   await expect(page.getByText(/Order #\d+ is placed/)).toBeVisible();
   await expect(page.getByText(`We sent a confirmation to ${email}.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Items' })).toContainText('Unbleached Paper Filters');

@@ -22,7 +22,7 @@ import { checkPayForm } from './pay-form-check.js';
 import { EMPTY_PAYMENT, type Payment, type PaymentMethod } from './payment-draft.js';
 import { FailureMessage, PaymentProcessing, PaymentStep } from './payment-step.js';
 import { useStripePay } from './stripe/use-stripe-pay.js';
-import { useCheckedDraft } from './use-checked-draft.js';
+import { forgetKeptDrafts, useCheckedDraft } from './use-checked-draft.js';
 import { useCheckoutActions } from './use-checkout-actions.js';
 
 interface PayFormProps {
@@ -46,9 +46,11 @@ export function PayForm({ checkout, member, initialFailure }: PayFormProps) {
   const urls = flowUrls(useSearch());
   const [start] = useState(() => startingPoint(checkout, member));
   const [destination, setDestination] = useState<ShippingAddress | undefined>(start.destination);
-  const details = useCheckedDraft(start.details);
+  // What the buyer types survives a reload of the tab; the card's fields do not.
+  const kept = { details: `${checkout.id}.details`, billing: `${checkout.id}.billing` };
+  const details = useCheckedDraft(start.details, kept.details);
   const [billingSame, setBillingSame] = useState(true);
-  const billing = useCheckedDraft(EMPTY_BILLING);
+  const billing = useCheckedDraft(EMPTY_BILLING, kept.billing);
   const payment = useCheckedDraft(EMPTY_PAYMENT);
   const [failure, setFailure] = useState<CompleteFailure | undefined>(initialFailure);
   const stripeKey = useWebConfig().stripePublishableKey;
@@ -94,6 +96,7 @@ export function PayForm({ checkout, member, initialFailure }: PayFormProps) {
           : paid;
       // The total the buyer saw on the Pay button: priced again at payment, another one is not charged.
       const order = await actions.complete(payment, checkout.priceSummary?.total?.amount);
+      forgetKeptDrafts(kept.details, kept.billing);
       goTo(afterOrder(urls, order.id), navigate);
     } catch (error) {
       const sorted = completeFailure(error);
