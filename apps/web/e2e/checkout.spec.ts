@@ -112,6 +112,35 @@ test('a pickup order asks only who collects it, shows the shop, and is paid with
   await expect(page.getByText('Pick up at our Portland shop', { exact: false }).first()).toBeVisible();
 });
 
+test('a pickup chosen in the cart asks there only who collects it, and the checkout asks no street either', async ({
+  page,
+}) => {
+  await page.goto('/product-page/unbleached-paper-filters');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+  await page.goto('/cart');
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  await summary.getByLabel('Country').selectOption({ label: 'United States' });
+  await summary.getByLabel('State').selectOption({ label: 'California' });
+  await summary.getByLabel('ZIP code').fill('94103');
+  await summary.getByRole('button', { name: 'Estimate shipping and tax' }).click();
+  await summary
+    .getByRole('group', { name: 'Shipping option' })
+    .getByRole('radio', { name: /Pick up at our/ })
+    .check();
+  await expect(summary.getByRole('heading', { name: 'Who collects it' })).toBeVisible();
+  await expect(summary.getByLabel('Street and number')).toHaveCount(0);
+  await expect(summary.getByLabel('City', { exact: true })).toHaveCount(0);
+  await summary.getByLabel('First name').fill(SHOPPER.firstName);
+  await summary.getByLabel('Last name').fill(SHOPPER.lastName);
+  await summary.getByLabel('E-mail').fill(`collector.${Date.now()}@example.com`);
+  await summary.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
+  const contact = page.getByRole('region', { name: 'Contact and collector' });
+  await expect(contact.getByLabel('First name')).toHaveValue(SHOPPER.firstName);
+  await expect(contact.getByLabel('Street and number')).toHaveCount(0);
+});
+
 test.describe('an order from checkout to shipped', () => {
   let store: OwnStore;
   test.beforeAll(async () => {

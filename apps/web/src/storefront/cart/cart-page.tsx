@@ -183,6 +183,7 @@ function CartContents({ cart, member }: { cart: Cart; member: Member | undefined
           shippingOption={chosen ?? optionOf(selected)}
           blockedBecause={checkoutBlock(blockingProblem(lines, totals), address, shippingError)}
           member={member}
+          pickup={selected?.logistics?.pickupDetails !== undefined}
         />
       </section>
     </div>

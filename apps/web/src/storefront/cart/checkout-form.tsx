@@ -7,7 +7,7 @@ import { useCreateCheckout, useUpdateCart } from '@cartwright/react';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ADDRESS_ORDER, AddressFields, EmailField, firstToFix } from '../checkout/address-fields.js';
-import { cartStartingPoint } from '../checkout/checkout-draft.js';
+import { cartStartingPoint, validateCollector } from '../checkout/checkout-draft.js';
 import { ActionError } from './action-error.js';
 import { countryName, type ShippingAddress, statesOf } from './estimate-address.js';
 import { cityRequired, type DetailsDraft, type DetailsErrors, validateDetails } from './shipping-details.js';
@@ -31,6 +31,8 @@ interface CheckoutFormProps {
   blockedBecause: string | undefined;
   /** A signed-in member, whose saved name, address and e-mail fill what the cart does not keep yet. */
   member: Member | undefined;
+  /** The chosen option is a pickup: only who collects it is asked, no street or city. */
+  pickup: boolean;
 }
 
 export function CheckoutForm({
@@ -39,6 +41,7 @@ export function CheckoutForm({
   shippingOption,
   blockedBecause,
   member,
+  pickup,
 }: CheckoutFormProps) {
   const updateCart = useUpdateCart();
   const createCheckout = useCreateCheckout();
@@ -51,7 +54,7 @@ export function CheckoutForm({
 
   const submit = async () => {
     // Without an estimated destination the street has no country yet: the estimate's own message says so.
-    const result = validateDetails(draft, destination ?? {});
+    const result = (pickup ? validateCollector : validateDetails)(draft, destination ?? {});
     const found = 'errors' in result ? result.errors : {};
     setErrors(found);
     setShowBlock(blockedBecause !== undefined);
@@ -90,9 +93,11 @@ export function CheckoutForm({
         submit().catch(() => undefined);
       }}
     >
-      <h3 id={`${id}-title`}>Delivery details</h3>
+      <h3 id={`${id}-title`}>{pickup ? 'Who collects it' : 'Delivery details'}</h3>
       <p className="form-hint">
-        {destination ? (
+        {pickup ? (
+          'You pick the order up at the shop: no address is needed.'
+        ) : destination ? (
           <>
             Shipping to {destinationText(destination)}. Change the country, region or postal code in the
             estimate above.
@@ -103,11 +108,12 @@ export function CheckoutForm({
       </p>
       <AddressFields
         idPrefix={id}
-        section="shipping"
+        section={pickup ? undefined : 'shipping'}
         draft={draft}
         errors={errors}
         onChange={setDraft}
         cityRequired={cityRequired(destination?.country)}
+        street={!pickup}
         phone
       />
       <EmailField
