@@ -196,6 +196,19 @@ it('asks a pickup only who collects it, shows the shop, and needs a billing addr
   expect(completes(sent)).toHaveLength(1);
 });
 
+it('asks no billing address for a pickup paid offline, at the shop', async () => {
+  const { sent, location } = renderCheckout(() => Response.json({ order: ORDER }), '', PICKUP);
+  await screen.findByRole('region', { name: 'Contact and collector' }, { timeout: 5000 });
+  expect(screen.getByRole('region', { name: 'Billing address' })).toBeTruthy();
+  fireEvent.click(screen.getByRole('radio', { name: /Pay offline/ }));
+  expect(screen.queryByRole('region', { name: 'Billing address' })).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await vi.waitFor(() => expect(location.history.at(-1)).toBe('/thank-you/o-1'));
+  const patched = sent.find((r) => r.method === 'PATCH')?.body as { checkout: Record<string, unknown> };
+  expect(patched.checkout).toMatchObject({ billingSameAsShipping: true });
+  expect(patched.checkout).not.toHaveProperty('billingInfo');
+});
+
 it('leads a checkout this browser may not open back to the cart, without the error screen', async () => {
   const { sent } = renderCheckout(() => Response.json({ order: ORDER }), '', null);
   expect(

@@ -61,8 +61,10 @@ export function PayForm({ checkout, member, initialFailure }: PayFormProps) {
   const paying = useRef(false);
   const busy = actions.updating || actions.completing || stripePay.busy;
   const pickup = pickupOf(checkout);
-  // A pickup has no shipping address to bill to: then the billing address is always asked for.
-  const sameAsShipping = billingSame && !pickup;
+  // A pickup has no shipping address to bill to: then the billing address is asked for, unless the order is paid
+  // offline, at the shop, where no card is checked against an address.
+  const noBilling = pickup !== undefined && payment.draft.method === 'OFFLINE';
+  const sameAsShipping = (billingSame && !pickup) || noBilling;
 
   const focus = (fieldId: string) => document.getElementById(fieldId)?.focus();
 
@@ -128,13 +130,15 @@ export function PayForm({ checkout, member, initialFailure }: PayFormProps) {
         />
         <form className="checkout-form pay-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Pay">
           <ContactStep id={id} details={details} destination={destination} pickup={pickup} />
-          <BillingStep
-            id={id}
-            pickup={pickup !== undefined}
-            billing={billing}
-            billingSame={billingSame}
-            onBillingSame={setBillingSame}
-          />
+          {noBilling ? null : (
+            <BillingStep
+              id={id}
+              pickup={pickup !== undefined}
+              billing={billing}
+              billingSame={billingSame}
+              onBillingSame={setBillingSame}
+            />
+          )}
           <PaymentStep
             id={id}
             checkout={checkout}
