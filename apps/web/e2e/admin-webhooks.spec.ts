@@ -67,9 +67,11 @@ test("a webhook made in the admin delivers a shopper's cart event, logged and sh
   const form = page.getByRole('form', { name: 'New webhook' });
   await form.getByLabel('Receiver URL').fill(receiverUrl);
   await form.getByRole('button', { name: 'Create webhook' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Please correct the marked fields.');
-  // Marked where it is seen: under the Events legend, not below the long list of families.
-  await expect(form.getByText('Pick at least one event.')).toBeInViewport();
+  // Said in words at the top of the form, and beside the events, whose families are folded.
+  await expect(form.getByRole('alert')).toHaveText('Pick at least one event.');
+  await expect(
+    form.getByRole('group', { name: 'Events' }).getByText('Pick at least one event.'),
+  ).toBeVisible();
   await form.getByText('Carts', { exact: true }).click();
   await form.getByLabel('All carts events').check();
   await form.getByRole('button', { name: 'Create webhook' }).click();

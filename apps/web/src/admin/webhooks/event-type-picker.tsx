@@ -76,8 +76,6 @@ export function EventTypePicker({ value, onChange, error }: EventTypePickerProps
       aria-describedby={error ? 'event-types-error' : undefined}
     >
       <legend>Events</legend>
-      {/* Under the legend, not below the long list of families, where a refusal would be out of sight. */}
-      <FieldError id="event-types-error" message={error} />
       <label className="radio-choice">
         <input
           type="checkbox"
@@ -119,6 +117,7 @@ export function EventTypePicker({ value, onChange, error }: EventTypePickerProps
           })}
         </div>
       )}
+      <FieldError id="event-types-error" message={error} />
     </fieldset>
   );
 }

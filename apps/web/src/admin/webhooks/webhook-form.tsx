@@ -42,7 +42,8 @@ export function WebhookForm({ entity: webhook, onSaved }: EntityFormProps<Webhoo
   };
   return (
     <form className="admin-form" aria-label={webhook ? 'Webhook' : 'New webhook'} onSubmit={submit}>
-      <FormAlert message={errors.summary && !errors.fields.url ? errors.summary : undefined} />
+      {/* No events picked is said in words at the top too: the families are folded, nothing there looks marked. */}
+      <FormAlert message={errors.fields.url ? undefined : (errors.fields.eventTypes ?? errors.summary)} />
       <TextField
         label="Receiver URL"
         type="url"
