@@ -42,6 +42,9 @@ function anonymousClient(config: WebConfig, origin: string, fetch: FetchLike): O
 async function renderOnce(page: ReactElement): Promise<string> {
   const failures: unknown[] = [];
   const stream = await renderToReadableStream(page, {
+    // React outlines a finished boundary larger than this (12.8 kB by default) to stream it behind an inline
+    // script, which the page policy refuses: the page is sent whole, so no boundary is ever outlined.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => {
       failures.push(error);
     },

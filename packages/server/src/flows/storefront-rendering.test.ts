@@ -68,6 +68,25 @@ function stateOf(body: string) {
 }
 
 describe('server-rendered storefront pages', () => {
+  it('sends a large page whole, with no late boundary behind an inline script the page policy would refuse', async () => {
+    const long = 'A sturdy shelf of solid oak, oiled by hand. '.repeat(300);
+    const shelf = await kit.createProduct({
+      name: 'Rendered Oak Shelf',
+      description: long.slice(0, 8000),
+      additionalInfoSections: [{ title: 'Care', description: long }],
+      priceData: { price: 120 },
+    });
+    const { status, body, root } = await page(`/product-page/${shelf.slug}`);
+    expect(status).toBe(200);
+    // Larger than the 12.8 kB React outlines a boundary above by default.
+    expect(root.length).toBeGreaterThan(20_000);
+    expect(root).toContain('Rendered Oak Shelf');
+    expect(body).not.toMatch(/<template id="B:|\$RC|\$RB/);
+    expect(body.match(/<script(?![^>]*type="application\/(json|ld\+json)")[^>]*>/g)).toEqual([
+      '<script type="module" src="/assets/index.js">',
+    ]);
+  });
+
   it('renders a product page: name, price, description, the state under the browser query key, the head', async () => {
     const hat = await kit.createProduct({
       name: 'Rendered Straw Hat',
