@@ -22,6 +22,15 @@ function destinationText(destination: ShippingAddress): string {
   return [place, country ? countryName(country) : ''].filter(Boolean).join(', ');
 }
 
+/** What the form asks for, under its title. */
+function formHint(pickup: boolean, destination: ShippingAddress | undefined): string {
+  if (pickup) return 'You pick the order up at the shop: no address is needed.';
+  if (!destination) {
+    return 'Estimate shipping above for your country, region and postal code, then complete the address here.';
+  }
+  return `Shipping to ${destinationText(destination)}. Change the country, region or postal code in the estimate above.`;
+}
+
 interface CheckoutFormProps {
   cart: Cart;
   /** The estimated destination (country, region, postal code) the full address completes. */
@@ -94,18 +103,7 @@ export function CheckoutForm({
       }}
     >
       <h3 id={`${id}-title`}>{pickup ? 'Who collects it' : 'Delivery details'}</h3>
-      <p className="form-hint">
-        {pickup ? (
-          'You pick the order up at the shop: no address is needed.'
-        ) : destination ? (
-          <>
-            Shipping to {destinationText(destination)}. Change the country, region or postal code in the
-            estimate above.
-          </>
-        ) : (
-          'Estimate shipping above for your country, region and postal code, then complete the address here.'
-        )}
-      </p>
+      <p className="form-hint">{formHint(pickup, destination)}</p>
       <AddressFields
         idPrefix={id}
         section={pickup ? undefined : 'shipping'}

@@ -90,6 +90,25 @@ function addToCartHint(
   return purchasable ? undefined : 'This choice cannot be bought right now.';
 }
 
+/**
+ * The product form's ref. On a server-rendered page the shopper may pick and type before the code arrives:
+ * once mounted, what the form holds is taken over (choices already in state win).
+ */
+function useFormTakeover(
+  setSelection: (update: (current: Selection) => Selection) => void,
+  onQuantity: (typed: number) => void,
+) {
+  const form = useRef<HTMLFormElement>(null);
+  const takeOver = useRef({ setSelection, onQuantity });
+  useEffect(() => {
+    const picked = choicesInForm(form.current);
+    if (Object.keys(picked).length > 0) takeOver.current.setSelection((s) => ({ ...picked, ...s }));
+    const typed = Number((form.current?.elements.namedItem('quantity') as HTMLInputElement | null)?.value);
+    if (Number.isInteger(typed) && typed > 1) takeOver.current.onQuantity(typed);
+  }, []);
+  return form;
+}
+
 /** Everything a shopper needs to choose a product and put it in the cart. */
 export function ProductDetails({ product }: { product: Product }) {
   const [selection, setSelection] = useState<Selection>({});
@@ -128,17 +147,10 @@ export function ProductDetails({ product }: { product: Product }) {
   const limitId = useId();
   const limitNote = full ? undefined : limit?.note;
   const adding = useAddProductToCart(product);
-  const form = useRef<HTMLFormElement>(null);
-  // On a server-rendered page the shopper may pick before the code arrives: take over what the form holds.
-  useEffect(() => {
-    const picked = choicesInForm(form.current);
-    if (Object.keys(picked).length > 0) setSelection((s) => ({ ...picked, ...s }));
-    const typed = Number((form.current?.elements.namedItem('quantity') as HTMLInputElement | null)?.value);
-    if (Number.isInteger(typed) && typed > 1) {
-      setQuantity(typed);
-      setAsked(typed);
-    }
-  }, []);
+  const form = useFormTakeover(setSelection, (typed) => {
+    setQuantity(typed);
+    setAsked(typed);
+  });
 
   return (
     <article className="product-details" aria-labelledby="product-title">
@@ -147,14 +159,11 @@ export function ProductDetails({ product }: { product: Product }) {
         {product.brand ? <p className="brand-name">{product.brand}</p> : null}
         <h1 id="product-title">{product.name}</h1>
         {ribbon ? <span className="ribbon">{ribbon}</span> : null}
-        <div aria-live="polite" className="product-price-stock">
-          {from ? (
-            <FromPriceTag className="product-price" amount={from} />
-          ) : (
-            <PriceTag className="product-price" data={chosen?.priceData ?? product.priceData} />
-          )}
-          <p className="stock-state">{stockLabel(product, chosen, complete)}</p>
-        </div>
+        <PriceAndStock
+          from={from}
+          price={chosen?.priceData ?? product.priceData}
+          stock={stockLabel(product, chosen, complete)}
+        />
         <form
           ref={form}
           className="product-form"
@@ -199,6 +208,20 @@ export function ProductDetails({ product }: { product: Product }) {
         <ProductDescription product={product} />
       </div>
     </article>
+  );
+}
+
+/** The price (or where prices start) and the stock line, announced as they change. */
+function PriceAndStock(props: { from: string | undefined; price: Product['priceData']; stock: string }) {
+  return (
+    <div aria-live="polite" className="product-price-stock">
+      {props.from ? (
+        <FromPriceTag className="product-price" amount={props.from} />
+      ) : (
+        <PriceTag className="product-price" data={props.price} />
+      )}
+      <p className="stock-state">{props.stock}</p>
+    </div>
   );
 }
 
