@@ -6,16 +6,19 @@ import { createClient, OAuthStrategy } from '@cartwright/client';
 import type { Product } from '@cartwright/client/products';
 import { StoreProvider } from '@cartwright/react';
 import { cleanup, fireEvent, render as renderInto, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { act, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
+import { BackInStockForm } from './back-in-stock-form.js';
 import { ProductDetails } from './product-details.js';
 
 afterEach(cleanup);
 
 const sent: { path: string; body: unknown }[] = [];
 
-/** A store that answers the token and back-in-stock calls with `answer`, and nothing else. */
-function render(ui: ReactElement, answer: { status: number; body: unknown }) {
+/** `ui` in a store that answers the token and back-in-stock calls with `answer`, and nothing else. */
+function inStore(ui: ReactElement, answer: { status: number; body: unknown }) {
   sent.length = 0;
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -39,8 +42,11 @@ function render(ui: ReactElement, answer: { status: number; body: unknown }) {
       return new Promise<Response>(() => {});
     },
   });
-  return renderInto(<StoreProvider client={client}>{ui}</StoreProvider>);
+  return <StoreProvider client={client}>{ui}</StoreProvider>;
 }
+
+const render = (ui: ReactElement, answer: { status: number; body: unknown }) =>
+  renderInto(inStore(ui, answer));
 
 const price = { price: 16, discountedPrice: 16, formatted: { price: '$16.00', discountedPrice: '$16.00' } };
 const decaf: Product = {
@@ -141,4 +147,27 @@ it('says so when the address is already on the list, and shows other refusals', 
   expect((await screen.findByRole('alert')).textContent).toContain(
     'Could not save your request: It is in stock',
   );
+});
+
+it('serves its button off, and sends the address typed before the page hydrated', async () => {
+  const answer = received('early@example.com');
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(inStore(<BackInStockForm product={decaf} selection={{}} />, answer));
+  const form = within(container);
+  const button = () => form.getByRole('button', { name: "Email me when it's back" }) as HTMLButtonElement;
+  expect(button().disabled).toBe(true);
+  (form.getByLabelText('E-mail') as HTMLInputElement).value = 'early@example.com';
+  const root = await act(async () =>
+    hydrateRoot(container, inStore(<BackInStockForm product={decaf} selection={{}} />, answer)),
+  );
+  expect(button().disabled).toBe(false);
+  await act(async () => fireEvent.click(button()));
+  expect(await form.findByRole('status')).toHaveProperty(
+    'textContent',
+    'Thanks! We will e-mail early@example.com when it is back in stock.',
+  );
+  expect(sent.map((s) => (s.body as { email: string }).email)).toEqual(['early@example.com']);
+  act(() => root.unmount());
+  container.remove();
 });

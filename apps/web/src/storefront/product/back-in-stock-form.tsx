@@ -6,7 +6,8 @@ import type { Product } from '@cartwright/client/products';
 import { BACK_IN_STOCK_ERROR_CODES } from '@cartwright/contracts/back-in-stock-codes';
 import { EMAIL_MAX_LENGTH } from '@cartwright/contracts/limits';
 import { useStoreMutation } from '@cartwright/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../ui/use-hydrated.js';
 import { ActionError } from '../cart/action-error.js';
 import { catalogReferenceOf } from './add-to-cart.js';
 import type { Selection } from './choice-availability.js';
@@ -15,6 +16,13 @@ import type { Selection } from './choice-availability.js';
 export function BackInStockForm({ product, selection }: { product: Product; selection: Selection }) {
   const id = useId();
   const [email, setEmail] = useState('');
+  const hydrated = useHydrated();
+  const input = useRef<HTMLInputElement>(null);
+  // On a server-rendered page the address may be typed before the code arrives: the field holds it, take it over.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '') setEmail((current) => current || typed);
+  }, []);
   const ask = useStoreMutation({
     mutationFn: (client, address: string) => {
       const { catalogItemId, options } = catalogReferenceOf(product, selection);
@@ -58,6 +66,7 @@ export function BackInStockForm({ product, selection }: { product: Product; sele
       <div className="field">
         <label htmlFor={`${id}-email`}>E-mail</label>
         <input
+          ref={input}
           id={`${id}-email`}
           type="email"
           autoComplete="email"
@@ -68,7 +77,8 @@ export function BackInStockForm({ product, selection }: { product: Product; sele
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
       </div>
-      <button type="submit" className="button-link" aria-busy={ask.isPending}>
+      {/* Off until the page's code runs: a click before it would send nothing. */}
+      <button type="submit" className="button-link" disabled={!hydrated} aria-busy={ask.isPending}>
         {ask.isPending ? 'Sending…' : "Email me when it's back"}
       </button>
       {ask.error && !listed ? <ActionError what="Could not save your request" error={ask.error} /> : null}
