@@ -1,6 +1,6 @@
 // The order calls of @cartwright/client/orders against the real server over a loopback socket: a member fills in
 // and pays for a checkout (a declined card first), reads the order and their own list; an admin (API key) finds
-// it, ships part of it with tracking, refunds some; an offline order is marked paid, and another canceled with its
+// it, ships part of it with tracking, refunds some; the link of the confirmation e-mail opens the order for anyone; an offline order is marked paid, and another canceled with its
 // stock put back. Visitors and other buyers are refused.
 import {
   ApiKeyStrategy,
@@ -21,6 +21,7 @@ import {
   getMyOrder,
   getOrder,
   getOrderAdmin,
+  getOrderByLink,
   listMyOrders,
   markOrderPaid,
   orders,
@@ -162,6 +163,21 @@ describe('order calls against the real server', () => {
     await expect(getOrder(other, order.id)).rejects.toSatisfy((e) => isApiError(e) && e.status === 404);
     await expect(getMyOrder(other, order.id)).rejects.toSatisfy((e) => isApiError(e) && e.status === 404);
     expect((await listMyOrders(other)).orders).toEqual([]);
+    // The link in the confirmation e-mail opens it for anyone who holds it, and a forged key for nobody.
+    const mail = await store.deps.db
+      .selectFrom('email_outbox')
+      .select('data')
+      .where('to_address', '=', 'ada@orders.example')
+      .where('kind', '=', 'order-confirmation')
+      .executeTakeFirstOrThrow();
+    const link = new URL((typeof mail.data === 'string' ? JSON.parse(mail.data) : mail.data).link);
+    const key = link.searchParams.get('key')!;
+    expect((await getOrderByLink(other, order.id, key)).number).toBe(order.number);
+    const linked = await getOrderByLink(visitor(), order.id, key);
+    expect(linked.createdDate).toBeInstanceOf(Date);
+    await expect(
+      getOrderByLink(visitor(), order.id, `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`),
+    ).rejects.toSatisfy((e) => isApiError(e) && e.status === 404);
     await expect(listMyOrders(visitor())).rejects.toSatisfy((e) => isApiError(e) && e.status === 403);
     await expect(fulfillOrder(buyer, order.id)).rejects.toSatisfy((e) => isApiError(e) && e.status === 403);
   });

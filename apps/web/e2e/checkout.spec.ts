@@ -2,11 +2,13 @@
 // test card places the order and opens the thank-you page; a pickup is taxed at the shop, asks only who collects
 // it and a billing address, and is placed with the approving card; then, on a store of the spec's own, a member
 // buys, the owner finds the order, fulfils it with a tracking number and link, and the member sees it shipped in
-// the account; an order paid offline is marked paid, partly refunded and canceled by the owner.
+// the account; a guest who signs up after buying reaches the order by the link of its confirmation e-mail; an
+// order paid offline is marked paid, partly refunded and canceled by the owner.
 import { expect, test } from '@playwright/test';
 import { checkoutPaperFilters, fillCard, payAndThank, SHOPPER } from './support/checkout.js';
 import { latestMail } from './support/member-mail.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
+import { signUp } from './support/sign-up.js';
 
 test('a declined card says so and keeps the form; the approving card places the order', async ({ page }) => {
   test.setTimeout(90_000);
@@ -207,6 +209,45 @@ test.describe('an order from checkout to shipped', () => {
     await expect(shopper.getByRole('link', { name: 'UPS 1Z999AA10123456784' })).toBeVisible();
     await shopper.screenshot({ path: testInfo.outputPath('account-order-shipped.png'), fullPage: true });
     await owner.screenshot({ path: testInfo.outputPath('admin-order-fulfilled.png'), fullPage: true });
+  });
+
+  test('a guest who signs up after buying reaches the order by the e-mail’s link, in any browser', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const email = `guest.${Date.now()}@example.com`;
+    const shopper = await browser.newPage();
+    await checkoutPaperFilters(shopper, store.origin, email);
+    const number = await payAndThank(shopper);
+    const thankYou = shopper.url();
+    // Signed up in the same browser, the thank-you page is another session's: it says so and where to look.
+    await signUp(shopper, store, { email, password: 'after-the-order-1', firstName: 'Ann', lastName: 'Lee' });
+    await shopper.goto(thankYou);
+    await expect(
+      shopper.getByRole('heading', { level: 1, name: 'This order is not in this session' }),
+    ).toBeVisible();
+    await expect(shopper.getByText(/Open it from the link in your confirmation e-mail/)).toBeVisible();
+    await expect(shopper.getByRole('link', { name: 'See your orders' })).toBeVisible();
+    await expect(shopper.getByText('Request id')).toHaveCount(0);
+
+    const link = await latestMail(store, email, 'order-confirmation', 'link');
+    expect(new URL(link).pathname).toMatch(/^\/orders\/[^/]+$/);
+    await shopper.goto(link);
+    await expect(shopper.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+    await expect(shopper.getByText(`Confirmation sent to ${email}`)).toBeVisible();
+    await expect(shopper.getByRole('region', { name: 'Payment' })).toContainText('Card ending 4242');
+    await expect(shopper.getByRole('region', { name: 'Items' })).toContainText('Total');
+    await shopper.screenshot({ path: testInfo.outputPath('order-link.png'), fullPage: true });
+
+    // A browser that never saw the store opens it too; a key cut short opens nothing, and says why.
+    const stranger = await (await browser.newContext()).newPage();
+    await stranger.goto(link);
+    await expect(stranger.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
+    await stranger.goto(link.slice(0, -3));
+    await expect(
+      stranger.getByRole('heading', { level: 1, name: 'This order link does not work' }),
+    ).toBeVisible();
+    await expect(stranger.getByRole('link', { name: 'Sign in to see your orders' })).toBeVisible();
   });
 
   test('an offline order: the owner marks it paid, records a refund and cancels it', async ({

@@ -46,6 +46,7 @@ export { type CompleteCheckoutVariables, useCompleteCheckout } from './orders/us
 export { useMyOrder } from './orders/use-my-order.js';
 export { useMyOrders } from './orders/use-my-orders.js';
 export { useOrder } from './orders/use-order.js';
+export { useOrderByLink } from './orders/use-order-by-link.js';
 export { type UpdateCheckoutVariables, useUpdateCheckout } from './orders/use-update-checkout.js';
 export { usePaymentSession } from './payments/use-payment-session.js';
 export { createStoreQueryClient } from './provider/create-store-query-client.js';

@@ -37,6 +37,7 @@ import {
   MY_ORDERS_PATH,
   OAUTH_CLIENTS_PATH,
   OAUTH_PREFIX,
+  ORDER_LINKS_PATH,
   PAYMENT_SETTINGS_PATH,
   PRODUCT_FACETS_PATH,
   PRODUCTS_PATH,
@@ -102,7 +103,12 @@ import { authenticationPageRoutes } from './modules/oauth/authentication-pages.r
 import { authorizeRoutes } from './modules/oauth/authorize.routes.js';
 import { oauthClientRoutes } from './modules/oauth/clients.routes.js';
 import { hostedSessionRoutes } from './modules/oauth/hosted-session.routes.js';
-import { adminOrderRoutes, buyerOrderRoutes, myOrderRoutes } from './modules/orders/orders.routes.js';
+import {
+  adminOrderRoutes,
+  buyerOrderRoutes,
+  myOrderRoutes,
+  orderLinkRoutes,
+} from './modules/orders/orders.routes.js';
 import { orderAdminStepRoutes } from './modules/orders/orders-admin.routes.js';
 import { paymentSettingsRoutes } from './modules/payments/payments.routes.js';
 import {
@@ -203,6 +209,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(PAYMENT_SETTINGS_PATH, paymentSettingsRoutes(deps));
   app.route(BUYER_ORDERS_PATH, buyerOrderRoutes(deps));
   app.route(MY_ORDERS_PATH, myOrderRoutes(deps));
+  app.route(ORDER_LINKS_PATH, orderLinkRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, adminOrderRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, orderAdminStepRoutes(deps));
   app.route(ADMIN_ORDERS_PATH, orderRefundRoutes(deps));

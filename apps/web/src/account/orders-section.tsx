@@ -6,25 +6,14 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { ActionError } from '../storefront/cart/action-error.js';
 import '../storefront/checkout/checkout.css';
-import { OrderDelivery, OrderLines, OrderPayment, OrderTotals } from '../storefront/orders/order-parts.js';
+import { OrderStatuses, orderDay } from '../storefront/orders/order-facts.js';
+import { OrderSheet } from '../storefront/orders/order-sheet.js';
 import type { Order } from '../storefront/orders/order-types.js';
-import {
-  fulfillmentStatusText,
-  orderTitle,
-  paymentStatusText,
-  trackingOf,
-} from '../storefront/orders/order-view.js';
-import { StatusBadge } from '../storefront/orders/status-badge.js';
+import { orderTitle } from '../storefront/orders/order-view.js';
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A date the client gave as a Date (or the wire's ISO text), as "Nov 25, 2026". */
-export const orderDay = (date: Date | string | undefined) => (date ? day.format(new Date(date)) : '');
-
 function OrderRow({ order }: { order: Order }) {
-  const tracking = trackingOf(order).find((entry) => entry.link);
   return (
     <li className="my-order">
       <div className="my-order-head">
@@ -39,15 +28,7 @@ function OrderRow({ order }: { order: Order }) {
           {order.lineItems.length} item{order.lineItems.length === 1 ? '' : 's'}
         </span>
       </p>
-      <p className="my-order-statuses">
-        <StatusBadge status={paymentStatusText(order.paymentStatus)} />
-        <StatusBadge status={fulfillmentStatusText(order, 'shopper')} />
-        {tracking?.link ? (
-          <a href={tracking.link} target="_blank" rel="noopener noreferrer">
-            Track parcel{tracking.number ? ` ${tracking.number}` : ''}
-          </a>
-        ) : null}
-      </p>
+      <OrderStatuses order={order} />
     </li>
   );
 }
@@ -120,21 +101,7 @@ function OrderDetail({ id }: { id: string }) {
         <span>Placed {orderDay(data.createdDate)}</span>
         <span>Confirmation sent to {data.buyerInfo.email}</span>
       </p>
-      <section className="order-card" aria-labelledby="my-order-items">
-        <h3 id="my-order-items">Items</h3>
-        <OrderLines order={data} />
-        <OrderTotals order={data} />
-      </section>
-      <div className="order-grid">
-        <section className="order-card" aria-labelledby="my-order-delivery">
-          <h3 id="my-order-delivery">Delivery</h3>
-          <OrderDelivery order={data} />
-        </section>
-        <section className="order-card" aria-labelledby="my-order-payment">
-          <h3 id="my-order-payment">Payment</h3>
-          <OrderPayment order={data} />
-        </section>
-      </div>
+      <OrderSheet order={data} heading="h3" />
     </div>
   );
 }

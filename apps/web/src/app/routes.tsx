@@ -24,6 +24,7 @@ const RecoverCheckoutPage = lazyPage(
   'RecoverCheckoutPage',
 );
 const ThankYouPage = lazyPage(() => import('../storefront/orders/thank-you-page.js'), 'ThankYouPage');
+const OrderLinkPage = lazyPage(() => import('../storefront/orders/order-link-page.js'), 'OrderLinkPage');
 const BackInStockConfirmPage = lazyPage(
   () => import('../storefront/product/back-in-stock-confirm-page.js'),
   'BackInStockConfirmPage',
@@ -94,6 +95,7 @@ function StorefrontRoutes() {
             <Route path="/checkout/recover/:token" component={RecoverCheckoutPage} />
             <Route path="/checkout/:id" component={CheckoutPage} />
             <Route path="/thank-you/:orderId" component={ThankYouPage} />
+            <Route path="/orders/:orderId" component={OrderLinkPage} />
             <Route path="/back-in-stock/confirm/:token" component={BackInStockConfirmPage} />
             <Route path="/auth/login" component={LoginPage} />
             <Route path="/auth/signup" component={SignupPage} />

@@ -6,6 +6,7 @@ export { fulfillOrder } from './fulfill-order.js';
 export { getMyOrder } from './get-my-order.js';
 export { getOrder } from './get-order.js';
 export { getOrderAdmin } from './get-order-admin.js';
+export { getOrderByLink } from './get-order-by-link.js';
 export { listMyOrders } from './list-my-orders.js';
 export { markOrderPaid } from './mark-order-paid.js';
 export { queryOrders } from './query-orders.js';

@@ -2,6 +2,7 @@
 export * from './address-rules.js';
 export * from './conversions.js';
 export * from './order.js';
+export * from './order-links.js';
 export * from './order-requests.js';
 export * from './payment-attempt.js';
 export * from './payment-capture.js';

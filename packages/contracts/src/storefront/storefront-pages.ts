@@ -52,6 +52,7 @@ export const PERSONAL_STOREFRONT_PAGES: readonly StorefrontPage[] = [
   '/checkout/recover/:token',
   '/checkout/:id',
   '/thank-you/:orderId',
+  '/orders/:orderId',
   '/back-in-stock/confirm/:token',
   '/auth/login',
   '/auth/signup',

@@ -4,6 +4,7 @@ import {
   getMyOrder,
   getOrder,
   getOrderAdmin,
+  getOrderByLink,
   listMyOrders,
   type OrderFilters,
   type OrderPaging,
@@ -16,6 +17,8 @@ export const orderKeys = {
   all: ['cartwright', 'orders'] as const,
   /** An order as its buyer reads it (`GET /ecom/v1/orders/{id}`). */
   one: (id: string) => [...orderKeys.all, 'one', id] as const,
+  /** An order opened by its e-mail's link (`GET /cartwright/v1/order-links/{id}`). */
+  byLink: (id: string, key: string) => [...orderKeys.all, 'link', id, key] as const,
   mine: () => [...orderKeys.all, 'mine'] as const,
   myList: (paging: OrderPaging) => [...orderKeys.mine(), 'list', paging] as const,
   myOne: (id: string) => [...orderKeys.mine(), 'one', id] as const,
@@ -32,6 +35,15 @@ export const orderQueries = {
    */
   one: (client: StoreClient, id: string) =>
     queryOptions({ queryKey: orderKeys.one(id), queryFn: ({ signal }) => getOrder(client, id, { signal }) }),
+  /**
+   * The order of a buyer's e-mail link, whoever is signed in (`GET /cartwright/v1/order-links/{id}?key=`).
+   * @example useQuery(orderQueries.byLink(client, orderId, key))
+   */
+  byLink: (client: StoreClient, id: string, key: string) =>
+    queryOptions({
+      queryKey: orderKeys.byLink(id, key),
+      queryFn: ({ signal }) => getOrderByLink(client, id, key, { signal }),
+    }),
   /**
    * A page of the signed-in member's orders (`GET /cartwright/v1/members/my/orders`).
    * @example useQuery(orderQueries.myList(client, { limit: 10 }))

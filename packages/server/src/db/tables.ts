@@ -93,7 +93,7 @@ import type {
   SsoIdentitiesTable,
   SsoLoginsTable,
 } from '../modules/sign-on/sso.table.js';
-import type { StoreSettingsTable } from '../modules/store/store.table.js';
+import type { StoreSecretsTable, StoreSettingsTable } from '../modules/store/store.table.js';
 
 export interface Tables {
   oauth_clients: OAuthClientsTable;
@@ -104,6 +104,7 @@ export interface Tables {
   admin_login_throttle: AdminLoginThrottleTable;
   admin_login_known_addresses: AdminLoginKnownAddressesTable;
   store_settings: StoreSettingsTable;
+  store_secrets: StoreSecretsTable;
   event_outbox: EventOutboxTable;
   event_dispatch_mark: EventDispatchMarkTable;
   event_sequences: EventSequencesTable;

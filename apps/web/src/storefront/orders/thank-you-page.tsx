@@ -2,9 +2,9 @@
 // number, where the confirmation went, the items and totals, delivery and payment.
 import { useOrder, useSession } from '@cartwright/react';
 import { Link, useParams } from 'wouter';
-import { ErrorView } from '../../errors/error-view.js';
 import '../checkout/checkout.css';
-import { OrderDelivery, OrderLines, OrderPayment, OrderTotals } from './order-parts.js';
+import { OrderNotHere } from './order-not-here.js';
+import { OrderSheet } from './order-sheet.js';
 import { orderTitle } from './order-view.js';
 
 /** The `/thank-you/:orderId` route. */
@@ -12,7 +12,7 @@ export function ThankYouPage() {
   const { orderId } = useParams<{ orderId: string }>();
   const order = useOrder(orderId);
   const { kind } = useSession();
-  if (order.isError) return <ErrorView error={order.error} />;
+  if (order.isError) return <OrderNotHere error={order.error} reason="thank-you" />;
   if (order.isPending) {
     return (
       <p className="boot-status" role="status">
@@ -34,23 +34,7 @@ export function ThankYouPage() {
           You chose to pay offline: the store will tell you how to pay, and sends your order once it is paid.
         </p>
       ) : null}
-      <div className="order-grid">
-        <section className="order-card" aria-labelledby="thank-you-items">
-          <h2 id="thank-you-items">Items</h2>
-          <OrderLines order={data} />
-          <OrderTotals order={data} />
-        </section>
-        <div className="order-page">
-          <section className="order-card" aria-labelledby="thank-you-delivery">
-            <h2 id="thank-you-delivery">Delivery</h2>
-            <OrderDelivery order={data} />
-          </section>
-          <section className="order-card" aria-labelledby="thank-you-payment">
-            <h2 id="thank-you-payment">Payment</h2>
-            <OrderPayment order={data} />
-          </section>
-        </div>
-      </div>
+      <OrderSheet order={data} />
       <p className="actions">
         <Link className="button-link" to="/products">
           Continue shopping

@@ -42,6 +42,7 @@ import { catalogV3Migration } from './0039-catalog-v3.js';
 import { catalogV3EntitiesMigration } from './0040-catalog-v3-entities.js';
 import { adminSearchMigration } from './0041-admin-search.js';
 import { searchIndexWritesMigration } from './0042-search-index-writes.js';
+import { storeSecretsMigration } from './0043-store-secrets.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0040-catalog-v3-entities': catalogV3EntitiesMigration,
   '0041-admin-search': adminSearchMigration,
   '0042-search-index-writes': searchIndexWritesMigration,
+  '0043-store-secrets': storeSecretsMigration,
 };

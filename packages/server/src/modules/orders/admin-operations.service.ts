@@ -4,9 +4,9 @@ import { type CancelOrderRequest, ORDER_ERROR_CODES, type Order } from '@cartwri
 import type { AdminCaller, Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { sendEmail } from '../email/index.js';
 import { returnStock } from '../products/index.js';
 import { addLineCounts, updateOrder } from './admin-operations.repository.js';
+import { emailBuyer } from './buyer-email.js';
 import { restockable, stockReturn } from './line-requests.js';
 import { orderCanceledEmail } from './order-emails.js';
 import { runOrderStep, type StepDeps } from './order-step.js';
@@ -120,7 +120,7 @@ export async function cancelOrder(
         { slug: 'canceled', extra: { restockAllItems: restock } },
         { slug: 'updated' },
       ],
-      after: (trx, order) => sendEmail(deps, trx, orderCanceledEmail(order, deps.config.publicUrl)),
+      after: (trx, order) => emailBuyer(deps, trx, order, orderCanceledEmail),
     };
   });
 }

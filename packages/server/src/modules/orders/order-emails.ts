@@ -1,7 +1,7 @@
 // The e-mails an order sends its buyer, written from the wire order (text and escaped HTML).
 import type { Order } from '@cartwright/contracts';
-import { escapeHtml, type OutgoingEmail } from '../email/index.js';
-import { accountOrderPath } from './fulfillments/shipping-email.js';
+import type { OutgoingEmail } from '../email/index.js';
+import { buyerEmail } from './buyer-email.js';
 
 const SUMMARY_ROWS = [
   ['Subtotal', 'subtotal'],
@@ -28,10 +28,10 @@ function addressText(order: Order): string[] {
 }
 
 /**
- * The order confirmation: number, lines, totals, where it goes and how it is paid.
- * @example const row = outboxRowOf(deps, orderConfirmationEmail(order))
+ * The order confirmation: number, lines, totals, where it goes, how it is paid, and the order's link.
+ * @example const row = outboxRowOf(deps, orderConfirmationEmail(order, await orderLink(trx, publicUrl, order.id)))
  */
-export function orderConfirmationEmail(order: Order): OutgoingEmail {
+export function orderConfirmationEmail(order: Order, link: string): OutgoingEmail {
   const lines = order.lineItems.map(
     (line) =>
       `${line.quantity} × ${line.productName.original ?? 'Item'} — ${line.totalPrice.formattedAmount}`,
@@ -60,7 +60,12 @@ export function orderConfirmationEmail(order: Order): OutgoingEmail {
     pickup ? [pickup] : shipTo.length > 0 ? ['Ships to:', ...shipTo] : [],
     [payment],
   ].filter((section) => section.length > 0);
-  return buyerEmail(order, `Order #${order.number} confirmed`, 'order-confirmation', sections);
+  return buyerEmail(order, {
+    subject: `Order #${order.number} confirmed`,
+    kind: 'order-confirmation',
+    sections,
+    link,
+  });
 }
 
 /** What a canceled order's buyer is told about their money, by payment status; the rest get the refund line. */
@@ -71,36 +76,36 @@ const CANCELED_MONEY: Partial<Record<Order['paymentStatus'], string>> = {
 
 /**
  * The cancellation notice: which order, what was in it, and what happens to the money (a refund is its own step).
- * A member's also links to the order in their account.
- * @example await sendEmail(deps, trx, orderCanceledEmail(order, deps.config.publicUrl))
+ * @example await sendEmail(deps, trx, orderCanceledEmail(order, link))
  */
-export function orderCanceledEmail(order: Order, publicUrl: string): OutgoingEmail {
+export function orderCanceledEmail(order: Order, link: string): OutgoingEmail {
   const lines = order.lineItems.map((line) => `${line.quantity} × ${line.productName.original ?? 'Item'}`);
   const money = CANCELED_MONEY[order.paymentStatus] ?? 'Any refund of what you paid is made separately.';
-  const account = order.buyerInfo.memberId ? `${publicUrl}${accountOrderPath(order.id)}` : undefined;
   const sections = [
     [`Your order #${order.number} has been canceled.`],
     ['It contained:', ...lines],
     [money, 'If you have questions, reply to this e-mail.'],
-    ...(account ? [[`Your order: ${account}`]] : []),
   ];
-  return buyerEmail(order, `Order #${order.number} canceled`, 'order-canceled', sections);
+  return buyerEmail(order, {
+    subject: `Order #${order.number} canceled`,
+    kind: 'order-canceled',
+    sections,
+    link,
+  });
 }
 
 const shown = (money: Order['balance']['paid']) => money.formattedAmount ?? money.amount;
 
 /**
  * A refund recorded on the order: how much, why when the owner said, what is left, and how long a card takes.
- * A member's also links to the order in their account.
- * @example await sendEmail(deps, trx, orderRefundedEmail(order, { formatted: '$5.00' }, deps.config.publicUrl))
+ * @example await sendEmail(deps, trx, orderRefundedEmail(order, { formatted: '$5.00' }, link))
  */
 export function orderRefundedEmail(
   order: Order,
   refund: { formatted: string; reason?: string | undefined },
-  publicUrl: string,
+  link: string,
 ): OutgoingEmail {
   const whole = order.paymentStatus === 'FULLY_REFUNDED';
-  const account = order.buyerInfo.memberId ? `${publicUrl}${accountOrderPath(order.id)}` : undefined;
   const sections = [
     [
       `We have refunded ${refund.formatted} of your order #${order.number}.`,
@@ -112,21 +117,11 @@ export function orderRefundedEmail(
         : `Refunded so far: ${shown(order.balance.refunded)} of ${shown(order.balance.paid)} paid.`,
       'It goes back the way you paid; a card refund can take a few days to show on your statement.',
     ],
-    ...(account ? [[`Your order: ${account}`]] : []),
   ];
-  return buyerEmail(order, `Refund for order #${order.number}`, 'order-refunded', sections);
-}
-
-/** An e-mail to the order's buyer: each section a paragraph, its lines broken, in text and in HTML. */
-function buyerEmail(
-  order: Order,
-  subject: string,
-  kind: OutgoingEmail['kind'],
-  sections: readonly string[][],
-): OutgoingEmail {
-  const text = `${sections.map((section) => section.join('\n')).join('\n\n')}\n`;
-  const html = sections
-    .map((section) => `<p>${section.map((line) => escapeHtml(line)).join('<br>')}</p>`)
-    .join('\n');
-  return { to: order.buyerInfo.email, subject, text, html, kind };
+  return buyerEmail(order, {
+    subject: `Refund for order #${order.number}`,
+    kind: 'order-refunded',
+    sections,
+    link,
+  });
 }

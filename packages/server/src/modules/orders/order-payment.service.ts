@@ -6,9 +6,9 @@
 import type { Order, PaymentAttempt } from '@cartwright/contracts';
 import type { Caller } from '../../caller.js';
 import type { Db } from '../../db/database.js';
-import { sendEmail } from '../email/index.js';
 import { updateOrder } from './admin-operations.repository.js';
 import { restockOrderLines } from './admin-operations.service.js';
+import { emailBuyer } from './buyer-email.js';
 import { orderPaidEmail, orderPaymentFailedEmail } from './order-payment-emails.js';
 import { runOrderStepIn, type StepDeps } from './order-step.js';
 import { insertPaymentAttempts, updatePaymentAttempt } from './orders.repository.js';
@@ -46,7 +46,7 @@ export async function settlePendingOrderPayment(
       return {
         activities: [{ type: 'ORDER_PAID', actor: 'SYSTEM', detail: outcome.detail }],
         events: [{ slug: 'payment_status_updated', extra: previous }, { slug: 'updated' }],
-        after: (trx2, order) => sendEmail(deps, trx2, orderPaidEmail(order)),
+        after: (trx2, order) => emailBuyer(deps, trx2, order, orderPaidEmail),
       };
     }
     await updatePaymentAttempt(db, row.id, outcome.attemptId, {
@@ -70,7 +70,7 @@ export async function settlePendingOrderPayment(
         { slug: 'canceled', extra: { restockAllItems: true } },
         { slug: 'updated' },
       ],
-      after: (trx2, order) => sendEmail(deps, trx2, orderPaymentFailedEmail(order)),
+      after: (trx2, order) => emailBuyer(deps, trx2, order, orderPaymentFailedEmail),
     };
   });
 }

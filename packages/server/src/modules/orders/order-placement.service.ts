@@ -9,6 +9,7 @@ import type { AppDeps } from '../../deps.js';
 import { logQueuedEmail, outboxRowOf } from '../email/index.js';
 import { type ActivityInput, ORDER_ENTITY_FQDN } from './order-activity.service.js';
 import { orderConfirmationEmail } from './order-emails.js';
+import { orderLink } from './order-links.js';
 import { orderToWire } from './order-view.js';
 import {
   insertActivities,
@@ -152,7 +153,12 @@ export async function numberPlacedOrder(
   confirm?: Pick<AppDeps, 'clock' | 'config' | 'logger'>,
 ): Promise<Order> {
   const placeholder = `#${order.number}`;
-  const row = confirm ? outboxRowOf(confirm, orderConfirmationEmail(order)) : undefined;
+  const row = confirm
+    ? outboxRowOf(
+        confirm,
+        orderConfirmationEmail(order, await orderLink(db, confirm.config.publicUrl, order.id)),
+      )
+    : undefined;
   const number = await numberOrder(db, order.id, ORDER_ENTITY_FQDN, row && { row, placeholder });
   if (confirm && row) {
     const fill = (text: string) => text.replaceAll(placeholder, `#${number}`);

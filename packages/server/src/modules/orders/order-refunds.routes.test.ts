@@ -6,7 +6,7 @@ import { violations } from '../../test-support/test-app.js';
 import { jsonRequest } from '../products/test-support/catalog-callers.js';
 import { readOrder } from './index.js';
 import { ORDERS, orderOf, refusal, type StepKit, stepKit } from './test-support/order-steps.js';
-import { placedOrder, trackedProduct } from './test-support/placed-orders.js';
+import { orderLinkLine, placedOrder, trackedProduct } from './test-support/placed-orders.js';
 
 let kit: StepKit;
 let t: StepKit['t'];
@@ -46,7 +46,7 @@ describe('POST /cartwright/v1/orders/{id}/refunds', () => {
     expect(first!.text_body).toContain('Reason: Chipped <rim>');
     expect(first!.text_body).toContain('Refunded so far: $12.50 of $30.00 paid.');
     expect(first!.html_body).toContain('Reason: Chipped &lt;rim&gt;');
-    expect(first!.text_body).toContain(`/account/orders/${placed.id}`);
+    expect(first!.text_body).toMatch(orderLinkLine(placed.id));
     expect(second!.text_body).toContain('Everything you paid for this order is now refunded.');
   });
 

@@ -11,7 +11,7 @@ import {
   stepKit,
   historyTypes as types,
 } from './test-support/order-steps.js';
-import { placedOrder, sizedProduct, trackedProduct } from './test-support/placed-orders.js';
+import { orderLinkLine, placedOrder, sizedProduct, trackedProduct } from './test-support/placed-orders.js';
 
 let kit: StepKit;
 let t: StepKit['t'];
@@ -141,8 +141,9 @@ describe('POST /cartwright/v1/orders/{id}/fulfillments', () => {
     expect(partMail!.text_body).toContain('1 × Linen shirt');
     expect(partMail!.text_body).toContain('Tracking number: 1Z999AA10123456784 (UPS)');
     expect(partMail!.html_body).toContain('href="https://track.example/1Z999AA10123456784"');
-    // A member's notice leads to the order in their account.
-    expect(partMail!.text_body).toContain(`Your order: http://localhost/account/orders/${placed.id}`);
+    // Every notice leads to the order by its signed link.
+    expect(partMail!.text_body).toMatch(orderLinkLine(placed.id));
+    expect(partMail!.html_body).toContain(`href="http://localhost/orders/${placed.id}?key=`);
 
     const rest = await orderOf(await step(placed.id, 'fulfillments', {}));
     expect(rest.fulfillmentStatus).toBe('FULFILLED');
@@ -220,7 +221,8 @@ describe('POST /cartwright/v1/orders/{id}/fulfillments', () => {
     expect(untouched.fulfillments).toHaveLength(1);
     const [mail] = await mails(placed.buyerInfo.email);
     expect(mail!.subject).toBe(`Your order #${placed.number} has shipped`);
-    expect(mail!.text_body).not.toContain('/account/orders');
+    // A guest's notice too: the signed link needs no account.
+    expect(mail!.text_body).toMatch(orderLinkLine(placed.id));
   });
 
   it('refuses a canceled order', async () => {
@@ -283,10 +285,11 @@ describe('POST /cartwright/v1/orders/{id}/cancel', () => {
     expect(mail!.subject).toBe(`Order #${placed.number} canceled`);
     expect(mail!.text_body).toContain('2 × Restocked shirt');
     expect(mail!.text_body).toContain('refund');
-    expect(mail!.text_body).not.toContain('/account/orders');
+    // A guest's notice too: the signed link needs no account.
+    expect(mail!.text_body).toMatch(orderLinkLine(placed.id));
   });
 
-  it('e-mails a member who had not paid that nothing was charged, with the account link, names escaped; none on a refused cancel', async () => {
+  it('e-mails a member who had not paid that nothing was charged, with the order link, names escaped; none on a refused cancel', async () => {
     const odd = await trackedProduct(admin, 'Mug <b>&</b>', 3);
     const unpaid = await placedOrder(t, {
       paid: false,
@@ -299,8 +302,7 @@ describe('POST /cartwright/v1/orders/{id}/cancel', () => {
     expect(more).toHaveLength(0);
     expect(mail).toMatchObject({ kind: 'order-canceled', subject: `Order #${unpaid.number} canceled` });
     expect(mail!.text_body).toContain('You have not been charged');
-    // A member's notice leads to the order in their account.
-    expect(mail!.text_body).toContain(`Your order: http://localhost/account/orders/${unpaid.id}`);
+    expect(mail!.text_body).toMatch(orderLinkLine(unpaid.id));
     expect(mail!.html_body).toContain('Mug &lt;b&gt;&amp;&lt;/b&gt;');
     expect(mail!.html_body).not.toContain('<b>');
     expect((await step(unpaid.id, 'cancel')).status).toBe(409);

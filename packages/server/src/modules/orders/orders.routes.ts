@@ -1,8 +1,9 @@
 // Order reads: the buyer's own order (`/ecom/v1/orders/{id}`), the signed-in member's list and orders
-// (`/cartwright/v1/members/my/orders`), and the admin's list and orders (`/cartwright/v1/orders`).
+// (`/cartwright/v1/members/my/orders`), the order of an e-mail's link (`/cartwright/v1/order-links/{id}`), and the admin's list and orders (`/cartwright/v1/orders`).
 import {
   AdminOrdersQuerySchema,
   MyOrdersQuerySchema,
+  OrderLinkQuerySchema,
   OrderResponseSchema,
   OrdersPageResponseSchema,
 } from '@cartwright/contracts';
@@ -11,6 +12,7 @@ import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
 import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
+import { getOrderByLink } from './order-links.js';
 import {
   getMemberOrder,
   getOrderAdmin,
@@ -36,6 +38,21 @@ export function buyerOrderRoutes(deps: AppDeps): Hono<AppEnv> {
       errors: [404],
     },
     async (c, { caller }) => c.json({ order: await getOrderFor(deps, caller, c.req.param('id')) }),
+  ).app;
+}
+
+/** Mounted at `/cartwright/v1/order-links`: the key in the buyer's e-mail link is the credential, so no token. */
+export function orderLinkRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new ApiRoutes({ tags: ['orders'], auth: 'none' }).get(
+    '/:id',
+    {
+      summary:
+        "Get the order a buyer's e-mail links to, signed in or not: 404 for an unknown order or a key not its own",
+      query: OrderLinkQuerySchema,
+      response: OrderResponseSchema,
+      errors: [404],
+    },
+    async (c, { query }) => c.json({ order: await getOrderByLink(deps, c.req.param('id'), query.key) }),
   ).app;
 }
 

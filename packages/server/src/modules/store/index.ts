@@ -5,6 +5,8 @@ export {
   getStoreName,
   getWebClientId,
   getWebConfig,
+  type StoreSecretUse,
   setWebClient,
+  storeSecret,
 } from './store.service.js';
 export { savedStoreCurrencySql, storeCurrencySql } from './store-currency.sql.js';

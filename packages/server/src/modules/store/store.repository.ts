@@ -29,3 +29,18 @@ export async function insertStoreSettingsIfAbsent(
 export async function updateWebClient(db: Db, clientId: string): Promise<void> {
   await db.updateTable('store_settings').set({ web_client_id: clientId }).where('id', '=', 1).execute();
 }
+
+const findSecret = async (db: Db, name: string) =>
+  (await db.selectFrom('store_secrets').select('secret').where('name', '=', name).executeTakeFirst())?.secret;
+
+/** The secret named so, made from `fresh` by the first caller: two at once both answer the one that stayed. */
+export async function findOrInsertSecret(db: Db, name: string, fresh: string): Promise<string> {
+  const found = await findSecret(db, name);
+  if (found !== undefined) return found;
+  await db
+    .insertInto('store_secrets')
+    .values({ name, secret: fresh })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return (await findSecret(db, name))!;
+}

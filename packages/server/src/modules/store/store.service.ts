@@ -3,7 +3,13 @@
 import type { WebConfig } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors/app-error.js';
-import { findStoreSettings, insertStoreSettingsIfAbsent, updateWebClient } from './store.repository.js';
+import { randomSecret } from '../../lib/secrets.js';
+import {
+  findOrInsertSecret,
+  findStoreSettings,
+  insertStoreSettingsIfAbsent,
+  updateWebClient,
+} from './store.repository.js';
 
 /**
  * What the web app needs before its first call: store name, currency and its OAuth client id.
@@ -41,4 +47,16 @@ export async function getWebClientId(deps: { db: Db }): Promise<string | undefin
 /** Names the OAuth client the bundled web app signs in with. */
 export function setWebClient(deps: { db: Db }, clientId: string): Promise<void> {
   return updateWebClient(deps.db, clientId);
+}
+
+/** What the store signs with a secret of its own: the links to an order in its buyer's e-mails. */
+export type StoreSecretUse = 'order-links';
+
+/**
+ * The store's secret for this use, made at the first call and the same on every instance after: sign with it
+ * (an HMAC), never answer or log it.
+ * @example const secret = await storeSecret({ db: trx }, 'order-links')
+ */
+export function storeSecret(deps: { db: Db }, use: StoreSecretUse): Promise<string> {
+  return findOrInsertSecret(deps.db, use, randomSecret());
 }

@@ -1,5 +1,5 @@
 // The store_settings table: one row that says the store exists, its name, currency and web client.
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 export interface StoreSettingsTable {
   /** Always 1: the table holds a single row. */
@@ -25,3 +25,11 @@ export const rowToStoreSettings = (row: StoreSettingsRow): StoreSettings => ({
   currency: row.currency,
   webClientId: row.web_client_id,
 });
+
+/** The store_secrets table: a random secret per use, made at its first use and never answered. */
+export interface StoreSecretsTable {
+  name: string;
+  /** 256 random bits, base64url. */
+  secret: string;
+  created_at: Generated<Date>;
+}

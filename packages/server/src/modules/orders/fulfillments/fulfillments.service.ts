@@ -8,9 +8,9 @@ import {
 } from '@cartwright/contracts';
 import type { AdminCaller } from '../../../caller.js';
 import { AppError } from '../../../errors/app-error.js';
-import { sendEmail } from '../../email/index.js';
 import { addLineCounts, updateOrder } from '../admin-operations.repository.js';
 import { refuseCanceled } from '../admin-operations.service.js';
+import { emailBuyer } from '../buyer-email.js';
 import { matchLines } from '../line-requests.js';
 import type { ActivityInput } from '../order-activity.service.js';
 import { runOrderStep, type StepDeps } from '../order-step.js';
@@ -103,7 +103,7 @@ export async function fulfillOrder(
       ],
       after: async (trx, order) => {
         const fulfillment = order.fulfillments.find((f) => f.id === fulfillmentId)!;
-        await sendEmail(deps, trx, shippingEmail(order, fulfillment, deps.config.publicUrl));
+        await emailBuyer(deps, trx, order, (shipped, link) => shippingEmail(shipped, fulfillment, link));
       },
     };
   });

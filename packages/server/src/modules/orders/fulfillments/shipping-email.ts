@@ -16,16 +16,11 @@ function itemLine(order: Order, item: { id: string; quantity: number }): string 
   return `${item.quantity} × ${name}${options.length > 0 ? ` (${options.join(', ')})` : ''}`;
 }
 
-/** Where a member follows an order in their account (the web app's ORDERS section). */
-export const accountOrderPath = (orderId: string) => `/account/orders/${encodeURIComponent(orderId)}`;
-
 /**
- * The shipping notice for one fulfilment of an order, to the buyer's e-mail; a member's also links to the order
- * in their account, below the store's public URL.
- * @example await sendEmail(deps, trx, shippingEmail(order, fulfillment, deps.config.publicUrl))
+ * The shipping notice for one fulfilment of an order, to the buyer's e-mail, with the order's link.
+ * @example await emailBuyer(deps, trx, order, (shipped, link) => shippingEmail(shipped, fulfillment, link))
  */
-export function shippingEmail(order: Order, fulfillment: OrderFulfillment, publicUrl: string): OutgoingEmail {
-  const account = order.buyerInfo.memberId ? `${publicUrl}${accountOrderPath(order.id)}` : undefined;
+export function shippingEmail(order: Order, fulfillment: OrderFulfillment, link: string): OutgoingEmail {
   const complete = order.fulfillmentStatus === 'FULFILLED';
   const subject = complete
     ? `Your order #${order.number} has shipped`
@@ -48,7 +43,8 @@ export function shippingEmail(order: Order, fulfillment: OrderFulfillment, publi
     ...items.map((item) => `- ${item}`),
     ...(tracking.length > 0 ? ['', ...tracking] : []),
     ...(trackingLink ? [`Track your parcel: ${trackingLink}`] : []),
-    ...(account ? ['', `Your order: ${account}`] : []),
+    '',
+    `See your order: ${link}`,
     '',
   ].join('\n');
   const html = [
@@ -57,7 +53,7 @@ export function shippingEmail(order: Order, fulfillment: OrderFulfillment, publi
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     ...tracking.map((line) => `<p>${escapeHtml(line)}</p>`),
     ...(trackingLink ? [`<p><a href="${escapeHtml(trackingLink)}">Track your parcel</a></p>`] : []),
-    ...(account ? [`<p><a href="${escapeHtml(account)}">See your order</a></p>`] : []),
+    `<p><a href="${escapeHtml(link)}">See your order</a></p>`,
   ].join('\n');
   return {
     to: order.buyerInfo.email,
@@ -65,6 +61,6 @@ export function shippingEmail(order: Order, fulfillment: OrderFulfillment, publi
     text,
     html,
     kind: 'order-shipped',
-    ...(trackingLink ? { data: { link: trackingLink } } : {}),
+    data: { link: trackingLink ?? link },
   };
 }

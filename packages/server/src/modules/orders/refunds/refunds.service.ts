@@ -6,9 +6,9 @@ import type { AdminCaller } from '../../../caller.js';
 import type { Db } from '../../../db/database.js';
 import { AppError, invalidField, ValidationFailure } from '../../../errors/app-error.js';
 import { currencyDigits, parseScaled, scaledToText } from '../../../money/minor-units.js';
-import { sendEmail } from '../../email/index.js';
 import { returnStock } from '../../products/index.js';
 import { addLineCounts, updateOrder } from '../admin-operations.repository.js';
+import { emailBuyer } from '../buyer-email.js';
 import { matchLines, restockable, stockReturn } from '../line-requests.js';
 import { orderRefundedEmail } from '../order-emails.js';
 import { runOrderStep, type StepDeps } from '../order-step.js';
@@ -163,10 +163,8 @@ export async function refundOrder(
       ],
       // The buyer hears of it in the same transaction: no refund without its e-mail, no e-mail without it.
       after: (trx, order) =>
-        sendEmail(
-          deps,
-          trx,
-          orderRefundedEmail(order, { formatted: formatted ?? amount, reason }, deps.config.publicUrl),
+        emailBuyer(deps, trx, order, (refunded, link) =>
+          orderRefundedEmail(refunded, { formatted: formatted ?? amount, reason }, link),
         ),
     };
   });

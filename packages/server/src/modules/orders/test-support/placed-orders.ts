@@ -126,3 +126,7 @@ export async function placedOrder(
     return numberPlacedOrder(trx, order);
   });
 }
+
+/** The last line of every buyer e-mail of this order: its signed link below http://localhost (tests' public URL). */
+export const orderLinkLine = (orderId: string): RegExp =>
+  new RegExp(`See your order: http://localhost/orders/${orderId}\\?key=[A-Za-z0-9_-]{43}\\n`);
