@@ -1,6 +1,7 @@
 // Two-step sign-in through @cartwright/client/sign-in against the real server: the member enrols an
 // authenticator app with a code computed from the secret, then a login asks for the factor
-// (MFA_REQUIRED) and `verifyFactor` / `processVerification` complete it.
+// (MFA_REQUIRED) and `verifyFactor` / `processVerification` complete it, or one of the recovery codes the
+// enrolment answered.
 import { randomUUID } from 'node:crypto';
 import { createClient, isApiError, OAuthStrategy, type Tokens } from '@cartwright/client';
 import { factors, login, processVerification, verifyFactor } from '@cartwright/client/sign-in';
@@ -105,6 +106,44 @@ describe('two-step sign-in through the client', () => {
       loginState: 'FAILURE',
       errorCode: 'NOT_FOUND',
     });
+  });
+
+  it('answers recovery codes with the enrolment; one signs in once in place of the code', async () => {
+    const { email, client } = await signedInMember();
+    const { factor, secret } = await factors.enrollTotp(client);
+    const { recoveryCodes = [] } = await factors.confirm(client, factor.factorId, { code: codeAt(secret) });
+    expect(recoveryCodes).toHaveLength(10);
+    expect(await factors.getRecoveryCodesStatus(client)).toEqual({
+      remaining: 10,
+      createdDate: store.clock().toISOString(),
+    });
+
+    const shopperClient = shopper();
+    expect((await login(shopperClient, { email, password: PASSWORD })).loginState).toBe('MFA_REQUIRED');
+    const code = recoveryCodes[0] as string;
+    expect(await verifyFactor(shopperClient, { factorType: 'RECOVERY_CODE', code })).toEqual({
+      loginState: 'SUCCESS',
+      data: { sessionToken: expect.any(String) },
+    });
+    const again = shopper();
+    await login(again, { email, password: PASSWORD });
+    expect(await verifyFactor(again, { factorType: 'RECOVERY_CODE', code })).toMatchObject({
+      loginState: 'FAILURE',
+      errorCode: 'BAD_CODE',
+    });
+
+    // A new set replaces the old one.
+    const { recoveryCodes: fresh } = await factors.regenerateRecoveryCodes(client);
+    expect(fresh).toHaveLength(10);
+    expect(
+      await verifyFactor(again, { factorType: 'RECOVERY_CODE', code: recoveryCodes[1] as string }),
+    ).toMatchObject({
+      errorCode: 'BAD_CODE',
+    });
+    expect(
+      (await verifyFactor(again, { factorType: 'RECOVERY_CODE', code: fresh[0] as string })).loginState,
+    ).toBe('SUCCESS');
+    expect((await factors.getRecoveryCodesStatus(client)).remaining).toBe(9);
   });
 
   it('refuses enrolment to a visitor', async () => {

@@ -33,6 +33,7 @@ import {
   JOBS_PATH_PREFIX,
   MEDIA_UPLOAD_PATH,
   MEMBER_FACTORS_PATH,
+  MEMBER_RECOVERY_CODES_PATH,
   MEMBERS_PATH,
   MY_ORDERS_PATH,
   OAUTH_CLIENTS_PATH,
@@ -95,6 +96,7 @@ import { authSettingsRoutes } from './modules/identity/auth-settings.routes.js';
 import { authenticationRoutes, signOnRoutes } from './modules/identity/authentication.routes.js';
 import { captchaRoutes } from './modules/identity/captcha.routes.js';
 import { memberFactorRoutes } from './modules/identity/factors.routes.js';
+import { memberRecoveryCodeRoutes } from './modules/identity/recovery-codes.routes.js';
 import { verificationAuthRoutes, verificationStartRoutes } from './modules/identity/verification.routes.js';
 import { jobRoutes } from './modules/jobs/jobs.routes.js';
 import { memberRoutes } from './modules/members/members.routes.js';
@@ -159,6 +161,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(AUTHENTICATION_ALIAS_PREFIX, signOnRoutes(deps));
   app.route(AUTH_SETTINGS_PATH, authSettingsRoutes(deps));
   app.route(MEMBER_FACTORS_PATH, memberFactorRoutes(deps));
+  app.route(MEMBER_RECOVERY_CODES_PATH, memberRecoveryCodeRoutes(deps));
   app.route(SSO_CONNECTIONS_PATH, ssoConnectionRoutes(deps));
   app.route(OAUTH_CLIENTS_PATH, oauthClientRoutes(deps));
   app.route(API_KEYS_PATH, apiKeyRoutes(deps));

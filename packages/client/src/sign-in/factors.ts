@@ -1,12 +1,16 @@
 // The signed-in member's second factors (Cartwright's calls): enrol an authenticator app or e-mailed
-// codes, confirm with a code, list and remove. They send the client's member token.
+// codes, confirm with a code, list and remove; the recovery codes that stand in for a lost factor. They send
+// the client's member token.
 import type {
   ConfirmFactorRequest,
+  ConfirmFactorResponse,
   EnrollTotpResponse,
   MemberFactorResponse,
   MemberFactorsResponse,
+  RecoveryCodesResponse,
+  RecoveryCodesStatusResponse,
 } from '@cartwright/contracts';
-import { MEMBER_FACTORS_PATH } from '@cartwright/contracts/factor-values';
+import { MEMBER_FACTORS_PATH, MEMBER_RECOVERY_CODES_PATH } from '@cartwright/contracts/factor-values';
 import { callApi } from '../http/call-api.js';
 import type { CallOptions } from '../http/types.js';
 import { type SignInTarget, signInClient } from './sign-in-client.js';
@@ -50,7 +54,9 @@ export const enrollEmail = (target: SignInTarget, options?: CallOptions) =>
 
 /**
  * Activates a pending factor with a code of it. ApiError `BAD_CODE` (`data.triesLeft`; at 0 enrol again).
- * @example const { factor } = await factors.confirm(memberClient, factorId, { code: '123456' });
+ * When it turns two-step verification on, `recoveryCodes` holds ten recovery codes, answered this once:
+ * show them to the member to keep.
+ * @example const { factor, recoveryCodes } = await factors.confirm(memberClient, factorId, { code: '123456' });
  */
 export const confirm = (
   target: SignInTarget,
@@ -58,7 +64,7 @@ export const confirm = (
   request: ConfirmFactorRequest,
   options?: CallOptions,
 ) =>
-  callApi<MemberFactorResponse>(
+  callApi<ConfirmFactorResponse>(
     signInClient(target, true),
     { method: 'POST', path: `${MEMBER_FACTORS_PATH}/${encodeURIComponent(factorId)}/confirm` },
     request,
@@ -73,6 +79,33 @@ export const remove = (target: SignInTarget, factorId: string, options?: CallOpt
   callApi<Record<string, never>>(
     signInClient(target, true),
     { method: 'DELETE', path: `${MEMBER_FACTORS_PATH}/${encodeURIComponent(factorId)}` },
+    undefined,
+    options,
+  );
+
+/**
+ * How many of the member's recovery codes are left unused (`GET /cartwright/v1/members/my/recovery-codes`);
+ * the codes themselves are never answered again.
+ * @example const { remaining } = await factors.getRecoveryCodesStatus(memberClient);
+ */
+export const getRecoveryCodesStatus = (target: SignInTarget, options?: CallOptions) =>
+  callApi<RecoveryCodesStatusResponse>(
+    signInClient(target, true),
+    { method: 'GET', path: MEMBER_RECOVERY_CODES_PATH },
+    undefined,
+    options,
+  );
+
+/**
+ * Makes ten new recovery codes, answered this once; the old ones stop working
+ * (`POST /cartwright/v1/members/my/recovery-codes`). Within 5 minutes of signing in only (ApiError
+ * `RECENT_LOGIN_REQUIRED`), with two-step verification on (`FACTOR_NOT_ACTIVE`).
+ * @example const { recoveryCodes } = await factors.regenerateRecoveryCodes(memberClient);
+ */
+export const regenerateRecoveryCodes = (target: SignInTarget, options?: CallOptions) =>
+  callApi<RecoveryCodesResponse>(
+    signInClient(target, true),
+    { method: 'POST', path: MEMBER_RECOVERY_CODES_PATH },
     undefined,
     options,
   );

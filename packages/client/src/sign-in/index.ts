@@ -10,7 +10,10 @@ export * from './calls.js';
 export * as signIn from './calls.js';
 export { solveCaptcha } from './captcha.js';
 export { SILENT_LOGIN_TIMEOUT_MS } from './direct-login.js';
-/** The signed-in member's second factors: list, enrollTotp, enrollEmail, confirm, remove. */
+/**
+ * The signed-in member's second factors: list, enrollTotp, enrollEmail, confirm, remove; their recovery codes:
+ * getRecoveryCodesStatus, regenerateRecoveryCodes.
+ */
 export * as factors from './factors.js';
 export type { AuthUrlOptions } from './get-auth-url.js';
 export {

@@ -182,10 +182,16 @@ export async function processVerification(
   }
 }
 
+/** Where a second step's code travels in the verify request (A9). */
+const CODE_FIELDS = { TOTP: 'totpData', EMAIL: 'emailData', RECOVERY_CODE: 'recoveryCodeData' } as const;
+
 export interface VerifyFactorParams {
   code: string;
-  /** Which factor the code is of; the first the store offered by default. */
-  factorType?: EnrollableFactorType;
+  /**
+   * Which factor the code is of; the first the store offered by default. `RECOVERY_CODE` for one of the
+   * member's recovery codes (`XXXX-XXXX`), good once each, when the factor is out of reach.
+   */
+  factorType?: EnrollableFactorType | 'RECOVERY_CODE';
   /** Skip the second step on this browser for 30 days (an HttpOnly cookie the store sets). */
   rememberThisDevice?: boolean;
 }
@@ -213,7 +219,7 @@ export async function verifyFactor(
       {
         stateToken: pending.stateToken,
         ...(params.rememberThisDevice === undefined ? {} : { rememberThisDevice: params.rememberThisDevice }),
-        ...(factorType === 'EMAIL' ? { emailData: data } : { totpData: data }),
+        [CODE_FIELDS[factorType]]: data,
       },
       options,
     );

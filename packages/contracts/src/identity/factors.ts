@@ -37,11 +37,33 @@ export type EnrollTotpResponse = Static<typeof EnrollTotpResponseSchema>;
 export const ConfirmFactorRequestSchema = Type.Object({ code });
 export type ConfirmFactorRequest = Static<typeof ConfirmFactorRequestSchema>;
 
+export const ConfirmFactorResponseSchema = Type.Object({
+  factor: MemberFactorSchema,
+  /**
+   * When this factor turned two-step verification on: the member's recovery codes (`XXXX-XXXX`), answered
+   * this once; the store keeps only their hashes.
+   */
+  recoveryCodes: Type.Optional(Type.Array(Type.String())),
+});
+export type ConfirmFactorResponse = Static<typeof ConfirmFactorResponseSchema>;
+
+/** A new set of recovery codes, answered this once; the set before it no longer works. */
+export const RecoveryCodesResponseSchema = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+export type RecoveryCodesResponse = Static<typeof RecoveryCodesResponseSchema>;
+
+/** How many of the member's recovery codes are left unused (never the codes), and when the set was made. */
+export const RecoveryCodesStatusResponseSchema = Type.Object({
+  remaining: Type.Integer({ minimum: 0 }),
+  createdDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
+export type RecoveryCodesStatusResponse = Static<typeof RecoveryCodesStatusResponseSchema>;
+
 const codeData = Type.Object({ code: Type.String({ maxLength: 100 }) });
 
 /**
  * A9 VerifyRequest. Every kind of data a gateway client may send is accepted; Cartwright checks
- * `totpData` and `emailData` and answers FACTOR_NOT_SUPPORTED for the other factor types.
+ * `totpData`, `emailData` and `recoveryCodeData` (a member's recovery code, factor type RECOVERY_CODE) and
+ * answers FACTOR_NOT_SUPPORTED for the other factor types.
  */
 export const VerifyFactorRequestSchema = Type.Object({
   factorType: Type.Optional(literalUnion(FACTOR_TYPES)),

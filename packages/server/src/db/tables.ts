@@ -27,6 +27,7 @@ import type {
 } from '../modules/events/webhooks.table.js';
 import type {
   MemberFactorsTable,
+  MemberRecoveryCodesTable,
   MfaChallengesTable,
   TrustedDevicesTable,
 } from '../modules/identity/factors.table.js';
@@ -149,6 +150,7 @@ export interface Tables {
   member_factors: MemberFactorsTable;
   mfa_challenges: MfaChallengesTable;
   trusted_devices: TrustedDevicesTable;
+  member_recovery_codes: MemberRecoveryCodesTable;
   sso_connections: SsoConnectionsTable;
   sso_logins: SsoLoginsTable;
   sso_identities: SsoIdentitiesTable;

@@ -43,6 +43,7 @@ import { catalogV3EntitiesMigration } from './0040-catalog-v3-entities.js';
 import { adminSearchMigration } from './0041-admin-search.js';
 import { searchIndexWritesMigration } from './0042-search-index-writes.js';
 import { storeSecretsMigration } from './0043-store-secrets.js';
+import { mfaRecoveryCodesMigration } from './0044-mfa-recovery-codes.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0041-admin-search': adminSearchMigration,
   '0042-search-index-writes': searchIndexWritesMigration,
   '0043-store-secrets': storeSecretsMigration,
+  '0044-mfa-recovery-codes': mfaRecoveryCodesMigration,
 };

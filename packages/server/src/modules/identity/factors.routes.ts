@@ -2,6 +2,7 @@
 // only (`auth: 'member'`), each sees and changes its own.
 import {
   ConfirmFactorRequestSchema,
+  ConfirmFactorResponseSchema,
   EmptyResponseSchema,
   EnrollTotpResponseSchema,
   MemberFactorResponseSchema,
@@ -64,19 +65,21 @@ export function memberFactorRoutes(deps: AppDeps): Hono<AppEnv> {
       '/:factorId/confirm',
       {
         summary:
-          'Activate a pending factor with a code of it (BAD_CODE with triesLeft; five wrong codes end the enrolment; 409 FACTOR_ALREADY_ACTIVE)',
+          'Activate a pending factor with a code of it; when it turns two-step verification on, ten recovery codes come with it, answered this once (BAD_CODE with triesLeft; five wrong codes end the enrolment; 409 FACTOR_ALREADY_ACTIVE)',
         body: ConfirmFactorRequestSchema,
-        response: MemberFactorResponseSchema,
+        response: ConfirmFactorResponseSchema,
         errors: [404, 409],
       },
-      async (c, { caller, body }) =>
-        c.json({ factor: await confirmFactor(deps, caller, c.req.param('factorId'), body.code) }),
+      async (c, { caller, body }) => {
+        c.header('Cache-Control', 'no-store');
+        return c.json(await confirmFactor(deps, caller, c.req.param('factorId'), body.code));
+      },
     )
     .delete(
       '/:factorId',
       {
         summary:
-          'Remove a factor; an active one within 5 minutes of a sign-in only (403 RECENT_LOGIN_REQUIRED). Trusted devices must pass the second step again',
+          'Remove a factor; an active one within 5 minutes of a sign-in only (403 RECENT_LOGIN_REQUIRED). Trusted devices must pass the second step again; removing the last active factor deletes the recovery codes',
         response: EmptyResponseSchema,
         errors: [403, 404],
       },

@@ -1,4 +1,5 @@
-// Second sign-in factors: what members enrolled, the sign-ins waiting for a factor, trusted devices.
+// Second sign-in factors: what members enrolled, the sign-ins waiting for a factor, trusted devices, and the
+// recovery codes that stand in for a lost factor.
 import type { EnrollableFactorType } from '@cartwright/contracts';
 import type { Selectable } from 'kysely';
 
@@ -44,3 +45,14 @@ export interface TrustedDevicesTable {
   created_at: Date;
   expires_at: Date;
 }
+
+export interface MemberRecoveryCodesTable {
+  id: string;
+  member_id: string;
+  /** SHA-256 (hex) of the member id and the code as written (`XXXX-XXXX`); the code itself is never kept. */
+  code_hash: string;
+  created_at: Date;
+  /** Set once, by the sign-in that used the code; a used code never counts again. */
+  used_at: Date | null;
+}
+export type MemberRecoveryCodeRow = Selectable<MemberRecoveryCodesTable>;

@@ -101,9 +101,14 @@ export const factorAlreadyActive = fixedError(
 );
 
 export const factorNotSupported = (factorType: string) =>
-  new AppError(400, FACTOR_ERROR_CODES.factorNotSupported, 'The store checks TOTP and EMAIL factors only', {
-    factorType: factorType.slice(0, 40),
-  });
+  new AppError(
+    400,
+    FACTOR_ERROR_CODES.factorNotSupported,
+    'The store checks TOTP, EMAIL and RECOVERY_CODE factors only',
+    {
+      factorType: factorType.slice(0, 40),
+    },
+  );
 
 export const factorNotActive = fixedError(
   400,
@@ -115,6 +120,19 @@ export const recentSignInRequired = fixedError(
   403,
   CHANGE_PASSWORD_ERROR_CODES.recentLoginRequired,
   'Sign in again to remove a factor of two-step verification',
+);
+
+export const recentSignInForRecoveryCodes = fixedError(
+  403,
+  CHANGE_PASSWORD_ERROR_CODES.recentLoginRequired,
+  'Sign in again to make new recovery codes',
+);
+
+/** Recovery codes stand in for a factor: a member without an active one has none to make. */
+export const twoStepOff = fixedError(
+  400,
+  FACTOR_ERROR_CODES.factorNotActive,
+  'Two-step verification is off; turn it on first',
 );
 
 /** Too many wrong factor codes for one member lately; the route sends `Retry-After` with the same seconds. */

@@ -1,7 +1,9 @@
 // A member's own second factors: enrol an authenticator app (TOTP) or e-mailed codes, confirm the enrolment
-// with a code, list and remove them. The TOTP secret is answered once, at enrolment.
+// with a code, list and remove them. The TOTP secret is answered once, at enrolment; the recovery codes once,
+// when the first factor turns two-step verification on.
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  type ConfirmFactorResponse,
   type EnrollTotpResponse,
   type MemberFactor,
   MFA_MAX_WRONG_TRIES,
@@ -24,9 +26,12 @@ import {
   deleteTrustedDevices,
   findFactor,
   findFactorOfType,
+  listActiveFactors,
   listFactors,
   replacePendingFactor,
 } from './factors.repository.js';
+import { countRecoveryCodes, deleteRecoveryCodes } from './recovery-codes.repository.js';
+import { issueRecoveryCodes } from './recovery-codes.service.js';
 
 type FactorDeps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'config'>;
 
@@ -147,14 +152,15 @@ export async function enrollEmail(deps: FactorDeps, caller: MemberCaller): Promi
 
 /**
  * Activates a pending factor of the caller with a code of it (the authenticator's, or the e-mailed one).
- * Other members' factors are not found; five wrong codes end the enrolment (BAD_CODE `triesLeft` 0).
+ * Other members' factors are not found; five wrong codes end the enrolment (BAD_CODE `triesLeft` 0). When the
+ * member holds no unused recovery code (two-step verification was off) a new set comes with the answer.
  */
 export async function confirmFactor(
   deps: FactorDeps,
   caller: MemberCaller,
   factorId: string,
   code: string,
-): Promise<MemberFactor> {
+): Promise<ConfirmFactorResponse> {
   await signedInMember(deps, caller);
   const factor = await findFactor(deps.db, caller.memberId, factorId);
   if (!factor) throw notFound('Factor', { factorId });
@@ -176,15 +182,22 @@ export async function confirmFactor(
       });
     }
   }
-  const activated = await activateFactor(deps.db, counted.id, now, usedStep);
-  if (!activated) throw factorAlreadyActive();
-  return factorView(activated);
+  return deps.db.transaction().execute(async (trx) => {
+    const activated = await activateFactor(trx, counted.id, now, usedStep);
+    if (!activated) throw factorAlreadyActive();
+    if ((await countRecoveryCodes(trx, caller.memberId)).remaining > 0)
+      return { factor: factorView(activated) };
+    return {
+      factor: factorView(activated),
+      recoveryCodes: await issueRecoveryCodes(trx, caller.memberId, now),
+    };
+  });
 }
 
 /**
  * Removes one of the caller's factors (others' are not found). An active one only within
  * RECENT_LOGIN_SECONDS of a sign-in, so a borrowed session cannot turn the second step off; the devices
- * the member trusted must pass the second step again.
+ * the member trusted must pass the second step again, and the recovery codes go with the last active factor.
  */
 export async function removeFactor(deps: FactorDeps, caller: MemberCaller, factorId: string): Promise<void> {
   await signedInMember(deps, caller);
@@ -196,5 +209,8 @@ export async function removeFactor(deps: FactorDeps, caller: MemberCaller, facto
   await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteFactor(trx, caller.memberId, factorId))) throw notFound('Factor', { factorId });
     await deleteTrustedDevices(trx, caller.memberId);
+    if ((await listActiveFactors(trx, caller.memberId)).length === 0) {
+      await deleteRecoveryCodes(trx, caller.memberId);
+    }
   });
 }

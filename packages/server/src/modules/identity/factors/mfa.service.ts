@@ -1,6 +1,7 @@
 // The second step of a sign-in (wire.md §1.4 A9): a member with an active factor is answered REQUIRE_MFA
-// and a state token instead of a session token, unless the device was trusted; the factor's code then
-// completes the sign-in. Ten minutes, five wrong codes, single use; a TOTP step is never accepted twice.
+// and a state token instead of a session token, unless the device was trusted; the factor's code, or one of
+// the member's recovery codes, then completes the sign-in. Ten minutes, five wrong codes, single use; a TOTP
+// step is never accepted twice, nor a recovery code.
 import { randomUUID } from 'node:crypto';
 import {
   type EnrollableFactorType,
@@ -8,6 +9,7 @@ import {
   MFA_MAX_WRONG_TRIES,
   MFA_STATE_TTL_SECONDS,
   type MfaAdditionalData,
+  normalRecoveryCode,
   type StateMachineResponse,
   TRUSTED_DEVICE_DAYS,
   type VerifyFactorRequest,
@@ -19,7 +21,7 @@ import { randomSecret, sha256Hex } from '../../../lib/secrets.js';
 import { matchTotp } from '../../../lib/totp.js';
 import { sendEmail } from '../../email/index.js';
 import { findMemberById, getMemberCredentials, type MemberRecord } from '../../members/index.js';
-import type { MemberFactorRow } from '../factors.table.js';
+import type { MemberFactorRow, MfaChallengeRow } from '../factors.table.js';
 import {
   badCode,
   FactorThrottled,
@@ -46,6 +48,7 @@ import {
   useChallenge,
 } from './factors.repository.js';
 import { emailCodeHash, newEmailCode, sameHash } from './factors.service.js';
+import { spendRecoveryCodeAtSignIn } from './recovery-codes.service.js';
 
 type MfaDeps = SignInDeps;
 
@@ -109,11 +112,21 @@ export async function mfaState(
   };
 }
 
-/** The factor's code in the request; the path's factor type and the body's must agree. */
-function codeOf(
-  factorType: string,
-  request: VerifyFactorRequest,
-): { type: EnrollableFactorType; code: string } {
+/** What completes a second step: an enrolled factor's code, or a recovery code. */
+type SecondStepType = EnrollableFactorType | 'RECOVERY_CODE';
+
+const CODE_FIELDS = {
+  TOTP: 'totpData',
+  EMAIL: 'emailData',
+  RECOVERY_CODE: 'recoveryCodeData',
+} as const satisfies Record<SecondStepType, keyof VerifyFactorRequest>;
+
+/**
+ * The code in the request; the path's factor type and the body's must agree. A recovery code travels as the
+ * platform's A9 call carries one (factor type RECOVERY_CODE, `recoveryCodeData.code`), so the platform's wire
+ * stays exactly as it is and gateway clients can send one too: no Cartwright call is needed for it.
+ */
+function codeOf(factorType: string, request: VerifyFactorRequest): { type: SecondStepType; code: string } {
   if (request.factorType !== undefined && request.factorType !== factorType) {
     throw new ValidationFailure([
       {
@@ -123,15 +136,16 @@ function codeOf(
       },
     ]);
   }
-  if (factorType !== 'TOTP' && factorType !== 'EMAIL') throw factorNotSupported(factorType);
-  const field = factorType === 'TOTP' ? 'totpData' : 'emailData';
+  if (!Object.hasOwn(CODE_FIELDS, factorType)) throw factorNotSupported(factorType);
+  const type = factorType as SecondStepType;
+  const field = CODE_FIELDS[type];
   const code = request[field]?.code;
   if (code === undefined) {
     throw new ValidationFailure([
       { field: `${field}.code`, description: 'is required', violatedRule: 'REQUIRED_FIELD' },
     ]);
   }
-  return { type: factorType, code };
+  return { type, code };
 }
 
 /** 429 when the member sent too many wrong codes lately, whichever sign-ins they belonged to. */
@@ -149,11 +163,54 @@ export interface VerifiedFactor {
   trustedDevice?: string;
 }
 
+/** Spends, in the sign-in's transaction, what a right code used up; throws BAD_CODE for a replay or a race. */
+type Spend = (trx: Db, member: MemberRecord) => Promise<void>;
+
 /**
- * A9: checks the factor's code against the sign-in its state token names and answers SUCCESS with a
- * session token (remembering `visitor`, who called). NOT_FOUND for an unknown, used, expired or dead state token; BAD_CODE (`triesLeft`) for a
- * wrong or replayed code; 429 past MEMBER_WRONG_CODES_LIMIT; FACTOR_NOT_SUPPORTED for other factor types.
- * Each try is counted at once, outside the transaction, so a failure that rolls back cannot take it back.
+ * Compares the code before the sign-in's transaction, so a wrong one stays counted; answers what the
+ * transaction must spend. A recovery code is compared by spending it (one conditional update), so two
+ * sign-ins racing with one code cannot both pass.
+ */
+async function checkedCode(
+  deps: MfaDeps & Pick<AppDeps, 'db'>,
+  challenge: MfaChallengeRow,
+  { type, code }: { type: SecondStepType; code: string },
+  now: Date,
+): Promise<Spend> {
+  const triesLeft = MFA_MAX_WRONG_TRIES - challenge.wrong_tries;
+  if (type === 'RECOVERY_CODE') {
+    if ((await listActiveFactors(deps.db, challenge.member_id)).length === 0) throw factorNotActive();
+    const written = normalRecoveryCode(code);
+    if (written === undefined) throw badCode('Wrong code', { triesLeft });
+    return async (trx, member) => {
+      if (!(await spendRecoveryCodeAtSignIn(deps, trx, member, written))) {
+        throw badCode('Wrong code, or a recovery code used already', { triesLeft });
+      }
+    };
+  }
+  const factor = await findFactorOfType(deps.db, challenge.member_id, type);
+  if (factor?.status !== 'ACTIVE') throw factorNotActive();
+  if (type === 'TOTP') {
+    const step = factor.secret ? matchTotp(factor.secret, code, now, factor.last_used_step) : undefined;
+    if (step === undefined) throw badCode('Wrong code', { triesLeft });
+    return async (trx) => {
+      if (!(await spendTotpStep(trx, factor.id, step))) {
+        throw badCode('This code was used already; wait for the next one', { triesLeft });
+      }
+    };
+  }
+  if (!challenge.email_code_hash || !sameHash(challenge.email_code_hash, emailCodeHash(challenge.id, code))) {
+    throw badCode('Wrong code', { triesLeft });
+  }
+  return async () => {};
+}
+
+/**
+ * A9: checks the factor's code (or a recovery code) against the sign-in its state token names and answers
+ * SUCCESS with a session token (remembering `visitor`, who called). NOT_FOUND for an unknown, used, expired or
+ * dead state token; BAD_CODE (`triesLeft`) for a wrong or replayed code; 429 past MEMBER_WRONG_CODES_LIMIT;
+ * FACTOR_NOT_SUPPORTED for other factor types. Each try is counted at once, outside the transaction, so a
+ * failure that rolls back cannot take it back.
  */
 export async function verifyFactor(
   deps: MfaDeps & Pick<AppDeps, 'db'>,
@@ -161,7 +218,7 @@ export async function verifyFactor(
   request: VerifyFactorRequest,
   visitor?: SignInVisitor,
 ): Promise<VerifiedFactor> {
-  const { type, code } = codeOf(factorType, request);
+  const typed = codeOf(factorType, request);
   const stateTokenHash = sha256Hex(request.stateToken);
   const memberId = await findChallengeMember(deps.db, stateTokenHash);
   if (!memberId) throw verificationNotFound();
@@ -169,26 +226,12 @@ export async function verifyFactor(
   const now = deps.clock();
   const challenge = await countChallengeTry(deps.db, stateTokenHash, MFA_MAX_WRONG_TRIES, now);
   if (!challenge) throw verificationNotFound();
-  const triesLeft = MFA_MAX_WRONG_TRIES - challenge.wrong_tries;
-  const factor = await findFactorOfType(deps.db, challenge.member_id, type);
-  if (factor?.status !== 'ACTIVE') throw factorNotActive();
-  let step: number | undefined;
-  if (type === 'TOTP') {
-    step = factor.secret ? matchTotp(factor.secret, code, now, factor.last_used_step) : undefined;
-    if (step === undefined) throw badCode('Wrong code', { triesLeft });
-  } else if (
-    !challenge.email_code_hash ||
-    !sameHash(challenge.email_code_hash, emailCodeHash(challenge.id, code))
-  ) {
-    throw badCode('Wrong code', { triesLeft });
-  }
+  const spend = await checkedCode(deps, challenge, typed, now);
   return deps.db.transaction().execute(async (trx) => {
     if (!(await useChallenge(trx, challenge.id, now))) throw verificationNotFound();
-    if (step !== undefined && !(await spendTotpStep(trx, factor.id, step))) {
-      throw badCode('This code was used already; wait for the next one', { triesLeft });
-    }
     const member = await findMemberById({ db: trx }, challenge.member_id);
     if (!member || member.status === 'BLOCKED' || member.status === 'OFFLINE') throw memberBlocked();
+    await spend(trx, member);
     const credentials = await getMemberCredentials({ db: trx }, member.id);
     const identity = identityOf(
       member,

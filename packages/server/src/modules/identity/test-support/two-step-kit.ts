@@ -1,7 +1,7 @@
 // Helpers for the second-factor tests: a member with a password and an access token, factor calls as that
 // member, and TOTP codes computed from the secret the enrolment answered.
 import { randomUUID } from 'node:crypto';
-import type { EnrollTotpResponse, MemberFactor } from '@cartwright/contracts';
+import type { ConfirmFactorResponse, EnrollTotpResponse } from '@cartwright/contracts';
 import { totpCode, totpStep } from '../../../lib/totp.js';
 import type { TestApp } from '../../../test-support/test-app.js';
 import { createTestMember } from '../../../test-support/test-members.js';
@@ -9,6 +9,7 @@ import { issueAccessToken } from '../../oauth/tokens/access-tokens.js';
 import { PASSWORD } from './sign-in-kit.js';
 
 export const FACTORS = '/cartwright/v1/members/my/factors';
+export const RECOVERY_CODES = '/cartwright/v1/members/my/recovery-codes';
 
 export interface TestMember {
   memberId: string;
@@ -38,13 +39,13 @@ export async function memberWithToken(t: TestApp, clientId: string, authTime?: D
 export const codeAt = (t: TestApp, secret: string, offset = 0) =>
   totpCode(secret, totpStep(t.deps.clock()) + offset);
 
-/** Enrols and confirms a TOTP factor; answers the secret and the factor. */
+/** Enrols and confirms a TOTP factor; answers the secret, the factor and the recovery codes it came with. */
 export async function activeTotp(t: TestApp, member: TestMember) {
   const enrolled = (await (await member.call('POST', `${FACTORS}/totp`)).json()) as EnrollTotpResponse;
   const res = await member.call('POST', `${FACTORS}/${enrolled.factor.factorId}/confirm`, {
     code: codeAt(t, enrolled.secret),
   });
   if (res.status !== 200) throw new Error(`${res.status} ${await res.text()}`);
-  const { factor } = (await res.json()) as { factor: MemberFactor };
-  return { secret: enrolled.secret, factor };
+  const { factor, recoveryCodes = [] } = (await res.json()) as ConfirmFactorResponse;
+  return { secret: enrolled.secret, factor, recoveryCodes };
 }
