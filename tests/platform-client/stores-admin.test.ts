@@ -107,6 +107,39 @@ describe('products', () => {
     for (const id of ids) expect((await client.products.getProduct(id)).product?.priceData?.price).toBe(22);
   });
 
+  it('a cost cleared with itemCost null is gone (no profit or margin); a variant price of null follows the product', async () => {
+    const client = admin();
+    const { product } = await client.products.createProduct({
+      name: 'Costed Mug',
+      priceData: { price: 10 },
+      costAndProfitData: { itemCost: 4 },
+      manageVariants: true,
+      productOptions: [
+        {
+          name: 'Size',
+          choices: [
+            { value: 'S', description: 'S' },
+            { value: 'L', description: 'L' },
+          ],
+        },
+      ],
+    });
+    const id = product!._id!;
+    await client.products.updateProduct(id, { costAndProfitData: { itemCost: null } });
+    expect(store.lastSentTo(`/stores/v1/products/${id}`)).toMatchObject({
+      body: { product: { costAndProfitData: { itemCost: null } } },
+    });
+    const { product: cleared } = await client.products.getProduct(id, { includeMerchantSpecificData: true });
+    expect(cleared?.costAndProfitData).toBeUndefined();
+    expect(cleared?.costRange).toBeUndefined();
+
+    await client.products.updateProductVariants(id, [{ choices: { Size: 'L' }, price: 14 }]);
+    await client.products.updateProductVariants(id, [{ choices: { Size: 'L' }, price: null }]);
+    await client.products.updateProduct(id, { priceData: { price: 12 } });
+    const { product: read } = await client.products.getProduct(id);
+    expect(read?.variants?.map((v) => v.variant?.priceData?.price)).toEqual([12, 12]);
+  });
+
   it('an update of an unknown product is a 404; a wrong type is a validation error; a visitor may not write', async () => {
     const client = admin();
     const missing = await client.products

@@ -17,6 +17,7 @@ import {
   BULK_PRODUCTS_PATH,
   BUYER_ORDERS_PATH,
   CAPTCHA_CHALLENGE_PATH,
+  CARTWRIGHT_PRODUCTS_PATH,
   CATALOG_VERSION_PATH,
   CHECKOUT_RECOVERIES_PATH,
   CHECKOUTS_PATH,
@@ -130,7 +131,11 @@ import { storeVariantRoutes } from './modules/products/store-variants.routes.js'
 import { catalogVersionRoutes } from './modules/products/v3/catalog-version.routes.js';
 import { productV3ReadRoutes } from './modules/products/v3/v3-products.routes.js';
 import { productV3WriteRoutes } from './modules/products/v3/v3-write.routes.js';
-import { variantReadRoutes, variantWriteRoutes } from './modules/products/variants.routes.js';
+import {
+  variantOverrideRoutes,
+  variantReadRoutes,
+  variantWriteRoutes,
+} from './modules/products/variants.routes.js';
 import { redirectTargetRoutes } from './modules/redirects/redirect-targets.routes.js';
 import { redirectSessionRoutes } from './modules/redirects/redirects.routes.js';
 import { adminAuthRoutes } from './modules/sign-on/admin-auth.routes.js';
@@ -196,6 +201,7 @@ export function mountRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.route(TAX_SETTINGS_PATH, taxSettingsRoutes(deps));
   app.route(SEARCH_SYNONYMS_PATH, searchSynonymsRoutes(deps));
   app.route(PRODUCT_FACETS_PATH, productFacetsRoutes(deps));
+  app.route(CARTWRIGHT_PRODUCTS_PATH, variantOverrideRoutes(deps));
   app.route(SEARCH_SUGGESTIONS_PATH, searchSuggestionsRoutes(deps));
   app.route(CURRENT_CART_PATH, cartRoutes(deps));
   app.route(CURRENT_CART_PATH, checkoutFromCartRoutes(deps));

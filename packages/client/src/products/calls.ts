@@ -10,6 +10,7 @@ export { deleteProductOptions } from './delete-product-options.js';
 export { getProduct } from './get-product.js';
 export { getProductFacets } from './get-product-facets.js';
 export { getProductOptionsAvailability } from './get-product-options-availability.js';
+export { getProductVariantOverrides } from './get-product-variant-overrides.js';
 export { getSearchSuggestions } from './get-search-suggestions.js';
 export { getSearchSynonyms } from './get-search-synonyms.js';
 export { queryProductVariants } from './query-product-variants.js';

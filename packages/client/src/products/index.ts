@@ -27,6 +27,8 @@ export type {
   StockFacetValue,
   Variant,
   VariantOverride,
+  VariantOverridesResponse,
+  VariantOwnValues,
 } from '@cartwright/contracts';
 /** Suggestions start from this many characters; shorter text suggests nothing. */
 export { SEARCH_SUGGESTIONS_MIN_LENGTH } from '@cartwright/contracts/limits';

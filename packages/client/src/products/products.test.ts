@@ -14,6 +14,7 @@ import {
   getProduct,
   getProductFacets,
   getProductOptionsAvailability,
+  getProductVariantOverrides,
   getSearchSuggestions,
   getSearchSynonyms,
   products,
@@ -122,6 +123,15 @@ describe('product calls: request shapes', () => {
         method: 'PATCH',
         path: '/stores/v1/products/p-1/variants',
         body: { id: 'p-1', variants: [{ variantIds: ['v-1'], price: 5, cost: 'NaN' }] },
+      },
+    ],
+    [
+      'getProductVariantOverrides',
+      () => getProductVariantOverrides(client(), 'p-1'),
+      {
+        method: 'GET',
+        path: '/cartwright/v1/products/p-1/variant-overrides',
+        params: { id: 'p-1' },
       },
     ],
     [

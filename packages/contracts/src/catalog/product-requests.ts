@@ -76,7 +76,11 @@ const productInputFields = {
   sku: opt(Type.String({ maxLength: PRODUCT_SKU_MAX_LENGTH })),
   weight: opt(amount),
   priceData: opt(Type.Object({ price: amount }, closed)),
-  costAndProfitData: opt(Type.Object({ itemCost: amount }, closed)),
+  /**
+   * The cost of goods. `itemCost: null` (what the platform's own client sends for a cleared cost) or no
+   * `itemCost` at all leaves the product without a cost: no cost, profit or margin is answered then.
+   */
+  costAndProfitData: opt(Type.Object({ itemCost: opt(Type.Union([amount, Type.Null()])) }, closed)),
   pricePerUnitData: opt(
     Type.Object(
       {

@@ -88,17 +88,21 @@ export type GetStoreVariantRequest = Static<typeof GetStoreVariantRequestSchema>
 export const GetStoreVariantResponseSchema = Type.Object({ variant: StoreVariantSchema });
 export type GetStoreVariantResponse = Static<typeof GetStoreVariantResponseSchema>;
 
+/** A value a variant may set itself; `null` gives it the product's again (the platform's client types allow it). */
+const ownAmount = opt(Type.Union([amount, Type.Null()]));
+
 /**
- * W4: values for the variants named by `choices` or `variantIds`. `stock` is a Cartwright addition
+ * W4: values for the variants named by `choices` or `variantIds`; a field left out stays as it is, and a
+ * `price`, `cost` or `weight` of `null` goes back to following the product's. `stock` is a Cartwright addition
  * (per-variant inventory has no other call in scope).
  */
 export const VariantOverrideSchema = Type.Object(
   {
     choices: opt(ChoicesSchema),
     variantIds: opt(Type.Array(catalogId, { maxItems: MAX_IDS_PER_CALL })),
-    price: opt(amount),
-    cost: opt(amount),
-    weight: opt(amount),
+    price: ownAmount,
+    cost: ownAmount,
+    weight: ownAmount,
     sku: opt(Type.String({ maxLength: PRODUCT_SKU_MAX_LENGTH })),
     visible: opt(Type.Boolean()),
     productDimensions: opt(DimensionsInputSchema),
@@ -129,3 +133,27 @@ export type UpdateVariantsRequest = Static<typeof UpdateVariantsRequestSchema>;
 
 export const UpdateVariantsResponseSchema = Type.Object({ variants: Type.Array(VariantSchema) });
 export type UpdateVariantsResponse = Static<typeof UpdateVariantsResponseSchema>;
+
+/**
+ * Cartwright: the prefix of the catalog calls the platform has no counterpart for, beside the facets. The
+ * variant overrides in force are `GET {prefix}/{id}/variant-overrides` (admins).
+ */
+export const CARTWRIGHT_PRODUCTS_PATH = '/cartwright/v1/products';
+
+/**
+ * The values one variant sets itself (W4), as stored: a field left out follows the product's, so a product
+ * price change moves that variant's price too. The V1 and V3 reads answer only the resulting values.
+ */
+export const VariantOwnValuesSchema = Type.Object({
+  variantId: Type.String(),
+  price: opt(Type.Number()),
+  cost: opt(Type.Number()),
+  weight: opt(Type.Number()),
+});
+export type VariantOwnValues = Static<typeof VariantOwnValuesSchema>;
+
+export const VariantOverridesResponseSchema = Type.Object({
+  /** Every variant of the product, in the product's order. */
+  variants: Type.Array(VariantOwnValuesSchema),
+});
+export type VariantOverridesResponse = Static<typeof VariantOverridesResponseSchema>;

@@ -22,6 +22,7 @@ const Request = Type.Object(
     lineItems: Type.Optional(Type.Array(LineItem)),
     address: Type.Optional(Type.Union([Type.Object({ city: Type.String() }), Type.Null()])),
     flag: Type.Optional(Type.Boolean()),
+    cost: Type.Optional(Type.Union([Type.Number({ minimum: 0, maximum: 10 }), Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -55,6 +56,11 @@ describe('compileValidator', () => {
     expect(rulesOf({ name: 'ab', code: 'abc' })).toEqual({ code: 'FORMAT' });
     expect(rulesOf({ name: 'ab', flag: 'yes' })).toEqual({ flag: 'VALIDATION' });
     expect(rulesOf({ name: 12 })).toEqual({ name: 'VALIDATION' });
+    // A nullable number keeps its own rule kinds; null passes.
+    expect(rulesOf({ name: 'ab', cost: -1 })).toEqual({ cost: 'MIN' });
+    expect(rulesOf({ name: 'ab', cost: 11 })).toEqual({ cost: 'MAX' });
+    expect(rulesOf({ name: 'ab', cost: '4' })).toEqual({ cost: 'VALIDATION' });
+    expect(rulesOf({ name: 'ab', cost: null })).toEqual({});
     for (const rule of Object.values(rulesOf({}))) expect(RULE_TYPES).toContain(rule);
   });
 

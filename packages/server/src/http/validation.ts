@@ -86,6 +86,12 @@ const enumValues = (schema: TSchema): unknown[] | undefined => {
 
 function expand(error: ValueError): ValueError[] {
   if (error.type !== E.Union || enumValues(error.schema)) return [error];
+  // A nullable value (X | null) that is not null: report X's own errors (a negative nullable amount is MIN).
+  const nonNull = error.schema.anyOf
+    .map((variant: TSchema, index: number) => ({ variant, index }))
+    .filter(({ variant }: { variant: TSchema }) => !TypeGuard.IsNull(variant));
+  if (error.value !== null && nonNull.length === 1)
+    return [...error.errors[nonNull[0].index]!].flatMap(expand);
   // A nullable or alternative object: report the object branch's own errors when there is only one.
   const objectBranches = error.schema.anyOf
     .map((variant: TSchema, index: number) => ({ variant, index }))

@@ -32,7 +32,11 @@ export function productColumns(
   if (input.manageVariants !== undefined) c.manage_variants = input.manageVariants;
   if (input.weight !== undefined) c.weight = String(input.weight);
   if (input.priceData !== undefined) c.price = decimal(input.priceData.price);
-  if (input.costAndProfitData !== undefined) c.cost = decimal(input.costAndProfitData.itemCost);
+  if (input.costAndProfitData !== undefined) {
+    // No itemCost, or null: the product has no cost (not a cost of 0), as the platform's client clears one.
+    const { itemCost } = input.costAndProfitData;
+    c.cost = itemCost === undefined || itemCost === null ? null : decimal(itemCost);
+  }
   if (input.discount !== undefined) {
     const value = input.discount.value ?? 0;
     if (input.discount.type === 'PERCENT' && value > 100) {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   creds = await catalogCallers(t);
   admin = jsonRequest(t, creds.apiKey);
   const specs = [
-    { name: 'Apple', priceData: { price: 3 }, sku: 'F-1' },
+    { name: 'Apple', priceData: { price: 3 }, costAndProfitData: { itemCost: 1 }, sku: 'F-1' },
     { name: 'Banana', priceData: { price: 1.5 }, sku: 'F-2', productType: 'digital' },
     { name: 'Cherry', priceData: { price: 7 }, sku: 'F-3' },
     { name: 'Durian', priceData: { price: 20 }, sku: 'F-4', visible: false },

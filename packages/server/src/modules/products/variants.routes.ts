@@ -1,4 +1,5 @@
-// Option and variant routes: W4 overrides, W5 reset, W12 delete options, R-6 availability, R-7 variants query.
+// Option and variant routes: W4 overrides, W5 reset, W12 delete options, R-6 availability, R-7 variants query,
+// and Cartwright's read of the overrides in force.
 import {
   EmptyResponseSchema,
   ProductIdRequestSchema,
@@ -8,6 +9,7 @@ import {
   QueryProductVariantsResponseSchema,
   UpdateVariantsRequestSchema,
   UpdateVariantsResponseSchema,
+  VariantOverridesResponseSchema,
 } from '@cartwright/contracts';
 import type { Hono } from 'hono';
 import type { AppDeps } from '../../deps.js';
@@ -15,7 +17,11 @@ import { ApiRoutes } from '../../http/api-routes.js';
 import type { AppEnv } from '../../http/app-env.js';
 import { readContext } from './read-context.js';
 import { deleteProductOptions, resetVariants, updateVariants } from './variants/variants.service.js';
-import { getProductOptionsAvailability, queryProductVariants } from './variants/variants-read.js';
+import {
+  getProductOptionsAvailability,
+  getVariantOverrides,
+  queryProductVariants,
+} from './variants/variants-read.js';
 
 const tags = ['products', 'variants'];
 
@@ -90,4 +96,19 @@ export function variantReadRoutes(deps: AppDeps): Hono<AppEnv> {
       async (c, { caller, body }) =>
         c.json(await queryProductVariants(deps, caller, c.req.param('id'), body, readContext(c))),
     ).app;
+}
+
+/** Mounted at `/cartwright/v1/products`: admins only. */
+export function variantOverrideRoutes(deps: AppDeps): Hono<AppEnv> {
+  return new ApiRoutes({ tags, auth: 'admin' }).get(
+    '/:id/variant-overrides',
+    {
+      summary:
+        "The price, cost and weight each variant sets itself; a value left out follows the product's (Cartwright)",
+      query: ProductIdRequestSchema,
+      response: VariantOverridesResponseSchema,
+      errors: [404],
+    },
+    async (c, { caller }) => c.json(await getVariantOverrides(deps, caller, c.req.param('id'))),
+  ).app;
 }

@@ -129,6 +129,8 @@ export function bulkAdjustProductProperty(
       if (weight > MAX_AMOUNT) throw oversizeAdjustment('weight');
       return { columns: { weight: String(weight) }, field: FIELD_OF.weight };
     }
+    // A product without a cost keeps none: changing nothing by 10% is not a cost of 0.
+    if (key === 'cost' && row.cost === null) return { columns: { cost: null }, field: FIELD_OF.cost };
     const cents = adjustCents(toCents(row[key] ?? '0'), adjust);
     if (cents < 0) throw negativeAdjustment(key);
     if (cents > MAX_AMOUNT_CENTS) throw oversizeAdjustment(key);

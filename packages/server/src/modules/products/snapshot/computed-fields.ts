@@ -54,7 +54,10 @@ export function priceData(
   };
 }
 
-/** profit = discounted price − cost; margin = profit / price (0 when the price is 0), four decimals. */
+/**
+ * profit = discounted price − cost; margin = profit / price (0 when the price is 0), four decimals. Only for a
+ * known cost: without one there is no profit to state (a blank cost is not a cost of 0).
+ */
 export function costAndProfit(
   costCents: number,
   priceCents: number,
@@ -81,7 +84,8 @@ export const productDiscount = (row: ProductRow): Discount => ({
 export interface EffectiveVariant {
   row: ProductVariantRow | undefined;
   priceCents: number;
-  costCents: number;
+  /** Undefined when neither the variant nor the product has a cost. */
+  costCents: number | undefined;
   weight: number | undefined;
   sku: string;
   visible: boolean;
@@ -92,13 +96,14 @@ export interface EffectiveVariant {
 
 export function effectiveVariant(product: ProductRow, row: ProductVariantRow | undefined): EffectiveVariant {
   const weight = row?.weight ?? product.weight;
+  const cost = row?.cost ?? product.cost;
   const trackQuantity = row ? row.track_quantity : product.track_inventory;
   const quantity = row ? row.quantity : product.quantity;
   const inStockFlag = row ? row.in_stock : product.in_stock;
   return {
     row,
     priceCents: toCents(row?.price ?? product.price),
-    costCents: toCents(row?.cost ?? product.cost ?? '0'),
+    costCents: cost === null ? undefined : toCents(cost),
     weight: weight === null ? undefined : Number(weight),
     sku: row?.sku ?? product.sku,
     visible: row ? row.visible : true,
@@ -113,6 +118,10 @@ export function range(values: number[], fallback: number): NumericRange {
   const list = values.length > 0 ? values : [fallback];
   return { minValue: Math.min(...list), maxValue: Math.max(...list) };
 }
+
+/** The known costs of `variants`, in cents: a variant without one has no place in a cost range. */
+export const knownCosts = (variants: readonly EffectiveVariant[]): number[] =>
+  variants.flatMap((v) => (v.costCents === undefined ? [] : [v.costCents]));
 
 export interface StockSummary {
   trackInventory: boolean;

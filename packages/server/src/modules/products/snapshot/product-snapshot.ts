@@ -18,8 +18,10 @@ import { absoluteUrl } from '../read-context.js';
 import {
   costAndProfit,
   DEFAULT_VARIANT_ID,
+  type Discount,
   type EffectiveVariant,
   effectiveVariant,
+  knownCosts,
   priceData,
   productDiscount,
   range,
@@ -84,7 +86,7 @@ export function wireVariant(snapshot: ProductSnapshot, v: EffectiveVariant, opti
     variant: {
       priceData: price,
       convertedPriceData: price,
-      ...(options.merchantData
+      ...(options.merchantData && v.costCents !== undefined
         ? { costAndProfitData: costAndProfit(v.costCents, v.priceCents, discount, options.currency) }
         : {}),
       ...(v.weight === undefined ? {} : { weight: v.weight }),
@@ -103,6 +105,25 @@ export function wireVariant(snapshot: ProductSnapshot, v: EffectiveVariant, opti
 
 const optionalJson = (key: string, value: unknown) =>
   value === null || value === undefined ? {} : { [key]: value };
+
+/**
+ * Cost and profit of the product, and the range of its visible variants' costs; each is left out when there is
+ * no cost to state, as the platform answers a product whose cost was never entered.
+ */
+function merchantFields(
+  own: EffectiveVariant,
+  visible: EffectiveVariant[],
+  discount: Discount,
+  currency: string,
+): Pick<Product, 'costAndProfitData' | 'costRange'> {
+  const costs = knownCosts(visible.length > 0 ? visible : [own]).map((cents) => cents / 100);
+  return {
+    ...(own.costCents === undefined
+      ? {}
+      : { costAndProfitData: costAndProfit(own.costCents, own.priceCents, discount, currency) }),
+    ...(costs.length === 0 ? {} : { costRange: range(costs, 0) }),
+  };
+}
 
 function wireOptions(
   snapshot: ProductSnapshot,
@@ -157,15 +178,7 @@ export function toWireProduct(snapshot: ProductSnapshot, options: WireOptions): 
       visible.map((v) => v.priceCents / 100),
       own.priceCents / 100,
     ),
-    ...(options.merchantData
-      ? {
-          costAndProfitData: costAndProfit(own.costCents, own.priceCents, discount, options.currency),
-          costRange: range(
-            visible.map((v) => v.costCents / 100),
-            own.costCents / 100,
-          ),
-        }
-      : {}),
+    ...(options.merchantData ? merchantFields(own, visible, discount, options.currency) : {}),
     ...(unit ? { pricePerUnitData: unit } : {}),
     additionalInfoSections: p.additional_info_sections as Product['additionalInfoSections'],
     ribbons: p.ribbon ? [{ text: p.ribbon }] : [],

@@ -17,6 +17,7 @@ import {
   DEFAULT_VARIANT_ID,
   discountedCents,
   type EffectiveVariant,
+  knownCosts,
   productDiscount,
   stockSummary,
 } from '../snapshot/computed-fields.js';
@@ -79,6 +80,16 @@ function options(snapshot: ProductSnapshot, variants: EffectiveVariant[]): V3Opt
   });
 }
 
+/** Cost, profit and margin of a variant with a known cost (a variant without one has no revenue details). */
+function revenueDetails(costCents: number, actual: number, opts: V3WireOptions) {
+  const profit = actual - costCents;
+  return {
+    cost: money(costCents, opts),
+    profit: money(profit, opts),
+    profitMargin: actual === 0 ? 0 : Math.round((profit * 10_000) / actual) / 10_000,
+  };
+}
+
 /** One variant in V3 shape: its choices as option and choice ids with their names. */
 export function toV3Variant(snapshot: ProductSnapshot, v: EffectiveVariant, opts: V3WireOptions): V3Variant {
   const discount = productDiscount(snapshot.product);
@@ -94,7 +105,6 @@ export function toV3Variant(snapshot: ProductSnapshot, v: EffectiveVariant, opts
       },
     ];
   });
-  const profit = actual - v.costCents;
   return {
     id: v.row?.id ?? DEFAULT_VARIANT_ID,
     visible: v.visible,
@@ -104,14 +114,8 @@ export function toV3Variant(snapshot: ProductSnapshot, v: EffectiveVariant, opts
       actualPrice: money(actual, opts),
       ...(actual === v.priceCents ? {} : { compareAtPrice: money(v.priceCents, opts) }),
     },
-    ...(opts.merchantData
-      ? {
-          revenueDetails: {
-            cost: money(v.costCents, opts),
-            profit: money(profit, opts),
-            profitMargin: actual === 0 ? 0 : Math.round((profit * 10_000) / actual) / 10_000,
-          },
-        }
+    ...(opts.merchantData && v.costCents !== undefined
+      ? { revenueDetails: revenueDetails(v.costCents, actual, opts) }
       : {}),
     ...(snapshot.product.product_type === 'physical'
       ? { physicalProperties: v.weight === undefined ? {} : { weight: v.weight } }
@@ -161,13 +165,8 @@ export function toV3Product(snapshot: ProductSnapshot, opts: V3WireOptions): V3P
       counted.map((v) => v.priceCents),
       opts,
     ),
-    ...(opts.merchantData
-      ? {
-          costRange: priceRange(
-            counted.map((v) => v.costCents),
-            opts,
-          ),
-        }
+    ...(opts.merchantData && knownCosts(counted).length > 0
+      ? { costRange: priceRange(knownCosts(counted), opts) }
       : {}),
     inventory: {
       availabilityStatus: stockSummary(variants).inventoryStatus,

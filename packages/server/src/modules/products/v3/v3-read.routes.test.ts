@@ -97,7 +97,12 @@ describe('GET /stores/v3/products/:id', () => {
   });
 
   it('fields add currency, plain description, URL, media items and (for admins) merchant data', async () => {
-    const v1 = await createV1({ name: 'Fields Mug', description: 'Plain words', priceData: { price: 7.5 } });
+    const v1 = await createV1({
+      name: 'Fields Mug',
+      description: 'Plain words',
+      priceData: { price: 7.5 },
+      costAndProfitData: { itemCost: 2 },
+    });
     const fields = ['CURRENCY', 'PLAIN_DESCRIPTION', 'URL', 'MEDIA_ITEMS_INFO', 'MERCHANT_DATA'];
     const query = `?${fields.map((f) => `fields=${f}`).join('&')}`;
     const v3 = await getV3(v1.id, query);
@@ -107,7 +112,7 @@ describe('GET /stores/v3/products/:id', () => {
       url: { relativePath: `/product-page/${v1.slug}`, url: `http://localhost/product-page/${v1.slug}` },
       media: { itemsInfo: { items: [] } },
       actualPriceRange: { minValue: { amount: '7.50', formattedAmount: expect.stringContaining('7.50') } },
-      costRange: { minValue: { amount: '0.00' } },
+      costRange: { minValue: { amount: '2.00' } },
     });
     // One field alone arrives as a plain parameter, not a list.
     expect((await getV3(v1.id, '?fields=CURRENCY')).currency).toBe('USD');

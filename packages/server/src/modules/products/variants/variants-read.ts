@@ -4,10 +4,12 @@ import type {
   ProductOptionsAvailabilityResponse,
   QueryProductVariantsRequest,
   QueryProductVariantsResponse,
+  VariantOverridesResponse,
 } from '@cartwright/contracts';
 import type { Caller } from '../../../caller.js';
 import { isAdmin } from '../../../caller.js';
 import type { AppDeps } from '../../../deps.js';
+import { centsToNumber, toCents } from '../../../money/money.js';
 import { productNotFound, throwViolations } from '../products.errors.js';
 import type { ReadContext } from '../read-context.js';
 import { DEFAULT_VARIANT_ID, type EffectiveVariant } from '../snapshot/computed-fields.js';
@@ -152,5 +154,28 @@ export async function queryProductVariants(
     variants: page.map((v) => wireVariant(snapshot, v, options)),
     metadata: { items: page.length, offset },
     totalResults: matching.length,
+  };
+}
+
+const money = (value: string) => centsToNumber(toCents(value));
+
+/**
+ * What each variant of a product sets itself (for the admin's variant grid): the reads answer a variant's
+ * resulting price, which cannot tell an own price from the product's. A product without variants has none.
+ * @example const { variants } = await getVariantOverrides(deps, caller, id) // [{ variantId, price: 30 }, { variantId }]
+ */
+export async function getVariantOverrides(
+  deps: Pick<AppDeps, 'db'>,
+  caller: Caller,
+  id: string,
+): Promise<VariantOverridesResponse> {
+  const { snapshot } = await readableProduct(deps, caller, id);
+  return {
+    variants: snapshot.variants.map((row) => ({
+      variantId: row.id,
+      ...(row.price === null ? {} : { price: money(row.price) }),
+      ...(row.cost === null ? {} : { cost: money(row.cost) }),
+      ...(row.weight === null ? {} : { weight: Number(row.weight) }),
+    })),
   };
 }

@@ -80,9 +80,10 @@ function selectVariants(
 
 function overrideColumns(o: VariantOverride): ProductVariantRowUpdate {
   const c: ProductVariantRowUpdate = {};
-  if (o.price !== undefined) c.price = centsToDecimal(toCents(o.price));
-  if (o.cost !== undefined) c.cost = centsToDecimal(toCents(o.cost));
-  if (o.weight !== undefined) c.weight = String(o.weight);
+  // null: the variant follows the product's value again (a stored null is "the product's").
+  if (o.price !== undefined) c.price = o.price === null ? null : centsToDecimal(toCents(o.price));
+  if (o.cost !== undefined) c.cost = o.cost === null ? null : centsToDecimal(toCents(o.cost));
+  if (o.weight !== undefined) c.weight = o.weight === null ? null : String(o.weight);
   if (o.sku !== undefined) c.sku = o.sku;
   if (o.visible !== undefined) c.visible = o.visible;
   if (o.productDimensions !== undefined) c.product_dimensions = JSON.stringify(o.productDimensions);
