@@ -1,6 +1,7 @@
 // End to end: a member turns on two-step verification with an authenticator app (the code computed here from
-// the key the page shows), signs out, signs in with the password and a code, asks the browser to be
-// remembered, and next time signs in with the password alone; then turns two-step verification off.
+// the key the page shows) and is shown the recovery codes once; signs out, signs in with the password and a
+// recovery code (the phone lost), then with a code, asks the browser to be remembered, and next time signs in
+// with the password alone; makes new recovery codes; then turns two-step verification off.
 import { expect, type Page, test } from '@playwright/test';
 import { latestMail } from './support/member-mail.js';
 import { type OwnStore, startOwnStore } from './support/own-store.js';
@@ -26,7 +27,7 @@ function watchConsole(page: Page): string[] {
     const url = new URL(response.url());
     const expected =
       (response.status() === 404 && url.pathname === '/ecom/v1/carts/current') ||
-      (response.status() === 400 && url.pathname.endsWith('/TOTP/verify'));
+      (response.status() === 400 && /\/(TOTP|RECOVERY_CODE)\/verify$/.test(url.pathname));
     if (response.status() >= 400 && !expected) problems.push(`${response.status()} ${response.url()}`);
   });
   return problems;
@@ -85,10 +86,41 @@ test('turns on two-step verification, signs in with a code, remembers the device
   ).toBeVisible();
   await expect(twoStep(page).locator('.totp-secret')).toHaveCount(0);
 
-  // Signing in now asks for the code after the password; a wrong one is refused.
+  // The recovery codes are shown once, with Copy and Download, until the member says they are saved.
+  const panel = twoStep(page).getByRole('region', { name: 'Save your recovery codes' });
+  const codeList = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codeList).toHaveCount(10);
+  const codes = await codeList.allInnerTexts();
+  for (const code of codes) expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await expect(panel.getByRole('button', { name: 'Copy the recovery codes' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Download (.txt)' }).click();
+  expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
+  await panel.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(twoStep(page).getByText('10 recovery codes left')).toBeVisible();
+
+  // Without the phone: a recovery code finishes the sign-in, once, and the member is told by e-mail.
   await signOut(page);
   await signIn(page, email, password);
   await expect(page.getByRole('heading', { level: 1, name: 'Two-step verification' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill((codes[0] ?? '').toLowerCase());
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(`${store.origin}/account`);
+  await expect(twoStep(page).getByText('9 recovery codes left')).toBeVisible();
+  expect(await latestMail(store, email, 'recovery-code-used', 'link')).toBe(`${store.origin}/account`);
+  await signOut(page);
+  await signIn(page, email, password);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(codes[0] ?? '');
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'That recovery code is not right, or it was used already',
+  );
+  await page.getByRole('button', { name: 'Use your authenticator app instead' }).click();
+
+  // The app's code: a wrong one is refused.
   await page.getByLabel('Code', { exact: true }).fill(authenticatorCode(secret, 5));
   await page.getByRole('button', { name: 'Verify and sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right');
@@ -104,7 +136,14 @@ test('turns on two-step verification, signs in with a code, remembers the device
   await signIn(page, email, password);
   await expect(page).toHaveURL(`${store.origin}/account`);
 
-  // Right after signing in, the member may turn two-step verification off.
+  // Right after signing in, the member may make new recovery codes (after a warning) and turn it off.
+  await twoStep(page).getByRole('button', { name: 'Generate new codes' }).click();
+  await expect(twoStep(page).getByText('Your old recovery codes stop working at once')).toBeVisible();
+  await twoStep(page).getByRole('button', { name: 'Yes, make new codes' }).click();
+  await expect(codeList).toHaveCount(10);
+  expect((await codeList.allInnerTexts()).filter((code) => codes.includes(code))).toEqual([]);
+  await panel.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(twoStep(page).getByText('10 recovery codes left')).toBeVisible();
   await twoStep(page).getByRole('button', { name: 'Turn off' }).click();
   await expect(twoStep(page).getByText('Two-step verification is off.')).toBeVisible();
   await signOut(page);

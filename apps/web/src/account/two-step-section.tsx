@@ -1,8 +1,9 @@
 // The account page's two-step verification: set up an authenticator app (the secret shown once, as a QR
-// code, in groups of four and as its otpauth link) or e-mailed codes, confirm with a code, and turn it off again.
+// code, in groups of four and as its otpauth link) or e-mailed codes, confirm with a code (the recovery codes
+// shown once then), and turn it off again.
 import { isApiError } from '@cartwright/client';
 import { factors } from '@cartwright/client/sign-in';
-import type { EnrollTotpResponse, MemberFactor } from '@cartwright/contracts';
+import type { ConfirmFactorResponse, EnrollTotpResponse, MemberFactor } from '@cartwright/contracts';
 import { useStoreClient, useStoreMutation } from '@cartwright/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +13,7 @@ import { FormAlert } from '../ui/forms/field.js';
 import { DraftInvalid, describeError, formErrors } from '../ui/forms/field-errors.js';
 import { SubmitButton } from '../ui/forms/submit-button.js';
 import { QrCode } from './qr-code.js';
+import { RECOVERY_CODES_KEY, RecoveryCodesPanel, RecoveryCodesStatus } from './recovery-codes.js';
 
 const FACTORS_KEY = ['member-factors'];
 const LABELS: Record<MemberFactor['type'], string> = {
@@ -39,7 +41,7 @@ function ConfirmSetup({
   onCancel,
 }: {
   setup: Setup;
-  onDone: () => void;
+  onDone: (answer: ConfirmFactorResponse) => void;
   onCancel: () => void;
 }) {
   const confirm = useStoreMutation({
@@ -47,7 +49,7 @@ function ConfirmSetup({
       if (!isWholeCode(code)) {
         throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH}-digit code.` });
       }
-      await factors.confirm(client, setup.factor.factorId, { code });
+      return factors.confirm(client, setup.factor.factorId, { code });
     },
     onSuccess: onDone,
   });
@@ -99,12 +101,52 @@ function ConfirmSetup({
   );
 }
 
+/** The active factors, each with its "Turn off". */
+function FactorList({
+  active,
+  removing,
+  onRemove,
+}: {
+  active: MemberFactor[];
+  removing: boolean;
+  onRemove: (factorId: string) => void;
+}) {
+  return (
+    <ul className="factor-list">
+      {active.map((factor) => (
+        <li key={factor.factorId}>
+          <span>
+            <strong>On:</strong> {LABELS[factor.type]}
+            {factor.activatedDate ? (
+              <span className="form-hint"> since {new Date(factor.activatedDate).toLocaleDateString()}</span>
+            ) : null}
+          </span>
+          <button
+            type="button"
+            className="secondary-button"
+            disabled={removing}
+            onClick={() => onRemove(factor.factorId)}
+          >
+            Turn off
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function TwoStepSection() {
   const client = useStoreClient();
   const queries = useQueryClient();
   const [setup, setSetup] = useState<Setup>();
+  /** Recovery codes just made, shown until the member says they saved them. */
+  const [codes, setCodes] = useState<string[]>();
   const list = useQuery({ queryKey: FACTORS_KEY, queryFn: () => factors.list(client) });
-  const refresh = () => queries.invalidateQueries({ queryKey: FACTORS_KEY });
+  const refresh = () =>
+    Promise.all([
+      queries.invalidateQueries({ queryKey: FACTORS_KEY }),
+      queries.invalidateQueries({ queryKey: RECOVERY_CODES_KEY }),
+    ]);
   const enrol = useStoreMutation({
     mutationFn: async (client, type: MemberFactor['type']): Promise<Setup> =>
       type === 'TOTP' ? factors.enrollTotp(client) : factors.enrollEmail(client),
@@ -132,35 +174,16 @@ export function TwoStepSection() {
         message={list.error ? describeError(list.error) : removeProblem(remove.error ?? enrol.error)}
       />
       {active.length > 0 ? (
-        <ul className="factor-list">
-          {active.map((factor) => (
-            <li key={factor.factorId}>
-              <span>
-                <strong>On:</strong> {LABELS[factor.type]}
-                {factor.activatedDate ? (
-                  <span className="form-hint">
-                    {' '}
-                    since {new Date(factor.activatedDate).toLocaleDateString()}
-                  </span>
-                ) : null}
-              </span>
-              <button
-                type="button"
-                className="secondary-button"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(factor.factorId)}
-              >
-                Turn off
-              </button>
-            </li>
-          ))}
-        </ul>
+        <FactorList active={active} removing={remove.isPending} onRemove={remove.mutate} />
       ) : null}
+      {codes ? <RecoveryCodesPanel codes={codes} onSaved={() => setCodes(undefined)} /> : null}
+      {!codes && active.length > 0 ? <RecoveryCodesStatus onNewCodes={setCodes} /> : null}
       {setup ? (
         <ConfirmSetup
           setup={setup}
-          onDone={() => {
+          onDone={(answer) => {
             setSetup(undefined);
+            setCodes(answer.recoveryCodes);
             refresh();
           }}
           onCancel={cancel}

@@ -3,7 +3,7 @@
 // autofill and number pad wherever a code is asked.
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { CodeField, isWholeCode } from './code-field.js';
+import { CodeField, isWholeCode, RecoveryCodeField } from './code-field.js';
 
 afterEach(cleanup);
 
@@ -25,4 +25,16 @@ it('asks for the code with the one-time-code autofill, digits only, its error ti
     'Enter the 6 digits from the e-mail.',
   );
   expect(document.activeElement).not.toBe(input);
+});
+
+it('asks for a recovery code as letters and digits, with no one-time-code autofill or number pad', () => {
+  render(<RecoveryCodeField error={undefined} />);
+  const input = screen.getByLabelText('Recovery code');
+  expect(input.getAttribute('name')).toBe('code');
+  expect(input.getAttribute('autocomplete')).toBe('off');
+  expect(input.getAttribute('inputmode')).toBeNull();
+  expect(input.getAttribute('spellcheck')).toBe('false');
+  expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toContain(
+    'ABCD-2345',
+  );
 });

@@ -165,21 +165,26 @@ export async function resendCode(client: StoreClient, stateToken: string): Promi
   }
 }
 
+/** What a second step takes: a factor's code, or one of the member's recovery codes. */
+export type SecondStepType = EnrollableFactorType | 'RECOVERY_CODE';
+
+const CODE_FIELDS = { TOTP: 'totpData', EMAIL: 'emailData', RECOVERY_CODE: 'recoveryCodeData' } as const;
+
 export interface SecondFactorInput {
-  factorType: EnrollableFactorType;
+  factorType: SecondStepType;
   stateToken: string;
   code: string;
   rememberThisDevice: boolean;
 }
 
-/** Sends the second factor's code of a sign-in that asked for one. */
+/** Sends the second factor's code (or a recovery code) of a sign-in that asked for one. */
 export function verifySecondFactor(client: StoreClient, input: SecondFactorInput): Promise<AuthStep> {
   const data = { code: input.code };
   return attempt(
     authentication.verify(client, input.factorType, {
       stateToken: input.stateToken,
       rememberThisDevice: input.rememberThisDevice,
-      ...(input.factorType === 'EMAIL' ? { emailData: data } : { totpData: data }),
+      [CODE_FIELDS[input.factorType]]: data,
     }),
     'badCode',
   );

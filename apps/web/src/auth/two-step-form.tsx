@@ -1,6 +1,6 @@
-// The login page's second step: the code of the member's authenticator app (or the e-mailed one), and
-// whether to skip this step on this browser for 30 days.
-import type { EnrollableFactorType } from '@cartwright/contracts';
+// The login page's second step: the code of the member's authenticator app (or the e-mailed one), or one of
+// the recovery codes saved for a lost phone, and whether to skip this step on this browser for 30 days.
+import { type EnrollableFactorType, normalRecoveryCode } from '@cartwright/contracts';
 import { useStoreMutation } from '@cartwright/react';
 import { type FormEvent, useState } from 'react';
 import { FormAlert } from '../ui/forms/field.js';
@@ -9,8 +9,8 @@ import { SubmitButton } from '../ui/forms/submit-button.js';
 import { problemMessage } from './auth-messages.js';
 import { AuthPage } from './auth-page.js';
 import type { AuthStep } from './auth-step.js';
-import { CODE_LENGTH, CodeField, isWholeCode } from './code-field.js';
-import { verifySecondFactor } from './member-sign-in.js';
+import { CODE_LENGTH, CodeField, isWholeCode, RecoveryCodeField } from './code-field.js';
+import { type SecondStepType, verifySecondFactor } from './member-sign-in.js';
 
 interface TwoStepFormProps {
   stateToken: string;
@@ -26,9 +26,37 @@ const WHERE: Record<EnrollableFactorType, string> = {
   EMAIL: 'the e-mail we just sent you',
 };
 
-function failureMessage(step: Extract<AuthStep, { state: 'FAILURE' }>, factorType: EnrollableFactorType) {
-  if (step.problem === 'badCode')
-    return `That code is not right. Enter the newest code from ${WHERE[factorType]}.`;
+/** The link that switches to a way of answering. */
+const SWITCH: Record<SecondStepType, string> = {
+  TOTP: `Use ${WHERE.TOTP} instead`,
+  EMAIL: `Use ${WHERE.EMAIL} instead`,
+  RECOVERY_CODE: 'Use a recovery code',
+};
+
+const INTRO = (factorType: SecondStepType) =>
+  factorType === 'RECOVERY_CODE'
+    ? 'Enter one of the recovery codes you saved when you turned on two-step verification. Each code works once.'
+    : `Enter the ${CODE_LENGTH}-digit code from ${WHERE[factorType]} to finish signing in.`;
+
+/** The code as the store takes it; a DraftInvalid naming the field when it cannot be one. */
+function typedCode(code: string, factorType: SecondStepType): string {
+  if (factorType === 'RECOVERY_CODE') {
+    const written = normalRecoveryCode(code);
+    if (!written) throw new DraftInvalid({ code: 'Enter a recovery code: eight letters and digits.' });
+    return written;
+  }
+  if (!isWholeCode(code)) {
+    throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH} digits from ${WHERE[factorType]}.` });
+  }
+  return code;
+}
+
+function failureMessage(step: Extract<AuthStep, { state: 'FAILURE' }>, factorType: SecondStepType) {
+  if (step.problem === 'badCode') {
+    return factorType === 'RECOVERY_CODE'
+      ? 'That recovery code is not right, or it was used already. Try another of your codes.'
+      : `That code is not right. Enter the newest code from ${WHERE[factorType]}.`;
+  }
   if (step.problem === 'codeExpired') {
     return 'This sign-in expired or had too many wrong codes. Please sign in again.';
   }
@@ -36,17 +64,14 @@ function failureMessage(step: Extract<AuthStep, { state: 'FAILURE' }>, factorTyp
 }
 
 export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: TwoStepFormProps) {
-  const [factorType, setFactorType] = useState<EnrollableFactorType>(factorTypes[0] ?? 'TOTP');
+  const [factorType, setFactorType] = useState<SecondStepType>(factorTypes[0] ?? 'TOTP');
   const [remember, setRemember] = useState(false);
   const verify = useStoreMutation({
-    mutationFn: async (client, code: string): Promise<AuthStep> => {
-      if (!isWholeCode(code)) {
-        throw new DraftInvalid({ code: `Enter the ${CODE_LENGTH} digits from ${WHERE[factorType]}.` });
-      }
+    mutationFn: async (client, typed: string): Promise<AuthStep> => {
       const step = await verifySecondFactor(client, {
         factorType,
         stateToken,
-        code,
+        code: typedCode(typed, factorType),
         rememberThisDevice: remember,
       });
       if (step.state === 'SUCCESS') await onSignedIn(step);
@@ -59,15 +84,21 @@ export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: 
     event.preventDefault();
     verify.mutate(String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, ''));
   };
-  const other = factorTypes.find((type) => type !== factorType);
+  // A recovery code is always offered: the member who needs one has lost the factor, not the password.
+  const others = [...factorTypes, 'RECOVERY_CODE' as const].filter((type) => type !== factorType);
+  const switchTo = (type: SecondStepType) => {
+    verify.reset();
+    setFactorType(type);
+  };
   return (
-    <AuthPage
-      title="Two-step verification"
-      intro={`Enter the ${CODE_LENGTH}-digit code from ${WHERE[factorType]} to finish signing in.`}
-    >
+    <AuthPage title="Two-step verification" intro={INTRO(factorType)}>
       <form className="auth-form" onSubmit={submit} noValidate>
         <FormAlert message={failure ? failureMessage(failure, factorType) : errors.summary} />
-        <CodeField label="Code" error={errors.fields.code} autoFocus />
+        {factorType === 'RECOVERY_CODE' ? (
+          <RecoveryCodeField key="recovery" error={errors.fields.code} autoFocus />
+        ) : (
+          <CodeField key={factorType} label="Code" error={errors.fields.code} autoFocus />
+        )}
         <div>
           <label className="remember-device">
             <input
@@ -87,12 +118,12 @@ export function TwoStepForm({ stateToken, factorTypes, onSignedIn, onRestart }: 
         </SubmitButton>
       </form>
       <p className="auth-links">
-        {other ? (
-          <button type="button" className="text-button" onClick={() => setFactorType(other)}>
-            Use {WHERE[other]} instead
+        {others.map((type) => (
+          <button key={type} type="button" className="text-button" onClick={() => switchTo(type)}>
+            {SWITCH[type]}
           </button>
-        ) : null}
-        {failure?.problem === 'codeExpired' || !other ? (
+        ))}
+        {failure?.problem === 'codeExpired' || factorTypes.length < 2 ? (
           <button type="button" className="text-button" onClick={onRestart}>
             Sign in again
           </button>

@@ -4,7 +4,16 @@ import { useEffect, useState } from 'react';
 /** How long "Copied" shows before the button reads as before. */
 const COPIED_MS = 2000;
 
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/** `className` for a page whose buttons are not styled bare (the admin's are). */
+export function CopyButton({
+  value,
+  label,
+  className,
+}: {
+  value: string;
+  label: string;
+  className?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -17,7 +26,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       () => setState('failed'),
     );
   return (
-    <button type="button" onClick={copy} aria-label={label}>
+    <button type="button" className={className} onClick={copy} aria-label={label}>
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed: select it' : 'Copy'}
     </button>
   );
