@@ -209,6 +209,20 @@ test.describe('an order from checkout to shipped', () => {
     await expect(shopper.getByRole('link', { name: 'UPS 1Z999AA10123456784' })).toBeVisible();
     await shopper.screenshot({ path: testInfo.outputPath('account-order-shipped.png'), fullPage: true });
     await owner.screenshot({ path: testInfo.outputPath('admin-order-fulfilled.png'), fullPage: true });
+
+    // The member's admin page lists the order, fulfilled, and leads to it.
+    await owner.goto(`${store.origin}/admin/members`);
+    await owner.getByLabel('Search members').fill(email);
+    await owner.getByRole('button', { name: 'Search' }).click();
+    await owner.getByRole('link', { name: 'Grace Hopper' }).click();
+    const theirOrders = owner.getByRole('region', { name: 'Orders' });
+    await expect(theirOrders).toContainText('1 order');
+    await expect(theirOrders.getByRole('row', { name: new RegExp(`Order #${number}`) })).toContainText(
+      'Fulfilled',
+    );
+    await owner.screenshot({ path: testInfo.outputPath('admin-member-orders.png'), fullPage: true });
+    await theirOrders.getByRole('link', { name: `Order #${number}` }).click();
+    await expect(owner.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();
   });
 
   test('a guest who signs up after buying reaches the order by the e-mail’s link, in any browser', async ({

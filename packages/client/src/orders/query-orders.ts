@@ -19,11 +19,13 @@ export interface OrderFilters extends OrderPaging {
   to?: Date | string;
   /** An order number exactly, or the start of the buyer's e-mail (any case). */
   search?: string;
+  /** The orders this member placed while signed in (not those placed as a guest with their e-mail). */
+  memberId?: string;
 }
 
 /**
  * A page of the store's orders, newest first (default 50, at most 100), narrowed by the filters given. Admins
- * only (admin session or API key). `GET /cartwright/v1/orders?paymentStatus=&fulfillmentStatus=&status=&from=&to=&search=&limit=&offset=`.
+ * only (admin session or API key). `GET /cartwright/v1/orders?paymentStatus=&fulfillmentStatus=&status=&from=&to=&search=&memberId=&limit=&offset=`.
  *
  * @example
  * const { orders, metadata } = await queryOrders(client, { paymentStatus: 'NOT_PAID', search: 'ada@', limit: 20 });

@@ -222,6 +222,7 @@ export const AdminOrdersQuerySchema = Type.Object(
     from: opt(Type.String({ format: 'date-time', description: 'createdDate at or after' })),
     to: opt(Type.String({ format: 'date-time', description: 'createdDate before' })),
     search: opt(Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH })),
+    memberId: opt(Type.String({ format: 'uuid', description: 'orders the member placed signed in' })),
     ...offsetPageQueryFields(),
   },
   { additionalProperties: false },

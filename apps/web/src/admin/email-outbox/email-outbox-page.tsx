@@ -1,5 +1,5 @@
 // /admin/email-outbox: the e-mails the store sent (verification codes, reset links), newest first, filtered by
-// address; a message opens below the list.
+// address; a message opens below the list. The list reads the outbox again every few seconds and on demand.
 import { useStoreClient } from '@cartwright/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,13 +9,20 @@ import { shortDateTime } from '../short-date.js';
 import { OutboxMessageView } from './outbox-message.js';
 import { outboxQuery } from './outbox-queries.js';
 
+/** How often the open list reads the outbox again (only while the tab is visible): new mail shows by itself. */
+export const OUTBOX_REFRESH_MS = 5_000;
+
 export function EmailOutboxPage() {
   const client = useStoreClient();
   const [, navigate] = useLocation();
   // The filter lives in the address (?to=), so a reload or a shared link shows the same list.
   const to = new URLSearchParams(useSearch()).get('to') ?? '';
   const [openId, setOpenId] = useState<string>();
-  const list = useQuery({ ...outboxQuery(client, to), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...outboxQuery(client, to),
+    placeholderData: keepPreviousData,
+    refetchInterval: OUTBOX_REFRESH_MS,
+  });
   const messages = list.data?.messages ?? [];
   const open = messages.find((message) => message.id === openId);
   const filter = (event: FormEvent<HTMLFormElement>) => {
@@ -27,7 +34,7 @@ export function EmailOutboxPage() {
   return (
     <section className="page" aria-labelledby="outbox-title">
       <h1 id="outbox-title">E-mail outbox</h1>
-      <p>Every e-mail the store sent to shoppers, newest first.</p>
+      <p>Every e-mail the store sent to shoppers, newest first. New ones appear here by themselves.</p>
       <form className="inline-form outbox-filter" aria-label="Filter by recipient" onSubmit={filter}>
         <label htmlFor="outbox-to">Recipient</label>
         <input
@@ -40,6 +47,9 @@ export function EmailOutboxPage() {
         />
         <button type="submit" className="button-link">
           Filter
+        </button>
+        <button type="button" className="secondary-button" onClick={() => void list.refetch()}>
+          Refresh
         </button>
       </form>
       <ResourceTable

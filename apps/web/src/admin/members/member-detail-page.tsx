@@ -1,5 +1,5 @@
-// /admin/members/:id on the one editor page: one member, with their facts, status changes, details, contact
-// details and deletion.
+// /admin/members/:id on the one editor page: one member, with their facts, status changes, details, orders,
+// contact details and deletion.
 import { deleteMember, type Member } from '@cartwright/client/members';
 import { memberKeys, memberQueries } from '@cartwright/react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import {
 import { MemberActions } from './member-actions.js';
 import { MemberContactDetails } from './member-contact-details.js';
 import { MemberEditForm } from './member-edit-form.js';
+import { MemberOrders } from './member-orders.js';
 import { MemberStatusBadge, memberName } from './member-status.js';
 
 const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,7 +73,12 @@ const memberEditor: EditorKind<Member, ReturnType<typeof memberKeys.one>> = {
   // The form says what it saved itself (its toast names the member's changes).
   Form: ({ entity }) => (entity ? <MemberEditForm member={entity} /> : null),
   Summary: MemberSummary,
-  Parts: ({ entity }) => <MemberContactDetails member={entity} />,
+  Parts: ({ entity }) => (
+    <>
+      <MemberOrders member={entity} />
+      <MemberContactDetails member={entity} />
+    </>
+  ),
   versionOf: (member) => String(member.updatedDate?.getTime()),
 };
 

@@ -33,7 +33,8 @@ function Thumbnail({ order }: { order: Order }) {
 
 const itemCount = (order: Order) => order.lineItems.reduce((sum, line) => sum + line.quantity, 0);
 
-const ORDER_COLUMNS: readonly Column<Order>[] = [
+/** The order list's columns; a member's page shows them without the customer's. */
+export const ORDER_COLUMNS: readonly Column<Order>[] = [
   { heading: 'Picture', headingHidden: true, cell: (order) => <Thumbnail order={order} /> },
   {
     heading: 'Order',

@@ -44,6 +44,7 @@ import { adminSearchMigration } from './0041-admin-search.js';
 import { searchIndexWritesMigration } from './0042-search-index-writes.js';
 import { storeSecretsMigration } from './0043-store-secrets.js';
 import { mfaRecoveryCodesMigration } from './0044-mfa-recovery-codes.js';
+import { couponCodesUpperCaseMigration } from './0045-coupon-codes-upper-case.js';
 
 export const migrations: Record<string, Migration> = {
   '0001-auth': authMigration,
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0042-search-index-writes': searchIndexWritesMigration,
   '0043-store-secrets': storeSecretsMigration,
   '0044-mfa-recovery-codes': mfaRecoveryCodesMigration,
+  '0045-coupon-codes-upper-case': couponCodesUpperCaseMigration,
 };

@@ -145,6 +145,24 @@ describe('the admin’s orders', () => {
     expect(((await one.json()) as OrderResponse).order).toEqual(late);
   });
 
+  it('lists one member’s orders by memberId: those placed signed in, not a guest’s with their e-mail', async () => {
+    const member = await kit.member();
+    const first = await orderBy(member);
+    const second = await orderBy(member);
+    const memberId = first.buyerInfo.memberId!;
+    await orderBy(await kit.visitor(), first.buyerInfo.email);
+    await orderBy(await kit.member());
+    const listed = await page(kit.admin, `/cartwright/v1/orders?memberId=${memberId}&limit=5`);
+    expect(listed.orders.map((o) => o.id)).toEqual([second.id, first.id]);
+    expect(listed.metadata).toEqual({ count: 2, offset: 0, total: 2 });
+    const unpaid = await page(kit.admin, `/cartwright/v1/orders?memberId=${memberId}&paymentStatus=NOT_PAID`);
+    expect(unpaid.orders).toEqual([]);
+    expect((await page(kit.admin, `/cartwright/v1/orders?memberId=${crypto.randomUUID()}`)).orders).toEqual(
+      [],
+    );
+    expect((await kit.admin('GET', '/cartwright/v1/orders?memberId=not-a-uuid')).status).toBe(400);
+  });
+
   it('is for admins only and refuses bad filters', async () => {
     for (const caller of [await kit.visitor(), await kit.member()]) {
       expect((await caller('GET', '/cartwright/v1/orders')).status).toBe(403);

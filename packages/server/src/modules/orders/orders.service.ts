@@ -92,7 +92,7 @@ export async function getMemberOrder(
   return getOrderFor(deps, member, id);
 }
 
-/** The admin's order list: filters, search by number or the buyer's e-mail and names, newest first. */
+/** The admin's order list: filters (one member's orders too), search by number or the buyer's e-mail and names, newest first. */
 export async function queryOrders(
   deps: Pick<AppDeps, 'db'>,
   query: AdminOrdersQuery,
@@ -106,6 +106,7 @@ export async function queryOrders(
       ...(query.from ? { from: new Date(query.from) } : {}),
       ...(query.to ? { to: new Date(query.to) } : {}),
       ...(query.search ? { search: query.search.trim() } : {}),
+      ...(query.memberId ? { owner: { kind: 'member' as const, id: query.memberId } } : {}),
     },
     query,
   );

@@ -17,7 +17,7 @@ const create = (coupon: Record<string, unknown>) => kit.create<Coupon>(PATH, 'co
 const post = (coupon: unknown) => kit.admin('POST', PATH, { coupon });
 
 describe('POST /cartwright/v1/coupons', () => {
-  it('creates each kind of coupon and echoes every field', async () => {
+  it('creates each kind of coupon and echoes every field, the code in upper case', async () => {
     const coupon = await create({
       code: 'Spring-25',
       name: 'Spring sale',
@@ -35,7 +35,7 @@ describe('POST /cartwright/v1/coupons', () => {
       id: expect.any(String),
       createdDate: '2026-05-01T10:00:00.000Z',
       updatedDate: '2026-05-01T10:00:00.000Z',
-      code: 'Spring-25',
+      code: 'SPRING-25',
       name: 'Spring sale',
       type: 'PERCENT_OFF',
       percentOff: 12.5,
@@ -177,7 +177,7 @@ describe('GET, PUT and DELETE /cartwright/v1/coupons/{id}', () => {
       id: created.id,
       createdDate: created.createdDate,
       updatedDate: '2026-05-01T10:01:00.000Z',
-      code: 'life',
+      code: 'LIFE',
       name: 'Life 2',
       type: 'PERCENT_OFF',
       percentOff: 20,

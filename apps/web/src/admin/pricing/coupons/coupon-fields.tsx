@@ -20,11 +20,11 @@ export function CouponBasics({ draft, set, error }: CouponFieldsProps) {
       <TextField
         label="Code"
         error={error('code')}
-        hint="What shoppers type at checkout; letters, digits, - and _. Any letter case matches."
+        hint="What shoppers type at checkout; letters, digits, - and _. Kept in capitals; shoppers may type any case."
         value={draft.code}
         maxLength={COUPON_CODE_MAX_LENGTH}
         autoCapitalize="characters"
-        onValueChange={(value) => set({ code: value })}
+        onValueChange={(value) => set({ code: value.toUpperCase() })}
       />
       <TextField
         label="Name"

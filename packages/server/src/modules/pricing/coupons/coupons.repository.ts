@@ -8,10 +8,13 @@ import type { CouponRow, NewCouponRow } from '../pricing.table.js';
 
 const json = (ids: readonly string[] | undefined) => (ids && ids.length > 0 ? JSON.stringify(ids) : null);
 
-/** The columns an admin's input sets (all of them: a PUT replaces the whole coupon). */
+/**
+ * The columns an admin's input sets (all of them: a PUT replaces the whole coupon). Codes are kept in upper case,
+ * as shoppers see them printed, whatever case the owner typed; they match in any case.
+ */
 export function couponInputColumns(input: CouponInput) {
   return {
-    code: input.code,
+    code: input.code.toUpperCase(),
     name: input.name,
     type: input.type,
     percent_off: input.percentOff === undefined ? null : numberToDecimalText(input.percentOff),

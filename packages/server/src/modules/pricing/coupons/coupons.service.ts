@@ -21,7 +21,7 @@ async function savingCode<T>(code: string, save: () => Promise<T>): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (isUniqueViolation(error)) throw couponCodeTaken(code);
+    if (isUniqueViolation(error)) throw couponCodeTaken(code.toUpperCase());
     throw error;
   }
 }
