@@ -24,6 +24,16 @@ test.afterAll(() => store?.stop());
 
 const signIn = (page: Page) => signInAsOwner(page, store, 'products', 'Products');
 
+/** Saves the product form and waits for the store's answer (the "Product saved." of a former save may still show). */
+async function saveProduct(page: Page) {
+  const answered = page.waitForResponse(
+    (r) =>
+      r.request().method() === 'PATCH' && /\/stores\/v1\/products\/[^/]+$/.test(new URL(r.url()).pathname),
+  );
+  await page.getByRole('button', { name: 'Save product' }).click();
+  expect((await answered).status()).toBe(200);
+}
+
 test('the owner creates a product with options, prices a variant, and shoppers see it', async ({ page }) => {
   await signIn(page);
   const adminNav = page.getByRole('navigation', { name: 'Admin' });
@@ -69,6 +79,23 @@ test('the owner creates a product with options, prices a variant, and shoppers s
   await page.getByLabel('Slug', { exact: true }).fill('admin-made-teapot');
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText('Product saved.')).toBeVisible();
+
+  // A new product price shows in the grid at once, no reload: Small follows it, Large keeps its own.
+  await page.getByLabel('Price', { exact: true }).fill('32');
+  await page.getByLabel('Cost of goods').fill('12');
+  await saveProduct(page);
+  await expect(variants.getByLabel('Price of Size: Small')).toHaveAttribute('placeholder', '32');
+  await expect(variants.getByLabel('Price of Size: Small')).toHaveValue('');
+  await expect(variants.getByRole('row', { name: /^Size: Small/ })).toContainText('Product price');
+  await expect(variants.getByLabel('Price of Size: Large')).toHaveValue('42.5');
+  await expect(variants.getByRole('row', { name: /^Size: Large/ })).toContainText('Own price');
+  // A cost emptied is saved as no cost, and reads back blank (not $0.00).
+  await expect(page.getByLabel('Cost of goods')).toHaveValue('12');
+  await page.getByLabel('Cost of goods').fill('');
+  await saveProduct(page);
+  await page.reload();
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('32');
+  await expect(page.getByLabel('Cost of goods')).toHaveValue('');
 
   // The shopper's side: the new product is listed, and its page offers the options with their prices.
   await page.goto(`${origin}/products?q=Admin%20Made`);

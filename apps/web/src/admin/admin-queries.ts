@@ -2,7 +2,7 @@
 // catalog write (which invalidates productKeys.all / collectionKeys.all) refreshes them too.
 
 import { getCollection, queryCollections } from '@cartwright/client/collections';
-import { getProduct, queryProductVariants } from '@cartwright/client/products';
+import { getProduct, getProductVariantOverrides, queryProductVariants } from '@cartwright/client/products';
 import { MAX_PAGE_SIZE } from '@cartwright/contracts/limits';
 import { collectionKeys, type OAuthStoreClient, productKeys } from '@cartwright/react';
 import { queryOptions } from '@tanstack/react-query';
@@ -22,6 +22,12 @@ export const adminQueries = {
           includeMerchantSpecificData: true,
           paging: { limit: MAX_PAGE_SIZE },
         }),
+    }),
+  /** Which variants set a price, cost or weight of their own (the variants' reads show only the result). */
+  variantOverrides: (client: OAuthStoreClient, id: string) =>
+    queryOptions({
+      queryKey: [...productKeys.all, 'admin', 'variant-overrides', id],
+      queryFn: ({ signal }) => getProductVariantOverrides(client, id, { signal }),
     }),
   collection: (client: OAuthStoreClient, id: string) =>
     queryOptions({

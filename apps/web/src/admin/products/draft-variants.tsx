@@ -12,7 +12,7 @@ import {
   choicesKey,
   draftCombinations,
   emptyRow,
-  rowOf,
+  savedRows,
   sendOverrides,
   type VariantRow,
   valuesOf,
@@ -37,15 +37,19 @@ export function useDraftVariants(draft: ProductDraft, product: Product | undefin
   const savedGridApplies =
     product?.manageVariants === true && savedOptions === JSON.stringify(optionsOf(draft));
   const shown = draft.manageVariants && !savedGridApplies && draftCombinations(draft.options).length > 0;
-  const saved = useQuery({
-    ...adminQueries.variants(client, product?.id ?? ''),
-    enabled: shown && product?.manageVariants === true,
-  });
-  const savedRows = new Map((saved.data?.variants ?? []).map((v) => [choicesKey(v.choices ?? {}), rowOf(v)]));
+  const enabled = shown && product?.manageVariants === true;
+  const saved = useQuery({ ...adminQueries.variants(client, product?.id ?? ''), enabled });
+  const own = useQuery({ ...adminQueries.variantOverrides(client, product?.id ?? ''), enabled });
+  const byChoices = new Map(
+    savedRows(saved.data?.variants ?? [], own.data?.variants ?? []).map((row) => [
+      choicesKey(row.choices),
+      row,
+    ]),
+  );
   const rows = shown
     ? draftCombinations(draft.options).map((choices) => {
         const key = choicesKey(choices);
-        return edits[key] ?? savedRows.get(key) ?? emptyRow(choices);
+        return edits[key] ?? byChoices.get(key) ?? emptyRow(choices);
       })
     : [];
   return {

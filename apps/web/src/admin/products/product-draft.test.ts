@@ -130,4 +130,16 @@ describe('product drafts', () => {
     });
     expect(productUpdateFromDraft(cleared, shirt).update?.patch).not.toHaveProperty('ribbon');
   });
+
+  it('sends an emptied cost as no cost, and a product without one reads back with the field blank', () => {
+    const draft = { ...draftFromProduct(shirt), cost: ' ' };
+    expect(productUpdateFromDraft(draft, shirt).update?.patch.costAndProfitData).toEqual({ itemCost: null });
+    const { costAndProfitData: _, ...uncosted } = shirt;
+    expect(draftFromProduct(uncosted).cost).toBe('');
+    // Still blank, nothing to clear: the patch does not name the cost at all.
+    expect(productUpdateFromDraft(draftFromProduct(uncosted), uncosted).update?.patch).not.toHaveProperty(
+      'costAndProfitData',
+    );
+    expect(productInputFromDraft(draftFromProduct(uncosted)).input).not.toHaveProperty('costAndProfitData');
+  });
 });

@@ -194,8 +194,11 @@ export function productUpdateFromDraft(
   const saved = draftFromProduct(product);
   const optionsChanged = JSON.stringify(saved.options) !== JSON.stringify(draft.options);
   const deleteOptions = optionsChanged && draft.options.length === 0;
+  // A cost emptied is sent as no cost (itemCost null), not left as it was nor saved as 0.
+  const costCleared = rest.costAndProfitData === undefined && product.costAndProfitData?.itemCost != null;
   const patch: Omit<ProductPatch, 'id'> = {
     ...rest,
+    ...(costCleared ? { costAndProfitData: { itemCost: null } } : {}),
     ...(optionsChanged && !deleteOptions ? { productOptions } : {}),
   };
   return {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { FormAlert } from '../../ui/forms/field.js';
 import { describeError } from '../../ui/forms/field-errors.js';
 import { adminQueries } from '../admin-queries.js';
-import { rowOf, sendOverrides, type VariantRow, valuesOf } from './variant-rows.js';
+import { savedRows, sendOverrides, type VariantRow, valuesOf } from './variant-rows.js';
 import { VariantTable } from './variant-table.js';
 
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
@@ -15,20 +15,20 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
 const savedText = (count: number) =>
   count === 0 ? 'No variant changed.' : `Saved ${count} variant${count === 1 ? '' : 's'}.`;
 
-/** Loads the product's variants and shows the grid once they are there. */
+/** Loads the product's variants and what each sets itself, and shows the grid once both are there. */
 export function VariantGrid({ product }: { product: Product }) {
   const client = useStoreClient();
   const variants = useQuery(adminQueries.variants(client, product.id!));
-  if (variants.isPending) return <p role="status">Loading variants…</p>;
-  if (variants.isError)
-    return <FormAlert message={`Could not load the variants: ${variants.error.message}`} />;
+  const own = useQuery(adminQueries.variantOverrides(client, product.id!));
+  if (variants.isPending || own.isPending) return <p role="status">Loading variants…</p>;
+  const error = variants.error ?? own.error;
+  if (error) return <FormAlert message={`Could not load the variants: ${error.message}`} />;
   return (
-    // Keyed by the variants: new choices make a new grid (also when the read was stale at first); a refetch after
-    // saving the same variants keeps the edits shown.
+    // Keyed by the variants: new choices make a new grid (also when the read was stale at first).
     <SavedVariants
-      key={JSON.stringify(variants.data.variants.map((v) => v.id))}
+      key={JSON.stringify(variants.data!.variants.map((v) => v.id))}
       product={product}
-      rows={variants.data.variants.map(rowOf)}
+      rows={savedRows(variants.data!.variants, own.data!.variants)}
     />
   );
 }
@@ -41,26 +41,47 @@ async function saveChangedRows(
   saved: readonly VariantRow[],
 ): Promise<number> {
   const trackInventory = product.stock?.trackInventory === true;
-  const changed = rows.filter((row, i) => JSON.stringify(row) !== JSON.stringify(saved[i]));
   const list: VariantOverride[] = [];
-  for (const row of changed) {
-    const values = valuesOf(row, trackInventory);
+  rows.forEach((row, i) => {
+    if (JSON.stringify(row) === JSON.stringify(saved[i])) return;
+    const values = valuesOf(row, trackInventory, saved[i]);
     if (typeof values === 'string') throw new Error(values);
     list.push({ variantIds: [row.id], ...values });
-  }
+  });
   await sendOverrides(client, product.id!, list);
   return list.length;
 }
 
+/**
+ * The rows shown: the saved ones, with the owner's edits on top. When the saved rows change (a save of the product
+ * or of the grid reads them again), each row the owner has not touched takes the new saved values at once.
+ */
+function useEditedRows(saved: VariantRow[]) {
+  const [state, setState] = useState({ base: saved, rows: saved });
+  let { base, rows } = state;
+  if (JSON.stringify(saved) !== JSON.stringify(base)) {
+    rows = rows.map((row, i) => (JSON.stringify(row) === JSON.stringify(base[i]) ? saved[i]! : row));
+    base = saved;
+    setState({ base, rows });
+  }
+  const set = (index: number, patch: Partial<VariantRow>) =>
+    setState((current) => ({
+      ...current,
+      rows: current.rows.map((row, i) => (i === index ? { ...row, ...patch } : row)),
+    }));
+  /** The rows sent were saved: once read back they take the saved values (26.0 typed reads back as 26). */
+  const commit = (sent: readonly VariantRow[]) => setState((current) => ({ ...current, base: [...sent] }));
+  return { rows, set, commit };
+}
+
 function SavedVariants({ product, rows: saved }: { product: Product; rows: VariantRow[] }) {
   const trackInventory = product.stock?.trackInventory === true;
-  const [rows, setRows] = useState(saved);
+  const { rows, set, commit } = useEditedRows(saved);
   const save = useStoreMutation({
     mutationFn: (client, changed: readonly VariantRow[]) => saveChangedRows(client, product, changed, saved),
     invalidates: [productKeys.all],
+    onSuccess: (_count, sent) => commit(sent),
   });
-  const set = (index: number, patch: Partial<VariantRow>) =>
-    setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   return (
     <section className="admin-section" aria-labelledby="variants-title">

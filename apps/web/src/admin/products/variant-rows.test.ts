@@ -45,6 +45,19 @@ describe('valuesOf', () => {
     });
   });
 
+  it('sends an own price, cost or weight emptied as null, so the variant follows the product again', () => {
+    const saved = { ...row, price: '30', cost: '4', weight: '' };
+    expect(valuesOf({ ...saved, price: '', cost: ' ' }, true, saved)).toEqual({
+      price: null,
+      cost: null,
+      sku: 'MUG-M',
+      visible: true,
+      stock: { trackQuantity: true, quantity: 4 },
+    });
+    // A cell that was empty and stays empty sends nothing: the variant keeps following the product.
+    expect(valuesOf({ ...saved, price: '' }, true, saved)).not.toHaveProperty('weight');
+  });
+
   it('names the row and the field of an unreadable or negative number', () => {
     expect(valuesOf({ ...row, price: 'cheap' }, true)).toBe('Size: M: price must be a number of 0 or more.');
     expect(valuesOf({ ...row, weight: '-1' }, true)).toBe('Size: M: weight must be a number of 0 or more.');

@@ -1,7 +1,12 @@
 // One variant as the grids edit it (form-friendly strings), read from a saved variant or made for a combination
 // of draft choices, and turned into the values of a W4 override.
 import type { StoreClient } from '@cartwright/client';
-import { updateProductVariants, type Variant, type VariantOverride } from '@cartwright/client/products';
+import {
+  updateProductVariants,
+  type Variant,
+  type VariantOverride,
+  type VariantOwnValues,
+} from '@cartwright/client/products';
 import { MAX_IDS_PER_CALL } from '@cartwright/contracts/limits';
 import type { OptionDraft } from './product-draft.js';
 
@@ -12,6 +17,7 @@ export interface VariantRow {
   choices: Record<string, string>;
   /** "Size: M, Color: Red". */
   name: string;
+  /** The variant's own price, cost and weight; empty when it follows the product's. */
   price: string;
   cost: string;
   weight: string;
@@ -35,15 +41,19 @@ const nameOf = (choices: Record<string, string>) =>
 export const choicesKey = (choices: Record<string, string>) =>
   JSON.stringify(Object.entries(choices).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-export function rowOf(variant: Variant): VariantRow {
+/**
+ * A saved variant's row: its own price, cost and weight from `own` (the variant's reads answer the product's
+ * price for a variant without one, which must stay empty here or a save would pin it).
+ */
+export function rowOf(variant: Variant, own: VariantOwnValues | undefined): VariantRow {
   const choices = variant.choices ?? {};
   return {
     id: variant.id ?? '',
     choices,
     name: nameOf(choices),
-    price: text(variant.variant?.priceData?.price),
-    cost: text(variant.variant?.costAndProfitData?.itemCost),
-    weight: text(variant.variant?.weight),
+    price: text(own?.price),
+    cost: text(own?.cost),
+    weight: text(own?.weight),
     sku: variant.variant?.sku ?? '',
     visible: variant.variant?.visible ?? true,
     inStock: variant.stock?.inStock ?? true,
@@ -84,26 +94,46 @@ export function draftCombinations(options: readonly OptionDraft[]): Record<strin
   return named === 0 ? [] : result;
 }
 
-/** The values of an edited row, or the sentence for its first unreadable number. */
-export function valuesOf(row: VariantRow, trackInventory: boolean): VariantValues | string {
-  const numbers: Partial<Record<'price' | 'cost' | 'weight' | 'quantity', number>> = {};
+/** Each saved variant's row, with its own values from the overrides read. */
+export function savedRows(
+  variants: readonly Variant[],
+  overrides: readonly VariantOwnValues[],
+): VariantRow[] {
+  const own = new Map(overrides.map((o) => [o.variantId, o]));
+  return variants.map((variant) => rowOf(variant, own.get(variant.id ?? '')));
+}
+
+/**
+ * The values of an edited row, or the sentence for its first unreadable number. Against its `saved` row, an
+ * own price, cost or weight emptied is sent as null: the variant follows the product's value again.
+ */
+export function valuesOf(
+  row: VariantRow,
+  trackInventory: boolean,
+  saved?: VariantRow,
+): VariantValues | string {
+  const amounts: Pick<VariantValues, 'price' | 'cost' | 'weight'> = {};
+  let quantity: number | undefined;
   for (const key of ['price', 'cost', 'weight', 'quantity'] as const) {
+    if (key === 'quantity' && !trackInventory) continue;
     const raw = row[key].trim();
-    if (raw === '' || (key === 'quantity' && !trackInventory)) continue;
+    if (raw === '') {
+      if (key !== 'quantity' && saved !== undefined && saved[key].trim() !== '') amounts[key] = null;
+      continue;
+    }
     const value = Number(raw);
     if (!Number.isFinite(value) || value < 0) return `${row.name}: ${key} must be a number of 0 or more.`;
     if (key === 'quantity' && !Number.isInteger(value))
       return `${row.name}: quantity must be a whole number.`;
-    numbers[key] = value;
+    if (key === 'quantity') quantity = value;
+    else amounts[key] = value;
   }
   return {
-    ...(numbers.price !== undefined ? { price: numbers.price } : {}),
-    ...(numbers.cost !== undefined ? { cost: numbers.cost } : {}),
-    ...(numbers.weight !== undefined ? { weight: numbers.weight } : {}),
+    ...amounts,
     sku: row.sku.trim(),
     visible: row.visible,
     stock: trackInventory
-      ? { trackQuantity: true, ...(numbers.quantity !== undefined ? { quantity: numbers.quantity } : {}) }
+      ? { trackQuantity: true, ...(quantity !== undefined ? { quantity } : {}) }
       : { inStock: row.inStock },
   };
 }
