@@ -2,8 +2,10 @@
 // keys are set (never a key), copies the webhook address, turns capture later on; a shopper's order then waits
 // authorized, and the owner captures it from the order page.
 import { expect, type Page, test } from '@playwright/test';
-import { checkoutPaperFilters } from './support/checkout.js';
+import { checkoutPaperFilters, SHOPPER } from './support/checkout.js';
 import { type OwnStore, signInAsOwner, startOwnStore } from './support/own-store.js';
+
+const SAN_FRANCISCO = { country: 'US', subdivision: 'US-CA', postalCode: '94103' };
 
 let store: OwnStore;
 // Stripe test keys with no API behind them: enough for the page to show Stripe's mode and keys.
@@ -32,7 +34,8 @@ async function shopperOrder(page: Page): Promise<{ id: string; number: number }>
     const body = (await response.json()) as { access_token?: string };
     if (body.access_token) token = body.access_token;
   });
-  await checkoutPaperFilters(page, store.origin, `capture.${Date.now()}@example.com`);
+  const email = `capture.${Date.now()}@example.com`;
+  await checkoutPaperFilters(page, store.origin, email);
   const checkoutId = new URL(page.url()).pathname.split('/').at(-1)!;
   expect(token).not.toBe('');
   const post = (path: string, body: unknown) =>
@@ -41,6 +44,24 @@ async function shopperOrder(page: Page): Promise<{ id: string; number: number }>
       headers: { authorization: token, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
+  // What the pay form would keep with the checkout before paying: the contact and the full address.
+  const kept = await fetch(`${store.origin}/ecom/v1/checkouts/${checkoutId}`, {
+    method: 'PATCH',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      checkout: {
+        buyerInfo: { email },
+        shippingInfo: {
+          shippingDestination: {
+            address: { ...SAN_FRANCISCO, addressLine: SHOPPER.street, city: SHOPPER.city },
+            contactDetails: { firstName: SHOPPER.firstName, lastName: SHOPPER.lastName },
+          },
+        },
+        billingSameAsShipping: true,
+      },
+    }),
+  });
+  expect(kept.status).toBe(200);
   const session = await post(`/ecom/v1/checkouts/${checkoutId}/payment-sessions`, { provider: 'test' });
   expect(session.status).toBe(200);
   const { paymentSession } = (await session.json()) as { paymentSession: { id: string } };

@@ -15,7 +15,7 @@ test('a declined card says so and keeps the form; the approving card places the 
   const email = `buyer.${Date.now()}@example.com`;
   await checkoutPaperFilters(page, '', email);
 
-  // The details given in the cart are on the form, and the summary shows the item and its totals.
+  // The details typed are on the form, and the summary shows the item and its totals.
   const contact = page.getByRole('region', { name: 'Contact and recipient' });
   await expect(contact.getByLabel('E-mail')).toHaveValue(email);
   await expect(contact.getByLabel('Street and number')).toHaveValue(SHOPPER.street);
@@ -86,7 +86,7 @@ test('a pickup order asks only who collects it, shows the shop, and is paid with
   await expect(pickup).toBeChecked();
   await expect(tax).toContainText('$0.00');
 
-  // Who collects it (the cart's name kept), and the shop instead of a street address.
+  // Who collects it (the name typed kept), and the shop instead of a street address.
   const contact = page.getByRole('region', { name: 'Contact and collector' });
   await expect(contact.getByLabel('First name')).toHaveValue(SHOPPER.firstName);
   await expect(contact.getByLabel('Street and number')).toHaveCount(0);
@@ -114,7 +114,7 @@ test('a pickup order asks only who collects it, shows the shop, and is paid with
   await expect(page.getByText('Pick up at our Portland shop', { exact: false }).first()).toBeVisible();
 });
 
-test('a pickup chosen in the cart asks there only who collects it, and the checkout asks no street either', async ({
+test('a pickup chosen in the cart: the cart asks nothing more, the checkout only who collects it', async ({
   page,
 }) => {
   await page.goto('/product-page/unbleached-paper-filters');
@@ -130,17 +130,21 @@ test('a pickup chosen in the cart asks there only who collects it, and the check
     .getByRole('group', { name: 'Shipping option' })
     .getByRole('radio', { name: /Pick up at our/ })
     .check();
-  await expect(summary.getByRole('heading', { name: 'Who collects it' })).toBeVisible();
+  await expect(summary.getByLabel('First name')).toHaveCount(0);
   await expect(summary.getByLabel('Street and number')).toHaveCount(0);
-  await expect(summary.getByLabel('City', { exact: true })).toHaveCount(0);
-  await summary.getByLabel('First name').fill(SHOPPER.firstName);
-  await summary.getByLabel('Last name').fill(SHOPPER.lastName);
-  await summary.getByLabel('E-mail').fill(`collector.${Date.now()}@example.com`);
   await summary.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
   const contact = page.getByRole('region', { name: 'Contact and collector' });
-  await expect(contact.getByLabel('First name')).toHaveValue(SHOPPER.firstName);
   await expect(contact.getByLabel('Street and number')).toHaveCount(0);
+  await expect(contact.getByLabel('City', { exact: true })).toHaveCount(0);
+  await contact.getByLabel('First name').fill(SHOPPER.firstName);
+  await contact.getByLabel('Last name').fill(SHOPPER.lastName);
+  await contact.getByLabel('E-mail').fill(`collector.${Date.now()}@example.com`);
+  await page.getByRole('radio', { name: /Pay offline/ }).check();
+  // Paid offline at the shop: no billing address either.
+  await expect(page.getByRole('region', { name: 'Billing address' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/thank-you\/[^/]+$/);
 });
 
 test.describe('an order from checkout to shipped', () => {

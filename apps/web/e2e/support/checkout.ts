@@ -1,6 +1,6 @@
 // A checkout the way a shopper gets one: the paper filters in the cart (no options; 120 in stock, so the specs
-// that buy them leave the stock other specs read alone), a San Francisco address estimated and completed, then
-// the cart's Checkout button; and the test card typed on the hosted checkout.
+// that buy them leave the stock other specs read alone), shipping estimated for San Francisco, the cart's
+// Checkout button, the contact and street given on the hosted checkout; and the test card typed there.
 import { expect, type Page } from '@playwright/test';
 
 export const SHOPPER = { firstName: 'Ann', lastName: 'Lee', street: '1 Market St', city: 'San Francisco' };
@@ -17,14 +17,16 @@ export async function checkoutPaperFilters(page: Page, origin: string, email: st
   await summary.getByLabel('ZIP code').fill('94103');
   await summary.getByRole('button', { name: 'Estimate shipping and tax' }).click();
   await expect(summary.getByRole('group', { name: 'Shipping option' })).toBeVisible();
-  await summary.getByLabel('First name').fill(SHOPPER.firstName);
-  await summary.getByLabel('Last name').fill(SHOPPER.lastName);
-  await summary.getByLabel('Street and number').fill(SHOPPER.street);
-  await summary.getByLabel('City', { exact: true }).fill(SHOPPER.city);
-  await summary.getByLabel('E-mail').fill(email);
   await summary.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  // The checkout asks for the contact and the address, once.
+  const contact = page.getByRole('region', { name: 'Contact and recipient' });
+  await contact.getByLabel('E-mail').fill(email);
+  await contact.getByLabel('First name').fill(SHOPPER.firstName);
+  await contact.getByLabel('Last name').fill(SHOPPER.lastName);
+  await contact.getByLabel('Street and number').fill(SHOPPER.street);
+  await contact.getByLabel('City', { exact: true }).fill(SHOPPER.city);
 }
 
 /** Types a card with a future expiry. */

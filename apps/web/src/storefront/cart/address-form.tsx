@@ -19,6 +19,8 @@ interface AddressFormProps {
   busy: boolean;
   /** The button's words; the hosted checkout says "Update shipping options". */
   submitLabel?: string;
+  /** The form's heading (the cart's estimate names itself so). */
+  title?: string;
 }
 
 function draftOf(address: ShippingAddress | undefined): AddressDraft {
@@ -78,6 +80,7 @@ export function AddressForm({
   onEstimate,
   busy,
   submitLabel = 'Estimate shipping and tax',
+  title = 'Shipping address',
 }: AddressFormProps) {
   const [draft, setDraft] = useState<AddressDraft>(() => draftOf(address));
   const [errors, setErrors] = useState<AddressErrors>({});
@@ -109,7 +112,7 @@ export function AddressForm({
         onEstimate(result.address);
       }}
     >
-      <h3 id={`${id}-title`}>Shipping address</h3>
+      <h3 id={`${id}-title`}>{title}</h3>
       <CountryField
         id={`${id}-country`}
         error={errors.country}

@@ -1,6 +1,6 @@
 // The cart drawer: a modal dialog (the page behind it is inert, Escape closes it) listing the cart's lines,
-// with the way on to the cart page. Loaded the first time it opens.
-import { useCurrentCart } from '@cartwright/react';
+// their subtotal, and the way on to the cart page. Loaded the first time it opens.
+import { useCurrentCart, useEstimateTotals } from '@cartwright/react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import { ActionError } from './action-error.js';
@@ -41,6 +41,9 @@ export function CartDrawer({ message, onClose }: CartDrawerProps) {
   const cart = useCurrentCart();
   const lines = cart.data?.lineItems ?? [];
   const count = cartItemCount(cart.data);
+  // The subtotal is the server's (discounts and prices as the cart page shows them), not a sum made here.
+  const subtotal = useEstimateTotals({}, { enabled: lines.length > 0 }).data?.priceSummary?.subtotal
+    ?.formattedAmount;
 
   useEffect(() => {
     const element = dialog.current;
@@ -87,6 +90,11 @@ export function CartDrawer({ message, onClose }: CartDrawerProps) {
               </li>
             ))}
           </ul>
+          {subtotal ? (
+            <p className="cart-drawer-subtotal">
+              <span>Subtotal</span> <strong>{subtotal}</strong>
+            </p>
+          ) : null}
         </>
       )}
       <div className="cart-drawer-actions">

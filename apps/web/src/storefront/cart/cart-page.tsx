@@ -1,5 +1,5 @@
 // The cart page (`/cart`, loaded lazily): the lines with their steppers and warnings, the coupon, the shipping
-// and tax estimate for an address with the shipping options, the totals, and the checkout.
+// and tax estimate by country, region and postal code with the shipping options, the totals, and Checkout.
 import type { Cart, LineItem } from '@cartwright/client/cart';
 import type { Member } from '@cartwright/client/members';
 import {
@@ -19,7 +19,7 @@ import { ActionError } from './action-error.js';
 import { AddressForm } from './address-form.js';
 import { type CartFeedback, CartLineRow } from './cart-line-row.js';
 import { blockingProblem, cartWideWarnings, lineWarning } from './cart-warnings.js';
-import { CheckoutForm } from './checkout-form.js';
+import { CheckoutButton } from './checkout-button.js';
 import { CouponForm } from './coupon-form.js';
 import { addressLines, destinationOf, type ShippingAddress } from './estimate-address.js';
 import { ShippingOptions } from './shipping-options.js';
@@ -34,17 +34,16 @@ const BLOCKS = {
   cart: 'Fix the problems marked above before checking out.',
 } as const;
 
-/** Why the checkout cannot be created yet, in the order the shopper would fix it. */
+/**
+ * Why the checkout cannot be created yet, in the order the shopper would fix it. No estimate is no block: the
+ * checkout asks for the address.
+ */
 function checkoutBlock(
   blocking: ReturnType<typeof blockingProblem>,
-  address: ShippingAddress | undefined,
   shippingError: string | undefined,
 ): string | undefined {
   if (blocking) return BLOCKS[blocking];
   if (shippingError === 'SHIPPING_DESTINATION_NOT_SERVED') return 'We do not ship to this address yet.';
-  if (address === undefined && shippingError === 'SHIPPING_ADDRESS_MISSING') {
-    return 'Estimate shipping for your address first.';
-  }
   return undefined;
 }
 
@@ -141,7 +140,22 @@ function CartContents({ cart, member }: { cart: Cart; member: Member | undefined
       <CartItems cart={cart} lines={lines} totals={totals} failure={failure} feedback={feedback} />
       <section className="cart-summary" aria-labelledby="cart-summary-title">
         <h2 id="cart-summary-title">Order summary</h2>
+        {estimate.isError ? (
+          <ActionError what="The totals could not be estimated" error={estimate.error} />
+        ) : totals ? (
+          <TotalsTable totals={totals} addressGiven={address !== undefined} busy={estimate.isFetching} />
+        ) : (
+          <p>Calculating totals…</p>
+        )}
+        <CheckoutButton
+          cart={cart}
+          destination={address}
+          shippingOption={chosen ?? optionOf(selected)}
+          blockedBecause={checkoutBlock(blockingProblem(lines, totals), shippingError)}
+          member={member}
+        />
         <AddressForm
+          title="Shipping estimate"
           address={address}
           busy={estimate.isFetching}
           onEstimate={(next) => {
@@ -170,21 +184,6 @@ function CartContents({ cart, member }: { cart: Cart; member: Member | undefined
             }}
           />
         ) : null}
-        {estimate.isError ? (
-          <ActionError what="The totals could not be estimated" error={estimate.error} />
-        ) : totals ? (
-          <TotalsTable totals={totals} addressGiven={address !== undefined} busy={estimate.isFetching} />
-        ) : (
-          <p>Calculating totals…</p>
-        )}
-        <CheckoutForm
-          cart={cart}
-          destination={address}
-          shippingOption={chosen ?? optionOf(selected)}
-          blockedBecause={checkoutBlock(blockingProblem(lines, totals), address, shippingError)}
-          member={member}
-          pickup={selected?.logistics?.pickupDetails !== undefined}
-        />
       </section>
     </div>
   );

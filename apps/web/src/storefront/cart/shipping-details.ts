@@ -38,6 +38,12 @@ export const cityRequired = (country: string | undefined) => !NO_CITY.has(countr
 
 /** Enough of an e-mail address to be worth sending; the server checks the format again. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `email` (trimmed) is a whole address the checkout can keep, as the details check takes it. */
+export const isWholeEmail = (email: string): boolean => {
+  const trimmed = email.trim();
+  return EMAIL.test(trimmed) && trimmed.length <= EMAIL_MAX_LENGTH;
+};
 /** Digits with the usual separators and an optional leading +, 6 to 20 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
 

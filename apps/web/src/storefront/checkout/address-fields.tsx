@@ -58,10 +58,12 @@ interface EmailFieldProps {
   /** Under the label: what the address is for. */
   hint?: string;
   onChange: (email: string) => void;
+  /** Called with the address when the field loses focus. */
+  onCommit?: (email: string) => void;
 }
 
 /** The buyer's e-mail, where the confirmation goes. */
-export function EmailField({ id, value, error, hint, onChange }: EmailFieldProps) {
+export function EmailField({ id, value, error, hint, onChange, onCommit }: EmailFieldProps) {
   return (
     <TextField
       id={id}
@@ -73,6 +75,7 @@ export function EmailField({ id, value, error, hint, onChange }: EmailFieldProps
       value={value}
       error={error}
       onValueChange={onChange}
+      {...(onCommit ? { onBlur: () => onCommit(value) } : {})}
     />
   );
 }

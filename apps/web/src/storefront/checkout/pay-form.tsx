@@ -129,7 +129,16 @@ export function PayForm({ checkout, member, initialFailure }: PayFormProps) {
           }}
         />
         <form className="checkout-form pay-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Pay">
-          <ContactStep id={id} details={details} destination={destination} pickup={pickup} />
+          <ContactStep
+            id={id}
+            details={details}
+            destination={destination}
+            pickup={pickup}
+            onEmailKept={(email) => {
+              if (email !== checkout.buyerInfo?.email)
+                actions.update({ buyerInfo: { email } }).catch(() => undefined);
+            }}
+          />
           {noBilling ? null : (
             <BillingStep
               id={id}
