@@ -4,7 +4,7 @@ import { useOrderByLink, useSession } from '@cartwright/react';
 import { Link, useParams, useSearch } from 'wouter';
 import '../checkout/checkout.css';
 import { orderDay } from './order-facts.js';
-import { OrderNotHere } from './order-not-here.js';
+import { OrderNotHere, orderWait } from './order-not-here.js';
 import { OrderSheet } from './order-sheet.js';
 import { orderTitle } from './order-view.js';
 
@@ -15,14 +15,8 @@ export function OrderLinkPage() {
   const order = useOrderByLink(orderId, key);
   const { kind } = useSession();
   if (key === undefined) return <OrderNotHere error={undefined} reason="link" />;
-  if (order.isError) return <OrderNotHere error={order.error} reason="link" />;
-  if (order.isPending) {
-    return (
-      <p className="boot-status" role="status">
-        Loading your order…
-      </p>
-    );
-  }
+  const before = orderWait(order, 'link');
+  if (before || !order.data) return before;
   const data = order.data;
   return (
     <section className="page order-page" aria-labelledby="order-link-title">

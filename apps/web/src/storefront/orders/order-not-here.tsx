@@ -2,6 +2,7 @@
 // and where they can reach it: the link in their e-mails, or a member's account.
 import { isApiError } from '@cartwright/client';
 import { useSession } from '@cartwright/react';
+import type { ReactElement } from 'react';
 import { Link } from 'wouter';
 import { ErrorView } from '../../errors/error-view.js';
 
@@ -41,5 +42,23 @@ export function OrderNotHere({ error, reason }: { error: unknown; reason: OrderN
         <Link to="/products">Continue shopping</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * What an order's page shows before the order itself: the wait, or why it is not shown here; undefined once the
+ * order is there.
+ * @example const before = orderWait(order, 'thank-you'); if (before) return before;
+ */
+export function orderWait(
+  order: { isPending: boolean; isError: boolean; error: unknown },
+  reason: OrderNotHereReason,
+): ReactElement | undefined {
+  if (order.isError) return <OrderNotHere error={order.error} reason={reason} />;
+  if (!order.isPending) return undefined;
+  return (
+    <p className="boot-status" role="status">
+      Loading your order…
+    </p>
   );
 }

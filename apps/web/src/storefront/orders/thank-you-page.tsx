@@ -3,7 +3,7 @@
 import { useOrder, useSession } from '@cartwright/react';
 import { Link, useParams } from 'wouter';
 import '../checkout/checkout.css';
-import { OrderNotHere } from './order-not-here.js';
+import { orderWait } from './order-not-here.js';
 import { OrderSheet } from './order-sheet.js';
 import { orderTitle } from './order-view.js';
 
@@ -12,14 +12,8 @@ export function ThankYouPage() {
   const { orderId } = useParams<{ orderId: string }>();
   const order = useOrder(orderId);
   const { kind } = useSession();
-  if (order.isError) return <OrderNotHere error={order.error} reason="thank-you" />;
-  if (order.isPending) {
-    return (
-      <p className="boot-status" role="status">
-        Loading your order…
-      </p>
-    );
-  }
+  const before = orderWait(order, 'thank-you');
+  if (before || !order.data) return before;
   const data = order.data;
   const name = data.recipientInfo?.contactDetails?.firstName ?? data.billingInfo?.contactDetails?.firstName;
   const unpaid = data.paymentStatus === 'NOT_PAID';
