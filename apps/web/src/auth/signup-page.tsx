@@ -41,6 +41,7 @@ export function SignupPage() {
       const pending: PendingSignIn = {
         profile: { email: input.email, firstName: input.firstName, lastName: input.lastName },
         ...(next ? { next } : {}),
+        newMember: true,
       };
       return follow(step, pending);
     },

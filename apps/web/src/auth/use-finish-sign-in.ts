@@ -1,5 +1,6 @@
 // The end of every successful sign-in (login form, sign-up, verification code): member tokens for this app,
 // and for the hosted login of the authorize endpoint the store's session and the way back to it.
+import { expectNewMember } from '@cartwright/client/cart-store';
 import { useStoreClient } from '@cartwright/react';
 import { useLocation } from 'wouter';
 import { hostedNext } from './hosted-next.js';
@@ -13,14 +14,17 @@ export interface PendingSignIn {
   next?: string;
   /** The `?return=` the page was opened with: a page of this shop that asked for the sign-in. */
   returnTo?: string;
+  /** A sign-up: the new member's cart is the visitor's or none, so it is not asked for (a 404 in the console). */
+  newMember?: boolean;
 }
 
 /** Returns `finish(sessionToken, pending)`, which resolves once the member is signed in and on the way on. */
 export function useFinishSignIn() {
   const client = useStoreClient();
   const [, navigate] = useLocation();
-  return async (sessionToken: string, { profile, next, returnTo }: PendingSignIn) => {
+  return async (sessionToken: string, { profile, next, returnTo, newMember }: PendingSignIn) => {
     const authorize = hostedNext(next ?? null, window.location.origin);
+    if (newMember) expectNewMember(client.auth);
     if (!authorize) {
       await startMemberSession(client, sessionToken, profile);
       navigate(returnTo ?? '/account', { replace: true });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OAuthStrategy } from '../auth/oauth-strategy.js';
 import type { Tokens } from '../auth/types.js';
 import {
+  expectNewMember,
   forgetMemberCart,
   MEMBER_NO_CART_TRUST_MS,
   mayHaveCart,
@@ -168,5 +169,32 @@ describe('watchCartPresence', () => {
     );
     expect(mayHaveCart(auth)).toBe(true);
     stop();
+  });
+
+  it('knows a new member’s cart from the visitor who signed up: none stays none, a cart is asked for', async () => {
+    const member = (sub: string) => ({
+      accessToken: { value: jwt({ sub, kind: 'member', auth_time: 2000 }), expiresAt },
+      refreshToken: { value: 'member-refresh', role: 'member' as const },
+    });
+    const empty = sessionFor('visitor', jwt({ sub: 'visitor-2', kind: 'visitor' }));
+    const stopEmpty = watchCartPresence(empty, () => {});
+    rememberCart(empty, false);
+    expectNewMember(empty);
+    await empty.setTokens(member('member-new'), 'member-login');
+    expect(mayHaveCart(empty)).toBe(false);
+    stopEmpty();
+
+    localStorage.clear();
+    const filled = sessionFor('visitor', jwt({ sub: 'visitor-3', kind: 'visitor' }));
+    const stopFilled = watchCartPresence(filled, () => {});
+    rememberCart(filled, true);
+    expectNewMember(filled);
+    await filled.setTokens(member('member-newer'), 'member-login');
+    expect(mayHaveCart(filled)).toBe(true);
+    // Expected once: the next sign-in is an ordinary one, asked again.
+    rememberCart(filled, false);
+    await filled.setTokens(member('member-newer'), 'member-login');
+    expect(mayHaveCart(filled)).toBe(true);
+    stopFilled();
   });
 });

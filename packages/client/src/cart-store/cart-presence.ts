@@ -104,14 +104,29 @@ export function forgetMemberCart(): void {
   }
 }
 
+/** Set between a sign-up and its first member session: whether the visitor who signed up had a cart. */
+let newMemberHadCart: boolean | undefined;
+
+/**
+ * Call just before a new member's first session starts (a sign-up's tokens): their cart is the visitor's, now
+ * merged into theirs, or none, since no other device can have made one yet, so it is not asked just to hear 404.
+ * @example expectNewMember(client.auth); await getMemberTokensForDirectLogin(client, sessionToken);
+ */
+export function expectNewMember(session: SessionView): void {
+  newMemberHadCart = mayHaveCart(session);
+}
+
 /**
  * Asks a member's cart again when it may have changed elsewhere: on sign-in the memory is dropped (the read
- * for the new owner follows), and when the tab comes back into view `reask` is called too, so a cart made on
+ * for the new owner follows; a new member's is known, see expectNewMember), and when the tab comes back into view `reask` is called too, so a cart made on
  * another device shows once the shopper returns. Returns the function that stops watching.
  */
 export function watchCartPresence(session: SessionView, reask: () => void): () => void {
   const stopSession = session.onSessionChange((event) => {
-    if (event.reason === 'member-login') forgetMemberCart();
+    if (event.reason !== 'member-login') return;
+    if (newMemberHadCart === undefined) return forgetMemberCart();
+    rememberCart(session, newMemberHadCart);
+    newMemberHadCart = undefined;
   });
   const onVisibility = () => {
     if (document.visibilityState !== 'visible' || session.getSession().kind !== 'member') return;

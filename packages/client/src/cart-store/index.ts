@@ -12,6 +12,7 @@ export {
   updateCartChange,
 } from './cart-changes.js';
 export {
+  expectNewMember,
   forgetMemberCart,
   MEMBER_NO_CART_TRUST_MS,
   mayHaveCart,
