@@ -1,4 +1,5 @@
-// Which events a webhook receives: every event (`*`), or event types picked family by family.
+// Which events a webhook receives: every event (`*`), or event types picked family by family; the families the
+// store does not send yet come last and say so (a webhook may subscribe to them ahead).
 
 import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
 import {
@@ -11,6 +12,7 @@ import {
   CHECKOUT_TEMPLATE_EVENT_TYPES,
   CUSTOMIZATION_EVENT_TYPES,
   DISCOUNT_RULE_EVENT_TYPES,
+  EVENT_TYPES_NOT_SENT_YET,
   FULFILLMENT_EVENT_TYPES,
   INFO_SECTION_EVENT_TYPES,
   INVENTORY_ITEM_EVENT_TYPES,
@@ -55,6 +57,16 @@ const FAMILIES: [label: string, types: readonly string[]][] = [
   ['Inventory items', INVENTORY_ITEM_EVENT_TYPES],
 ];
 
+/** Whether the store sends none of the family's events yet: listed last, and said so. */
+const notSentYet = (types: readonly string[]) =>
+  types.every((type) => EVENT_TYPES_NOT_SENT_YET.includes(type));
+
+/** The families the store sends first, then the rest, each group in the order above. */
+const LISTED = [
+  ...FAMILIES.filter(([, types]) => !notSentYet(types)),
+  ...FAMILIES.filter(([, types]) => notSentYet(types)),
+];
+
 /** `wix.ecom.v1.cart_created` → `cart_created`: the family's name is the group's legend. */
 const shortName = (type: string) => type.slice(type.lastIndexOf('.') + 1);
 
@@ -86,13 +98,19 @@ export function EventTypePicker({ value, onChange, error }: EventTypePickerProps
       </label>
       {all ? null : (
         <div className="event-families">
-          {FAMILIES.map(([label, types]) => {
+          {LISTED.map(([label, types]) => {
             const picked = types.filter((type) => value.includes(type)).length;
+            const unsent = notSentYet(types);
             return (
-              <details key={label} open={picked > 0 || undefined}>
+              <details
+                key={label}
+                open={picked > 0 || undefined}
+                className={unsent ? 'not-sent-yet' : undefined}
+              >
                 <summary>
                   {label}
                   {picked > 0 ? ` (${picked} of ${types.length})` : ''}
+                  {unsent ? <span className="event-family-note"> · not sent by this store yet</span> : null}
                 </summary>
                 <label className="radio-choice">
                   <input
