@@ -1,6 +1,7 @@
 // The order confirmation e-mail is queued by the statement that numbers the order, rendered before the number
 // is known; without an SMTP server the log is its delivery, and shows the order's number.
 import { Writable } from 'node:stream';
+import { STORE_CATALOG_APP_ID } from '@cartwright/contracts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
@@ -44,5 +45,22 @@ describe('the confirmation e-mail without an SMTP server', () => {
       .where('to_address', '=', 'logged@example.com')
       .execute();
     expect(stored).toEqual({ subject: `Order #${order.number} confirmed`, delivery_state: 'LOGGED' });
+  });
+
+  it('names each line with the options bought, in the text and the HTML', async () => {
+    const { product, M } = await kit.sizedProduct('Logged tee', 20, { M: 3 });
+    const buyer = await kit.visitor();
+    const ref = { catalogItemId: product.id!, appId: STORE_CATALOG_APP_ID, options: { variantId: M } };
+    const id = await kit.readyCheckout(buyer, [{ product: ref, quantity: 2 }], {
+      email: 'sized@example.com',
+    });
+    await kit.placeOrder(buyer, id);
+    const mail = await t.deps.db
+      .selectFrom('email_outbox')
+      .select(['text_body', 'html_body'])
+      .where('to_address', '=', 'sized@example.com')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('2 × Logged tee (Size: M) — $40.00');
+    expect(mail.html_body).toContain('2 × Logged tee (Size: M) — $40.00');
   });
 });

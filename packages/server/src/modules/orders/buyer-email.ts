@@ -6,6 +6,19 @@ import type { AppDeps } from '../../deps.js';
 import { escapeHtml, type OutgoingEmail, sendEmail } from '../email/index.js';
 import { orderLink } from './order-links.js';
 
+/** `2 × Linen shirt (Size: M, Color: Sage)`: a line as bought, with the options chosen. */
+export function lineText(line: Order['lineItems'][number] | undefined, quantity: number): string {
+  const options = (line?.descriptionLines ?? [])
+    .map((d) => {
+      const name = d.name?.original;
+      const value = d.plainText?.original ?? d.colorInfo?.original;
+      return name && value ? `${name}: ${value}` : undefined;
+    })
+    .filter((text) => text !== undefined);
+  const name = line?.productName.original ?? 'Item';
+  return `${quantity} × ${name}${options.length > 0 ? ` (${options.join(', ')})` : ''}`;
+}
+
 /** What one e-mail to an order's buyer says: each section a paragraph, its lines broken. */
 export interface BuyerEmailParts {
   subject: string;

@@ -1,7 +1,7 @@
 // The e-mails an order sends its buyer, written from the wire order (text and escaped HTML).
 import type { Order } from '@cartwright/contracts';
 import type { OutgoingEmail } from '../email/index.js';
-import { buyerEmail } from './buyer-email.js';
+import { buyerEmail, lineText } from './buyer-email.js';
 
 const SUMMARY_ROWS = [
   ['Subtotal', 'subtotal'],
@@ -28,13 +28,12 @@ function addressText(order: Order): string[] {
 }
 
 /**
- * The order confirmation: number, lines, totals, where it goes, how it is paid, and the order's link.
+ * The order confirmation: number, lines (with the options chosen), totals, where it goes, how it is paid, and the order's link.
  * @example const row = outboxRowOf(deps, orderConfirmationEmail(order, await orderLink(trx, publicUrl, order.id)))
  */
 export function orderConfirmationEmail(order: Order, link: string): OutgoingEmail {
   const lines = order.lineItems.map(
-    (line) =>
-      `${line.quantity} × ${line.productName.original ?? 'Item'} — ${line.totalPrice.formattedAmount}`,
+    (line) => `${lineText(line, line.quantity)} — ${line.totalPrice.formattedAmount}`,
   );
   const summary = SUMMARY_ROWS.flatMap(([label, key]) => {
     const amount = order.priceSummary[key];
@@ -79,7 +78,7 @@ const CANCELED_MONEY: Partial<Record<Order['paymentStatus'], string>> = {
  * @example await sendEmail(deps, trx, orderCanceledEmail(order, link))
  */
 export function orderCanceledEmail(order: Order, link: string): OutgoingEmail {
-  const lines = order.lineItems.map((line) => `${line.quantity} × ${line.productName.original ?? 'Item'}`);
+  const lines = order.lineItems.map((line) => lineText(line, line.quantity));
   const money = CANCELED_MONEY[order.paymentStatus] ?? 'Any refund of what you paid is made separately.';
   const sections = [
     [`Your order #${order.number} has been canceled.`],

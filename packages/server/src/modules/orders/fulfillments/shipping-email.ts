@@ -1,20 +1,14 @@
 // The e-mail a buyer gets when (part of) their order ships: what is in the parcel and how to track it.
 import type { Order, OrderFulfillment } from '@cartwright/contracts';
 import { escapeHtml, type OutgoingEmail } from '../../email/index.js';
+import { lineText } from '../buyer-email.js';
 
 /** `2 × Linen shirt (Size: M)`. */
-function itemLine(order: Order, item: { id: string; quantity: number }): string {
-  const line = order.lineItems.find((l) => l.id === item.id);
-  const options = (line?.descriptionLines ?? [])
-    .map((d) => {
-      const name = d.name?.original;
-      const value = d.plainText?.original ?? d.colorInfo?.original;
-      return name && value ? `${name}: ${value}` : undefined;
-    })
-    .filter((text) => text !== undefined);
-  const name = line?.productName.original ?? item.id;
-  return `${item.quantity} × ${name}${options.length > 0 ? ` (${options.join(', ')})` : ''}`;
-}
+const itemLine = (order: Order, item: { id: string; quantity: number }): string =>
+  lineText(
+    order.lineItems.find((l) => l.id === item.id),
+    item.quantity,
+  );
 
 /**
  * The shipping notice for one fulfilment of an order, to the buyer's e-mail, with the order's link.
