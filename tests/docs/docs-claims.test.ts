@@ -1,6 +1,7 @@
 // What the docs say the server and the tools do, checked against what they do.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMAIL_KINDS } from '@cartwright/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   commands,
@@ -110,6 +111,12 @@ describe('docs against the repository', () => {
       .map((m) => m[1]!)
       .filter((path) => !existsSync(join(repoRoot, path)));
   const LAYERS = ['apps/web/src/', 'packages/react/src/', 'packages/client/src/', 'packages/contracts/src/'];
+
+  it('list in self-hosting.md every kind of e-mail the store sends, and no other', () => {
+    const section = read('docs/self-hosting.md').split('## E-mail')[1]!.split('\n## ')[0]!;
+    const named = [...section.matchAll(/`([a-z]+(?:-[a-z]+)+|welcome)`/g)].map((m) => m[1]);
+    expect([...new Set(named)].sort()).toEqual([...EMAIL_KINDS].sort());
+  });
 
   it('catch a file a page names that is not there', () => {
     const planted =

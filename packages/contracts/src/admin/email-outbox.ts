@@ -6,6 +6,28 @@ export const EMAIL_OUTBOX_PATH = '/cartwright/v1/email-outbox';
 /** LOGGED: printed to the log (no SMTP server); PENDING → SENT, or FAILED after the last retry. */
 export const EMAIL_DELIVERY_STATES = ['LOGGED', 'PENDING', 'SENT', 'FAILED'] as const;
 
+/** Every kind of message the store sends (docs/self-hosting.md lists them, tests/docs checks it). */
+export const EMAIL_KINDS = [
+  'verification-code',
+  'welcome',
+  'activation-link',
+  'recovery-link',
+  'factor-code',
+  'sign-in-code',
+  'recovery-code-used',
+  'order-confirmation',
+  'order-paid',
+  'order-payment-failed',
+  'order-shipped',
+  'order-canceled',
+  'order-refunded',
+  'payment-refunded',
+  'abandoned-checkout',
+  'back-in-stock-confirmation',
+  'back-in-stock',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
 export const EmailOutboxQuerySchema = Type.Object(
   {
     to: Type.Optional(
@@ -23,7 +45,7 @@ export const OutboxMessageSchema = Type.Object({
   subject: Type.String(),
   text: Type.String(),
   html: Type.String(),
-  kind: Type.String({ description: 'verification-code, recovery-link, activation-link, welcome, …' }),
+  kind: Type.String({ description: `one of ${EMAIL_KINDS.join(', ')}` }),
   data: Type.Object({ code: Type.Optional(Type.String()), link: Type.Optional(Type.String()) }),
   deliveryState: Type.Union(EMAIL_DELIVERY_STATES.map((s) => Type.Literal(s))),
   createdDate: Type.String({ format: 'date-time' }),

@@ -59,7 +59,7 @@ const message = (to: string) => ({
   subject: 'Reset your password',
   text: 'Choose a new password here: https://shop.example/r?t=abc',
   html: '<p>Choose a <b>new password</b></p>',
-  kind: 'recovery-link',
+  kind: 'recovery-link' as const,
   data: { link: 'https://shop.example/r?t=abc' },
 });
 

@@ -14,7 +14,7 @@ const message = (to: string, code: string) => ({
   subject: 'Your code',
   text: `Your code is ${code}`,
   html: `<p>Your code is <b>${code}</b></p>`,
-  kind: 'verification-code',
+  kind: 'verification-code' as const,
   data: { code },
 });
 

@@ -3,6 +3,7 @@
 // (email-delivery.ts); without one it is printed to the log, which is how local development reads
 // verification codes and recovery links.
 import { randomUUID } from 'node:crypto';
+import type { EmailKind } from '@cartwright/contracts';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
@@ -14,7 +15,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
-  kind: string;
+  kind: EmailKind;
   data?: EmailData;
 }
 

@@ -1,6 +1,6 @@
 // The frame of every e-mail an order sends its buyer: paragraphs of lines, in text and in escaped HTML, and
 // last the signed link that opens the order in any browser (order-links.ts), also kept as the message's link.
-import type { Order } from '@cartwright/contracts';
+import type { EmailKind, Order } from '@cartwright/contracts';
 import type { Db } from '../../db/database.js';
 import type { AppDeps } from '../../deps.js';
 import { escapeHtml, type OutgoingEmail, sendEmail } from '../email/index.js';
@@ -22,7 +22,7 @@ export function lineText(line: Order['lineItems'][number] | undefined, quantity:
 /** What one e-mail to an order's buyer says: each section a paragraph, its lines broken. */
 export interface BuyerEmailParts {
   subject: string;
-  kind: string;
+  kind: EmailKind;
   sections: readonly (readonly string[])[];
   /** The order's link (order-links.ts `orderLink`). */
   link: string;

@@ -1,10 +1,11 @@
 // The recovery and activation e-mails: a plain-text and an HTML body around one link.
+import type { EmailKind } from '@cartwright/contracts';
 import { escapeHtml, type OutgoingEmail } from '../../email/index.js';
 import type { RecoveryTokenPurpose } from '../recovery.table.js';
 
 const CONTENT: Record<
   RecoveryTokenPurpose,
-  { subject: string; intro: string; action: string; kind: string }
+  { subject: string; intro: string; action: string; kind: EmailKind }
 > = {
   recovery: {
     kind: 'recovery-link',
