@@ -1,5 +1,5 @@
 // End to end: the storefront's look on a phone and a desktop: a hero, skeletons while loading, a compact
-// phone header, two product columns on phones and no sideways scrolling.
+// phone header with its Menu button, two product columns on phones and no sideways scrolling.
 import { expect, type Page, test } from '@playwright/test';
 
 const pages = ['/', '/products', '/product-page/organic-cotton-tee', '/product-page/french-press'];
@@ -16,12 +16,41 @@ test.describe('on a phone (375 px)', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const header = await page.locator('.site-header').boundingBox();
       expect(header?.height, `header height on ${path}`).toBeLessThanOrEqual(100);
-      await expect(
-        page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Products' }),
-      ).toBeVisible();
       await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search the store' })).toBeVisible();
       expect(await overflow(page), `horizontal overflow on ${path}`).toBe(0);
     }
+  });
+
+  test('the store name shows whole and the navigation opens from the Menu button', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const brand = page.getByRole('banner').locator('.brand');
+    const [scrollWidth, clientWidth] = await brand.evaluate((element) => [
+      element.scrollWidth,
+      element.clientWidth,
+    ]);
+    expect(scrollWidth, 'the store name is not cut off').toBeLessThanOrEqual(clientWidth);
+    const nav = page.getByRole('navigation', { name: 'Primary' });
+    await expect(nav).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(nav.getByRole('link', { name: 'Products' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Your session' }).getByRole('link', { name: 'Sign in' }),
+    ).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Following a link closes the menu behind it.
+    await menu.click();
+    await nav.getByRole('link', { name: 'Shop' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+    await expect(nav).toBeHidden();
   });
 
   test('products show in two columns', async ({ page }) => {
@@ -32,6 +61,21 @@ test.describe('on a phone (375 px)', () => {
     expect(second!.y).toBe(first!.y);
     expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
   });
+});
+
+test('on a desktop (1280 px) the navigation sits in the header and there is no Menu button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Primary' }).getByRole('link', { name: 'Products' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your session' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
 });
 
 test('the home page opens with a hero that leads into the shop', async ({ page }) => {

@@ -1,11 +1,12 @@
 // The application shell: skip link, header with store name, navigation, search, cart and session area, then the page;
-// the cart drawer opens over it.
+// the cart drawer opens over it. Below 768 px the navigation and session links sit in the ☰ menu's drawer.
 import type { ReactNode } from 'react';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { itemsLabel } from '../storefront/cart/cart-count.js';
 import { CartDrawerProvider } from '../storefront/cart/cart-drawer-context.js';
 import { useCartItemCount } from '../storefront/cart/use-cart-item-count.js';
 import { HeaderSearch } from '../storefront/search/header-search.js';
+import { MenuButton, MenuPanel, useHeaderMenu } from './header-menu.js';
 import { SessionArea } from './session-area.js';
 import { useWebConfig } from './web-config-context.js';
 
@@ -70,31 +71,35 @@ function CartNavLink() {
 /** Page frame shared by every route; `children` is the current page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { storeName } = useWebConfig();
+  const menu = useHeaderMenu();
   return (
     <CartDrawerProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="site-header">
+        <MenuButton menu={menu} />
         <Link className="brand" to="/">
           {storeName}
         </Link>
-        <nav aria-label="Primary" className="primary-nav">
-          <ul>
-            {primaryLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <HeaderSearch />
-        <div className="header-actions">
-          <CartNavLink />
-          <SessionArea />
-        </div>
+        <MenuPanel menu={menu}>
+          <nav aria-label="Primary" className="primary-nav">
+            <ul>
+              {primaryLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <HeaderSearch />
+          <div className="header-actions">
+            <CartNavLink />
+            <SessionArea />
+          </div>
+        </MenuPanel>
       </header>
       <main id="main" tabIndex={-1}>
         {children}

@@ -149,6 +149,26 @@ it('opens the cart from the header link and marks it current', async () => {
   expect(location.history).toEqual(['/', '/cart', '/']);
 });
 
+it('opens the header menu from its button, closes it on Escape with focus back, and when a link is followed', async () => {
+  const location = renderApp('/', 'visitor');
+  const header = await screen.findByRole('banner');
+  const button = within(header).getByRole('button', { name: 'Menu' });
+  const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  expect(panel?.contains(screen.getByRole('navigation', { name: 'Primary' }))).toBe(true);
+  expect(panel?.contains(screen.getByRole('region', { name: 'Your session' }))).toBe(true);
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  fireEvent.click(button);
+  expect(button.getAttribute('aria-expanded')).toBe('true');
+  expect(panel?.classList.contains('is-open')).toBe(true);
+  fireEvent.keyDown(within(panel as HTMLElement).getByRole('link', { name: 'Products' }), { key: 'Escape' });
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(button);
+  fireEvent.click(button);
+  fireEvent.click(within(panel as HTMLElement).getByRole('link', { name: 'Products' }));
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(location.history).toEqual(['/', '/products']);
+});
+
 it.each([
   ['/auth/login', 'Sign in'],
   ['/auth/signup', 'Create an account'],
