@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// Tests of the error view and its boundary: API errors show their message, status, code and request id.
+// Tests of the error view and its boundary: a shopper reads what happened and the way on; API errors keep their
+// message, status, code and request id for support, folded below.
 import { ApiError, NetworkError } from '@cartwright/client';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -49,7 +50,7 @@ function renderFailingPage(failure: unknown) {
   return location;
 }
 
-it('shows an API error thrown by a page with its message, status, code and request id', () => {
+it('says a missing thing in a shopper’s words, with its message, status, code and request id folded for support', () => {
   renderFailingPage(
     new ApiError({
       status: 404,
@@ -60,8 +61,14 @@ it('shows an API error thrown by a page with its message, status, code and reque
     }),
   );
   const alert = screen.getByRole('alert');
-  expect(within(alert).getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
-  expect(within(alert).getByText('Cart not found: no cart for this visitor')).toBeTruthy();
+  expect(within(alert).getByRole('heading', { level: 1, name: 'We could not find that' })).toBeTruthy();
+  expect(within(alert).getByText('It may have been removed, or the link is not quite right.')).toBeTruthy();
+  // A missing thing is not fixed by loading it again.
+  expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+  const support = alert.querySelector('details')!;
+  expect(support.open).toBe(false);
+  expect(within(support).getByText('Details for the store’s support')).toBeTruthy();
+  expect(within(support).getByText('Cart not found: no cart for this visitor')).toBeTruthy();
   expect(within(alert).getByText('req-7f3a')).toBeTruthy();
   expect(within(alert).getByText('404')).toBeTruthy();
   expect(within(alert).getByText('OWNED_CART_NOT_FOUND')).toBeTruthy();
@@ -80,10 +87,25 @@ it('catches even a thrown undefined', () => {
   expect(within(screen.getByRole('alert')).getByText('An unexpected error occurred.')).toBeTruthy();
 });
 
-it('shows the request id of a server failure', () => {
+it('shows the request id of a server failure, says it is the store’s, and offers to try again', () => {
   renderView(new NetworkError({ status: 500, requestId: 'req-500' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong on our side' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   expect(screen.getByText('req-500')).toBeTruthy();
   expect(screen.getByText(/System error occurred/)).toBeTruthy();
+});
+
+it('tells an unreachable store, a page open to another account and a page whose code did not load apart', () => {
+  renderView(new NetworkError({ status: 0 }));
+  expect(screen.getByRole('heading', { level: 1, name: 'The store could not be reached' })).toBeTruthy();
+  cleanup();
+  renderView(new ApiError({ status: 403, code: 'FORBIDDEN', message: 'Forbidden', description: '' }));
+  expect(screen.getByRole('heading', { level: 1, name: 'This page is not open to you' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth/login');
+  cleanup();
+  renderView(new TypeError('Failed to fetch dynamically imported module: /assets/cart-page.js'));
+  expect(screen.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
 });
 
 it('recognises an ApiError from another copy of the client by its name', () => {
