@@ -283,6 +283,15 @@ async function lookAtVariantProduct(page: Page, store: OwnStore, testInfo: TestI
   await page.getByRole('table').getByRole('link', { name: 'Organic Cotton Tee' }).click();
   const variants = page.getByRole('region', { name: 'Variants' });
   await expect(variants.getByRole('button', { name: 'Save variants' })).toBeVisible();
+  if (page.viewportSize()!.width >= 1280) {
+    // A wide screen shows the editor in two columns: the prices beside the product's basics, not under them.
+    const main = await page.getByRole('group', { name: 'Basics' }).boundingBox();
+    const side = await page.getByRole('group', { name: 'Pricing' }).boundingBox();
+    expect(side!.x, 'the Pricing card is right of the Basics card').toBeGreaterThanOrEqual(
+      main!.x + main!.width,
+    );
+    expect(side!.y, 'the Pricing card starts beside the Basics card').toBeLessThan(main!.y + main!.height);
+  }
   await look(page, testInfo, 'admin-product-variants', problems);
   const option = page.getByRole('group', { name: 'Option 1', exact: true });
   await option.getByRole('button', { name: 'Add a choice to Option 1' }).click();
@@ -343,6 +352,15 @@ async function lookAtOrders(
   await shopper.close();
   await page.goto(`${store.origin}/admin/orders`);
   await expect(page.getByRole('link', { name: `Order #${number}` })).toBeVisible();
+  if (width >= 1280) {
+    // Every column of the orders table is on the screen, its last one too, with no sideways scroll to reach it.
+    const last = await page.getByRole('columnheader', { name: 'Fulfilment' }).boundingBox();
+    expect(last!.x + last!.width, 'the Fulfilment column ends within the window').toBeLessThanOrEqual(width);
+    const table = page.locator('.table-scroll').first();
+    expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth), 'the orders table scrolls').toBe(
+      0,
+    );
+  }
   await look(page, testInfo, 'admin-orders', problems);
   await page.getByRole('link', { name: `Order #${number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order #${number}` })).toBeVisible();

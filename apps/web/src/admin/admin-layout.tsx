@@ -1,10 +1,12 @@
-// The frame of every signed-in admin page: admin navigation, sign-out, then the page. On a phone the
-// navigation folds into one "Menu" button naming the current section, so the page starts on the first screen.
+// The frame of every signed-in admin page: a compact sidebar (each entry with a small icon, then sign-out) beside
+// the page, which takes the rest of the width. On a phone the navigation folds into one "Menu" button naming the
+// current section above the page, so the page keeps the full width and starts on the first screen.
 import { useStoreMutation } from '@cartwright/react';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { describeError } from '../ui/forms/field-errors.js';
 import { ToastProvider } from '../ui/toast.js';
+import { AdminNavIcon } from './admin-nav-icons.js';
 import type { AdminNavEntry } from './admin-routes.js';
 import { useAdminSession } from './admin-session.js';
 import type { AdminLoginState } from './login/admin-login-page.js';
@@ -61,14 +63,15 @@ export function AdminLayout({ navigation, children }: AdminLayoutProps) {
                 aria-current={current(entry.to) ? 'page' : undefined}
                 onClick={() => setMenuOpen(false)}
               >
-                {entry.label}
+                <AdminNavIcon name={entry.icon} />
+                <span>{entry.label}</span>
               </Link>
             </li>
           ))}
         </ul>
         <button
           type="button"
-          className="link-button"
+          className="link-button admin-nav-sign-out"
           disabled={leave.isPending}
           onClick={() => leave.mutate()}
         >

@@ -1,6 +1,7 @@
 // The admin route table, relative to /admin: add a page by adding a row (and a nav entry when it has one).
 import type { ComponentType } from 'react';
 import { AbandonedCheckoutsPage } from './abandoned-checkouts/abandoned-checkouts-page.js';
+import type { AdminNavIconName } from './admin-nav-icons.js';
 import { BackInStockPage } from './back-in-stock/back-in-stock-page.js';
 import { CollectionEditorPage } from './collections/collection-editor-page.js';
 import { CollectionListPage } from './collections/collection-list-page.js';
@@ -41,6 +42,8 @@ export interface AdminNavEntry {
   /** Relative to /admin. */
   to: string;
   label: string;
+  /** The small icon before the label in the sidebar. */
+  icon: AdminNavIconName;
 }
 
 /** Pages behind the sign-in, tried in order (put `/x/new` before `/x/:id`). */
@@ -89,21 +92,21 @@ export const adminRoutes: AdminRoute[] = [
 
 /** The admin navigation, in order. */
 export const adminNavigation: AdminNavEntry[] = [
-  { to: '/orders', label: 'Orders' },
-  { to: '/abandoned-checkouts', label: 'Abandoned checkouts' },
-  { to: '/products', label: 'Products' },
-  { to: '/back-in-stock', label: 'Back in stock' },
-  { to: '/collections', label: 'Collections' },
-  { to: '/search-synonyms', label: 'Search synonyms' },
-  { to: '/members', label: 'Members' },
-  { to: '/coupons', label: 'Coupons' },
-  { to: '/discount-rules', label: 'Discount rules' },
-  { to: '/shipping-regions', label: 'Shipping' },
-  { to: '/tax', label: 'Tax' },
-  { to: '/settings/payments', label: 'Payments' },
-  { to: '/settings/sign-in', label: 'Sign-in' },
-  { to: '/settings/sso', label: 'SSO connections' },
-  { to: '/email-outbox', label: 'E-mail outbox' },
-  { to: '/webhooks', label: 'Webhooks' },
-  { to: '/events', label: 'Live events' },
+  { to: '/orders', label: 'Orders', icon: 'orders' },
+  { to: '/abandoned-checkouts', label: 'Abandoned checkouts', icon: 'cart' },
+  { to: '/products', label: 'Products', icon: 'products' },
+  { to: '/back-in-stock', label: 'Back in stock', icon: 'bell' },
+  { to: '/collections', label: 'Collections', icon: 'collections' },
+  { to: '/search-synonyms', label: 'Search synonyms', icon: 'search' },
+  { to: '/members', label: 'Members', icon: 'members' },
+  { to: '/coupons', label: 'Coupons', icon: 'coupon' },
+  { to: '/discount-rules', label: 'Discount rules', icon: 'discount' },
+  { to: '/shipping-regions', label: 'Shipping', icon: 'shipping' },
+  { to: '/tax', label: 'Tax', icon: 'tax' },
+  { to: '/settings/payments', label: 'Payments', icon: 'payments' },
+  { to: '/settings/sign-in', label: 'Sign-in', icon: 'key' },
+  { to: '/settings/sso', label: 'SSO connections', icon: 'shield' },
+  { to: '/email-outbox', label: 'E-mail outbox', icon: 'mail' },
+  { to: '/webhooks', label: 'Webhooks', icon: 'webhook' },
+  { to: '/events', label: 'Live events', icon: 'pulse' },
 ];

@@ -48,11 +48,18 @@ function ProductParts({ entity }: EntityPartProps<Product>) {
   const draftGrid = useContext(DraftGrid);
   const hasVariants = entity.manageVariants === true && (entity.productOptions?.length ?? 0) > 0;
   return (
-    <>
+    <div className="product-editor-parts">
       {hasVariants && !draftGrid.shown ? <VariantGrid product={entity} /> : null}
-      <ProductMedia product={entity} />
-      <ProductCollections product={entity} />
-    </>
+      {/* The form's two columns again (admin.css): images under the details, collections under the prices. */}
+      <div className="product-editor-grid">
+        <div className="product-editor-main">
+          <ProductMedia product={entity} />
+        </div>
+        <div className="product-editor-side">
+          <ProductCollections product={entity} />
+        </div>
+      </div>
+    </div>
   );
 }
 

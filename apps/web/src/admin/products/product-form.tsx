@@ -1,5 +1,6 @@
-// The product editor's form: its fieldsets (basics, pricing, shipping and inventory, search engines, options,
-// variants) over one draft, saved through useStoreMutation with the server's field violations next to the fields.
+// The product editor's form: its fieldsets (basics and options beside pricing, shipping and inventory, search
+// engines; then variants) over one draft, saved through useStoreMutation with the server's field violations next
+// to the fields.
 import type { Product, VariantOverride } from '@cartwright/client/products';
 import { productKeys, useStoreMutation } from '@cartwright/react';
 import { useEffect, useState } from 'react';
@@ -119,20 +120,28 @@ export function ProductForm({ product, onSaved, onDraftVariantsShown }: ProductF
       }}
     >
       <FormAlert message={errors.summary} />
-      <ProductBasicsFields {...fieldset} />
-      <ProductPricingFields {...fieldset} />
-      <ProductStockFields {...fieldset} />
-      <ProductSeoFields {...fieldset} />
-      <CheckboxField
-        label="Manage variants (a price, weight, SKU and stock for each combination of choices)"
-        checked={draft.manageVariants}
-        onChange={(manageVariants) => fieldset.onChange({ manageVariants })}
-      />
-      <OptionEditor
-        options={draft.options}
-        onChange={(options) => fieldset.onChange({ options })}
-        errors={fields}
-      />
+      {/* Two columns on a wide screen (admin.css): what the product is on the left, what it costs, weighs and
+          is called by search engines on the right; the variant grid then takes the whole width below. */}
+      <div className="product-editor-grid">
+        <div className="product-editor-main">
+          <ProductBasicsFields {...fieldset} />
+          <CheckboxField
+            label="Manage variants (a price, weight, SKU and stock for each combination of choices)"
+            checked={draft.manageVariants}
+            onChange={(manageVariants) => fieldset.onChange({ manageVariants })}
+          />
+          <OptionEditor
+            options={draft.options}
+            onChange={(options) => fieldset.onChange({ options })}
+            errors={fields}
+          />
+        </div>
+        <div className="product-editor-side">
+          <ProductPricingFields {...fieldset} />
+          <ProductStockFields {...fieldset} />
+          <ProductSeoFields {...fieldset} />
+        </div>
+      </div>
       {variants.shown ? (
         <DraftVariantGrid variants={variants} draft={draft} />
       ) : (
