@@ -15,6 +15,13 @@ test('a declined card says so and keeps the form; the approving card places the 
   const email = `buyer.${Date.now()}@example.com`;
   await checkoutPaperFilters(page, '', email);
 
+  // The checkout has no shop around it: the store's name, "Secure checkout", and the way back to the cart.
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Secure checkout');
+  await expect(header.getByRole('link', { name: 'Back to cart' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Primary' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Store admin' })).toHaveCount(0);
+
   // The details typed are on the form, and the summary shows the item and its totals.
   const contact = page.getByRole('region', { name: 'Contact and recipient' });
   await expect(contact.getByLabel('E-mail')).toHaveValue(email);

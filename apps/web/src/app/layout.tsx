@@ -1,5 +1,6 @@
 // The application shell: skip link, header with store name, navigation, search, cart and session area, then the page;
-// the cart drawer opens over it. Below 768 px the navigation and session links sit in the ☰ menu's drawer.
+// the cart drawer opens over it. Below 768 px the navigation and session links sit in the ☰ menu's drawer. The
+// hosted checkout has a frame of its own, without the shop around it.
 import type { ReactNode } from 'react';
 import { Link, matchRoute, useLocation, useRouter } from 'wouter';
 import { itemsLabel } from '../storefront/cart/cart-count.js';
@@ -68,10 +69,41 @@ function CartNavLink() {
   );
 }
 
+/**
+ * The hosted checkout's frame, without the shop around it (Dawn's and Shopify's checkout do the same): the store's
+ * name, that it is the checkout, and the way back to the cart; no navigation, search, session or admin link.
+ */
+function CheckoutFrame({ storeName, children }: { storeName: string; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="site-header checkout-header">
+        <Link className="brand" to="/">
+          {storeName}
+        </Link>
+        <span className="checkout-header-label">Secure checkout</span>
+        <Link className="checkout-header-back" to="/cart">
+          Back to cart
+        </Link>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>{storeName} · powered by Cartwright</p>
+      </footer>
+    </>
+  );
+}
+
 /** Page frame shared by every route; `children` is the current page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { storeName } = useWebConfig();
   const menu = useHeaderMenu();
+  const [location] = useLocation();
+  if (/^\/checkout\//i.test(location)) return <CheckoutFrame storeName={storeName}>{children}</CheckoutFrame>;
   return (
     <CartDrawerProvider>
       <a className="skip-link" href="#main">

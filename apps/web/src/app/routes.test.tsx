@@ -3,7 +3,7 @@
 import { createClient, OAuthStrategy, type Tokens } from '@cartwright/client';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app.js';
 
@@ -195,4 +195,19 @@ it('keeps the title the server gave the first page and names the store after a n
   expect(document.title).toBe('Straw Hat | Acme Goods');
   await act(async () => location.navigate('/cart'));
   expect(document.title).toBe('Acme Goods');
+});
+
+it('frames the hosted checkout without the shop: no navigation, search, session or admin link, a way back to the cart', async () => {
+  // The checkout's own read fails here (any other request fails): the frame is what is under test.
+  const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderApp('/checkout/c-1', 'visitor');
+  const header = screen.getByRole('banner');
+  expect(within(header).getByRole('link', { name: 'Acme Goods' }).getAttribute('href')).toBe('/');
+  expect(within(header).getByText('Secure checkout')).toBeTruthy();
+  expect(within(header).getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+  expect(screen.queryByRole('navigation', { name: 'Primary' })).toBeNull();
+  expect(screen.queryByRole('search')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Store admin' })).toBeNull();
+  quiet.mockRestore();
 });
