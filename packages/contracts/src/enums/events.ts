@@ -1,5 +1,4 @@
 // Webhook event types of the eCommerce and member families (wire.md §5.3, §5.4; spec §1, §4 "Emitted events").
-import { INVENTORY_ITEM_EVENT_TYPES, V3_VARIANT_EVENT_TYPES } from './catalog-events.js';
 
 export const CART_EVENT_TYPES = [
   'wix.ecom.v1.cart_created',
@@ -124,21 +123,3 @@ export type TipEventType = (typeof TIP_EVENT_TYPES)[number];
 /** Which body a domain event carries (wire.md §5.2). */
 export const DOMAIN_EVENT_KINDS = ['createdEvent', 'updatedEvent', 'deletedEvent', 'actionEvent'] as const;
 export type DomainEventKind = (typeof DOMAIN_EVENT_KINDS)[number];
-
-/**
- * Event types the store defines but does not send yet, because the entities behind them do not exist here yet
- * (checkout and order settings, templates, tips and shipping labels are issue #36, subscriptions #37; v3 variants
- * and inventory items are read-only views of the v1 rows, whose changes arrive as product events; a fulfilment
- * arrives as order_updated and order_fulfilled). A webhook may still subscribe to them; the admin says so.
- */
-export const EVENT_TYPES_NOT_SENT_YET: readonly string[] = [
-  ...SUBSCRIPTION_CONTRACT_EVENT_TYPES,
-  ...CHECKOUT_SETTINGS_EVENT_TYPES,
-  ...CHECKOUT_TEMPLATE_EVENT_TYPES,
-  ...FULFILLMENT_EVENT_TYPES,
-  ...ORDER_SETTINGS_EVENT_TYPES,
-  ...SHIPPO_CONFIGURATION_EVENT_TYPES,
-  ...TIP_EVENT_TYPES,
-  ...V3_VARIANT_EVENT_TYPES,
-  ...INVENTORY_ITEM_EVENT_TYPES,
-];

@@ -1,7 +1,7 @@
 // Which events a webhook receives: every event (`*`), or event types picked family by family; the families the
 // store does not send yet come last and say so (a webhook may subscribe to them ahead).
 
-import { ALL_WEBHOOK_EVENTS } from '@cartwright/contracts';
+import { ALL_WEBHOOK_EVENTS, EVENT_TYPES_NOT_SENT_YET } from '@cartwright/contracts';
 import {
   ABANDONED_CHECKOUT_EVENT_TYPES,
   BACK_IN_STOCK_EVENT_TYPES,
@@ -12,7 +12,6 @@ import {
   CHECKOUT_TEMPLATE_EVENT_TYPES,
   CUSTOMIZATION_EVENT_TYPES,
   DISCOUNT_RULE_EVENT_TYPES,
-  EVENT_TYPES_NOT_SENT_YET,
   FULFILLMENT_EVENT_TYPES,
   INFO_SECTION_EVENT_TYPES,
   INVENTORY_ITEM_EVENT_TYPES,

@@ -131,7 +131,7 @@ describe('calculateTotals', () => {
     expect(unknown.priceSummary).toMatchObject({ shipping: { amount: '5.00' }, tax: { amount: '5.00' } });
   });
 
-  it('applies live rules only, and the coupon whatever the case of its code', async () => {
+  it('applies live rules only, and the coupon whatever the case of its code (kept in upper case)', async () => {
     await createCoupon(t.deps, { code: 'Case10', name: 'Ten', type: 'PERCENT_OFF', percentOff: 10 });
     await createDiscountRule(t.deps, {
       name: 'Later',
@@ -147,7 +147,7 @@ describe('calculateTotals', () => {
     expect(totals.appliedDiscounts).toEqual([
       expect.objectContaining({
         coupon: expect.objectContaining({
-          code: 'Case10',
+          code: 'CASE10',
           amount: expect.objectContaining({ amount: '10.00' }),
         }),
       }),
@@ -224,7 +224,7 @@ describe('calculateTotals', () => {
       {
         applicationError: {
           code: 'COUPON_MINIMUM_SUBTOTAL_NOT_MET',
-          description: 'Coupon "OnceEach" needs a subtotal of at least 60.50',
+          description: 'Coupon "ONCEEACH" needs a subtotal of at least 60.50',
           data: { minimumSubtotal: '60.50' },
         },
       },
@@ -254,7 +254,7 @@ describe('checkCouponCode', () => {
 
   it('answers the coupon’s id and code, matching any case', async () => {
     const coupon = await make({ code: 'MiXeD' });
-    expect(await check('mixed')).toEqual({ id: coupon.id, code: 'MiXeD' });
+    expect(await check('mixed')).toEqual({ id: coupon.id, code: 'MIXED' });
   });
 
   it('throws a 400 with a distinct code for each refusal', async () => {

@@ -76,8 +76,8 @@ describe('description', () => {
     const longHtml = await kit.admin('POST', P, {
       infoSection: { uniqueName: 'x3', title: 'X', plainDescription: 'z'.repeat(16_001) },
     });
-    // A string or null: the union's violation names the field.
-    expect(await violations(longHtml)).toEqual([['infoSection.plainDescription', 'VALIDATION']]);
+    // A string or null that is not null: the string's own rule (http/validation.ts reports a nullable's own errors).
+    expect(await violations(longHtml)).toEqual([['infoSection.plainDescription', 'MAX_LENGTH']]);
   });
 });
 
