@@ -33,6 +33,7 @@ import {
   insertPlacedOrder,
   markStockNotTaken,
   numberPlacedOrder,
+  orderLink,
   readOrder,
 } from '../modules/orders/index.js';
 import { chargeTestCard, refuseTestProviderWhenLive } from '../modules/payments/index.js';
@@ -154,6 +155,8 @@ export async function placeOrder(
   const plan = await planStock(trx, stockTakes(row.snapshot));
   if (!plan.ok) throw outOfStock(row.snapshot, plan.short);
   const orderId = randomUUID();
+  // Read now, not beside the order number: the stock and the number counter stay locked from their take on.
+  const link = await orderLink(trx, deps.config.publicUrl, orderId);
   const afterCommit = await checkoutCompletedStep(deps, trx, caller, row, orderId, ctx);
   const placed = await insertPlacedOrder(trx, clock, newOrder(orderId, row, email, approved, plan.value));
   await appendOrderEvent(trx, clock, caller, 'created', placed);
@@ -177,7 +180,7 @@ export async function placeOrder(
     orderId,
     untracked.map((t) => t.key),
   );
-  const order = await numberPlacedOrder(trx, placed, deps);
+  const order = await numberPlacedOrder(trx, placed, { ...deps, orderLink: link });
   return { order, afterCommit };
 }
 

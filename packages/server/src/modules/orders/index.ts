@@ -8,6 +8,7 @@ export {
   appendOrderEvent,
   ORDER_ENTITY_FQDN,
 } from './order-activity.service.js';
+export { orderLink } from './order-links.js';
 export {
   addOrderPaymentAttempt,
   type PendingPaymentOutcome,

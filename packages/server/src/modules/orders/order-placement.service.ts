@@ -9,7 +9,6 @@ import type { AppDeps } from '../../deps.js';
 import { logQueuedEmail, outboxRowOf } from '../email/index.js';
 import { type ActivityInput, ORDER_ENTITY_FQDN } from './order-activity.service.js';
 import { orderConfirmationEmail } from './order-emails.js';
-import { orderLink } from './order-links.js';
 import { orderToWire } from './order-view.js';
 import {
   insertActivities,
@@ -143,22 +142,18 @@ export async function markStockNotTaken(db: Db, orderId: string, lineIds: readon
  * Gives an order stored by `insertPlacedOrder` the store's next number, on the order and in the events
  * appended for it since: one statement, which locks the number counter every buyer shares until the commit,
  * so the placing transaction runs it as its last. With `confirm`, the same statement queues the order
- * confirmation e-mail, rendered before the number is known (the provisional one stands in for it). Answers
- * the order with its number.
- * @example order = await numberPlacedOrder(trx, order, deps)
+ * confirmation e-mail, rendered before the number is known (the provisional one stands in for it), with the
+ * order's link read before the stock was taken (`orderLink`: nothing is read while shared rows are locked).
+ * Answers the order with its number.
+ * @example order = await numberPlacedOrder(trx, order, { ...deps, orderLink: link })
  */
 export async function numberPlacedOrder(
   db: Db,
   order: Order,
-  confirm?: Pick<AppDeps, 'clock' | 'config' | 'logger'>,
+  confirm?: Pick<AppDeps, 'clock' | 'config' | 'logger'> & { orderLink: string },
 ): Promise<Order> {
   const placeholder = `#${order.number}`;
-  const row = confirm
-    ? outboxRowOf(
-        confirm,
-        orderConfirmationEmail(order, await orderLink(db, confirm.config.publicUrl, order.id)),
-      )
-    : undefined;
+  const row = confirm ? outboxRowOf(confirm, orderConfirmationEmail(order, confirm.orderLink)) : undefined;
   const number = await numberOrder(db, order.id, ORDER_ENTITY_FQDN, row && { row, placeholder });
   if (confirm && row) {
     const fill = (text: string) => text.replaceAll(placeholder, `#${number}`);
