@@ -61,11 +61,13 @@ test('the owner sets up a coupon, shipping to Canada and Ontario tax, and a new 
   await expect(percent).toHaveAttribute('aria-invalid', 'true');
   await expect(percent).toHaveAccessibleDescription(/must be at most 100/);
 
+  // Typed in any case, a code is kept in capitals; the demo's WELCOME10 is taken in any case.
   await page.getByLabel('Code', { exact: true }).fill('welcome10');
+  await expect(page.getByLabel('Code', { exact: true })).toHaveValue('WELCOME10');
   await percent.fill('15');
   await page.getByRole('button', { name: 'Create coupon' }).click();
   await expect(page.getByLabel('Code', { exact: true })).toHaveAccessibleDescription(
-    /Another coupon already has the code "welcome10"/,
+    /Another coupon already has the code "WELCOME10"/,
   );
   await expect(percent).not.toHaveAttribute('aria-invalid', 'true');
 
