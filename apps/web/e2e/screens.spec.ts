@@ -196,18 +196,16 @@ test.describe('admin', () => {
       await page
         .getByLabel('Verification code')
         .fill(await latestMail(store, email, 'verification-code', 'code'));
-      // Signing in asks once for the member's cart, which another device may have made: there is none yet.
+      // A new member has the visitor's cart, here none: the browser knows, so no page asks for one, and
+      // nothing fails or is logged from the sign-up on.
       const isCartRead = (url: string) => new URL(url).pathname === '/ecom/v1/carts/current';
-      const signInRead = page.waitForResponse((response) => isCartRead(response.url()));
-      await page.getByRole('button', { name: 'Verify' }).click();
-      await expect(page).toHaveURL(`${store.origin}/account`);
-      expect((await signInRead).status()).toBe(404);
-      // From then on the browser knows: pages ask for no cart, and nothing fails or is logged.
       const problems = watch(page);
       const cartReads: string[] = [];
       page.on('request', (request) => {
         if (isCartRead(request.url()) && request.method() === 'GET') cartReads.push(request.url());
       });
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await expect(page).toHaveURL(`${store.origin}/account`);
       for (const [name, path] of [
         ['member-home', '/'],
         ['member-listing', '/products'],
